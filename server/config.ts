@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  SESSION_TRANSPORT: z.enum(['cookie', 'bearer']).default('cookie'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  // Behind a reverse proxy, the client's address is the first X-Forwarded-For entry.
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+});
+
+export type ServerConfig = ReturnType<typeof readConfig>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const config = parsed.data;
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    adminUsername: config.ADMIN_USERNAME,
+    sessionTransport: config.SESSION_TRANSPORT,
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: config.TRUST_PROXY === '1' || config.TRUST_PROXY === 'true',
+    staticDir: config.STATIC_DIR,
+  };
+}

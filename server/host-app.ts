@@ -1,0 +1,59 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../supabase/functions/api/app.ts';
+import type { Database } from '../supabase/functions/api/lib/database.ts';
+import type { ServerConfig } from './config.ts';
+
+const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>FC RideShare</title></head>
+<body><main><h1>FC RideShare</h1><p>The API is running at <code>/api</code>.
+Build the app with <code>npm run build</code> to serve it here.</p></main></body></html>`;
+
+// Hashed build assets never change; the page and the service worker must always be fresh.
+function cacheControlFor(path: string): string {
+  return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+export function createHostApp(config: ServerConfig, database: Database) {
+  const api = createApp({
+    database,
+    adminUsername: config.adminUsername,
+    sessionTransport: config.sessionTransport,
+    allowedOrigins: config.allowedOrigins,
+    clientAddress: (c) => {
+      const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      return forwarded || getConnInfo(c).remote.address || null;
+    },
+    logError: (message, error) =>
+      console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'),
+  });
+
+  const host = new Hono();
+  host.use('/api/*', compress());
+  host.route('/', api);
+
+  const indexFile = join(config.staticDir, 'index.html');
+  host.use(
+    '*',
+    serveStatic({
+      root: config.staticDir,
+      precompressed: true,
+      onFound: (path, c) => {
+        c.header('Cache-Control', cacheControlFor(path));
+      },
+    }),
+  );
+  // Client-side routes (/home, /rides/12, ...) all load the app shell.
+  host.get('*', async (c) => {
+    if (!existsSync(indexFile)) return c.html(PLACEHOLDER_PAGE);
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ path: indexFile, precompressed: true })(c, async () => {});
+  });
+  return host;
+}

@@ -1,0 +1,38 @@
+import { serve } from '@hono/node-server';
+import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
+import { readConfig } from './config.ts';
+import { createHostApp } from './host-app.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './pglite-database.ts';
+
+async function main() {
+  const config = readConfig();
+  const database = config.databaseUrl ? connectPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const { applied, seeded } = await migrate(database);
+  if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
+
+  const server = serve({ fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`;
+    console.log(`FC RideShare listening on http://localhost:${info.port} (${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    // Keep-alive connections must not hold the shutdown open.
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

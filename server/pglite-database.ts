@@ -1,0 +1,33 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { join } from 'node:path';
+import type { Database } from '../supabase/functions/api/lib/database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+// Embedded Postgres in this process. PGlite runs one transaction at a time, so requests
+// queue instead of interleaving; that is also what keeps its single connection consistent.
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, { extensions: { pgcrypto } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return {
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async (text, params) => (await tx.query(text, params)).rows as never,
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      ),
+    async close() {
+      await db.close();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Business limits shared by the api, the database checks and the PWA forms (SPEC §9).
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 10;
+export const DEFAULT_MAX_PASSENGERS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+// bcrypt reads only the first 72 bytes; a longer cap would silently ignore the rest.
+export const PASSWORD_MAX_LENGTH = 72;
+export const LOCATION_MAX_LENGTH = 500;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 30;
+export const DEFAULT_RIDE_COST_SGD = 80;
+export const ADDITIONAL_STOP_COST_SGD = 5;
+export const FOREST_CITY = 'Forest City';
+export const DIRECTIONS = ['SG->FC', 'FC->SG'] as const;
+export type Direction = (typeof DIRECTIONS)[number];

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { optionalPhone, optionalText, requiredText } from './fields.ts';
+
+export const discordUsernameField = z
+  .string({ error: 'Discord username is required' })
+  .trim()
+  .min(1, 'Discord username is required')
+  .max(40, 'Discord username must be at most 40 characters')
+  .regex(/^\S+$/, 'Discord username cannot contain spaces');
+
+// A new username also needs two characters, as Discord requires; login accepts what exists.
+const newDiscordUsername = discordUsernameField.refine(
+  (name) => name.length >= 2,
+  'Discord username must be at least 2 characters',
+);
+
+export function newPasswordField(
+  requiredMessage: string,
+  tooShortMessage: string,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, tooShortMessage)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+}
+
+export const loginSchema = z.object({
+  discordUsername: discordUsernameField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const driverDetailsSchema = z.object({
+  name: optionalText('Driver name', NAME_MAX_LENGTH),
+  contact: optionalText('Driver contact', 60),
+  carNumber: optionalText('Car number', 20),
+});
+
+export const registerSchema = z
+  .object({
+    discordUsername: newDiscordUsername,
+    password: newPasswordField('Password is required', 'Password must be at least 8 characters long'),
+    name: optionalText('Name', NAME_MAX_LENGTH),
+    whatsappNumber: optionalPhone('WhatsApp number'),
+    malaysianNumber: optionalPhone('Malaysian number'),
+    revolutUsername: optionalText('Revolut username', 60),
+    isVendor: z.boolean({ error: 'isVendor must be true or false' }).optional().default(false),
+    companyName: optionalText('Company name', 120),
+    driverDetails: driverDetailsSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isVendor) return;
+    const required: Array<[unknown, string[], string]> = [
+      [value.companyName, ['companyName'], 'Company name is required for vendors'],
+      [value.driverDetails?.name, ['driverDetails', 'name'], 'Driver name is required for vendors'],
+      [value.driverDetails?.contact, ['driverDetails', 'contact'], 'Driver contact is required for vendors'],
+      [value.driverDetails?.carNumber, ['driverDetails', 'carNumber'], 'Car number is required for vendors'],
+    ];
+    for (const [field, path, message] of required) {
+      if (!field) ctx.addIssue({ code: 'custom', path, message });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: newPasswordField(
+    'Please enter a new password',
+    'New password must be at least 8 characters long',
+  ),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const requestPasswordResetSchema = z.object({
+  discordUsername: discordUsernameField,
+});
+
+export const adminResetPasswordSchema = z.object({
+  discordUsername: z
+    .string({ error: "Please enter the user's Discord username" })
+    .trim()
+    .min(1, "Please enter the user's Discord username")
+    .max(40, 'Discord username must be at most 40 characters'),
+  newPassword: newPasswordField(
+    'Please enter a new password',
+    'New password must be at least 8 characters long',
+  ),
+});
+
+export const adminResetCodeSchema = adminResetPasswordSchema.pick({ discordUsername: true });
+
+export const completePasswordResetSchema = z.object({
+  discordUsername: discordUsernameField,
+  code: requiredText('Reset code', 40, 'Reset code is required'),
+  newPassword: newPasswordField(
+    'Please enter a new password',
+    'New password must be at least 8 characters long',
+  ),
+});
+
+export const profileSchema = z.object({
+  name: optionalText('Name', NAME_MAX_LENGTH),
+  whatsappNumber: optionalPhone('WhatsApp number'),
+  malaysianNumber: optionalPhone('Malaysian number'),
+  revolutUsername: optionalText('Revolut username', 60),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
+
+// Field builders whose messages name the field, so an API refusal reads as a sentence.
+
+export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+// Optional text: blank becomes null (SPEC §5: empty contact values become null).
+export function optionalText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+}
+
+export function optionalPhone(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, `${label} must be a phone number such as +65 9123 4567`)
+      .nullable()
+      .optional(),
+  );
+}
+
+export function passengerCount(label: string, minMessage = `${label} must be at least ${PASSENGERS_MIN}`) {
+  return z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(PASSENGERS_MIN, minMessage)
+    .max(PASSENGERS_MAX, `${label} must be at most ${PASSENGERS_MAX}`);
+}
+
+// Route ids arrive as strings; anything but a plain positive 32-bit integer is refused.
+export const idParam = z
+  .string()
+  .regex(/^[0-9]{1,10}$/, 'Invalid id')
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= 2_147_483_647, 'Invalid id');

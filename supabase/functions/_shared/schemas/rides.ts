@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX } from '../limits.ts';
+import { passengerCount, requiredText } from './fields.ts';
+
+export const directionField = z.enum(DIRECTIONS, {
+  error: "Direction must be 'SG->FC' or 'FC->SG'",
+});
+
+export const rideDateField = z
+  .string({ error: 'Invalid date provided' })
+  .max(64, 'Invalid date provided')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date provided');
+
+const locationField = requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location');
+
+export const dropoffEntrySchema = z.object({
+  location: locationField,
+  passengerCount: passengerCount('Drop-off passenger count'),
+});
+
+// The body of POST /api/rides and PATCH /api/rides/{id} (SPEC §7).
+export const rideSaveSchema = z
+  .object({
+    direction: directionField,
+    date: rideDateField,
+    maxPassengers: passengerCount('Maximum passengers'),
+    pickupLocation: locationField,
+    dropoffLocations: z
+      .array(dropoffEntrySchema, { error: 'dropoffLocations must be a list' })
+      .max(PASSENGERS_MAX, `At most ${PASSENGERS_MAX} drop-off locations`),
+    organizerPassengerCount: passengerCount('Passengers at your location'),
+    driverContactId: z
+      .number({ error: 'driverContactId must be a number' })
+      .int('driverContactId must be a whole number')
+      .positive('driverContactId must be positive')
+      .max(2_147_483_647, 'driverContactId is too large')
+      .nullable()
+      .optional(),
+  })
+  .superRefine((ride, ctx) => {
+    if (ride.organizerPassengerCount > ride.maxPassengers) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organizerPassengerCount'],
+        message: 'Passengers at your location cannot exceed the maximum passengers',
+      });
+    }
+    if (ride.direction === 'FC->SG' && ride.dropoffLocations.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['dropoffLocations'], message: 'Please specify your location' });
+    }
+  });
+export type RideSaveInput = z.infer<typeof rideSaveSchema>;
+
+// The detail page sends all three fields; the join page sends rideId and dropoffLocation.
+export const joinRideSchema = z.object({
+  rideId: z.union([z.number(), z.string()]).optional(),
+  passengerCount: passengerCount('Passenger count', 'Must have at least 1 passenger').optional().default(1),
+  dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, 'Drop-off location is required'),
+});
+export type JoinRideInput = z.infer<typeof joinRideSchema>;
+
+export const sequenceMoveSchema = z.object({
+  sequence: z
+    .number({ error: 'sequence must be a number' })
+    .int('sequence must be a whole number')
+    .min(1, 'sequence must be at least 1')
+    .max(PASSENGERS_MAX, `sequence must be at most ${PASSENGERS_MAX}`),
+});

@@ -1,0 +1,32 @@
+// Supabase Edge Function entry: the same Hono app as the Node host, on Supabase Postgres.
+// Secrets: SUPABASE_DB_URL (provided by Supabase), ADMIN_USERNAME, SESSION_TRANSPORT,
+// ALLOWED_ORIGINS. Serve with `[functions.api] verify_jwt = false` (supabase/config.toml).
+import { createApp } from './app.ts';
+import { connectPostgres } from './lib/postgres-database.ts';
+
+const databaseUrl = Deno.env.get('SUPABASE_DB_URL');
+if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set');
+
+const database = connectPostgres(databaseUrl, { max: 3, prepare: false });
+
+const api = createApp({
+  database,
+  adminUsername: Deno.env.get('ADMIN_USERNAME') ?? 'admin',
+  sessionTransport: Deno.env.get('SESSION_TRANSPORT') === 'bearer' ? 'bearer' : 'cookie',
+  allowedOrigins: (Deno.env.get('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  // Supabase's gateway puts the caller's address first in x-forwarded-for.
+  clientAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null,
+  logError: (message, error) =>
+    console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'),
+});
+
+// Supabase invokes the function as /api/...; locally it may be served at the root.
+const port = Number(Deno.env.get('PORT') ?? '8000');
+Deno.addSignalListener('SIGTERM', async () => {
+  await database.close();
+  Deno.exit(0);
+});
+Deno.serve({ port, onListen: ({ port }) => console.log(`api function listening on http://localhost:${port}`) }, api.fetch);

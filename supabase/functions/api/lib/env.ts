@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { Caller, Database, RequestDb } from './database.ts';
+import { HttpError } from './http-error.ts';
+import type { SessionTransport } from './session.ts';
+
+export interface ApiOptions {
+  database: Database;
+  adminUsername: string;
+  sessionTransport: SessionTransport;
+  // Origins other than the api's own that may call it with credentials (a PWA on another host).
+  allowedOrigins: string[];
+  // The caller's network address for login throttling, as the host knows it.
+  clientAddress: (c: Context) => string | null;
+  // Where unexpected errors go; never given request bodies or tokens.
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: RequestDb;
+    caller: Caller | null;
+    sessionToken: string | null;
+    options: ApiOptions;
+  };
+}
+
+export function requireCaller(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw new HttpError(401, 'You must be logged in');
+  return caller;
+}
+

@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { RequestDb } from './database.ts';
+
+export const SESSION_COOKIE = 'fc_session';
+const SESSION_DAYS = 30;
+
+export type SessionTransport = 'cookie' | 'bearer';
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+// 256 random bits; only its SHA-256 is stored, so a leaked table opens no session.
+export function newSecret(byteLength = 32): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Either transport is accepted on every request, so one client works on every host.
+export function readSessionToken(c: Context): string | null {
+  const authorization = c.req.header('authorization');
+  const bearer = authorization?.match(/^Bearer\s+([A-Za-z0-9_-]{20,128})$/)?.[1];
+  if (bearer) return bearer;
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie && /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : null;
+}
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+export async function findSessionUser(
+  db: RequestDb,
+  token: string,
+): Promise<{ userId: number; discordUsername: string } | null> {
+  const [row] = await db.asOwner<{ user_id: number; discord_username: string }>(
+    `select s.user_id, u.discord_username
+       from private.sessions s join public.users u on u.id = s.user_id
+      where s.token_hash = $1::text and s.expires_at > now()`,
+    [await sha256Hex(token)],
+  );
+  return row ? { userId: row.user_id, discordUsername: row.discord_username } : null;
+}
+
+export async function startSession(c: Context, db: RequestDb, userId: number): Promise<string> {
+  const token = newSecret();
+  await db.asOwner(
+    `insert into private.sessions (token_hash, user_id, expires_at)
+     values ($1::text, $2::integer, now() + make_interval(days => $3::integer))`,
+    [await sha256Hex(token), userId, SESSION_DAYS],
+  );
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return token;
+}
+
+export async function endSession(c: Context, db: RequestDb, token: string | null): Promise<void> {
+  if (token) {
+    await db.asOwner('delete from private.sessions where token_hash = $1::text', [await sha256Hex(token)]);
+  }
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+export async function endOtherSessions(db: RequestDb, userId: number, keepToken: string | null): Promise<void> {
+  await db.asOwner(
+    'delete from private.sessions where user_id = $1::integer and token_hash <> $2::text',
+    [userId, keepToken ? await sha256Hex(keepToken) : ''],
+  );
+}

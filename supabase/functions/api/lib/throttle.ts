@@ -1,0 +1,56 @@
+import { HttpError } from './http-error.ts';
+import type { RequestDb } from './database.ts';
+
+// Failed logins (and failed reset codes) are counted per username and per client address
+// over a sliding window; past the limit the next try gets 429 until the oldest failure ages out.
+const WINDOW_SECONDS = 15 * 60;
+const LIMITS = { user: 5, client: 20 } as const;
+
+export interface ThrottleKeys {
+  user: string;
+  client: string | null;
+}
+
+export function throttleKeys(discordUsername: string, clientAddress: string | null): ThrottleKeys {
+  return {
+    user: `user:${discordUsername.toLowerCase()}`,
+    client: clientAddress ? `client:${clientAddress}` : null,
+  };
+}
+
+export async function assertNotThrottled(db: RequestDb, keys: ThrottleKeys): Promise<void> {
+  const rows = await db.asOwner<{ throttle_key: string; failures: number; retry_after: number }>(
+    `select throttle_key, count(*)::integer as failures,
+            greatest(1, ceil(extract(epoch from
+              min(failed_at) + make_interval(secs => $3::integer) - now())))::integer as retry_after
+       from private.login_failures
+      where throttle_key in ($1::text, $2::text)
+        and failed_at > now() - make_interval(secs => $3::integer)
+      group by throttle_key`,
+    [keys.user, keys.client ?? '', WINDOW_SECONDS],
+  );
+  for (const row of rows) {
+    const limit = row.throttle_key.startsWith('user:') ? LIMITS.user : LIMITS.client;
+    if (row.failures >= limit) {
+      const minutes = Math.ceil(row.retry_after / 60);
+      throw new HttpError(
+        429,
+        `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { 'Retry-After': String(row.retry_after) },
+      );
+    }
+  }
+}
+
+export async function recordFailure(db: RequestDb, keys: ThrottleKeys): Promise<void> {
+  await db.asOwner(`delete from private.login_failures where failed_at < now() - interval '1 day'`);
+  await db.asOwner(
+    `insert into private.login_failures (throttle_key)
+     select key from unnest(array[$1::text, $2::text]) as key where key <> ''`,
+    [keys.user, keys.client ?? ''],
+  );
+}
+
+export async function clearFailures(db: RequestDb, keys: ThrottleKeys): Promise<void> {
+  await db.asOwner('delete from private.login_failures where throttle_key = $1::text', [keys.user]);
+}

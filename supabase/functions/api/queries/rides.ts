@@ -1,0 +1,103 @@
+import type { RequestDb } from '../lib/database.ts';
+import { isoTimestamp } from './sql.ts';
+
+export type RideFilter = 'all' | 'joined' | 'assigned-to-me' | 'one';
+
+const filters: Record<RideFilter, string> = {
+  all: 'true',
+  joined: `exists (
+    select 1 from public.ride_passengers p
+    where p.ride_id = r.id and p.user_id = (select app.current_user_id())
+  )`,
+  'assigned-to-me': 'r.vendor_id = (select app.current_user_id())',
+  one: 'r.id = $1::integer',
+};
+
+// Visitors may read only the organiser's id and name (column grants enforce it), so their
+// variant names no other column; members also get the organiser's contacts.
+function rideJson(member: boolean): string {
+  const creator = member
+    ? `json_build_object(
+        'id', u.id, 'name', u.name, 'discordUsername', u.discord_username,
+        'whatsappNumber', u.whatsapp_number, 'malaysianNumber', u.malaysian_number)`
+    : `json_build_object(
+        'id', u.id, 'name', u.name, 'discordUsername', null,
+        'whatsappNumber', null, 'malaysianNumber', null)`;
+  return `json_build_object(
+    'id', r.id,
+    'creatorId', r.creator_id,
+    'direction', r.direction,
+    'date', ${isoTimestamp('r.date')},
+    'maxPassengers', r.max_passengers,
+    'currentPassengers', r.current_passengers,
+    'organizerPassengerCount', r.organizer_passenger_count,
+    'pickupLocation', r.pickup_location,
+    'dropoffLocations', r.dropoff_locations,
+    'status', r.status,
+    'vendorId', r.vendor_id,
+    'driverContactId', r.driver_contact_id,
+    'cost', r.cost,
+    'additionalStops', r.additional_stops,
+    'sequenceLocked', r.sequence_locked,
+    'createdAt', ${isoTimestamp('r.created_at')},
+    'creatorName', ${member ? 'coalesce(u.name, u.discord_username)' : 'u.name'},
+    'organizerName', u.name,
+    'creator', ${creator}
+  )`;
+}
+
+export interface RideJson {
+  id: number;
+  creatorId: number;
+  direction: 'SG->FC' | 'FC->SG';
+  date: string;
+  maxPassengers: number;
+  currentPassengers: number;
+  status: 'open' | 'assigned' | 'completed';
+  vendorId: number | null;
+  sequenceLocked: boolean;
+  [field: string]: unknown;
+}
+
+// One query whatever the number of rides: the list is built by json_agg in Postgres.
+export async function listRides(db: RequestDb, member: boolean, filter: Exclude<RideFilter, 'one'>): Promise<RideJson[]> {
+  const row = await db.one<{ rides: RideJson[] }>(
+    `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json) as rides
+       from public.rides r left join public.users u on u.id = r.creator_id
+      where ${filters[filter]}`,
+  );
+  return row?.rides ?? [];
+}
+
+export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<RideJson | undefined> {
+  const row = await db.one<{ ride: RideJson }>(
+    `select ${rideJson(member)} as ride
+       from public.rides r left join public.users u on u.id = r.creator_id
+      where ${filters.one}`,
+    [rideId],
+  );
+  return row?.ride;
+}
+
+export async function listPassengers(db: RequestDb, rideId: number): Promise<unknown[]> {
+  const row = await db.one<{ passengers: unknown[] }>(
+    `select coalesce(json_agg(json_build_object(
+        'id', p.id,
+        'rideId', p.ride_id,
+        'userId', p.user_id,
+        'dropoffLocation', p.dropoff_location,
+        'dropoffSequence', p.dropoff_sequence,
+        'passengerCount', p.passenger_count,
+        'createdAt', ${isoTimestamp('p.created_at')},
+        'user', json_build_object(
+          'id', u.id, 'fullName', u.name, 'name', u.name,
+          'discordUsername', u.discord_username, 'whatsappNumber', u.whatsapp_number,
+          'malaysianNumber', u.malaysian_number, 'revolutUsername', u.revolut_username)
+      ) order by coalesce(p.dropoff_sequence, p.sort_position, 32767), p.created_at, p.id), '[]'::json)
+      as passengers
+       from public.ride_passengers p join public.users u on u.id = p.user_id
+      where p.ride_id = $1::integer`,
+    [rideId],
+  );
+  return row?.passengers ?? [];
+}

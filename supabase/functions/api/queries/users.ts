@@ -1,0 +1,44 @@
+import type { RequestDb } from '../lib/database.ts';
+import { isoTimestamp } from './sql.ts';
+
+export interface UserJson {
+  id: number;
+  discordUsername: string;
+  name: string | null;
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
+  revolutUsername: string | null;
+  isVendor: boolean;
+  companyName: string | null;
+  driverDetails: { name?: string | null; contact?: string | null; carNumber?: string | null } | null;
+  createdAt: string;
+}
+
+const userJson = `json_build_object(
+  'id', u.id,
+  'discordUsername', u.discord_username,
+  'name', u.name,
+  'whatsappNumber', u.whatsapp_number,
+  'malaysianNumber', u.malaysian_number,
+  'revolutUsername', u.revolut_username,
+  'isVendor', u.is_vendor,
+  'companyName', u.company_name,
+  'driverDetails', u.driver_details,
+  'createdAt', ${isoTimestamp('u.created_at')}
+)`;
+
+export async function readUser(db: RequestDb, userId: number): Promise<UserJson | undefined> {
+  const row = await db.one<{ user: UserJson }>(
+    `select ${userJson} as user from public.users u where u.id = $1::integer`,
+    [userId],
+  );
+  return row?.user;
+}
+
+export async function findUserIdByUsername(db: RequestDb, discordUsername: string): Promise<number | undefined> {
+  const row = await db.one<{ id: number }>(
+    'select id from public.users where lower(discord_username) = lower($1::text)',
+    [discordUsername],
+  );
+  return row?.id;
+}

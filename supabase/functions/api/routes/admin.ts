@@ -1,0 +1,78 @@
+import { type Context, Hono } from 'hono';
+import { adminResetCodeSchema, adminResetPasswordSchema } from '../../_shared/schemas/auth.ts';
+import { replacePassword } from '../lib/credentials.ts';
+import type { Caller } from '../lib/database.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { RESET_CODE_HOURS, hashResetCode, newResetCode } from '../lib/reset-codes.ts';
+import { readBody } from '../lib/validate.ts';
+import { isoTimestamp } from '../queries/sql.ts';
+import { findUserIdByUsername } from '../queries/users.ts';
+
+export const adminRoutes = new Hono<AppEnv>();
+
+function requireAdmin(c: Context<AppEnv>): Caller {
+  const caller = requireCaller(c);
+  if (!caller.isAdmin) throw new HttpError(403, 'Only the admin can do that');
+  return caller;
+}
+
+async function requireUserId(c: Context<AppEnv>, discordUsername: string): Promise<number> {
+  const userId = await findUserIdByUsername(c.get('db'), discordUsername);
+  if (userId === undefined) throw new HttpError(404, `No user with Discord username ${discordUsername}`);
+  return userId;
+}
+
+adminRoutes.post('/admin/reset-user-password', async (c) => {
+  const admin = requireAdmin(c);
+  const input = await readBody(c, adminResetPasswordSchema);
+  const userId = await requireUserId(c, input.discordUsername);
+  // Resetting your own password keeps the session you are using.
+  const keep = userId === admin.userId ? c.get('sessionToken') : null;
+  await replacePassword(c.get('db'), userId, input.newPassword, keep);
+  return c.json({ message: `Password for ${input.discordUsername} has been reset` });
+});
+
+adminRoutes.post('/admin/password-reset-codes', async (c) => {
+  requireAdmin(c);
+  const { discordUsername } = await readBody(c, adminResetCodeSchema);
+  const userId = await requireUserId(c, discordUsername);
+  const db = c.get('db');
+  const code = newResetCode();
+  // A new code replaces any earlier one still outstanding.
+  await db.asOwner(
+    'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
+    [userId],
+  );
+  const [issued] = await db.asOwner<{ expires_at: string }>(
+    `insert into private.password_reset_codes (code_hash, user_id, expires_at)
+     values ($1::text, $2::integer, now() + make_interval(hours => $3::integer))
+     returning ${isoTimestamp('expires_at')} as expires_at`,
+    [await hashResetCode(code), userId, RESET_CODE_HOURS],
+  );
+  return c.json(
+    {
+      message: `Give this one-time code to ${discordUsername}. It works once and expires in ${RESET_CODE_HOURS} hours.`,
+      code,
+      expiresAt: issued.expires_at,
+    },
+    201,
+  );
+});
+
+adminRoutes.get('/admin/password-reset-requests', async (c) => {
+  requireAdmin(c);
+  // Read as the API role: the admin-only RLS policy is what lets these rows through.
+  const row = await c.get('db').one<{ requests: unknown[] }>(
+    `select coalesce(json_agg(json_build_object(
+        'id', r.id,
+        'userId', r.user_id,
+        'discordUsername', u.discord_username,
+        'name', u.name,
+        'createdAt', ${isoTimestamp('r.created_at')}
+      ) order by r.created_at, r.id), '[]'::json) as requests
+       from public.password_reset_requests r join public.users u on u.id = r.user_id
+      where r.status = 'open'`,
+  );
+  return c.json(row?.requests ?? []);
+});

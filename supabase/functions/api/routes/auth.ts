@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+} from '../../_shared/schemas/auth.ts';
+import { replacePassword } from '../lib/credentials.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { isAdminUser, respondWithUser } from '../lib/respond-user.ts';
+import { endSession, sha256Hex, startSession } from '../lib/session.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
+import { readBody } from '../lib/validate.ts';
+
+export const authRoutes = new Hono<AppEnv>();
+
+async function dropPresentedSession(c: import('hono').Context<AppEnv>): Promise<void> {
+  const token = c.get('sessionToken');
+  if (token) {
+    await c.get('db').asOwner('delete from private.sessions where token_hash = $1::text', [await sha256Hex(token)]);
+  }
+}
+
+authRoutes.get('/auth/me', async (c) => {
+  const caller = c.get('caller');
+  if (!caller) return c.json({ message: 'Not logged in' }, 401);
+  return respondWithUser(c, caller.userId);
+});
+
+authRoutes.post('/login', async (c) => {
+  const input = await readBody(c, loginSchema);
+  const db = c.get('db');
+  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c));
+  await assertNotThrottled(db, keys);
+
+  const [account] = await db.asOwner<{ id: number; discord_username: string; password_hash: string }>(
+    `select u.id, u.discord_username, cr.password_hash
+       from public.users u join private.credentials cr on cr.user_id = u.id
+      where lower(u.discord_username) = lower($1::text)`,
+    [input.discordUsername],
+  );
+  if (!(await verifyPassword(input.password, account?.password_hash)) || !account) {
+    // Returned, not thrown: the failure must be committed to count towards the limit.
+    await recordFailure(db, keys);
+    return c.json({ message: 'Invalid Discord username or password' }, 401);
+  }
+
+  await clearFailures(db, keys);
+  await dropPresentedSession(c);
+  const token = await startSession(c, db, account.id);
+  await db.actAs({
+    userId: account.id,
+    isAdmin: isAdminUser(account.id, account.discord_username, c.get('options').adminUsername),
+  });
+  return respondWithUser(c, account.id, { newToken: token });
+});
+
+authRoutes.post('/register', async (c) => {
+  const input = await readBody(c, registerSchema);
+  const db = c.get('db');
+  const passwordHash = await hashPassword(input.password);
+
+  const [taken] = await db.asOwner('select 1 from public.users where lower(discord_username) = lower($1::text)', [
+    input.discordUsername,
+  ]);
+  if (taken) throw new HttpError(409, 'Discord username already exists');
+
+  const [created] = await db.asOwner<{ id: number }>(
+    `insert into public.users (
+       discord_username, name, whatsapp_number, malaysian_number, revolut_username,
+       is_vendor, company_name, driver_details)
+     values ($1::text, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, $8::jsonb)
+     returning id`,
+    [
+      input.discordUsername,
+      input.name ?? null,
+      input.whatsappNumber ?? null,
+      input.malaysianNumber ?? null,
+      input.revolutUsername ?? null,
+      input.isVendor,
+      input.isVendor ? input.companyName ?? null : null,
+      input.isVendor && input.driverDetails ? JSON.stringify(input.driverDetails) : null,
+    ],
+  );
+  await db.asOwner('insert into private.credentials (user_id, password_hash) values ($1::integer, $2::text)', [
+    created.id,
+    passwordHash,
+  ]);
+
+  await dropPresentedSession(c);
+  const token = await startSession(c, db, created.id);
+  await db.actAs({
+    userId: created.id,
+    isAdmin: isAdminUser(created.id, input.discordUsername, c.get('options').adminUsername),
+  });
+  return respondWithUser(c, created.id, { status: 201, newToken: token });
+});
+
+authRoutes.post('/logout', async (c) => {
+  await endSession(c, c.get('db'), c.get('sessionToken'));
+  return c.json({ message: 'Logged out' });
+});
+
+// Changing your own password ends every other session of yours.
+authRoutes.post('/reset-password', async (c) => {
+  const caller = requireCaller(c);
+  const input = await readBody(c, changePasswordSchema);
+  const db = c.get('db');
+
+  const [account] = await db.asOwner<{ discord_username: string; password_hash: string }>(
+    `select u.discord_username, cr.password_hash
+       from public.users u join private.credentials cr on cr.user_id = u.id
+      where u.id = $1::integer`,
+    [caller.userId],
+  );
+  if (!account) throw new HttpError(404, 'User not found');
+  const keys = throttleKeys(account.discord_username, c.get('options').clientAddress(c));
+  await assertNotThrottled(db, keys);
+  if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
+    await recordFailure(db, keys);
+    return c.json({ message: 'Current password is incorrect' }, 400);
+  }
+
+  await replacePassword(db, caller.userId, input.newPassword, c.get('sessionToken'));
+  return c.json({ message: 'Password reset successful!' });
+});

@@ -1,0 +1,75 @@
+import { type Context, Hono } from 'hono';
+import { joinRideSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readBody, readId } from '../lib/validate.ts';
+import { listPassengers, readRide } from '../queries/rides.ts';
+
+export const passengerRoutes = new Hono<AppEnv>();
+
+async function passengersOf(c: Context<AppEnv>, rideId: number) {
+  const db = c.get('db');
+  if (!(await db.one('select 1 from public.rides where id = $1::integer', [rideId]))) {
+    throw new HttpError(404, 'Ride not found');
+  }
+  return listPassengers(db, rideId);
+}
+
+passengerRoutes.get('/rides/:rideId/passengers', async (c) => {
+  if (!c.get('caller')) throw new HttpError(401, 'Log in to see the passengers of this ride');
+  return c.json(await passengersOf(c, readId(c, 'rideId', 'ride')));
+});
+
+passengerRoutes.post('/rides/:id/join', async (c) => {
+  if (!c.get('caller')) throw new HttpError(401, 'You must be logged in to join a ride');
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, joinRideSchema);
+  if (input.rideId !== undefined && Number(input.rideId) !== rideId) {
+    throw new HttpError(400, 'rideId does not match the ride being joined');
+  }
+  const db = c.get('db');
+  const joined = await db.one<{ id: number }>(
+    'select public.join_ride($1::integer, $2::integer, $3::text) as id',
+    [rideId, input.passengerCount, input.dropoffLocation],
+  );
+  return c.json(
+    { message: 'Successfully joined the ride', passengerId: joined!.id, ride: await readRide(db, true, rideId) },
+    201,
+  );
+});
+
+passengerRoutes.delete('/rides/:id/passengers/:passengerId', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const passengerId = readId(c, 'passengerId', 'passenger');
+  await c.get('db').query('select public.remove_ride_passenger($1::integer, $2::integer)', [rideId, passengerId]);
+  return c.json({ message: 'Passenger Removed' });
+});
+
+passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/sequence', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'rideId', 'ride');
+  const passengerId = readId(c, 'passengerId', 'passenger');
+  const { sequence } = await readBody(c, sequenceMoveSchema);
+  await c.get('db').query('select public.move_ride_passenger($1::integer, $2::integer, $3::integer)', [
+    rideId,
+    passengerId,
+    sequence,
+  ]);
+  return c.json({ message: 'Passenger sequence updated', passengers: await passengersOf(c, rideId) });
+});
+
+passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'rideId', 'ride');
+  await c.get('db').query('select public.lock_ride_sequence($1::integer)', [rideId]);
+  return c.json({ message: 'Sequence locked successfully', passengers: await passengersOf(c, rideId) });
+});
+
+passengerRoutes.post('/rides/:id/assign', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const db = c.get('db');
+  await db.query('select public.assign_ride($1::integer)', [rideId]);
+  return c.json({ message: 'Ride assigned successfully', ride: await readRide(db, true, rideId) });
+});

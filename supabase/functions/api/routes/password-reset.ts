@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_shared/schemas/auth.ts';
+import { replacePassword } from '../lib/credentials.ts';
+import type { AppEnv } from '../lib/env.ts';
+import { hashResetCode } from '../lib/reset-codes.ts';
+import { assertNotThrottled, recordFailure, throttleKeys } from '../lib/throttle.ts';
+import { readBody } from '../lib/validate.ts';
+
+export const passwordResetRoutes = new Hono<AppEnv>();
+
+const REQUEST_RECEIVED =
+  'Your request has been sent to the administrator. Contact the admin on Discord to get your new password or a reset code.';
+
+// Answers the same whether or not the account exists, so it tells nobody who is a member.
+passwordResetRoutes.post('/request-password-reset', async (c) => {
+  const { discordUsername } = await readBody(c, requestPasswordResetSchema);
+  await c.get('db').asOwner(
+    `insert into public.password_reset_requests (user_id)
+     select id from public.users where lower(discord_username) = lower($1::text)
+     on conflict (user_id) where status = 'open' do nothing`,
+    [discordUsername],
+  );
+  return c.json({ message: REQUEST_RECEIVED });
+});
+
+// Redeems a one-time code the admin handed out: single use, expires, stored hashed.
+passwordResetRoutes.post('/complete-password-reset', async (c) => {
+  const input = await readBody(c, completePasswordResetSchema);
+  const db = c.get('db');
+  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c));
+  await assertNotThrottled(db, keys);
+
+  const [match] = await db.asOwner<{ user_id: number }>(
+    `select rc.user_id
+       from private.password_reset_codes rc join public.users u on u.id = rc.user_id
+      where lower(u.discord_username) = lower($1::text) and rc.code_hash = $2::text
+        and rc.used_at is null and rc.expires_at > now()`,
+    [input.discordUsername, await hashResetCode(input.code)],
+  );
+  if (!match) {
+    await recordFailure(db, keys);
+    return c.json({ message: 'That reset code is invalid or has expired. Ask the admin for a new one.' }, 400);
+  }
+
+  await db.asOwner(
+    'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
+    [match.user_id],
+  );
+  await replacePassword(db, match.user_id, input.newPassword, null);
+  return c.json({ message: 'Your password has been reset. You can now log in with your new password.' });
+});

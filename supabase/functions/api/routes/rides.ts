@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readBody, readId } from '../lib/validate.ts';
+import { listRides, readRide } from '../queries/rides.ts';
+
+export const rideRoutes = new Hono<AppEnv>();
+
+function assertFuture(date: string): void {
+  if (Date.parse(date) <= Date.now()) throw new HttpError(400, 'The ride date must be in the future');
+}
+
+function rideColumns(input: RideSaveInput): unknown[] {
+  return [
+    input.direction,
+    new Date(input.date).toISOString(),
+    input.maxPassengers,
+    input.organizerPassengerCount,
+    input.pickupLocation,
+    JSON.stringify(input.dropoffLocations),
+    input.driverContactId ?? null,
+  ];
+}
+
+rideRoutes.get('/rides', async (c) => {
+  return c.json(await listRides(c.get('db'), c.get('caller') !== null, 'all'));
+});
+
+// Registered before /rides/:id so "user" is never read as an id.
+rideRoutes.get('/rides/user/joined', async (c) => {
+  requireCaller(c);
+  return c.json(await listRides(c.get('db'), true, 'joined'));
+});
+
+rideRoutes.get('/rides/:id', async (c) => {
+  const ride = await readRide(c.get('db'), c.get('caller') !== null, readId(c, 'id', 'ride'));
+  if (!ride) throw new HttpError(404, 'Ride not found');
+  return c.json(ride);
+});
+
+rideRoutes.post('/rides', async (c) => {
+  const caller = requireCaller(c);
+  const input = await readBody(c, rideSaveSchema);
+  assertFuture(input.date);
+  const db = c.get('db');
+  const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
+  if (vendor) throw new HttpError(403, 'Vendors cannot create rides');
+
+  const created = await db.one<{ id: number }>(
+    `insert into public.rides (
+       creator_id, direction, date, max_passengers, organizer_passenger_count,
+       pickup_location, dropoff_locations, driver_contact_id)
+     values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
+             $6::text, $7::jsonb, $8::integer)
+     returning id`,
+    [caller.userId, ...rideColumns(input)],
+  );
+  return c.json(await readRide(db, true, created!.id), 201);
+});
+
+rideRoutes.patch('/rides/:id', async (c) => {
+  const caller = requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, rideSaveSchema);
+  const db = c.get('db');
+  const existing = await readRide(db, true, rideId);
+  if (!existing) throw new HttpError(404, 'Ride not found');
+  if (existing.creatorId !== caller.userId) throw new HttpError(403, 'You are not authorized to edit this ride');
+  if (Date.parse(input.date) !== Date.parse(existing.date)) assertFuture(input.date);
+
+  const updated = await db.one<{ id: number }>(
+    `update public.rides set
+       direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
+       organizer_passenger_count = $5::smallint, pickup_location = $6::text,
+       dropoff_locations = $7::jsonb, driver_contact_id = $8::integer
+     where id = $1::integer
+     returning id`,
+    [rideId, ...rideColumns(input)],
+  );
+  if (!updated) throw new HttpError(403, 'You are not authorized to edit this ride');
+  return c.json(await readRide(db, true, rideId));
+});
+
+rideRoutes.delete('/rides/:id', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const db = c.get('db');
+  // RLS limits the delete to the caller's own rides; an empty result says which refusal it was.
+  const deleted = await db.one('delete from public.rides where id = $1::integer returning id', [rideId]);
+  if (!deleted) {
+    const exists = await db.one('select 1 from public.rides where id = $1::integer', [rideId]);
+    throw exists
+      ? new HttpError(403, 'You are not authorized to delete this ride')
+      : new HttpError(404, 'Ride not found');
+  }
+  return c.json({ message: 'Ride deleted successfully' });
+});

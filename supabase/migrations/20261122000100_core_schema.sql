@@ -88,8 +88,10 @@ create table public.rides (
   -- Derived by triggers: organiser's party plus every passenger's party.
   current_passengers smallint not null default 0,
   pickup_location text not null check (char_length(pickup_location) between 1 and 500),
+  -- Size cap: the api allows 10 entries of 500 characters; as JSON text one character can take
+  -- up to 6 bytes (a \u escape), so 10 x 3,000 plus the keys stays under 32,000.
   dropoff_locations jsonb not null default '[]'::jsonb check (
-    jsonb_typeof(dropoff_locations) = 'array' and octet_length(dropoff_locations::text) <= 6000
+    jsonb_typeof(dropoff_locations) = 'array' and octet_length(dropoff_locations::text) <= 32000
   ),
   status public.ride_status not null default 'open',
   vendor_id integer references public.users (id) on delete set null,

@@ -23,7 +23,13 @@ export function newPasswordField(
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .min(PASSWORD_MIN_LENGTH, tooShortMessage)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    // bcrypt reads only the first 72 bytes: with accents or emoji, 72 characters can be more,
+    // and the rest would be silently ignored.
+    .refine(
+      (password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_LENGTH,
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters (accented letters and emoji count as 2 to 4)`,
+    );
 }
 
 export const loginSchema = z.object({

@@ -18,7 +18,19 @@ export function throttleKeys(discordUsername: string, clientAddress: string | nu
   };
 }
 
+// Checking, verifying and recording a failure must be one step per key: without this lock,
+// concurrent guesses all read the count before any of them is recorded, and a burst of
+// requests gets far more than the limit. The lock lasts until the request's transaction ends;
+// keys are taken in one order so two requests never wait on each other crosswise.
+async function lockKeys(db: RequestDb, keys: ThrottleKeys): Promise<void> {
+  const ordered = [keys.user, keys.client].filter((key): key is string => Boolean(key)).sort();
+  for (const key of ordered) {
+    await db.asOwner(`select pg_advisory_xact_lock(hashtextextended('fc-throttle:' || $1::text, 0))`, [key]);
+  }
+}
+
 export async function assertNotThrottled(db: RequestDb, keys: ThrottleKeys): Promise<void> {
+  await lockKeys(db, keys);
   const rows = await db.asOwner<{ throttle_key: string; failures: number; retry_after: number }>(
     `select throttle_key, count(*)::integer as failures,
             greatest(1, ceil(extract(epoch from

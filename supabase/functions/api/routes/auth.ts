@@ -70,7 +70,7 @@ authRoutes.post('/register', async (c) => {
     `insert into public.users (
        discord_username, name, whatsapp_number, malaysian_number, revolut_username,
        is_vendor, company_name, driver_details)
-     values ($1::text, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, $8::jsonb)
+     values ($1::text, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, $8::text::jsonb)
      returning id`,
     [
       input.discordUsername,

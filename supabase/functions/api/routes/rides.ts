@@ -7,7 +7,14 @@ import { listRides, readRide } from '../queries/rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
+// JavaScript dates reach year 275760; timestamptz input stops at 9999 in ISO form. Refuse
+// what Postgres cannot take with the form's own message rather than a bare 'Invalid value'.
+function assertStorableDate(date: string): void {
+  if (!/^\d{4}-/.test(new Date(date).toISOString())) throw new HttpError(400, 'Invalid date provided');
+}
+
 function assertFuture(date: string): void {
+  assertStorableDate(date);
   if (Date.parse(date) <= Date.now()) throw new HttpError(400, 'The ride date must be in the future');
 }
 
@@ -52,7 +59,7 @@ rideRoutes.post('/rides', async (c) => {
        creator_id, direction, date, max_passengers, organizer_passenger_count,
        pickup_location, dropoff_locations, driver_contact_id)
      values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
-             $6::text, $7::jsonb, $8::integer)
+             $6::text, $7::text::jsonb, $8::integer)
      returning id`,
     [caller.userId, ...rideColumns(input)],
   );
@@ -73,7 +80,7 @@ rideRoutes.patch('/rides/:id', async (c) => {
     `update public.rides set
        direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
        organizer_passenger_count = $5::smallint, pickup_location = $6::text,
-       dropoff_locations = $7::jsonb, driver_contact_id = $8::integer
+       dropoff_locations = $7::text::jsonb, driver_contact_id = $8::integer
      where id = $1::integer
      returning id`,
     [rideId, ...rideColumns(input)],

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { useLogout, useUser } from '../lib/auth';
+import { errorMessage, toastError } from '../lib/toast';
+
+const TOAST_DURATION_MS = 5000;
+
+function NavLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        onNavigate();
+        navigate('/home');
+      },
+      onError: (error) => toastError('Logout failed', errorMessage(error)),
+    });
+
+  return (
+    <>
+      <NavLink to="/guide" className={linkClass} onClick={onNavigate}>
+        Travel Guide
+      </NavLink>
+      {user ? (
+        <>
+          {user.isVendor ? (
+            <NavLink to="/vendor" className={linkClass} onClick={onNavigate}>
+              Dashboard
+            </NavLink>
+          ) : (
+            <NavLink to="/rides/create" className={linkClass} onClick={onNavigate}>
+              Create Ride
+            </NavLink>
+          )}
+          <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
+            Profile
+          </NavLink>
+          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={onLogout} disabled={logout.isPending}>
+            Logout
+          </button>
+        </>
+      ) : (
+        <NavLink to="/auth" className={linkClass} onClick={onNavigate}>
+          Login
+        </NavLink>
+      )}
+    </>
+  );
+}
+
+export function Layout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  const toastRegion = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // SPEC §9: F8 moves focus to the notifications.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        toastRegion.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+          <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-primary">
+            <CarIcon width={28} height={28} /> FC RideShare
+          </Link>
+          <div className="hidden items-center gap-1 md:flex">
+            <NavLinks onNavigate={() => {}} />
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost btn-square min-h-11 min-w-11 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </nav>
+        {menuOpen ? (
+          <div id={menuId} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">
+            <NavLinks onNavigate={() => setMenuOpen(false)} />
+          </div>
+        ) : null}
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+
+      <footer className="border-t border-base-300 px-4 py-6 text-center text-sm">
+        <p>FC RideShare · made by and for the Singapore ⇄ Forest City commuter community</p>
+      </footer>
+
+      <div ref={toastRegion} tabIndex={-1} role="region" aria-label="Notifications (F8)">
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: 1_000_000 }} />
+      </div>
+    </div>
+  );
+}

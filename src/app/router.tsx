@@ -1,0 +1,67 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { useUser } from '../lib/auth';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+
+// Every screen is its own chunk: the first paint of /home ships only what home needs.
+const HomePage = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
+const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
+const RideFormPage = lazy(() =>
+  import('../features/ride-form/components/ride-form-page').then((m) => ({ default: m.RideFormPage })),
+);
+const RideDetailPage = lazy(() =>
+  import('../features/ride-detail/components/ride-detail-page').then((m) => ({ default: m.RideDetailPage })),
+);
+const JoinPage = lazy(() => import('../features/join/components/join-page').then((m) => ({ default: m.JoinPage })));
+const VendorPage = lazy(() =>
+  import('../features/vendor/components/vendor-page').then((m) => ({ default: m.VendorPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const GuidePage = lazy(() => import('../features/guides/components/guide-page').then((m) => ({ default: m.GuidePage })));
+const BusGuidePage = lazy(() =>
+  import('../features/guides/components/bus-guide-page').then((m) => ({ default: m.BusGuidePage })),
+);
+
+// SPEC §2: a spinner while the session loads, then /auth when nobody is logged in.
+function Protected({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <Spinner label="Checking your session…" />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return children;
+}
+
+function GuestOnly({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <Spinner label="Checking your session…" />;
+  if (user) return <Navigate to="/" replace />;
+  return children;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Navigate to="/home" replace />} />
+        <Route path="home" element={<Page><HomePage /></Page>} />
+        <Route path="auth" element={<GuestOnly><Page><AuthPage /></Page></GuestOnly>} />
+        <Route path="guide" element={<Page><GuidePage /></Page>} />
+        <Route path="bus-guide" element={<Page><BusGuidePage /></Page>} />
+        <Route path="rides/create" element={<Protected><Page><RideFormPage /></Page></Protected>} />
+        <Route path="rides/edit/:id" element={<Protected><Page><RideFormPage /></Page></Protected>} />
+        <Route path="rides/:id/join" element={<Protected><Page><JoinPage /></Page></Protected>} />
+        <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
+        <Route path="vendor" element={<Protected><Page><VendorPage /></Page></Protected>} />
+        <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/spinner';
+import { HomePage } from '../../features/rides/components/home-page';
+
+// The drag-and-drop panel (sortablejs) loads only when an organiser opens My Rides.
+const SequencePanel = lazy(() => import('../../features/dropoff-sequence/components/sequence-panel'));
+
+export function HomeRoute() {
+  return (
+    <HomePage
+      sequencePanel={(ride) => (
+        <Suspense fallback={<Spinner label="Loading passengers..." />}>
+          <SequencePanel ride={ride} />
+        </Suspense>
+      )}
+    />
+  );
+}

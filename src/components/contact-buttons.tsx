@@ -1,0 +1,95 @@
+import { toastError, toastSuccess } from '../lib/toast';
+import { ChatIcon, MoneyIcon, PhoneIcon } from './icons';
+
+export interface ContactDetails {
+  whatsappNumber?: string | null;
+  malaysianNumber?: string | null;
+  discordUsername?: string | null;
+  revolutUsername?: string | null;
+}
+
+type Channel = 'whatsapp' | 'malaysian' | 'discord' | 'revolut';
+
+const LABELS: Record<Channel, string> = {
+  whatsapp: 'WhatsApp',
+  malaysian: 'Malaysian number',
+  discord: 'Discord',
+  revolut: 'Revolut',
+};
+
+export function digitsOnly(phone: string): string {
+  return phone.replace(/[^0-9]/g, '');
+}
+
+export function whatsappLink(phone: string, text?: string): string {
+  return `https://wa.me/${digitsOnly(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+// SPEC §8: a contact that is missing says so instead of opening nothing.
+function reportMissing(channel: Channel) {
+  toastError('Contact not available', `No ${LABELS[channel]} contact information provided.`);
+}
+
+async function copyDiscord(username: string) {
+  try {
+    await navigator.clipboard.writeText(username);
+    toastSuccess('Discord username copied', `${username}: paste it into Discord to send a message.`);
+  } catch {
+    toastError('Failed to copy', `Discord username: ${username}`);
+  }
+}
+
+export function ContactButtons({
+  contact,
+  channels = ['whatsapp', 'malaysian', 'discord', 'revolut'],
+  personName,
+  message,
+}: {
+  contact: ContactDetails;
+  channels?: Channel[];
+  personName: string;
+  message?: string;
+}) {
+  const buttonClass = 'btn btn-sm btn-outline min-h-11';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {channels.map((channel) => {
+        if (channel === 'whatsapp' && contact.whatsappNumber) {
+          return (
+            <a key={channel} className={buttonClass} href={whatsappLink(contact.whatsappNumber, message)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${personName}`}>
+              <ChatIcon /> WhatsApp
+            </a>
+          );
+        }
+        if (channel === 'malaysian' && contact.malaysianNumber) {
+          return (
+            <a key={channel} className={buttonClass} href={`tel:${contact.malaysianNumber.replace(/\s/g, '')}`} aria-label={`Call ${personName} on ${contact.malaysianNumber}`}>
+              <PhoneIcon /> {contact.malaysianNumber}
+            </a>
+          );
+        }
+        if (channel === 'discord' && contact.discordUsername) {
+          const username = contact.discordUsername;
+          return (
+            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={`Copy Discord username of ${personName}`}>
+              <ChatIcon /> Discord
+            </button>
+          );
+        }
+        if (channel === 'revolut' && contact.revolutUsername) {
+          return (
+            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={`Pay ${personName} with Revolut`}>
+              <MoneyIcon /> Revolut
+            </a>
+          );
+        }
+        return (
+          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={`${LABELS[channel]} of ${personName}: not provided`}>
+            {channel === 'malaysian' ? <PhoneIcon /> : channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
+            {channel === 'malaysian' ? '+60' : LABELS[channel]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+// The one form wrapper: react-hook-form validated by the same zod schema the API uses,
+// checked when a field loses focus (SPEC: "Validation runs on blur").
+export function Form<Values extends FieldValues>({
+  schema,
+  defaultValues,
+  onSubmit,
+  onInvalid,
+  children,
+  className = 'flex flex-col gap-4',
+  ariaLabel,
+}: {
+  schema: z.ZodType;
+  defaultValues?: DefaultValues<Values>;
+  onSubmit: SubmitHandler<Values>;
+  onInvalid?: SubmitErrorHandler<Values>;
+  children: (form: UseFormReturn<Values>) => ReactNode;
+  className?: string;
+  ariaLabel?: string;
+}) {
+  const form = useForm<Values>({
+    // The schema's output is what onSubmit receives; its input is what the fields hold.
+    resolver: zodResolver(schema as never) as never,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues,
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={ariaLabel} className={className} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+        {children(form)}
+      </form>
+    </FormProvider>
+  );
+}
+
+function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
+  const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  const message = (found as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+interface FieldProps<Values extends FieldValues> {
+  name: Path<Values>;
+  label: string;
+  hint?: ReactNode;
+  type?: 'text' | 'password' | 'number' | 'tel' | 'datetime-local';
+  placeholder?: string;
+  autoComplete?: string;
+  readOnly?: boolean;
+  multiline?: boolean;
+  min?: number;
+  max?: number;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  valueAsNumber?: boolean;
+  onBlurValue?: (value: string) => void;
+}
+
+// Label above the field, hint and error below, all wired for screen readers.
+export function TextField<Values extends FieldValues>({
+  name,
+  label,
+  hint,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  readOnly,
+  multiline,
+  min,
+  max,
+  inputMode,
+  valueAsNumber,
+}: FieldProps<Values>) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Values>();
+  const id = `field-${String(name).replace(/\./g, '-')}`;
+  const error = errorAt(errors as Record<string, unknown>, String(name));
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    placeholder,
+    readOnly,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...register(name, valueAsNumber ? { valueAsNumber: true } : undefined),
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={3} className={`textarea w-full ${error ? 'textarea-error' : ''}`} {...common} />
+      ) : (
+        <input
+          type={type}
+          min={min}
+          max={max}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className={`input w-full ${error ? 'input-error' : ''} ${readOnly ? 'bg-base-200' : ''}`}
+          {...common}
+        />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm opacity-80">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ pending, idleText, pendingText }: { pending: boolean; idleText: string; pendingText: string }) {
+  return (
+    <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={pending}>
+      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {pending ? pendingText : idleText}
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '@shared/schemas/auth.ts';
+import { api } from '../../../lib/api-client';
+import { type User, useSignedIn } from '../../../lib/auth';
+
+export const login = (input: LoginInput) => api.post<User>('/api/login', input);
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: login, onSuccess: signedIn });
+}

@@ -1,0 +1,80 @@
+import { completePasswordResetSchema, requestPasswordResetSchema } from '@shared/schemas/auth.ts';
+import type { z } from 'zod';
+import { Form, SubmitButton, TextField } from '../../../components/form';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+type RequestValues = z.input<typeof requestPasswordResetSchema>;
+type CompleteValues = z.input<typeof completePasswordResetSchema>;
+
+export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const request = useRequestPasswordReset();
+  const complete = useCompletePasswordReset();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="alert alert-info" role="note">
+        <p>
+          Forgot your password? Contact the administrator on Discord to have it reset, or create a new account with a
+          different Discord username.
+        </p>
+      </div>
+
+      <section aria-labelledby="request-reset-title" className="flex flex-col gap-3">
+        <h2 id="request-reset-title" className="text-lg font-semibold">
+          Ask the admin for a reset
+        </h2>
+        <Form<RequestValues>
+          schema={requestPasswordResetSchema}
+          ariaLabel="Request a password reset"
+          onSubmit={(values) =>
+            request.mutate(values as { discordUsername: string }, {
+              onSuccess: (answer) => toastSuccess('Password Reset Request', answer.message),
+              onError: (error) => toastError('Password reset request failed', errorMessage(error)),
+            })
+          }
+        >
+          {() => (
+            <>
+              <TextField<RequestValues> name="discordUsername" label="Your Discord username" autoComplete="username" />
+              <SubmitButton pending={request.isPending} idleText="Send request" pendingText="Sending..." />
+            </>
+          )}
+        </Form>
+      </section>
+
+      <section aria-labelledby="reset-code-title" className="flex flex-col gap-3">
+        <h2 id="reset-code-title" className="text-lg font-semibold">
+          Have a reset code from the admin?
+        </h2>
+        <Form<CompleteValues>
+          schema={completePasswordResetSchema}
+          ariaLabel="Reset password with a code"
+          onSubmit={(values) =>
+            complete.mutate(values as Required<CompleteValues>, {
+              onSuccess: (answer) => {
+                toastSuccess('Success', answer.message);
+                onBack();
+              },
+              onError: (error) => toastError('Password reset failed', errorMessage(error)),
+            })
+          }
+        >
+          {() => (
+            <>
+              <TextField<CompleteValues> name="discordUsername" label="Discord username" autoComplete="username" />
+              <TextField<CompleteValues> name="code" label="Reset code" placeholder="ABCD-EFGH-JKLM" />
+              <TextField<CompleteValues> name="newPassword" label="New password" type="password" autoComplete="new-password" />
+              <SubmitButton pending={complete.isPending} idleText="Set new password" pendingText="Saving..." />
+            </>
+          )}
+        </Form>
+      </section>
+
+      <button type="button" className="btn btn-outline min-h-11" onClick={onBack}>
+        Back to login
+      </button>
+    </div>
+  );
+}

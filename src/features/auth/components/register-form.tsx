@@ -1,0 +1,76 @@
+import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
+import { Form, SubmitButton, TextField } from '../../../components/form';
+import { errorMessage, toastError } from '../../../lib/toast';
+import { useRegister } from '../api/register';
+
+type RegisterValues = RegisterInput;
+
+export function RegisterForm() {
+  const register = useRegister();
+  const onSubmit = (values: RegisterValues) =>
+    register.mutate(values, {
+      onError: (error) =>
+        toastError('Registration failed', errorMessage(error) || 'Registration failed. Discord username may already exist.'),
+    });
+
+  return (
+    <Form<RegisterValues>
+      schema={registerSchema}
+      onSubmit={onSubmit}
+      ariaLabel="Register"
+      defaultValues={{ isVendor: false } as RegisterValues}
+    >
+      {(form) => {
+        const isVendor = form.watch('isVendor');
+        return (
+          <>
+            <TextField<RegisterValues> name="discordUsername" label="Discord username" autoComplete="username" />
+            <TextField<RegisterValues>
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+            />
+            <TextField<RegisterValues> name="name" label="Full name (optional)" autoComplete="name" />
+            <TextField<RegisterValues>
+              name="whatsappNumber"
+              label="WhatsApp number (optional)"
+              type="tel"
+              inputMode="tel"
+              placeholder="+65 9123 4567"
+              hint="Singapore number in +65 format."
+            />
+            <TextField<RegisterValues>
+              name="malaysianNumber"
+              label="Malaysian number (optional)"
+              type="tel"
+              inputMode="tel"
+              placeholder="+60 12 345 6789"
+              hint="Malaysian number in +60 format."
+            />
+            <TextField<RegisterValues> name="revolutUsername" label="Revolut username (optional)" />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" className="checkbox checkbox-primary" {...form.register('isVendor')} />
+              <span>I am a vendor (driver or transport company)</span>
+            </label>
+            {isVendor ? (
+              <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
+                <legend className="px-1 font-semibold">Vendor details</legend>
+                <TextField<RegisterValues> name="companyName" label="Company name" autoComplete="organization" />
+                <TextField<RegisterValues> name="driverDetails.name" label="Driver name" />
+                <TextField<RegisterValues> name="driverDetails.contact" label="Driver contact" type="tel" inputMode="tel" />
+                <TextField<RegisterValues>
+                  name="driverDetails.carNumber"
+                  label="Car number"
+                  hint="Required for border-entry compliance: immigration checks the car plate."
+                />
+              </fieldset>
+            ) : null}
+            <SubmitButton pending={register.isPending} idleText="Register" pendingText="Registering..." />
+          </>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { describePoint, type MapLocation, searchPlaces } from '../geocoder';
+import { createThrottledSearch } from '../throttled-search';
+
+// SPEC §9: the centre of Singapore at zoom 12.
+export const DEFAULT_CENTER = { lat: 1.3521, lng: 103.8198 };
+export const DEFAULT_ZOOM = 12;
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+// Bundled with the app: Leaflet's default icon paths break under a bundler and a CDN is
+// not reachable at the border.
+const markerIconOptions = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+function ClickToSelect({ onPick }: { onPick: (lat: number, lng: number) => void }) {
+  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
+function FlyTo({ position }: { position: { lat: number; lng: number } | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (position) map.setView(position, Math.max(map.getZoom(), 15));
+  }, [map, position]);
+  return null;
+}
+
+export default function LocationMap({ onSelect }: { onSelect: (name: string) => void }) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<MapLocation[]>([]);
+  const [marker, setMarker] = useState<{ lat: number; lng: number } | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // One failed tile on a flaky line is not an outage; failing before any tile loaded is.
+  const anyTileLoaded = useRef(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  const search = useMemo(
+    () =>
+      createThrottledSearch(
+        (text) => searchPlaces(text),
+        (found) => setResults(found),
+        (error) => console.warn('Location search failed', error),
+      ),
+    [],
+  );
+  useEffect(() => () => search.cancel(), [search]);
+
+  const pickResult = (location: MapLocation) => {
+    setMarker(location.position);
+    setResults([]);
+    onSelect(location.name);
+  };
+
+  const pickPoint = async (lat: number, lng: number) => {
+    setMarker({ lat, lng });
+    onSelect(await describePoint(lat, lng));
+  };
+
+  if (!online || tilesFailed) {
+    return (
+      <div role="status" className="alert alert-warning">
+        <p>
+          Map unavailable: no connection to the map service. Type your location in the field above; joining still works.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="map-search" className="font-medium">
+        Search the map
+      </label>
+      <input
+        id="map-search"
+        type="search"
+        className="input w-full"
+        placeholder="e.g., Tampines MRT"
+        value={query}
+        autoComplete="off"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          search.request(event.target.value);
+        }}
+      />
+      {results.length > 0 ? (
+        <ul className="menu w-full rounded-box border border-base-300 bg-base-100" aria-label="Search results">
+          {results.map((result) => (
+            <li key={result.id}>
+              <button type="button" className="min-h-11 text-left" onClick={() => pickResult(result)}>
+                {result.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-sm" id="map-help">
+        Or tap the map to choose the spot.
+      </p>
+      <div className="h-72 overflow-hidden rounded-box border border-base-300" aria-describedby="map-help">
+        <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} className="h-full w-full" scrollWheelZoom={false}>
+          <TileLayer
+            url={TILE_URL}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            eventHandlers={{
+              tileload: () => {
+                anyTileLoaded.current = true;
+              },
+              tileerror: () => {
+                if (!anyTileLoaded.current) setTilesFailed(true);
+              },
+            }}
+          />
+          <ClickToSelect onPick={(lat, lng) => void pickPoint(lat, lng)} />
+          <FlyTo position={marker} />
+          {marker ? <Marker position={marker} icon={markerIconOptions} /> : null}
+        </MapContainer>
+      </div>
+    </div>
+  );
+}

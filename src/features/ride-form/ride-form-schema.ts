@@ -1,0 +1,37 @@
+import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
+import { directionField, type RideSaveInput } from '@shared/schemas/rides.ts';
+import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
+import { z } from 'zod';
+import { fromSingaporeInputValue } from '../../lib/format';
+
+// What the form holds; the API body is derived from it by toRideSaveBody (SPEC §7 shaping).
+export const rideFormSchema = z.object({
+  direction: directionField,
+  maxPassengers: passengerCount('Maximum passengers'),
+  date: z
+    .string({ error: 'Invalid date provided' })
+    .refine((value) => fromSingaporeInputValue(value) !== null, 'Invalid date provided'),
+  organizerPassengerCount: z.number({ error: 'Passengers at your location must be a number' }),
+  location: requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location'),
+});
+export type RideFormValues = z.infer<typeof rideFormSchema>;
+
+// SPEC §5: between 1 and the maximum, and 1 when the entry is not a number.
+export function clampOrganizerCount(value: unknown, maxPassengers: number): number {
+  const count = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(count)) return 1;
+  return Math.min(Math.max(Math.trunc(count), 1), Math.max(1, maxPassengers));
+}
+
+export function toRideSaveBody(values: RideFormValues): RideSaveInput {
+  const location = values.location.trim();
+  const organizerPassengerCount = clampOrganizerCount(values.organizerPassengerCount, values.maxPassengers);
+  return {
+    direction: values.direction,
+    date: fromSingaporeInputValue(values.date) ?? values.date,
+    maxPassengers: values.maxPassengers,
+    pickupLocation: values.direction === 'FC->SG' ? FOREST_CITY : location,
+    dropoffLocations: [{ location, passengerCount: organizerPassengerCount }],
+    organizerPassengerCount,
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../testing/render';
+import { ApiError, HTML_ERROR_TEXT, OFFLINE_MESSAGE, api, apiRequest, errorText } from './api-client';
+
+describe('errorText: "<status>: <message>" (SPEC §8)', () => {
+  it("takes the JSON body's message", () => {
+    expect(errorText(404, 'Not Found', JSON.stringify({ message: 'Ride not found' }))).toBe('404: Ride not found');
+  });
+
+  it('uses the status text when the body is empty', () => {
+    expect(errorText(503, 'Service Unavailable', '')).toBe('503: Service Unavailable');
+    expect(errorText(500, '', '  ')).toBe('500: Request failed');
+  });
+
+  it('reports an HTML page as a server error', () => {
+    expect(errorText(502, 'Bad Gateway', '<!DOCTYPE html><html><body>Bad gateway</body></html>')).toBe(
+      `502: ${HTML_ERROR_TEXT}`,
+    );
+    expect(HTML_ERROR_TEXT).toBe('Server error: The server returned an HTML error instead of JSON');
+  });
+
+  it('never shows raw JSON', () => {
+    for (const body of ['{"error":"boom"}', '{"message":""}', '{"message":42}', 'null', '[1,2]']) {
+      const text = errorText(400, 'Bad Request', body);
+      expect(text, body).toBe('400: Bad Request');
+    }
+  });
+
+  it('keeps a short plain-text body', () => {
+    expect(errorText(429, 'Too Many Requests', 'Slow down')).toBe('429: Slow down');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends credentials, and JSON only when there is a body', async () => {
+    const fetchMock = stubFetch(() => new Response(JSON.stringify({ id: 3 }), { status: 201 }));
+    await expect(api.post('/api/rides', { direction: 'SG->FC' })).resolves.toEqual({ id: 3 });
+    await api.get('/api/rides');
+    const [postUrl, postInit] = fetchMock.mock.calls[0];
+    expect(postUrl).toBe('/api/rides');
+    expect(postInit).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"direction":"SG->FC"}',
+    });
+    const [, getInit] = fetchMock.mock.calls[1];
+    expect(getInit).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(getInit?.headers).toBeUndefined();
+    expect(getInit?.body).toBeUndefined();
+  });
+
+  it('answers null for an empty success body', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/rides/1')).resolves.toBeNull();
+  });
+
+  it('throws an ApiError with the status and the SPEC message', async () => {
+    stubFetch(
+      () => new Response(JSON.stringify({ message: 'Ride not found' }), { status: 404, statusText: 'Not Found' }),
+    );
+    const error = await api.get('/api/rides/99').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('404: Ride not found');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/rides')).rejects.toMatchObject({ status: 0, message: 'Could not reach the server' });
+    await expect(api.post('/api/rides', {})).rejects.toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+  });
+
+  it('does not send a change while the device is offline', async () => {
+    const fetchMock = stubFetch();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({ message: OFFLINE_MESSAGE });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Everything is shown and entered in Singapore time (UTC+8, as is Forest City), whatever
+// the phone's own zone: travellers' phones are not always set right.
+export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SINGAPORE_TIME_ZONE,
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SINGAPORE_TIME_ZONE,
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-SG', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: SINGAPORE_TIME_ZONE,
+});
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+export function formatSgd(amount: number, fractionDigits = 2): string {
+  const value = new Intl.NumberFormat('en-SG', {
+    style: 'currency',
+    currency: 'SGD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+  return `${value} SGD`;
+}
+
+// <input type="datetime-local"> holds a wall-clock time with no zone: we read it as Singapore's.
+export function toSingaporeInputValue(iso: string): string {
+  const shifted = new Date(Date.parse(iso) + 8 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+export function fromSingaporeInputValue(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}:00+08:00`);
+  if (Number.isNaN(time)) return null;
+  const iso = new Date(time).toISOString();
+  // Date.parse rolls impossible days over (30 Feb becomes 2 Mar, 24:00 the next day): only a
+  // value that reads back unchanged is a real date.
+  return toSingaporeInputValue(iso) === value ? iso : null;
+}

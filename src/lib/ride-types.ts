@@ -1,0 +1,57 @@
+export type Direction = 'SG->FC' | 'FC->SG';
+export type RideStatus = 'open' | 'assigned' | 'completed';
+
+export interface DropoffEntry {
+  location: string;
+  passengerCount: number;
+}
+
+export interface RideCreator {
+  id: number;
+  name: string | null;
+  discordUsername: string | null;
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
+}
+
+export interface Ride {
+  id: number;
+  creatorId: number;
+  direction: Direction;
+  date: string;
+  maxPassengers: number;
+  currentPassengers: number;
+  organizerPassengerCount?: number;
+  pickupLocation: string | null;
+  // SPEC §3: entries may also be plain strings when read.
+  dropoffLocations: Array<DropoffEntry | string> | null;
+  status: RideStatus;
+  vendorId: number | null;
+  driverContactId: number | null;
+  cost: number;
+  additionalStops: number;
+  sequenceLocked?: boolean;
+  creatorName?: string | null;
+  organizerName?: string | null;
+  creator?: RideCreator | null;
+}
+
+export interface PassengerUser {
+  id: number;
+  fullName?: string | null;
+  name?: string | null;
+  discordUsername: string;
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
+  revolutUsername: string | null;
+}
+
+export interface Passenger {
+  id: number;
+  rideId: number;
+  userId: number;
+  dropoffLocation: string;
+  dropoffSequence: number | null;
+  passengerCount?: number;
+  user: PassengerUser;
+}

@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  // The toast store is module state: one test's toast must not satisfy the next one's query.
+  toast.remove();
+  vi.unstubAllGlobals();
+});

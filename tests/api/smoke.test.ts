@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createRide, createTestApp, registerMember, type TestApp } from '../support/api-client.ts';
+
+describe.each(backends)('smoke on %s', (backend) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    app = createTestApp(db.database);
+  });
+  afterAll(() => db.close());
+
+  it('registers, creates, joins, reads', async () => {
+    const organiser = await registerMember(app, 'org');
+    const ride = await createRide(organiser, { direction: 'FC->SG' });
+    expect(ride.currentPassengers).toBe(1);
+    const member = await registerMember(app, 'pax');
+    const joined = await member.post(`/api/rides/${ride.id}/join`, { passengerCount: 2, dropoffLocation: 'Bedok' });
+    expect(joined.status).toBe(201);
+    expect(joined.body.ride.currentPassengers).toBe(3);
+    expect(joined.body.ride.additionalStops).toBe(1);
+    const passengers = await organiser.get(`/api/rides/${ride.id}/passengers`);
+    expect(passengers.body).toHaveLength(1);
+    const me = await member.get('/api/auth/me');
+    expect(me.body.discordUsername).toBe(member.user.discordUsername);
+  });
+});

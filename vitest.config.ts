@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // API, SQL, hosts and the edge function: real PGlite, PostgreSQL and Deno.
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        // The PWA's rules and forms in jsdom.
+        plugins: [react()],
+        resolve: { alias: { '@shared': shared } },
+        test: {
+          name: 'ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // Whole journeys in Debian's Chromium against the real built app.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});

@@ -37,6 +37,8 @@ export function createHostApp(config: ServerConfig, database: Database) {
   const host = new Hono();
   host.use('/api/*', compress());
   host.route('/', api);
+  // Without this, an unknown /api path falls through to the app shell below and answers 200 HTML.
+  host.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   const indexFile = join(config.staticDir, 'index.html');
   host.use(

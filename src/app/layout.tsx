@@ -14,14 +14,16 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        onNavigate();
-        navigate('/home');
-      },
-      onError: (error) => toastError('Logout failed', errorMessage(error)),
-    });
+  // mutateAsync: the protected page being left unmounts this menu before mutate's callbacks run.
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+      onNavigate();
+      navigate('/home');
+    } catch (error) {
+      toastError('Logout failed', errorMessage(error));
+    }
+  };
 
   return (
     <>
@@ -42,7 +44,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>
-          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={onLogout} disabled={logout.isPending}>
+          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={() => void onLogout()} disabled={logout.isPending}>
             Logout
           </button>
         </>

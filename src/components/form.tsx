@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -12,6 +12,10 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
+
+// Field ids are unique per form, so two forms on one page (profile and admin tools) can both
+// have a "discordUsername" field.
+const FormIdContext = createContext('form');
 
 // The one form wrapper: react-hook-form validated by the same zod schema the API uses,
 // checked when a field loses focus (SPEC: "Validation runs on blur").
@@ -32,6 +36,7 @@ export function Form<Values extends FieldValues>({
   className?: string;
   ariaLabel?: string;
 }) {
+  const formId = useId();
   const form = useForm<Values>({
     // The schema's output is what onSubmit receives; its input is what the fields hold.
     resolver: zodResolver(schema as never) as never,
@@ -41,9 +46,11 @@ export function Form<Values extends FieldValues>({
   });
   return (
     <FormProvider {...form}>
+      <FormIdContext.Provider value={formId}>
       <form noValidate aria-label={ariaLabel} className={className} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
         {children(form)}
       </form>
+      </FormIdContext.Provider>
     </FormProvider>
   );
 }
@@ -89,7 +96,7 @@ export function TextField<Values extends FieldValues>({
     register,
     formState: { errors },
   } = useFormContext<Values>();
-  const id = `field-${String(name).replace(/\./g, '-')}`;
+  const id = `${useContext(FormIdContext)}-${String(name).replace(/\./g, '-')}`;
   const error = errorAt(errors as Record<string, unknown>, String(name));
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {

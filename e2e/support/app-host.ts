@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host-process.ts';
+
+// The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
+export async function startApp(env: Record<string, string> = {}): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
+  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
+    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'fc-e2e-'));
+  const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: join(REPO_ROOT, 'dist'), ...env } });
+  return {
+    ...host,
+    dataDir,
+    async close() {
+      await host.stop('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

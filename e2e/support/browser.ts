@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Debian's Chromium, never a downloaded browser. Without it the journeys are skipped, loudly,
+// unless E2E_REQUIRED is set (CI), where a missing browser is a failure.
+export function e2eAvailability(): { run: boolean; reason: string } {
+  if (existsSync(CHROMIUM_PATH)) return { run: true, reason: '' };
+  const reason = `SKIPPED: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium to run the browser journeys)`;
+  if (process.env.E2E_REQUIRED) throw new Error(`E2E_REQUIRED is set but ${reason}`);
+  console.warn(reason);
+  return { run: false, reason };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+// 1×1 transparent PNG for map tiles.
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface GeocoderFixture {
+  search: Array<{ place_id: number; lat: string; lon: string; display_name: string }>;
+  reverseName: string;
+}
+
+export const DEFAULT_GEOCODER: GeocoderFixture = {
+  search: [{ place_id: 101, lat: '1.3536', lon: '103.9454', display_name: 'Tampines MRT Station, Singapore' }],
+  reverseName: 'Bedok Mall, Singapore',
+};
+
+// Only the outside world is stubbed: map tiles and the public geocoder. Everything else that
+// is not our own host is refused, so no test touches the internet.
+export async function stubOutsideWorld(context: BrowserContext, geocoder: GeocoderFixture = DEFAULT_GEOCODER) {
+  const calls = { search: [] as string[], reverse: [] as string[], tiles: 0 };
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname.includes('tile.openstreetmap.org')) {
+        calls.tiles += 1;
+        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+      }
+      if (url.hostname.includes('nominatim') && url.pathname.startsWith('/search')) {
+        calls.search.push(url.searchParams.get('q') ?? '');
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(geocoder.search) });
+      }
+      if (url.hostname.includes('nominatim') && url.pathname.startsWith('/reverse')) {
+        calls.reverse.push(url.search);
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ place_id: 7, display_name: geocoder.reverseName }),
+        });
+      }
+      return route.abort('internetdisconnected');
+    },
+  );
+  return calls;
+}
+
+export async function newAppContext(browser: Browser, viewport: ViewportName, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-SG',
+    timezoneId: 'Asia/Singapore',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await stubOutsideWorld(context);
+  return context;
+}
+
+// axe on the page as it is now: no serious or critical violation may remain.
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

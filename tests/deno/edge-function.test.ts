@@ -1,0 +1,140 @@
+// The Supabase Edge Function entry (supabase/functions/api/index.ts) under the real Deno
+// binary against a real PostgreSQL, driven over HTTP: once with cookies, once the way hosted
+// Supabase delivers it (Set-Cookie stripped by the gateway, SESSION_TRANSPORT=bearer).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/migrate.ts';
+import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
+import { denoCheck, killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { HttpClient, loginOverHttp, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
+import { startStripCookieProxy, type StripCookieProxy } from '../support/strip-cookie-proxy.ts';
+
+// The first run downloads the function's npm packages into the Deno cache.
+const FIRST_START_MS = 300_000;
+const PROMPT_STOP_MS = 7_000;
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const suite = serverUrl
+  ? describe
+  : describe.skip;
+const title = serverUrl
+  ? 'Edge Function api under real Deno on PostgreSQL'
+  : 'Edge Function api under real Deno (skipped: set TEST_DATABASE_URL to a PostgreSQL server; .ci/run does)';
+
+// Login -> create ride -> join -> passenger list, as two members would do it.
+async function rideJourney(baseUrl: string, useBearer: boolean) {
+  const organiserSignup = await registerOverHttp(baseUrl, 'denoorg', { useBearer });
+  const passengerSignup = await registerOverHttp(baseUrl, 'denopax', { useBearer });
+
+  const organiser = await loginOverHttp(baseUrl, organiserSignup.user.discordUsername, { useBearer });
+  expect(organiser.user.id).toBe(organiserSignup.user.id);
+  const created = await organiser.post('/api/rides', sgToFcRide());
+  expect(created.status).toBe(201);
+  const ride = created.body;
+  expect(ride.currentPassengers).toBe(1);
+
+  const passenger = await loginOverHttp(baseUrl, passengerSignup.user.discordUsername, { useBearer });
+  const joined = await passenger.post(`/api/rides/${ride.id}/join`, {
+    passengerCount: 2,
+    dropoffLocation: 'Pasir Ris MRT',
+  });
+  expect(joined.status).toBe(201);
+
+  const passengers = await organiser.get(`/api/rides/${ride.id}/passengers`);
+  expect(passengers.status).toBe(200);
+  expect(passengers.body).toHaveLength(1);
+  expect(JSON.stringify(passengers.body)).toContain(passengerSignup.user.discordUsername);
+
+  const read = await passenger.get(`/api/rides/${ride.id}`);
+  expect(read.status).toBe(200);
+  expect(read.body.currentPassengers).toBe(3);
+
+  return { organiser, passenger, organiserSignup, passengerSignup, ride };
+}
+
+suite(title, () => {
+  let database: EmptyPostgresDatabase;
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(serverUrl!, 'fc_deno');
+    const handle = connectPostgres(database.url, { max: 2 });
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    killAllDenoFunctions();
+    await database?.drop();
+  });
+
+  describe('with session cookies (SESSION_TRANSPORT unset)', () => {
+    let fn: RunningFunction;
+
+    beforeAll(async () => {
+      fn = await startDenoFunction({ SUPABASE_DB_URL: database.url });
+      console.log(`Deno function (cookie transport) listening after ${Math.round(fn.startedInMs)} ms`);
+    }, FIRST_START_MS);
+
+    it('answers register -> login -> create ride -> join -> passengers over HTTP', async () => {
+      const { organiser, passenger } = await rideJourney(fn.url, false);
+      expect(organiser.cookie).toMatch(/^fc_session=/);
+      expect(passenger.cookie).toMatch(/^fc_session=/);
+      // Login rotated the session: a fresh cookie, and no token in the JSON in cookie mode.
+      expect(organiser.loginAnswer.setCookies.some((cookie) => /HttpOnly/i.test(cookie))).toBe(true);
+      expect(organiser.loginAnswer.body.token).toBeUndefined();
+      expect((await organiser.get('/api/auth/me')).body.id).toBe(organiser.user.id);
+    }, 60_000);
+
+    it('stops on SIGTERM with exit code 0', async () => {
+      const stopped = await fn.stop();
+      expect(stopped.code).toBe(0);
+      expect(stopped.elapsedMs).toBeLessThan(PROMPT_STOP_MS);
+    }, 30_000);
+  });
+
+  describe('with SESSION_TRANSPORT=bearer behind a proxy that strips Set-Cookie', () => {
+    let fn: RunningFunction;
+    let proxy: StripCookieProxy;
+
+    beforeAll(async () => {
+      fn = await startDenoFunction({ SUPABASE_DB_URL: database.url, SESSION_TRANSPORT: 'bearer' });
+      console.log(`Deno function (bearer transport) listening after ${Math.round(fn.startedInMs)} ms`);
+      proxy = await startStripCookieProxy(fn.url);
+    }, FIRST_START_MS);
+
+    afterAll(async () => {
+      await proxy?.close();
+    });
+
+    it('answers the same journey with Authorization: Bearer, and no Set-Cookie reaches the client', async () => {
+      const { organiser, passenger, organiserSignup, passengerSignup } = await rideJourney(proxy.url, true);
+      for (const client of [organiser, passenger, organiserSignup, passengerSignup]) {
+        expect(client.receivedSetCookies).toEqual([]);
+        expect(client.cookie).toBeNull();
+        expect(client.bearer).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      }
+      // The function did set cookies; the proxy, like the gateway, dropped them.
+      expect(proxy.strippedCount()).toBeGreaterThan(0);
+
+      expect((await organiser.get('/api/auth/me')).body.id).toBe(organiser.user.id);
+      // Without the token the same caller is anonymous.
+      const anonymous = new HttpClient(proxy.url);
+      expect((await anonymous.get('/api/auth/me')).status).toBe(401);
+    }, 60_000);
+
+    it('stops on SIGTERM with exit code 0', async () => {
+      const stopped = await fn.stop();
+      expect(stopped.code).toBe(0);
+      expect(stopped.elapsedMs).toBeLessThan(PROMPT_STOP_MS);
+    }, 30_000);
+  });
+
+  it('type-checks under Deno (deno check index.ts)', async () => {
+    const checked = await denoCheck();
+    expect(checked.output).not.toMatch(/error/i);
+    expect(checked.code).toBe(0);
+  }, 120_000);
+});

@@ -49,7 +49,7 @@ create table public.users (
   company_name text check (char_length(company_name) between 1 and 120),
   driver_details jsonb check (
     driver_details is null
-    or (jsonb_typeof(driver_details) = 'object' and octet_length(driver_details::text) <= 1000)
+    or (jsonb_typeof(driver_details) = 'object' and octet_length(driver_details::text) <= 4000)
   ),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),

@@ -70,6 +70,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
         <p>No passengers have joined this ride yet.</p>
       ) : (
         <>
+          <div data-testid={`sequence-list-${ride.id}`}>
           <ReactSortable
             tag="ol"
             list={rows}
@@ -78,7 +79,6 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
             animation={150}
             handle=".drag-handle"
             className="flex flex-col gap-2"
-            data-testid={`sequence-list-${ride.id}`}
             onEnd={(event) => {
               if (event.oldIndex == null || event.newIndex == null || event.oldIndex === event.newIndex) return;
               if (event.to !== event.from) return;
@@ -107,6 +107,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
               </li>
             ))}
           </ReactSortable>
+          </div>
           {!locked ? (
             <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={lock.isPending} onClick={onLock}>
               {lock.isPending ? 'Locking...' : 'Lock Sequence'}

@@ -7,7 +7,8 @@ export const discordUsernameField = z
   .trim()
   .min(1, 'Discord username is required')
   .max(40, 'Discord username must be at most 40 characters')
-  .regex(/^\S+$/, 'Discord username cannot contain spaces');
+  .regex(/^\S+$/, 'Discord username cannot contain spaces')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Discord username cannot contain control characters');
 
 // A new username also needs two characters, as Discord requires; login accepts what exists.
 const newDiscordUsername = discordUsernameField.refine(
@@ -41,11 +42,14 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const driverDetailsSchema = z.object({
-  name: optionalText('Driver name', NAME_MAX_LENGTH),
-  contact: optionalText('Driver contact', 60),
-  carNumber: optionalText('Car number', 20),
-});
+const driverDetailsSchema = z.object(
+  {
+    name: optionalText('Driver name', NAME_MAX_LENGTH),
+    contact: optionalText('Driver contact', 60),
+    carNumber: optionalText('Car number', 20),
+  },
+  { error: 'Driver details must give the driver name, driver contact and car number' },
+);
 
 export const registerSchema = z
   .object({

@@ -27,7 +27,9 @@ export const rideSaveSchema = z
     pickupLocation: locationField,
     dropoffLocations: z
       .array(dropoffEntrySchema, { error: 'dropoffLocations must be a list' })
-      .max(PASSENGERS_MAX, `At most ${PASSENGERS_MAX} drop-off locations`),
+      .max(PASSENGERS_MAX, `At most ${PASSENGERS_MAX} drop-off locations`)
+      .nullish()
+      .transform((entries) => entries ?? []),
     organizerPassengerCount: passengerCount('Passengers at your location'),
     driverContactId: z
       .number({ error: 'driverContactId must be a number' })

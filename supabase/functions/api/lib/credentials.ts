@@ -1,6 +1,7 @@
 import type { RequestDb } from './database.ts';
 import { hashPassword } from './passwords.ts';
 import { endOtherSessions } from './session.ts';
+import { clearFailures, throttleKeys } from './throttle.ts';
 
 // A new password always ends the user's sessions (but the one doing the change, if any) and
 // closes their open reset requests.
@@ -15,6 +16,13 @@ export async function replacePassword(
     [userId, await hashPassword(newPassword)],
   );
   await endOtherSessions(db, userId, keepSessionToken);
+  // Failed logins before the reset were against the old password: a member the admin (or a
+  // reset code) just helped must be able to log in now, not in 15 minutes.
+  const [user] = await db.asOwner<{ discord_username: string }>(
+    'select discord_username from public.users where id = $1::integer',
+    [userId],
+  );
+  if (user) await clearFailures(db, throttleKeys(user.discord_username, null));
   await db.asOwner(
     `update public.password_reset_requests set status = 'done', resolved_at = now()
       where user_id = $1::integer and status = 'open'`,

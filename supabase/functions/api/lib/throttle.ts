@@ -11,9 +11,17 @@ export interface ThrottleKeys {
   client: string | null;
 }
 
-export function throttleKeys(discordUsername: string, clientAddress: string | null): ThrottleKeys {
+// Password guesses (login, change password) and reset-code guesses are counted apart, so a
+// member who locked themselves out by guessing can still redeem the code the admin gave them.
+export type ThrottleScope = 'login' | 'reset-code';
+
+export function throttleKeys(
+  discordUsername: string,
+  clientAddress: string | null,
+  scope: ThrottleScope = 'login',
+): ThrottleKeys {
   return {
-    user: `user:${discordUsername.toLowerCase()}`,
+    user: `${scope === 'login' ? 'user' : 'reset-code'}:${discordUsername.toLowerCase()}`,
     client: clientAddress ? `client:${clientAddress}` : null,
   };
 }
@@ -42,7 +50,7 @@ export async function assertNotThrottled(db: RequestDb, keys: ThrottleKeys): Pro
     [keys.user, keys.client ?? '', WINDOW_SECONDS],
   );
   for (const row of rows) {
-    const limit = row.throttle_key.startsWith('user:') ? LIMITS.user : LIMITS.client;
+    const limit = row.throttle_key.startsWith('client:') ? LIMITS.client : LIMITS.user;
     if (row.failures >= limit) {
       const minutes = Math.ceil(row.retry_after / 60);
       throw new HttpError(

@@ -39,7 +39,9 @@ adminRoutes.post('/admin/password-reset-codes', async (c) => {
   const userId = await requireUserId(c, discordUsername);
   const db = c.get('db');
   const code = newResetCode();
-  // A new code replaces any earlier one still outstanding.
+  // A new code replaces any earlier one still outstanding; the lock keeps two codes issued at
+  // the same moment from both staying valid.
+  await db.asOwner(`select pg_advisory_xact_lock(hashtextextended('fc-reset-code:' || $1::text, 0))`, [String(userId)]);
   await db.asOwner(
     'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
     [userId],

@@ -3,7 +3,7 @@ import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_
 import { replacePassword } from '../lib/credentials.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { hashResetCode } from '../lib/reset-codes.ts';
-import { assertNotThrottled, recordFailure, throttleKeys } from '../lib/throttle.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
 
 export const passwordResetRoutes = new Hono<AppEnv>();
@@ -27,14 +27,17 @@ passwordResetRoutes.post('/request-password-reset', async (c) => {
 passwordResetRoutes.post('/complete-password-reset', async (c) => {
   const input = await readBody(c, completePasswordResetSchema);
   const db = c.get('db');
-  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c));
+  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c), 'reset-code');
   await assertNotThrottled(db, keys);
 
+  // Checked and spent in one statement: of two requests racing with one code, the second
+  // finds it used (the row lock makes it re-read used_at) and is refused.
   const [match] = await db.asOwner<{ user_id: number }>(
-    `select rc.user_id
-       from private.password_reset_codes rc join public.users u on u.id = rc.user_id
-      where lower(u.discord_username) = lower($1::text) and rc.code_hash = $2::text
-        and rc.used_at is null and rc.expires_at > now()`,
+    `update private.password_reset_codes rc set used_at = now()
+       from public.users u
+      where u.id = rc.user_id and lower(u.discord_username) = lower($1::text) and rc.code_hash = $2::text
+        and rc.used_at is null and rc.expires_at > now()
+      returning rc.user_id`,
     [input.discordUsername, await hashResetCode(input.code)],
   );
   if (!match) {
@@ -42,6 +45,7 @@ passwordResetRoutes.post('/complete-password-reset', async (c) => {
     return c.json({ message: 'That reset code is invalid or has expired. Ask the admin for a new one.' }, 400);
   }
 
+  await clearFailures(db, keys);
   await db.asOwner(
     'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
     [match.user_id],

@@ -76,6 +76,13 @@ rideRoutes.patch('/rides/:id', async (c) => {
   if (existing.creatorId !== caller.userId) throw new HttpError(403, 'You are not authorized to edit this ride');
   if (Date.parse(input.date) !== Date.parse(existing.date)) assertFuture(input.date);
 
+  // Seats held by members who joined. The check constraint rides_not_overbooked still decides
+  // under concurrency; this only names the right reason when the organiser's party no longer fits.
+  const joined = existing.currentPassengers - Number(existing.organizerPassengerCount);
+  if (joined > 0 && input.organizerPassengerCount + joined > input.maxPassengers && input.maxPassengers > joined) {
+    throw new HttpError(409, `Only ${input.maxPassengers - joined} spots remaining for your party`);
+  }
+
   const updated = await db.one<{ id: number }>(
     `update public.rides set
        direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,

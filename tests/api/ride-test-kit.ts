@@ -1,0 +1,68 @@
+// Small helpers shared by the ride suites (rides, passengers, sequence, vendor, stats, rls,
+// concurrency). Everything runs against a real database: PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase, type Backend, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, TestClient, type TestApp } from '../support/api-client.ts';
+
+export interface Suite {
+  db: TestDatabase;
+  app: TestApp;
+  anonymous: TestClient;
+}
+
+// A fresh migrated database and app for one describe block, closed after it.
+export function useSuite(backend: Backend): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    suite.db = await createTestDatabase(backend);
+    suite.app = createTestApp(suite.db.database);
+    suite.anonymous = new TestClient(suite.app);
+  });
+  afterAll(async () => {
+    await suite.db?.close();
+  });
+  return suite;
+}
+
+// Runs SQL as the connection's own (owner) role, outside the API: for arranging state the API
+// cannot produce (a ride in the past) and for checking what the database really holds.
+export async function ownerQuery<Row = Record<string, any>>(
+  db: TestDatabase,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  return db.database.transaction((tx) => tx.query<Row>(text, params));
+}
+
+export async function makeRidePast(db: TestDatabase, rideId: number): Promise<void> {
+  await ownerQuery(db, "update public.rides set date = now() - interval '1 day' where id = $1::integer", [rideId]);
+}
+
+export interface RideCounts {
+  current: number;
+  organizer: number;
+  passengerSum: number;
+  rows: number;
+  max: number;
+}
+
+// What the database holds for a ride's seats, read directly (not through the API).
+export async function rideCounts(db: TestDatabase, rideId: number): Promise<RideCounts> {
+  const [row] = await ownerQuery<{ current: number; organizer: number; passenger_sum: number; rows: number; max: number }>(
+    db,
+    `select r.current_passengers::int as current, r.organizer_passenger_count::int as organizer,
+            r.max_passengers::int as max,
+            (select coalesce(sum(p.passenger_count), 0)::int from public.ride_passengers p where p.ride_id = r.id)
+              as passenger_sum,
+            (select count(*)::int from public.ride_passengers p where p.ride_id = r.id) as rows
+       from public.rides r where r.id = $1::integer`,
+    [rideId],
+  );
+  if (!row) throw new Error(`ride ${rideId} does not exist`);
+  return { current: row.current, organizer: row.organizer, passengerSum: row.passenger_sum, rows: row.rows, max: row.max };
+}
+
+export function joinBody(overrides: Record<string, unknown> = {}) {
+  return { passengerCount: 1, dropoffLocation: 'Bedok Mall', ...overrides };
+}

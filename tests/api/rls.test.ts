@@ -1,0 +1,330 @@
+// Row-level security and grants proven at SQL level, not through the API: the roles the API
+// switches to (`anon`, `authenticated` with app.user_id) cannot change other members' rows,
+// cannot write derived columns, and cannot read secrets. ARCHITECTURE.md "Rules of the house".
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/databases.ts';
+import type { Queryable } from '../../supabase/functions/api/lib/database.ts';
+import { createRide, registerMember, type TestClient } from '../support/api-client.ts';
+import { joinBody, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+
+type Member = TestClient & { user: any };
+type Role = 'anon' | 'authenticated';
+
+const PERMISSION_DENIED = /permission denied/i;
+
+describe.each(backends)('row-level security on %s', (backend) => {
+  const suite = useSuite(backend);
+  let owner: Member; // organises `ride`
+  let passenger: Member; // joined `ride`
+  let intruder: Member; // a member with nothing to do with `ride`
+  let ride: any;
+  let intruderRide: any;
+  let passengerEntry: number;
+
+  beforeAll(async () => {
+    owner = await registerMember(suite.app, 'owner', { malaysianNumber: '+60 12 000 1111' });
+    passenger = await registerMember(suite.app, 'pax');
+    intruder = await registerMember(suite.app, 'intruder');
+    ride = await createRide(owner, { maxPassengers: 5 });
+    intruderRide = await createRide(intruder, { maxPassengers: 4 });
+    const joined = await passenger.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 2 }));
+    expect(joined.status).toBe(201);
+    passengerEntry = joined.body.passengerId;
+  });
+
+  // One transaction acting as `role`; user id and admin flag as the API would set them. The
+  // transaction is always rolled back, so a success here never leaks into the next test.
+  async function as<T>(
+    role: Role,
+    userId: number | null,
+    work: (tx: Queryable) => Promise<T>,
+    isAdmin = false,
+  ): Promise<T> {
+    const rollback = new Error('rollback');
+    let result: T | undefined;
+    try {
+      await suite.db.database.transaction(async (tx) => {
+        await tx.query(`set local role ${role}`);
+        await tx.query(`select set_config('app.user_id', $1::text, true), set_config('app.is_admin', $2::text, true)`, [
+          userId === null ? '' : String(userId),
+          isAdmin ? 'true' : 'false',
+        ]);
+        result = await work(tx);
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    return result as T;
+  }
+
+  async function rideRow(id: number) {
+    const [row] = await ownerQuery(
+      suite.db,
+      'select max_passengers::int as max, current_passengers::int as current, status::text as status from public.rides where id = $1::integer',
+      [id],
+    );
+    return row;
+  }
+
+  describe('rides as another member', () => {
+    it('updating someone else\'s ride changes 0 rows', async () => {
+      const rows = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('update public.rides set max_passengers = 9 where id = $1::integer returning id', [ride.id]),
+      );
+      expect(rows).toHaveLength(0);
+      expect((await rideRow(ride.id)).max).toBe(5);
+    });
+
+    it('the same update on my own ride changes 1 row (the policy is not simply closed)', async () => {
+      const rows = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('update public.rides set max_passengers = 9 where id = $1::integer returning id, max_passengers', [
+          intruderRide.id,
+        ]),
+      );
+      expect(rows).toHaveLength(1);
+      expect(Number(rows[0].max_passengers)).toBe(9);
+    });
+
+    it('deleting someone else\'s ride changes 0 rows', async () => {
+      const rows = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('delete from public.rides where id = $1::integer returning id', [ride.id]),
+      );
+      expect(rows).toHaveLength(0);
+      const all = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('delete from public.rides where creator_id <> $1::integer returning id', [intruder.user.id]),
+      );
+      expect(all).toHaveLength(0);
+      expect(await rideRow(ride.id)).toBeDefined();
+    });
+
+    it('inserting a ride in someone else\'s name is refused by the policy', async () => {
+      await expect(
+        as('authenticated', intruder.user.id, (tx) =>
+          tx.query(
+            `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+             values ($1::integer, 'SG->FC', now() + interval '2 days', 4, 'Bedok')`,
+            [owner.user.id],
+          ),
+        ),
+      ).rejects.toThrow(/row-level security/i);
+    });
+
+    it('writing current_passengers directly is refused (no column privilege), even on my own ride', async () => {
+      await expect(
+        as('authenticated', owner.user.id, (tx) =>
+          tx.query('update public.rides set current_passengers = 10 where id = $1::integer', [ride.id]),
+        ),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      expect((await rideRow(ride.id)).current).toBe(3);
+    });
+
+    it.each([
+      ['status', "status = 'assigned'"],
+      ['vendor_id', 'vendor_id = 1'],
+      ['additional_stops', 'additional_stops = 5'],
+      ['sequence_locked', 'sequence_locked = true'],
+      ['creator_id', 'creator_id = creator_id'],
+      ['cost', 'cost = 1'],
+    ])('writing %s directly is refused', async (_column, assignment) => {
+      await expect(
+        as('authenticated', owner.user.id, (tx) =>
+          tx.query(`update public.rides set ${assignment} where id = $1::integer`, [ride.id]),
+        ),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+
+    it('anonymous callers cannot change rides at all', async () => {
+      await expect(
+        as('anon', null, (tx) => tx.query('update public.rides set max_passengers = 9 where id = $1::integer', [ride.id])),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      await expect(
+        as('anon', null, (tx) => tx.query('delete from public.rides where id = $1::integer', [ride.id])),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+  });
+
+  describe('ride_passengers', () => {
+    it('updating another member\'s passenger row errors or changes 0 rows', async () => {
+      let rows: unknown[] | null = null;
+      try {
+        rows = await as('authenticated', intruder.user.id, (tx) =>
+          tx.query('update public.ride_passengers set passenger_count = 1 where id = $1::integer returning id', [
+            passengerEntry,
+          ]),
+        );
+      } catch (error) {
+        expect(String(error)).toMatch(PERMISSION_DENIED);
+      }
+      if (rows !== null) expect(rows).toHaveLength(0);
+      const [row] = await ownerQuery(suite.db, 'select passenger_count::int as n from public.ride_passengers where id = $1::integer', [
+        passengerEntry,
+      ]);
+      expect(row.n).toBe(2);
+    });
+
+    it('deleting another member\'s passenger row is refused, even for the ride organiser', async () => {
+      for (const actor of [intruder, owner]) {
+        await expect(
+          as('authenticated', actor.user.id, (tx) =>
+            tx.query('delete from public.ride_passengers where id = $1::integer', [passengerEntry]),
+          ),
+        ).rejects.toThrow(PERMISSION_DENIED);
+      }
+      expect((await rideCounts(suite.db, ride.id)).rows).toBe(1);
+    });
+
+    it('even the passenger cannot touch their row directly: changes go through the SQL functions', async () => {
+      await expect(
+        as('authenticated', passenger.user.id, (tx) =>
+          tx.query('update public.ride_passengers set passenger_count = 3 where id = $1::integer', [passengerEntry]),
+        ),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      await expect(
+        as('authenticated', passenger.user.id, (tx) =>
+          tx.query('update public.ride_passengers set dropoff_sequence = 1 where id = $1::integer', [passengerEntry]),
+        ),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+
+    it('inserting into ride_passengers directly is refused', async () => {
+      await expect(
+        as('authenticated', intruder.user.id, (tx) =>
+          tx.query(
+            `insert into public.ride_passengers (ride_id, user_id, dropoff_location, passenger_count)
+             values ($1::integer, $2::integer, 'Bedok', 1)`,
+            [ride.id, intruder.user.id],
+          ),
+        ),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      expect((await rideCounts(suite.db, ride.id)).rows).toBe(1);
+    });
+
+    it('anonymous callers cannot read passengers', async () => {
+      await expect(as('anon', null, (tx) => tx.query('select * from public.ride_passengers'))).rejects.toThrow(
+        PERMISSION_DENIED,
+      );
+    });
+
+    it('members read passengers; join_ride acts only as app.user_id', async () => {
+      const rows = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('select id, user_id from public.ride_passengers where ride_id = $1::integer', [ride.id]),
+      );
+      expect(rows).toEqual([{ id: passengerEntry, user_id: passenger.user.id }]);
+      const joined = await as('authenticated', intruder.user.id, async (tx) => {
+        await tx.query(`select public.join_ride($1::integer, 1, 'Simei')`, [ride.id]);
+        return tx.query('select user_id from public.ride_passengers where ride_id = $1::integer order by id', [ride.id]);
+      });
+      expect(joined.map((r) => r.user_id)).toEqual([passenger.user.id, intruder.user.id]);
+      // Rolled back: nothing stayed.
+      expect((await rideCounts(suite.db, ride.id)).rows).toBe(1);
+    });
+
+    it('anonymous callers cannot call the state-change functions', async () => {
+      await expect(
+        as('anon', null, (tx) => tx.query(`select public.join_ride($1::integer, 1, 'Simei')`, [ride.id])),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      await expect(
+        as('anon', null, (tx) => tx.query('select public.assign_ride($1::integer)', [ride.id])),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+  });
+
+  describe('users', () => {
+    it('anonymous callers cannot read usernames or phone numbers', async () => {
+      for (const column of ['discord_username', 'whatsapp_number', 'malaysian_number', '*']) {
+        await expect(as('anon', null, (tx) => tx.query(`select ${column} from public.users`))).rejects.toThrow(
+          PERMISSION_DENIED,
+        );
+      }
+    });
+
+    it('anonymous callers see only the names of organisers', async () => {
+      const rows = await as('anon', null, (tx) => tx.query<{ id: number; name: string }>('select id, name from public.users order by id'));
+      const ids = rows.map((r) => r.id);
+      expect(ids).toContain(owner.user.id);
+      expect(ids).toContain(intruder.user.id);
+      expect(ids).not.toContain(passenger.user.id);
+    });
+
+    it('members read contacts, but update only their own profile (0 rows for others)', async () => {
+      const [seen] = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('select discord_username, malaysian_number from public.users where id = $1::integer', [owner.user.id]),
+      );
+      expect(seen).toEqual({ discord_username: owner.user.discordUsername, malaysian_number: '+60 12 000 1111' });
+      const others = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query(`update public.users set name = 'hijacked' where id = $1::integer returning id`, [owner.user.id]),
+      );
+      expect(others).toHaveLength(0);
+      const own = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query(`update public.users set name = 'renamed' where id = $1::integer returning id`, [intruder.user.id]),
+      );
+      expect(own).toHaveLength(1);
+      const [row] = await ownerQuery(suite.db, 'select name from public.users where id = $1::integer', [owner.user.id]);
+      expect(row.name).toBe('owner person');
+    });
+
+    it('members cannot make themselves vendors or change their username', async () => {
+      for (const assignment of ['is_vendor = true', "discord_username = 'someoneelse'"]) {
+        await expect(
+          as('authenticated', intruder.user.id, (tx) =>
+            tx.query(`update public.users set ${assignment} where id = $1::integer`, [intruder.user.id]),
+          ),
+        ).rejects.toThrow(PERMISSION_DENIED);
+      }
+    });
+  });
+
+  describe('secrets and admin-only rows', () => {
+    it.each([
+      ['anon', 'sessions'],
+      ['authenticated', 'sessions'],
+      ['anon', 'credentials'],
+      ['authenticated', 'credentials'],
+      ['authenticated', 'password_reset_codes'],
+    ] as const)('%s cannot read private.%s', async (role, table) => {
+      const userId = role === 'authenticated' ? owner.user.id : null;
+      await expect(as(role, userId, (tx) => tx.query(`select * from private.${table}`))).rejects.toThrow(
+        PERMISSION_DENIED,
+      );
+    });
+
+    it('even with app.is_admin the API roles cannot read private.sessions', async () => {
+      await expect(
+        as('authenticated', owner.user.id, (tx) => tx.query('select * from private.sessions'), true),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+
+    it('password reset requests are invisible to non-admins and visible with app.is_admin', async () => {
+      const asked = await suite.anonymous.post('/api/request-password-reset', {
+        discordUsername: passenger.user.discordUsername,
+      });
+      expect(asked.status).toBe(200);
+      const [stored] = await ownerQuery(
+        suite.db,
+        "select count(*)::int as n from public.password_reset_requests where user_id = $1::integer and status = 'open'",
+        [passenger.user.id],
+      );
+      expect(stored.n).toBe(1);
+
+      for (const member of [passenger, owner]) {
+        const rows = await as('authenticated', member.user.id, (tx) => tx.query('select * from public.password_reset_requests'));
+        expect(rows).toHaveLength(0);
+      }
+      const adminRows = await as(
+        'authenticated',
+        owner.user.id,
+        (tx) => tx.query<{ user_id: number }>('select user_id from public.password_reset_requests'),
+        true,
+      );
+      expect(adminRows.map((r) => r.user_id)).toContain(passenger.user.id);
+      await expect(
+        as('anon', null, (tx) => tx.query('select * from public.password_reset_requests')),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      // Even the admin flag does not let the API role rewrite them directly.
+      await expect(
+        as('authenticated', owner.user.id, (tx) => tx.query("update public.password_reset_requests set status = 'done'"), true),
+      ).rejects.toThrow(PERMISSION_DENIED);
+    });
+  });
+});

@@ -1,0 +1,112 @@
+// Community statistics and the recommended-driver contacts (SPEC §1, §2 home screen, §3, §9).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/databases.ts';
+import { createRide, registerMember, rideBody, type TestClient } from '../support/api-client.ts';
+import { ownerQuery, useSuite } from './ride-test-kit.ts';
+
+type Member = TestClient & { user: any };
+
+describe.each(backends)('stats and driver contacts on %s', (backend) => {
+  const suite = useSuite(backend);
+  let organiser: Member;
+
+  beforeAll(async () => {
+    organiser = await registerMember(suite.app, 'org');
+  });
+
+  async function sqlCounts() {
+    const [row] = await ownerQuery(
+      suite.db,
+      'select (select count(*)::int from public.rides) as rides, (select count(*)::int from public.users) as users',
+    );
+    return { totalRides: row.rides, totalUsers: row.users };
+  }
+
+  describe('GET /api/stats', () => {
+    it('answers anonymous visitors and members with the real counts', async () => {
+      await createRide(organiser);
+      const visitor = await suite.anonymous.get('/api/stats');
+      expect(visitor.status).toBe(200);
+      expect(visitor.body).toEqual(await sqlCounts());
+      expect(visitor.body.totalRides).toBeGreaterThanOrEqual(1);
+      expect(visitor.body.totalUsers).toBeGreaterThanOrEqual(1);
+      const member = await organiser.get('/api/stats');
+      expect(member.status).toBe(200);
+      expect(member.body).toEqual(visitor.body);
+    });
+
+    it('grows with new users and new rides, and shrinks when a ride is deleted', async () => {
+      const start = (await suite.anonymous.get('/api/stats')).body;
+      const newcomer = await registerMember(suite.app, 'new');
+      expect((await suite.anonymous.get('/api/stats')).body).toEqual({
+        totalRides: start.totalRides,
+        totalUsers: start.totalUsers + 1,
+      });
+      const first = await createRide(newcomer);
+      await createRide(organiser);
+      expect((await suite.anonymous.get('/api/stats')).body).toEqual({
+        totalRides: start.totalRides + 2,
+        totalUsers: start.totalUsers + 1,
+      });
+      expect((await newcomer.delete(`/api/rides/${first.id}`)).status).toBe(200);
+      expect((await newcomer.get('/api/stats')).body).toEqual({
+        totalRides: start.totalRides + 1,
+        totalUsers: start.totalUsers + 1,
+      });
+    });
+
+    it('does not count a refused ride creation', async () => {
+      const start = (await suite.anonymous.get('/api/stats')).body;
+      expect((await organiser.post('/api/rides', rideBody({ maxPassengers: 0 }))).status).toBe(400);
+      expect((await suite.anonymous.post('/api/rides', rideBody())).status).toBe(401);
+      expect((await suite.anonymous.get('/api/stats')).body).toEqual(start);
+    });
+  });
+
+  describe('GET /api/driver-contacts', () => {
+    it('lists the two seeded drivers at S$75 and S$80 for anyone', async () => {
+      for (const caller of [suite.anonymous, organiser]) {
+        const answer = await caller.get('/api/driver-contacts');
+        expect(answer.status).toBe(200);
+        expect(answer.body).toHaveLength(2);
+        expect(answer.body.map((d: any) => d.basePriceSgd)).toEqual([75, 80]);
+        for (const driver of answer.body) {
+          expect(driver).toMatchObject({
+            id: expect.any(Number),
+            name: expect.any(String),
+            whatsappNumber: expect.stringMatching(/^\+?[0-9 ]+$/),
+            vehicleType: expect.any(String),
+            isActive: true,
+          });
+          expect(driver).toHaveProperty('malaysianNumber');
+          expect(driver).toHaveProperty('notes');
+        }
+      }
+    });
+
+    it('hides a driver the admin marks inactive', async () => {
+      const drivers = (await suite.anonymous.get('/api/driver-contacts')).body;
+      const [cheaper] = drivers;
+      await ownerQuery(suite.db, 'update public.driver_contacts set is_active = false where id = $1::integer', [cheaper.id]);
+      try {
+        const answer = await suite.anonymous.get('/api/driver-contacts');
+        expect(answer.body.map((d: any) => d.basePriceSgd)).toEqual([80]);
+      } finally {
+        await ownerQuery(suite.db, 'update public.driver_contacts set is_active = true where id = $1::integer', [cheaper.id]);
+      }
+      expect((await suite.anonymous.get('/api/driver-contacts')).body).toHaveLength(2);
+    });
+
+    it('lets a ride name a recommended driver, and refuses one that does not exist (400)', async () => {
+      const [driver] = (await suite.anonymous.get('/api/driver-contacts')).body;
+      const ride = await createRide(organiser, { driverContactId: driver.id });
+      expect(ride.driverContactId).toBe(driver.id);
+      const unknown = await organiser.post('/api/rides', rideBody({ driverContactId: 987654 }));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toBe('That recommended driver does not exist');
+      const bad = await organiser.post('/api/rides', rideBody({ driverContactId: 'one' }));
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('driverContactId must be a number');
+    });
+  });
+});

@@ -2,9 +2,59 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOR = '#0f766e';
+const PAGE_BACKGROUND = '#ffffff';
+const MAP_TILES = /^https:\/\/tile\.openstreetmap\.org\/.*/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new version waits for the member's "Reload" instead of swapping the page under them.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'FC RideShare',
+        short_name: 'FC RideShare',
+        description: 'Share chartered cars between Singapore and Forest City: find a ride, join with your party, split the fare.',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: PAGE_BACKGROUND,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, every route's chunk, the guides' images and our icons: all readable offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        navigateFallback: '/index.html',
+        // The api is never answered with the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: MAP_TILES,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'map-tiles',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // The zod schemas the api validates with, reused by the forms.
     alias: { '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) },
@@ -16,5 +66,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // bench/ reads it to tell which chunks the first render of each page needs.
+    manifest: true,
   },
 });

@@ -4,6 +4,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, toastError } from '../lib/toast';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -106,6 +108,7 @@ export function Layout() {
             <NavLinks onNavigate={() => setMenuOpen(false)} />
           </div>
         ) : null}
+        <OfflineBanner />
       </header>
 
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
@@ -116,6 +119,7 @@ export function Layout() {
         <p>FC RideShare · made by and for the Singapore ⇄ Forest City commuter community</p>
       </footer>
 
+      <UpdatePrompt />
       <div ref={toastRegion} tabIndex={-1} role="region" aria-label="Notifications (F8)">
         <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: 1_000_000 }} />
       </div>

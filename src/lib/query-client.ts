@@ -10,8 +10,12 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         staleTime: Number.POSITIVE_INFINITY,
+        // Offline, a query fails at once (and the persisted copy stays on screen) instead of
+        // waiting paused for a network that may not come back at the checkpoint.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // A mutation offline fails at once with "You're offline": nothing is queued silently.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -62,7 +62,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
       </p>
       {passengers.isPending ? (
         <p>Loading passengers...</p>
-      ) : passengers.isError ? (
+      ) : passengers.isError && !passengers.data ? (
         <p role="alert" className="text-error">
           Could not load passengers: {passengers.error.message}
         </p>

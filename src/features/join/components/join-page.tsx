@@ -50,7 +50,7 @@ export function JoinPage() {
   const [showPassportReminder, setShowPassportReminder] = useState(true);
 
   if (ride.isPending) return <Spinner label="Loading ride…" />;
-  if (ride.isError || !ride.data) {
+  if (!ride.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
         <h1 className="text-2xl font-bold">Ride not found</h1>

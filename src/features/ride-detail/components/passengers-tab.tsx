@@ -25,7 +25,7 @@ export function PassengersTab({
   const past = isPast(ride);
 
   if (isPending) return <Spinner label="Loading passengers…" />;
-  if (error) {
+  if (error && !passengers) {
     return (
       <div role="alert" className="alert alert-error">
         Could not load passengers: {error.message}

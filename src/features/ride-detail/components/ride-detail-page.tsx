@@ -36,11 +36,12 @@ export function RideDetailPage() {
 
   if (!Number.isInteger(rideId) || rideId <= 0) return <RideNotFound />;
   if (ride.isPending || userPending) return <Spinner label="Loading ride…" />;
-  if (ride.isError) {
+  // A failed refresh (offline) keeps showing the copy already on hand.
+  if (!ride.data) {
     if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400)) return <RideNotFound />;
     return (
       <div role="alert" className="alert alert-error">
-        Could not load this ride: {ride.error.message}
+        Could not load this ride: {ride.error?.message}
       </div>
     );
   }

@@ -53,7 +53,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
       <div role="tabpanel" id="panel-rides" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'} className="flex flex-col gap-4">
         {rides.isPending ? (
           <Spinner label="Loading rides…" />
-        ) : rides.isError ? (
+        ) : rides.isError && !rides.data ? (
           <div role="alert" className="alert alert-error">
             Could not load rides: {rides.error.message}
           </div>

@@ -77,7 +77,7 @@ export function VendorPage() {
       <div role="tabpanel" id="panel-vendor" aria-labelledby={`tab-${tab}`}>
         {pending ? (
           <Spinner label="Loading rides…" />
-        ) : error ? (
+        ) : error && rides.length === 0 ? (
           <div role="alert" className="alert alert-error">
             Could not load rides: {error.message}
           </div>

@@ -1,0 +1,34 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+// The service worker: registered in production builds only; a waiting new version asks the
+// member before taking over, and tabs left open for days still look for updates hourly.
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update();
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+
+  if (!needRefresh) return null;
+  return (
+    <div role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg">
+      <span>New version available</span>
+      <div className="flex gap-2">
+        <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void updateServiceWorker(true)}>
+          Reload
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)} aria-label="Dismiss update">
+          Later
+        </button>
+      </div>
+    </div>
+  );
+}

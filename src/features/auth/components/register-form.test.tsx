@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authKeys } from '../../../lib/query-keys';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { RegisterForm } from './register-form';
+
+const renderRegister = () => renderWithProviders(<RegisterForm />, { user: null });
+
+describe('RegisterForm', () => {
+  it('asks for a username and a password on an empty submit', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Discord username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the username on blur', async () => {
+    const { user } = renderRegister();
+    await user.click(screen.getByLabelText('Discord username'));
+    await user.tab();
+    expect(await screen.findByText('Discord username is required')).toBeInTheDocument();
+  });
+
+  it('wants at least 8 characters of password', async () => {
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    // Before the first submit a field is checked again when it loses focus.
+    await user.type(screen.getByLabelText('Password'), 'enough');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument());
+  });
+
+  it('shows the vendor fields only once "I am a vendor" is ticked, each required', async () => {
+    stubFetch();
+    const { user } = renderRegister();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I am a vendor/ }));
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+    expect(screen.getByText(/border-entry compliance/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Discord username'), 'kumar_cars');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Company name is required for vendors')).toBeInTheDocument();
+    expect(screen.getByText('Driver name is required for vendors')).toBeInTheDocument();
+    expect(screen.getByText('Driver contact is required for vendors')).toBeInTheDocument();
+    expect(screen.getByText('Car number is required for vendors')).toBeInTheDocument();
+    expect(screen.getByLabelText('Car number')).toHaveAccessibleDescription(
+      expect.stringContaining('Car number is required for vendors'),
+    );
+  });
+
+  it('sends blank optional contacts as null', async () => {
+    const member = testUser({ discordUsername: 'bob', name: null, whatsappNumber: null });
+    const fetchMock = stubFetch(() => jsonResponse(member, 201));
+    const { user, queryClient } = renderRegister();
+    await user.type(screen.getByLabelText('Discord username'), 'bob');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/register');
+    expect(sentBody(fetchMock)).toMatchObject({
+      discordUsername: 'bob',
+      password: 'long enough password',
+      name: null,
+      whatsappNumber: null,
+      malaysianNumber: null,
+      revolutUsername: null,
+      isVendor: false,
+    });
+  });
+
+  it("shows the server's refusal in a 'Registration failed' toast", async () => {
+    stubFetch(() => jsonResponse({ message: 'That Discord username is already registered' }, 409));
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('409: That Discord username is already registered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
+
+export interface AdminResetPasswordInput {
+  discordUsername: string;
+  newPassword: string;
+}
+
+export const adminResetPassword = (input: AdminResetPasswordInput) =>
+  api.post<{ message: string }>('/api/admin/reset-user-password', input);
+
+export function useAdminResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminResetPassword,
+    // The server closes the member's open requests when their password changes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.resetRequests }),
+  });
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { CopyIcon } from '../../../components/icons';
+import { formatDateTime } from '../../../lib/format';
+import { toastError } from '../../../lib/toast';
+import type { PasswordResetCode } from '../api/create-password-reset-code';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+export function IssuedResetCode({
+  issued,
+  onDismiss,
+}: {
+  issued: PasswordResetCode & { discordUsername: string };
+  onDismiss: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(issued.code);
+      setCopied(true);
+    } catch {
+      toastError('Failed to copy', 'Select the code and copy it manually.');
+    }
+  };
+
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-box border-2 border-success bg-success/10 p-4">
+      <p className="font-semibold">One-time reset code for @{issued.discordUsername}</p>
+      <dl className="flex flex-col gap-1">
+        <dt className="text-sm opacity-80">Reset code</dt>
+        <dd className="select-all break-all font-mono text-2xl font-bold tracking-widest">{issued.code}</dd>
+        <dt className="mt-2 text-sm opacity-80">Expires</dt>
+        <dd>
+          <time dateTime={issued.expiresAt}>{formatDateTime(issued.expiresAt)}</time> (Singapore time)
+        </dd>
+      </dl>
+      <p className="text-sm opacity-80">{issued.message}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary min-h-11" onClick={() => void copy()}>
+          <CopyIcon /> {copied ? 'Copied!' : 'Copy code'}
+        </button>
+        <button type="button" className="btn btn-ghost min-h-11" onClick={onDismiss}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authKeys } from '../../../lib/query-keys';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { ProfilePage } from './profile-page';
+
+const member = testUser({
+  id: 7,
+  discordUsername: 'alice_sg',
+  name: 'Alice Tan',
+  whatsappNumber: '+65 9123 4567',
+  malaysianNumber: null,
+  revolutUsername: 'alicet',
+});
+
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('ProfilePage', () => {
+  it('shows the member their details, the username read-only, and no admin tools', () => {
+    stubFetch();
+    renderWithProviders(<ProfilePage />, { user: member });
+    expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    expect(field('Discord username')).toHaveValue('alice_sg');
+    expect(field('Discord username')).toHaveAttribute('readonly');
+    expect(field('Discord username')).toHaveAccessibleDescription('Your Discord username cannot be changed.');
+    expect(field('Full name')).toHaveValue('Alice Tan');
+    expect(field('WhatsApp number')).toHaveValue('+65 9123 4567');
+    expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('+65'));
+    expect(field('Malaysian number')).toHaveValue('');
+    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('+60'));
+    expect(field('Revolut username')).toHaveValue('alicet');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin tools' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin tools to the admin', async () => {
+    stubFetch((url) => (url === '/api/admin/password-reset-requests' ? jsonResponse([]) : jsonResponse({}, 404)));
+    renderWithProviders(<ProfilePage />, { user: testUser({ id: 1, discordUsername: 'admin', isAdmin: true }) });
+    expect(screen.getByRole('heading', { name: 'Admin tools' })).toBeInTheDocument();
+    expect(await screen.findByText('No open password reset requests.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the session loads', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<ProfilePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+  });
+
+  it('offers a retry when the session cannot be read', async () => {
+    stubFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 503: Database unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('saves the profile without the username, blanks as null, and refreshes the current user', async () => {
+    const updated = { ...member, name: 'Alice T.', malaysianNumber: '+60 12 345 6789', revolutUsername: null };
+    const fetchMock = stubFetch(() => jsonResponse(updated));
+    const { user, queryClient } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.clear(field('Full name'));
+    await user.type(field('Full name'), 'Alice T.');
+    await user.type(field('Malaysian number'), '+60 12 345 6789');
+    await user.clear(field('Revolut username'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/7');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PATCH' });
+    expect(sentBody(fetchMock)).toEqual({
+      name: 'Alice T.',
+      whatsappNumber: '+65 9123 4567',
+      malaysianNumber: '+60 12 345 6789',
+      revolutUsername: null,
+    });
+    expect(queryClient.getQueryData(authKeys.me)).toEqual(updated);
+  });
+
+  it('checks the phone format before sending', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.type(field('Malaysian number'), 'call me');
+    await user.tab();
+    expect(await screen.findByText('Malaysian number must be a phone number such as +65 9123 4567')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports a refusal as 'Failed to update profile: {message}'", async () => {
+    stubFetch(() => jsonResponse({ message: 'WhatsApp number must be a phone number such as +65 9123 4567' }, 400));
+    const { user, queryClient } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(
+      await screen.findByText('Failed to update profile: 400: WhatsApp number must be a phone number such as +65 9123 4567'),
+    ).toBeInTheDocument();
+    expect(queryClient.getQueryData(authKeys.me)).toEqual(member);
+  });
+
+  it('reports an HTML error page as a server error', async () => {
+    stubFetch(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { user } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Failed to update profile: 502: Server error: The server returned an HTML error instead of JSON'),
+      ).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { rideSaveSchema } from '@shared/schemas/rides.ts';
+import { describe, expect, it } from 'vitest';
+import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from './ride-form-schema';
+
+const values = (overrides: Partial<RideFormValues> = {}): RideFormValues => ({
+  direction: 'SG->FC',
+  maxPassengers: 5,
+  date: '2030-06-15T09:30',
+  organizerPassengerCount: 2,
+  location: '  Pasir Ris MRT\nExit A  ',
+  ...overrides,
+});
+
+function messages(input: unknown): Record<string, string> {
+  const result = rideFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('clampOrganizerCount (SPEC §5)', () => {
+  it('keeps a count between 1 and the maximum', () => {
+    expect(clampOrganizerCount(3, 5)).toBe(3);
+    expect(clampOrganizerCount(9, 5)).toBe(5);
+    expect(clampOrganizerCount(0, 5)).toBe(1);
+    expect(clampOrganizerCount(-2, 5)).toBe(1);
+    expect(clampOrganizerCount(2.7, 5)).toBe(2);
+  });
+
+  it('reads numeric text', () => {
+    expect(clampOrganizerCount('4', 5)).toBe(4);
+  });
+
+  it('defaults to 1 when the entry is not a number', () => {
+    expect(clampOrganizerCount(Number.NaN, 5)).toBe(1);
+    expect(clampOrganizerCount('', 5)).toBe(1);
+    expect(clampOrganizerCount('two', 5)).toBe(1);
+    expect(clampOrganizerCount(undefined, 5)).toBe(1);
+  });
+
+  it('never exceeds a maximum below 1', () => {
+    expect(clampOrganizerCount(3, 0)).toBe(1);
+  });
+});
+
+describe('rideFormSchema messages', () => {
+  it("asks for the organiser's location", () => {
+    expect(messages(values({ location: '   ' })).location).toBe('Please specify your location');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(messages(values({ date: '' })).date).toBe('Invalid date provided');
+    expect(messages(values({ date: '2030-02-30T09:30' })).date).toBe('Invalid date provided');
+    expect(messages({ ...values(), date: undefined }).date).toBe('Invalid date provided');
+  });
+
+  it('keeps the maximum between 1 and 10', () => {
+    expect(messages(values({ maxPassengers: 0 })).maxPassengers).toBeDefined();
+    expect(messages(values({ maxPassengers: 11 })).maxPassengers).toBeDefined();
+    expect(messages(values({ maxPassengers: 10 }))).toEqual({});
+  });
+});
+
+describe('toRideSaveBody (SPEC §7 shaping)', () => {
+  it("SG->FC: pickup is the organiser's trimmed location, which is also the single drop-off entry", () => {
+    expect(toRideSaveBody(values())).toEqual({
+      direction: 'SG->FC',
+      date: '2030-06-15T01:30:00.000Z',
+      maxPassengers: 5,
+      pickupLocation: 'Pasir Ris MRT\nExit A',
+      dropoffLocations: [{ location: 'Pasir Ris MRT\nExit A', passengerCount: 2 }],
+      organizerPassengerCount: 2,
+    });
+  });
+
+  it("FC->SG: pickup is 'Forest City' and the organiser's drop-off is the single entry", () => {
+    expect(toRideSaveBody(values({ direction: 'FC->SG', location: ' Tampines Mall ' }))).toEqual({
+      direction: 'FC->SG',
+      date: '2030-06-15T01:30:00.000Z',
+      maxPassengers: 5,
+      pickupLocation: 'Forest City',
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+      organizerPassengerCount: 2,
+    });
+  });
+
+  it('clamps the organiser count into the body', () => {
+    const body = toRideSaveBody(values({ maxPassengers: 3, organizerPassengerCount: 8 }));
+    expect(body.organizerPassengerCount).toBe(3);
+    expect(body.dropoffLocations).toEqual([{ location: 'Pasir Ris MRT\nExit A', passengerCount: 3 }]);
+    expect(toRideSaveBody(values({ organizerPassengerCount: Number.NaN })).organizerPassengerCount).toBe(1);
+  });
+
+  it('produces bodies the API accepts, in both directions', () => {
+    for (const direction of ['SG->FC', 'FC->SG'] as const) {
+      expect(rideSaveSchema.safeParse(toRideSaveBody(values({ direction }))).success).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Passenger, Ride } from '../lib/ride-types';
+
+export function makeRide(overrides: Partial<Ride> = {}): Ride {
+  return {
+    id: 1,
+    creatorId: 10,
+    direction: 'SG->FC',
+    date: '2030-06-16T01:30:00.000Z',
+    maxPassengers: 4,
+    currentPassengers: 1,
+    pickupLocation: 'Pasir Ris MRT',
+    dropoffLocations: [{ location: 'Pasir Ris MRT', passengerCount: 1 }],
+    status: 'open',
+    vendorId: null,
+    driverContactId: null,
+    cost: 80,
+    additionalStops: 0,
+    ...overrides,
+  };
+}
+
+export function makePassenger(id: number, overrides: Partial<Passenger> = {}): Passenger {
+  return {
+    id,
+    rideId: 1,
+    userId: 100 + id,
+    dropoffLocation: `Stop ${id}`,
+    dropoffSequence: null,
+    passengerCount: 1,
+    user: { id: 100 + id, discordUsername: `p${id}`, whatsappNumber: null, malaysianNumber: null, revolutUsername: null },
+    ...overrides,
+  };
+}

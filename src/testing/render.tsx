@@ -1,0 +1,84 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { User } from '../lib/auth';
+import { createQueryClient } from '../lib/query-client';
+import { authKeys } from '../lib/query-keys';
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    discordUsername: 'alice_sg',
+    name: 'Alice Tan',
+    whatsappNumber: '+65 9123 4567',
+    malaysianNumber: null,
+    revolutUsername: null,
+    isVendor: false,
+    companyName: null,
+    driverDetails: null,
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+function CurrentPath() {
+  const location = useLocation();
+  return <div data-testid="current-path">{location.pathname + location.search}</div>;
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  // Where the router starts, and the route pattern the element is mounted at (for useParams).
+  route?: string;
+  path?: string;
+  // undefined: the session is left to load; null: nobody is logged in.
+  user?: User | null;
+  queryClient?: QueryClient;
+}
+
+// The app's real providers (same QueryClient defaults, a router and the toaster), so a test
+// sees what a member sees, including toasts.
+export function renderWithProviders(ui: ReactElement, { route = '/', path, user, queryClient, ...options }: Options = {}) {
+  const client = queryClient ?? createQueryClient();
+  if (user !== undefined) client.setQueryData(authKeys.me, user);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path ?? '*'} element={ui} />
+          {path ? <Route path="*" element={null} /> : null}
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+    options,
+  );
+  return { ...result, queryClient: client, user: userEvent.setup() };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+// fetch is the app's edge: tests answer it. With no handler every call rejects, which the
+// api client reports as 'Could not reach the server', and the mock records what was asked.
+export function stubFetch(handler?: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!handler) throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unknown {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}

@@ -1,0 +1,322 @@
+// The admin endpoints: who the admin is (user id 1 whose username is the admin username), the
+// reset-request list, resetting a member's password and issuing one-time codes (SPEC §6, §7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
+import {
+  countRows,
+  expectRefusal,
+  freshName,
+  guarded,
+  login,
+  loginStatus,
+  NEW_PASSWORD,
+  registerAdmin,
+  registerNamed,
+  snapshot,
+} from '../support/accounts.ts';
+
+const vendorExtra = {
+  isVendor: true,
+  companyName: 'Border Cars Pte Ltd',
+  driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+};
+
+const adminCalls: Array<[string, string, (target: string) => Record<string, unknown> | undefined]> = [
+  ['GET', '/api/admin/password-reset-requests', () => undefined],
+  ['POST', '/api/admin/reset-user-password', (target) => ({ discordUsername: target, newPassword: 'taken-over-password' })],
+  ['POST', '/api/admin/password-reset-codes', (target) => ({ discordUsername: target })],
+];
+
+describe.each(backends)('admin on %s', (backend) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let admin: TestClient & { user: any };
+  let member: TestClient & { user: any };
+  let vendor: TestClient & { user: any };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    app = guarded(createTestApp(db.database));
+    admin = await registerAdmin(app);
+    member = await registerNamed(app, freshName('member'));
+    vendor = await registerNamed(app, freshName('vendor'), vendorExtra);
+  });
+  afterAll(() => db.close());
+
+  async function openRequests(): Promise<any[]> {
+    const answer = await admin.get('/api/admin/password-reset-requests');
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+
+  function askForReset(discordUsername: string) {
+    return new TestClient(app).post('/api/request-password-reset', { discordUsername });
+  }
+
+  describe('who may call /api/admin/*', () => {
+    it('is the user with id 1 named like the admin username', async () => {
+      const me = await admin.get('/api/auth/me');
+      expect(me.body).toMatchObject({ id: 1, discordUsername: 'admin', isAdmin: true });
+    });
+
+    it.each(adminCalls)('refuses %s %s to an anonymous caller with 401 and changes nothing', async (method, path, body) => {
+      const target = await registerNamed(app, freshName('target'));
+      const before = await snapshot(db);
+      const answer = await new TestClient(app).call(method, path, body(target.user.discordUsername));
+      expectRefusal(answer, 401);
+      expect(await snapshot(db)).toEqual(before);
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+    });
+
+    it.each(adminCalls)('refuses %s %s to a member and to a vendor with 403 and changes nothing', async (method, path, body) => {
+      const target = await registerNamed(app, freshName('target'));
+      for (const caller of [member, vendor]) {
+        const before = await snapshot(db);
+        const answer = await caller.call(method, path, body(target.user.discordUsername));
+        expectRefusal(answer, 403);
+        expect(await snapshot(db)).toEqual(before);
+      }
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+      expect((await target.get('/api/auth/me')).status).toBe(200);
+    });
+
+    it('refuses a member even when the body is bad (authorisation comes first)', async () => {
+      expectRefusal(await member.post('/api/admin/reset-user-password', {}), 403);
+      expectRefusal(await member.post('/api/admin/password-reset-codes', '[1,2'), 403);
+    });
+
+    it('does not honour an admin flag the caller sends', async () => {
+      const answer = await member.call('GET', '/api/admin/password-reset-requests?isAdmin=true');
+      expectRefusal(answer, 403);
+      const patched = await member.patch(`/api/users/${member.user.id}`, { isAdmin: true, id: 1 });
+      expect(patched.status).toBe(200);
+      expect(patched.body.isAdmin).toBe(false);
+      expectRefusal(await member.get('/api/admin/password-reset-requests'), 403);
+    });
+
+    it('ends admin rights with the session: after logout the old cookie gets 401', async () => {
+      const second = await login(app, 'admin');
+      expect((await second.get('/api/admin/password-reset-requests')).status).toBe(200);
+      const cookie = second.cookie;
+      await second.post('/api/logout');
+      const stale = new TestClient(app);
+      stale.cookie = cookie;
+      expectRefusal(await stale.get('/api/admin/password-reset-requests'), 401);
+    });
+  });
+
+  describe('an "admin" who is not user 1, and user 1 with another name', () => {
+    let other: TestDatabase;
+    let defaultApp: TestApp;
+    let bossApp: TestApp;
+    let boss: TestClient & { user: any };
+    let fakeAdmin: TestClient & { user: any };
+
+    beforeAll(async () => {
+      other = await createTestDatabase(backend);
+      defaultApp = guarded(createTestApp(other.database));
+      bossApp = guarded(createTestApp(other.database, { adminUsername: 'boss' }));
+      boss = await registerNamed(defaultApp, 'boss');
+      fakeAdmin = await registerNamed(defaultApp, 'Admin');
+    });
+    afterAll(() => other.close());
+
+    it('gives no admin rights to "Admin" registered second', async () => {
+      expect(fakeAdmin.user.id).not.toBe(1);
+      expect(fakeAdmin.user.isAdmin).toBe(false);
+      for (const [method, path, body] of adminCalls) {
+        expectRefusal(await fakeAdmin.call(method, path, body('boss')), 403);
+      }
+      expect(await loginStatus(defaultApp, 'boss', PASSWORD)).toBe(200);
+    });
+
+    it('gives no admin rights to user 1 when the admin username is another', async () => {
+      expect(boss.user.id).toBe(1);
+      expect(boss.user.isAdmin).toBe(false);
+      expectRefusal(await boss.get('/api/admin/password-reset-requests'), 403);
+    });
+
+    it('makes user 1 the admin when the admin username matches it', async () => {
+      const asBoss = await login(bossApp, 'boss');
+      expect(asBoss.answer.body).toMatchObject({ id: 1, isAdmin: true });
+      expect((await asBoss.get('/api/admin/password-reset-requests')).status).toBe(200);
+      const asFake = await login(bossApp, 'Admin');
+      expect(asFake.answer.body.isAdmin).toBe(false);
+      expectRefusal(await asFake.get('/api/admin/password-reset-requests'), 403);
+    });
+  });
+
+  describe('GET /api/admin/password-reset-requests', () => {
+    it('lists open requests oldest first with who asked, and nothing secret', async () => {
+      const first = await registerNamed(app, freshName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
+      const second = await registerNamed(app, freshName('second'));
+      await askForReset(first.user.discordUsername);
+      await askForReset(second.user.discordUsername);
+      const list = await openRequests();
+      const mine = list.filter((r) => [first.user.id, second.user.id].includes(r.userId));
+      expect(mine).toEqual([
+        {
+          id: expect.any(Number),
+          userId: first.user.id,
+          discordUsername: first.user.discordUsername,
+          name: 'First Asker',
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+        {
+          id: expect.any(Number),
+          userId: second.user.id,
+          discordUsername: second.user.discordUsername,
+          name: null,
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        },
+      ]);
+      expect(JSON.stringify(list)).not.toMatch(/password|token|hash|whatsapp/i);
+    });
+
+    it('shows one request per user however often they ask', async () => {
+      const asker = await registerNamed(app, freshName('often'));
+      for (let i = 0; i < 3; i += 1) await askForReset(asker.user.discordUsername);
+      expect((await openRequests()).filter((r) => r.userId === asker.user.id)).toHaveLength(1);
+    });
+
+    it('answers an empty list, not an error, when nobody asked', async () => {
+      const empty = await createTestDatabase(backend);
+      try {
+        const emptyApp = guarded(createTestApp(empty.database));
+        const emptyAdmin = await registerAdmin(emptyApp);
+        const answer = await emptyAdmin.get('/api/admin/password-reset-requests');
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual([]);
+      } finally {
+        await empty.close();
+      }
+    });
+  });
+
+  describe('POST /api/admin/reset-user-password', () => {
+    it("resets the password, ends that user's sessions and closes their request", async () => {
+      const target = await registerNamed(app, freshName('helped'));
+      const laptop = await login(app, target.user.discordUsername);
+      await askForReset(target.user.discordUsername);
+      expect((await openRequests()).map((r) => r.userId)).toContain(target.user.id);
+      const bystander = await registerNamed(app, freshName('bystander'));
+
+      const answer = await admin.post('/api/admin/reset-user-password', {
+        discordUsername: target.user.discordUsername.toUpperCase(),
+        newPassword: NEW_PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: expect.stringMatching(/reset/i) });
+
+      expectRefusal(await target.get('/api/auth/me'), 401);
+      expectRefusal(await laptop.get('/api/auth/me'), 401);
+      expect(await countRows(db, 'private.sessions', 'user_id = $1', [target.user.id])).toBe(0);
+      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(401);
+      expect((await openRequests()).map((r) => r.userId)).not.toContain(target.user.id);
+      expect(
+        await countRows(db, 'public.password_reset_requests', "user_id = $1 and status = 'done' and resolved_at is not null", [
+          target.user.id,
+        ]),
+      ).toBe(1);
+      // The admin and everyone else stay logged in.
+      expect((await admin.get('/api/auth/me')).status).toBe(200);
+      expect((await bystander.get('/api/auth/me')).status).toBe(200);
+    });
+
+    it('works for a user who never asked', async () => {
+      const target = await registerNamed(app, freshName('unasked'));
+      const answer = await admin.post('/api/admin/reset-user-password', {
+        discordUsername: target.user.discordUsername,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('lets a member locked out by failed logins log in at once with the new password', async () => {
+      const target = await registerNamed(app, freshName('lockedout'));
+      for (let i = 0; i < 5; i += 1) expect(await loginStatus(app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(429);
+      const answer = await admin.post('/api/admin/reset-user-password', {
+        discordUsername: target.user.discordUsername,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('keeps the admin session when the admin resets their own password', async () => {
+      const original = admin;
+      const second = await login(app, 'admin');
+      const answer = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: NEW_PASSWORD });
+      expect(answer.status).toBe(200);
+      expect((await second.get('/api/admin/password-reset-requests')).status).toBe(200);
+      // Like any password change, the admin's other sessions end.
+      expectRefusal(await original.get('/api/auth/me'), 401);
+      // Put it back for the other tests, through the same path.
+      const back = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: PASSWORD });
+      expect(back.status).toBe(200);
+      expect(await loginStatus(app, 'admin', PASSWORD)).toBe(200);
+      admin = Object.assign(second, { user: original.user });
+    });
+
+    it('answers 404 for an unknown user and changes nothing', async () => {
+      const before = await snapshot(db);
+      const answer = await admin.post('/api/admin/reset-user-password', {
+        discordUsername: freshName('nobody'),
+        newPassword: NEW_PASSWORD,
+      });
+      expectRefusal(answer, 404);
+      expect(answer.body.message).toMatch(/no user/i);
+      expect(await snapshot(db)).toEqual(before);
+    });
+
+    it.each([
+      ['no username', () => ({ newPassword: NEW_PASSWORD }), "Please enter the user's Discord username"],
+      ['a blank username', () => ({ discordUsername: '  ', newPassword: NEW_PASSWORD }), "Please enter the user's Discord username"],
+      ['no new password', (name: string) => ({ discordUsername: name }), 'Please enter a new password'],
+      ['a 7-character new password', (name: string) => ({ discordUsername: name, newPassword: 'short77' }), 'New password must be at least 8 characters long'],
+    ])('refuses %s with 400', async (_label, body, message) => {
+      const target = await registerNamed(app, freshName('form'));
+      const answer = await admin.post('/api/admin/reset-user-password', body(target.user.discordUsername));
+      expectRefusal(answer, 400, message);
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+    });
+  });
+
+  describe('POST /api/admin/password-reset-codes', () => {
+    it('issues a code for a user (201) that the user redeems', async () => {
+      const target = await registerNamed(app, freshName('coded'));
+      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ code: expect.any(String), expiresAt: expect.any(String), message: expect.any(String) });
+      const redeemed = await new TestClient(app).post('/api/complete-password-reset', {
+        discordUsername: target.user.discordUsername,
+        code: answer.body.code,
+        newPassword: NEW_PASSWORD,
+      });
+      expect(redeemed.status).toBe(200);
+      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+    });
+
+    it('answers 404 for an unknown user and stores no code', async () => {
+      const before = await countRows(db, 'private.password_reset_codes');
+      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: freshName('nobody') });
+      expectRefusal(answer, 404);
+      expect(await countRows(db, 'private.password_reset_codes')).toBe(before);
+    });
+
+    it('refuses a missing username with 400', async () => {
+      expectRefusal(await admin.post('/api/admin/password-reset-codes', {}), 400, "Please enter the user's Discord username");
+    });
+
+    it('does not change the password or end sessions until the code is used', async () => {
+      const target = await registerNamed(app, freshName('pending'));
+      expect((await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
+      expect((await target.get('/api/auth/me')).status).toBe(200);
+      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+    });
+  });
+});

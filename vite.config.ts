@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 const THEME_COLOR = '#0f766e';
 const PAGE_BACKGROUND = '#ffffff';
@@ -54,6 +55,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   resolve: {
     // The zod schemas the api validates with, reused by the forms.

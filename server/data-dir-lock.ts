@@ -28,6 +28,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is already in use by another FC RideShare server (process ${owner}). ` +
             'Stop that server first, or start this one with a different DATA_DIR.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -51,8 +51,9 @@ export function createHostApp(config: ServerConfig, database: Database) {
       },
     }),
   );
-  // Client-side routes (/home, /rides/12, ...) all load the app shell.
+  // Client-side routes (/home, /rides/12, ...) all load the app shell; a missing file does not.
   host.get('*', async (c) => {
+    if (/\.[a-z0-9]+$/i.test(new URL(c.req.url).pathname)) return c.text('Not found', 404);
     if (!existsSync(indexFile)) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
     return serveStatic({ path: indexFile, precompressed: true })(c, async () => {});

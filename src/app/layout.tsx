@@ -111,7 +111,8 @@ export function Layout() {
         <OfflineBanner />
       </header>
 
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      {/* At least a screen tall, so the footer never jumps as a lazy page arrives (no layout shift). */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6">
         <Outlet />
       </main>
 

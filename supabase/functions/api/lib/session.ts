@@ -3,6 +3,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { RequestDb } from './database.ts';
 
 export const SESSION_COOKIE = 'fc_session';
+// Readable by the page, and holding nothing secret: it only tells the PWA that a session
+// cookie exists, so a visitor's first paint skips a current-user call bound to answer 401.
+export const SESSION_HINT_COOKIE = 'fc_signed_in';
 const SESSION_DAYS = 30;
 
 export type SessionTransport = 'cookie' | 'bearer';
@@ -63,6 +66,12 @@ export async function startSession(c: Context, db: RequestDb, userId: number): P
     secure: isHttps(c),
     maxAge: SESSION_DAYS * 24 * 60 * 60,
   });
+  setCookie(c, SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
   return token;
 }
 
@@ -71,6 +80,7 @@ export async function endSession(c: Context, db: RequestDb, token: string | null
     await db.asOwner('delete from private.sessions where token_hash = $1::text', [await sha256Hex(token)]);
   }
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
 export async function endOtherSessions(db: RequestDb, userId: number, keepToken: string | null): Promise<void> {

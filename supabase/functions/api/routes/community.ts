@@ -5,7 +5,8 @@ import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { respondWithUser } from '../lib/respond-user.ts';
 import { readBody, readId } from '../lib/validate.ts';
-import { listRides } from '../queries/rides.ts';
+import { listRidesJson } from '../queries/rides.ts';
+import { jsonText } from '../lib/json-text.ts';
 
 export const communityRoutes = new Hono<AppEnv>();
 
@@ -34,7 +35,7 @@ communityRoutes.get('/vendor/rides', async (c) => {
   const db = c.get('db');
   const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
   if (!vendor) throw new HttpError(403, 'Only vendors have a vendor dashboard');
-  return c.json(await listRides(db, true, 'assigned-to-me'));
+  return jsonText(c, await listRidesJson(db, true, 'assigned-to-me'));
 });
 
 const profileUpdateSchema = profileSchema.extend({ discordUsername: z.unknown().optional() });

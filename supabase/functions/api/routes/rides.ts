@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { jsonText } from '../lib/json-text.ts';
 import { readBody, readId } from '../lib/validate.ts';
-import { listRides, readRide } from '../queries/rides.ts';
+import { listRidesJson, readRide } from '../queries/rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
@@ -31,13 +32,13 @@ function rideColumns(input: RideSaveInput): unknown[] {
 }
 
 rideRoutes.get('/rides', async (c) => {
-  return c.json(await listRides(c.get('db'), c.get('caller') !== null, 'all'));
+  return jsonText(c, await listRidesJson(c.get('db'), c.get('caller') !== null, 'all'));
 });
 
 // Registered before /rides/:id so "user" is never read as an id.
 rideRoutes.get('/rides/user/joined', async (c) => {
   requireCaller(c);
-  return c.json(await listRides(c.get('db'), true, 'joined'));
+  return jsonText(c, await listRidesJson(c.get('db'), true, 'joined'));
 });
 
 rideRoutes.get('/rides/:id', async (c) => {

@@ -281,10 +281,16 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['a null date', { date: null }, /^Invalid date provided$/],
       ['a date object', { date: { year: 2030 } }, /^Invalid date provided$/],
       ['a past date', { date: '2020-01-01T00:00:00Z' }, /future/],
-      ['a date beyond what Postgres stores', { date: '+275760-09-13T00:00:00.000Z' }, /./],
+      ['a date beyond what Postgres stores', { date: '+275760-09-13T00:00:00.000Z' }, /^Invalid date provided$/],
+      ['a date in year 10000', { date: '+010000-01-01T00:00:00.000Z' }, /^Invalid date provided$/],
+      ['a date that is year 10000 in UTC', { date: '9999-12-31T23:00:00-05:00' }, /^Invalid date provided$/],
+      ['a date before 2000', { date: '1999-12-31T23:59:59Z' }, /^Invalid date provided$/],
       ['direction "north"', { direction: 'north' }, /Direction must be/],
       ['a 501-character pickup', { pickupLocation: 'p'.repeat(501) }, /at most 500 characters/],
       ['a blank pickup', { pickupLocation: '   ' }, /Please specify your location/],
+      ['a NUL in the pickup', { pickupLocation: 'Pasir Ris\u0000 MRT' }, /^Location cannot contain control characters$/],
+      ['an escape in the pickup', { pickupLocation: 'Pasir Ris \u001b[31mMRT' }, /^Location cannot contain control characters$/],
+      ['a DEL in a drop-off', { dropoffLocations: [{ location: 'Bedok\u007f', passengerCount: 1 }] }, /^Location cannot contain control characters$/],
       ['a 501-character drop-off', { dropoffLocations: [{ location: 'd'.repeat(501), passengerCount: 1 }] }, /at most 500 characters/],
       ['dropoffLocations that is text', { dropoffLocations: 'Bedok' }, /dropoffLocations must be a list/],
       ['11 drop-off entries', { dropoffLocations: Array.from({ length: 11 }, () => ({ location: 'Bedok', passengerCount: 1 })) }, /At most 10/],
@@ -307,6 +313,13 @@ describe.each(backends)('bad input on %s', (backend) => {
       expect(await snapshot(db)).toEqual(before);
     });
 
+    it('keeps line breaks and tabs in a location, which come from multi-line text areas', async () => {
+      const pickupLocation = 'Pasir Ris MRT\r\nExit A\tnear the taxi stand\nBlock 5';
+      const created = await clients.member.post('/api/rides', rideBody({ pickupLocation }));
+      expect(created.status).toBe(201);
+      expect(created.body.pickupLocation).toBe(pickupLocation);
+    });
+
     const joinCases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['passengerCount 0', { passengerCount: 0 }, /^Must have at least 1 passenger$/],
       ['passengerCount 11', { passengerCount: 11 }, /Passenger count must be at most 10/],
@@ -316,6 +329,8 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['no drop-off location', { dropoffLocation: undefined }, /^Drop-off location is required$/],
       ['a blank drop-off location', { dropoffLocation: '  ' }, /^Drop-off location is required$/],
       ['a 501-character drop-off location', { dropoffLocation: 'd'.repeat(501) }, /at most 500 characters/],
+      ['a NUL in the drop-off location', { dropoffLocation: 'Tampines\u0000' }, /^Drop-off location cannot contain control characters$/],
+      ['a bell in the drop-off location', { dropoffLocation: 'Tampines\u0007 Hub' }, /^Drop-off location cannot contain control characters$/],
       ['another rideId', { rideId: 424242 }, /rideId/],
       ['rideId "abc"', { rideId: 'abc' }, /rideId/],
     ];
@@ -383,6 +398,38 @@ describe.each(backends)('bad input on %s', (backend) => {
       expectRefusal(await clients.member.get('/api/no-such-thing'), 404);
       expectRefusal(await clients.member.post('/api/rides/1/fly'), 404);
     });
+  });
+
+  describe('control characters in one-line account fields', () => {
+    // One-line fields: names and numbers go into WhatsApp messages and ride cards as they are.
+    it.each([
+      ['a NUL in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, name: 'Bob\u0000' }), 'Name cannot contain control characters'],
+      ['a line break in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, name: 'Bob\nTan' }), 'Name cannot contain control characters'],
+      ['a NUL in the WhatsApp number', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }), 'WhatsApp number cannot contain control characters'],
+      ['a tab in the company name', 'anonymous', 'POST', () => '/api/register', () => ({
+        discordUsername: freshName('ctl'),
+        password: PASSWORD,
+        isVendor: true,
+        companyName: 'Border\tCars',
+        driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+      }), 'Company name cannot contain control characters'],
+      ['an escape in the driver name', 'anonymous', 'POST', () => '/api/register', () => ({
+        discordUsername: freshName('ctl'),
+        password: PASSWORD,
+        isVendor: true,
+        companyName: 'Border Cars',
+        driverDetails: { name: 'Ali\u001b', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+      }), 'Driver name cannot contain control characters'],
+      ['a DEL in the Revolut username', 'joiner', 'PATCH', () => `/api/users/${clients.joiner.user.id}`, () => ({ revolutUsername: 'joiner\u007f' }), 'Revolut username cannot contain control characters'],
+      ['a carriage return in the Malaysian number', 'joiner', 'PATCH', () => `/api/users/${clients.joiner.user.id}`, () => ({ malaysianNumber: '+60 12\r345 6789' }), 'Malaysian number cannot contain control characters'],
+    ] as Array<[string, Caller, string, () => string, () => Record<string, unknown>, string]>)(
+      'refuses %s with 400 and changes nothing',
+      async (_label, caller, method, path, body, message) => {
+        const before = await snapshot(db);
+        expectRefusal(await clients[caller].call(method, path(), body()), 400, message);
+        expect(await snapshot(db)).toEqual(before);
+      },
+    );
   });
 
   describe('long strings on account fields', () => {

@@ -13,6 +13,8 @@ export const rideFormSchema = z.object({
     .refine((value) => fromSingaporeInputValue(value) !== null, 'Invalid date provided'),
   organizerPassengerCount: z.number({ error: 'Passengers at your location must be a number' }),
   location: requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location'),
+  // The recommended driver the organiser booked, once they have: passengers see the contact.
+  driverContactId: z.number().int().positive().nullable().optional(),
 });
 export type RideFormValues = z.infer<typeof rideFormSchema>;
 
@@ -33,5 +35,7 @@ export function toRideSaveBody(values: RideFormValues): RideSaveInput {
     pickupLocation: values.direction === 'FC->SG' ? FOREST_CITY : location,
     dropoffLocations: [{ location, passengerCount: organizerPassengerCount }],
     organizerPassengerCount,
+    // Left out when none is chosen: the api treats a missing driver as none (also on edit).
+    ...(typeof values.driverContactId === 'number' ? { driverContactId: values.driverContactId } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { Passenger, Ride } from '../../../lib/ride-types';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm } from './join-form';
 import {
+  BookedDriverCard,
   JoinedCard,
   LoginRequiredCard,
   OrganizerCard,
@@ -89,6 +90,7 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
 
       {past ? <PastRideCard ride={ride} /> : null}
       {!user ? <LoginRequiredCard /> : null}
+      {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
       {isPassenger ? <JoinedCard ride={ride} /> : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContactButtons, whatsappLink } from '../../../components/contact-buttons';
-import { RecommendedDriverButtons } from '../../../components/recommended-drivers';
+import { RecommendedDriverButtons, useRecommendedDrivers } from '../../../components/recommended-drivers';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName } from '../../../lib/ride-rules';
 import type { Ride } from '../../../lib/ride-types';
@@ -97,6 +97,23 @@ export function PastRideCard({ ride }: { ride: Ride }) {
         <h2 className="font-semibold">{completed ? 'This Ride Is Completed' : 'This Ride Is In The Past'}</h2>
         <p>{completed ? 'This trip has been completed.' : 'This ride has already departed and can no longer be joined.'}</p>
       </div>
+    </section>
+  );
+}
+
+// The border pack: who is driving, readable offline from the saved copy or the built-in list.
+export function BookedDriverCard({ ride }: { ride: Ride }) {
+  const driver = useRecommendedDrivers().find((candidate) => candidate.id === ride.driverContactId);
+  if (!driver) return null;
+  return (
+    <section aria-labelledby="driver-title" className="card border border-info bg-base-100 p-4">
+      <h2 id="driver-title" className="mb-1 text-lg font-semibold">
+        Your driver
+      </h2>
+      <p className="mb-3">
+        {driver.name} · {driver.vehicleType} · pickup {formatDateTime(ride.date)}
+      </p>
+      <ContactButtons personName={driver.name} contact={driver} channels={['whatsapp', 'malaysian']} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { RecommendedDriverButtons } from '../../../components/recommended-drivers';
+import { RecommendedDriverButtons, useRecommendedDrivers } from '../../../components/recommended-drivers';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { toSingaporeInputValue } from '../../../lib/format';
@@ -24,6 +24,7 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
     date: toSingaporeInputValue(ride.date),
     organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
     location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
+    driverContactId: ride.driverContactId ?? null,
   };
 }
 
@@ -35,6 +36,7 @@ export function RideFormPage() {
   const ride = useRide(rideId ?? 0);
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
+  const drivers = useRecommendedDrivers();
 
   const notAuthorized = isEdit && ride.data && user && ride.data.creatorId !== user.id;
   useEffect(() => {
@@ -114,6 +116,26 @@ export function RideFormPage() {
                   passengers, collect payments and create a group chat. Recommended drivers:
                 </p>
                 <RecommendedDriverButtons message="Hi, I'd like to book a chartered car between Singapore and Forest City." />
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor="booked-driver" className="font-medium">
+                  Driver you booked (optional)
+                </label>
+                <select
+                  id="booked-driver"
+                  className="select w-full min-h-11"
+                  {...form.register('driverContactId', {
+                    setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
+                  })}
+                >
+                  <option value="">Not booked yet</option>
+                  {drivers.map((driver) => (
+                    <option key={driver.id} value={driver.id}>
+                      {driver.name} · {driver.vehicleType}
+                    </option>
+                  ))}
+                </select>
+                <p className="text-sm opacity-80">Your passengers see this driver's contact on the ride page, offline too.</p>
               </div>
               <SubmitButton pending={save.isPending} idleText={isEdit ? 'Update Ride' : 'Create Ride'} pendingText={isEdit ? 'Updating...' : 'Creating...'} />
             </>

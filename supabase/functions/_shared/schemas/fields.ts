@@ -3,12 +3,23 @@ import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
 
 // Field builders whose messages name the field, so an API refusal reads as a sentence.
 
+// Postgres text cannot hold NUL, and the other control characters garble the ride cards and
+// the WhatsApp messages built from these fields, so they are refused rather than stored.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// Locations come from multi-line text areas: line breaks (\n, \r\n) and tabs are real content there.
+const CONTROL_CHARACTER_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function controlCharacterMessage(label: string): string {
+  return `${label} cannot contain control characters`;
+}
+
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value), controlCharacterMessage(label));
 }
 
 // Optional text: blank becomes null (SPEC §5: empty contact values become null).
@@ -19,6 +30,7 @@ export function optionalText(label: string, max: number) {
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
       .nullable()
       .optional(),
   );
@@ -30,6 +42,8 @@ export function optionalPhone(label: string) {
     z
       .string({ error: `${label} must be text` })
       .trim()
+      // Checked before the format so the refusal names the real problem.
+      .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
       .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, `${label} must be a phone number such as +65 9123 4567`)
       .nullable()
       .optional(),

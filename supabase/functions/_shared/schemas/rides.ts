@@ -6,10 +6,23 @@ export const directionField = z.enum(DIRECTIONS, {
   error: "Direction must be 'SG->FC' or 'FC->SG'",
 });
 
+// JavaScript parses dates up to year 275760 ('+275760-09-13T00:00:00.000Z'), but timestamptz
+// stops at 9999, and nothing before 2000 is a ride anyone can still take: both are refused as
+// the same unreadable date, in the form as well as the API.
+const EARLIEST_RIDE_YEAR = 2000;
+const LATEST_RIDE_YEAR = 9999;
+
+function isStorableDate(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= EARLIEST_RIDE_YEAR && year <= LATEST_RIDE_YEAR;
+}
+
 export const rideDateField = z
   .string({ error: 'Invalid date provided' })
   .max(64, 'Invalid date provided')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date provided');
+  .refine(isStorableDate, 'Invalid date provided');
 
 const locationField = requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location');
 

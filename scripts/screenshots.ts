@@ -1,0 +1,217 @@
+// Phone screenshots of the built app for the README: docs/screenshots/{home,ride-detail,profile}.png.
+// Run: npm run screenshots (builds first). Starts the real host on a throwaway data directory,
+// seeds it through the api like real members would, and drives Debian's Chromium.
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { REPO_ROOT } from '../tests/support/host-process.ts';
+import { startApp } from '../e2e/support/app-host.ts';
+import { e2eAvailability, launchChromium, stubOutsideWorld, VIEWPORTS } from '../e2e/support/browser.ts';
+import { createRideViaApi, loginViaApi, registerViaApi } from '../e2e/support/journey-kit.ts';
+
+const OUTPUT_DIR = join(REPO_ROOT, 'docs/screenshots');
+// Retina-sharp text without PNGs that bloat the repository.
+const DEVICE_SCALE_FACTOR = 2;
+const MAX_PNG_BYTES = 400 * 1024;
+
+interface Person {
+  discordUsername: string;
+  name: string;
+  whatsappNumber?: string;
+  malaysianNumber?: string;
+  revolutUsername?: string;
+}
+
+const ADMIN: Person = { discordUsername: 'admin', name: 'Community Admin', whatsappNumber: '+65 8000 1234' };
+const ORGANISER: Person = {
+  discordUsername: 'weiming.tan',
+  name: 'Tan Wei Ming',
+  whatsappNumber: '+65 9123 4567',
+  malaysianNumber: '+60 12 345 6789',
+  revolutUsername: 'weimingtan',
+};
+const SECOND_ORGANISER: Person = {
+  discordUsername: 'priya.n',
+  name: 'Priya Nair',
+  whatsappNumber: '+65 8765 4321',
+  malaysianNumber: '+60 11 2345 6789',
+};
+const PASSENGERS: Array<Person & { dropoffLocation: string }> = [
+  {
+    discordUsername: 'arjun.k',
+    name: 'Arjun Kumar',
+    whatsappNumber: '+65 9234 5678',
+    dropoffLocation: 'Bedok Mall, 311 New Upper Changi Road',
+  },
+  {
+    discordUsername: 'siti.r',
+    name: 'Siti Rahman',
+    whatsappNumber: '+65 9345 6789',
+    malaysianNumber: '+60 13 456 7890',
+    dropoffLocation: 'Paya Lebar Quarter, 10 Paya Lebar Road',
+  },
+];
+const MEMBER: Person = { discordUsername: 'meiling.lim', name: 'Lim Mei Ling', whatsappNumber: '+65 9456 7890' };
+
+// Ride times are written in Singapore time, which is what members see in the app.
+function singaporeTime(daysAhead: number, time: string): string {
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  today.setUTCDate(today.getUTCDate() + daysAhead);
+  return new Date(`${today.toISOString().slice(0, 10)}T${time}:00+08:00`).toISOString();
+}
+
+async function postAs(context: BrowserContext, path: string, data: unknown) {
+  const response = await context.request.post(path, { data });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return response.json();
+}
+
+// newAppContext's phone, at twice the pixel density: it has no option for that.
+async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.phone,
+    deviceScaleFactor: DEVICE_SCALE_FACTOR,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-SG',
+    timezoneId: 'Asia/Singapore',
+  });
+  await stubOutsideWorld(context);
+  return context;
+}
+
+// Each person gets a context of their own, so each keeps their own session cookie.
+async function register(browser: Browser, baseURL: string, person: Person): Promise<BrowserContext> {
+  const context = await phoneContext(browser, baseURL);
+  const { discordUsername, ...profile } = person;
+  await registerViaApi(context, discordUsername, profile);
+  return context;
+}
+
+async function seed(browser: Browser, baseURL: string) {
+  // The admin is user 1 named ADMIN_USERNAME ('admin' by default), so it registers first.
+  const admin = await register(browser, baseURL, ADMIN);
+  const organiser = await register(browser, baseURL, ORGANISER);
+  const secondOrganiser = await register(browser, baseURL, SECOND_ORGANISER);
+
+  const featured = await createRideViaApi(organiser, {
+    direction: 'FC->SG',
+    date: singaporeTime(1, '07:30'),
+    maxPassengers: 4,
+    pickupLocation: 'Forest City',
+    dropoffLocations: [{ location: 'Tampines Mall, 4 Tampines Central 5', passengerCount: 1 }],
+    organizerPassengerCount: 1,
+  });
+  await createRideViaApi(organiser, {
+    direction: 'SG->FC',
+    date: singaporeTime(1, '18:45'),
+    maxPassengers: 4,
+    pickupLocation: 'Tampines MRT Station, Exit B',
+    organizerPassengerCount: 1,
+  });
+  await createRideViaApi(secondOrganiser, {
+    direction: 'SG->FC',
+    date: singaporeTime(2, '09:00'),
+    maxPassengers: 5,
+    pickupLocation: 'Jurong East MRT Station, Exit D (taxi stand)',
+    organizerPassengerCount: 2,
+  });
+  await createRideViaApi(secondOrganiser, {
+    direction: 'FC->SG',
+    date: singaporeTime(3, '17:30'),
+    maxPassengers: 5,
+    pickupLocation: 'Forest City',
+    dropoffLocations: [{ location: 'Woodlands MRT Station', passengerCount: 2 }],
+    organizerPassengerCount: 2,
+  });
+
+  const others: BrowserContext[] = [admin, organiser, secondOrganiser];
+  for (const { dropoffLocation, ...person } of PASSENGERS) {
+    const passenger = await register(browser, baseURL, person);
+    await postAs(passenger, `/api/rides/${featured.id}/join`, { rideId: featured.id, passengerCount: 1, dropoffLocation });
+    others.push(passenger);
+  }
+  others.push(await register(browser, baseURL, MEMBER));
+  // A member who forgot their password, so the admin card shows what it is for. The request is
+  // anonymous; any context can send it.
+  await postAs(admin, '/api/request-password-reset', { discordUsername: PASSENGERS[0]!.discordUsername });
+
+  await Promise.all(others.map((context) => context.close()));
+  return { featuredRideId: featured.id as number };
+}
+
+// A fresh context logged in through the api, the way a returning member arrives.
+async function pageAs(browser: Browser, baseURL: string, discordUsername: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, baseURL);
+  await loginViaApi(context, discordUsername);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+// Nothing loading and the fonts in place; then the part worth showing is brought up to just
+// under the sticky header, since a phone screen holds only the top of these pages.
+async function settle(page: Page, showFrom?: Locator) {
+  await page.waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready);
+  const top = showFrom ? await showFrom.evaluate((element) => element.getBoundingClientRect().top + window.scrollY) : 0;
+  await page.evaluate((y) => {
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo(0, Math.max(0, y - header - 16));
+  }, top);
+  // One frame for the scroll to paint before the capture.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function capture(page: Page, file: string) {
+  const path = join(OUTPUT_DIR, file);
+  await page.screenshot({ path, fullPage: false, animations: 'disabled', caret: 'hide' });
+  const bytes = statSync(path).size;
+  console.log(`docs/screenshots/${file}: ${bytes} bytes`);
+  if (bytes > MAX_PNG_BYTES) throw new Error(`docs/screenshots/${file} is ${bytes} bytes, over ${MAX_PNG_BYTES}`);
+}
+
+async function main() {
+  const availability = e2eAvailability();
+  if (!availability.run) throw new Error(availability.reason);
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+
+  const app = await startApp();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const { featuredRideId } = await seed(browser, app.url);
+
+    const home = await pageAs(browser, app.url, MEMBER.discordUsername);
+    await home.page.goto('/home');
+    const allRides = home.page.getByRole('tab', { name: 'All Rides', selected: true });
+    await allRides.waitFor();
+    await home.page.locator('article[aria-labelledby^="ride-"]').first().waitFor();
+    // From the tabs down: All Rides, the filters and the first rides.
+    await settle(home.page, home.page.getByRole('tablist', { name: 'Rides' }));
+    await capture(home.page, 'home.png');
+    await home.context.close();
+
+    const detail = await pageAs(browser, app.url, ORGANISER.discordUsername);
+    await detail.page.goto(`/rides/${featuredRideId}`);
+    await detail.page.getByRole('heading', { name: 'Ride information' }).waitFor();
+    await detail.page.getByText(PASSENGERS[1]!.dropoffLocation).waitFor();
+    await settle(detail.page);
+    await capture(detail.page, 'ride-detail.png');
+    await detail.context.close();
+
+    const profile = await pageAs(browser, app.url, ADMIN.discordUsername);
+    await profile.page.goto('/profile');
+    const adminTools = profile.page.getByRole('region', { name: 'Admin tools' });
+    await adminTools.waitFor();
+    await profile.page.getByRole('button', { name: `Use ${PASSENGERS[0]!.discordUsername}` }).waitFor();
+    await settle(profile.page, adminTools);
+    await capture(profile.page, 'profile.png');
+    await profile.context.close();
+  } finally {
+    await browser?.close();
+    await app.close();
+  }
+}
+
+await main();

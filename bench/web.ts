@@ -6,19 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../e2e/support/browser.ts';
 import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
 import { initialLoad, kb, PAGE_CHUNKS, precacheEntries, type MeasuredPage } from './bundle-size.ts';
 
 const DIST = join(REPO_ROOT, 'dist');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 async function seedRides(baseUrl: string) {
   const register = await fetch(`${baseUrl}/api/register`, {
@@ -59,7 +51,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: DIST } });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
     await seedRides(host.url);
     console.log('Lighthouse (mobile, simulated throttling):');

@@ -15,19 +15,24 @@ export function e2eAvailability(): { run: boolean; reason: string } {
   return { run: false, reason };
 }
 
-export function launchChromium(): Promise<Browser> {
+// The flags every Chromium here starts with: no sandbox as root, and no calls home.
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+// extraArgs: more Chromium switches, e.g. --host-resolver-rules for a test that must not use
+// Playwright's request interception (it answers CORS preflights itself).
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -5,6 +5,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useOnline } from '../../../lib/use-online';
 import { describePoint, type MapLocation, searchPlaces } from '../geocoder';
 import { createThrottledSearch } from '../throttled-search';
 
@@ -44,17 +45,7 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
   const [tilesFailed, setTilesFailed] = useState(false);
   // One failed tile on a flaky line is not an outage; failing before any tile loaded is.
   const anyTileLoaded = useRef(false);
-  const [online, setOnline] = useState(() => navigator.onLine);
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
 
   const search = useMemo(
     () =>

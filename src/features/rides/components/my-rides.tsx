@@ -40,55 +40,52 @@ export function MyRides({
         </section>
       ) : null}
 
-      {organized.length > 0 ? (
-        <section aria-labelledby="organized-title" className="flex flex-col gap-3">
-          <h2 id="organized-title" className="text-xl font-semibold">
-            Rides You Organized
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {organized.map((ride) => (
-              <RideCard
-                key={ride.id}
-                ride={ride}
-                currentUserId={user.id}
-                actions={
-                  <>
-                    <ShareButton ride={ride} />
-                    <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
-                      Edit
-                    </Link>
-                  </>
-                }
-              />
-            ))}
-          </div>
-        </section>
-      ) : null}
-
-      {joinedRides.length > 0 ? (
-        <section aria-labelledby="joined-title" className="flex flex-col gap-3">
-          <h2 id="joined-title" className="text-xl font-semibold">
-            Rides You Joined
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {joinedRides.map((ride) => (
-              <RideCard
-                key={ride.id}
-                ride={ride}
-                currentUserId={user.id}
-                actions={
-                  <>
-                    <ShareButton ride={ride} />
-                    <Link to={`/rides/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
-                      View Details
-                    </Link>
-                  </>
-                }
-              />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <RideSection id="organized" title="Rides You Organized" rides={organized} userId={user.id} link={(id) => [`/rides/edit/${id}`, 'Edit']} />
+      <RideSection id="joined" title="Rides You Joined" rides={joinedRides} userId={user.id} link={(id) => [`/rides/${id}`, 'View Details']} />
     </div>
+  );
+}
+
+// Each ride with Share and one link (Edit for your own rides, View Details for joined ones).
+function RideSection({
+  id,
+  title,
+  rides,
+  userId,
+  link,
+}: {
+  id: string;
+  title: string;
+  rides: Ride[];
+  userId: number;
+  link: (rideId: number) => [string, string];
+}) {
+  if (rides.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {rides.map((ride) => {
+          const [to, label] = link(ride.id);
+          return (
+            <RideCard
+              key={ride.id}
+              ride={ride}
+              currentUserId={userId}
+              actions={
+                <>
+                  <ShareButton ride={ride} />
+                  <Link to={to} className="btn btn-outline btn-sm min-h-11">
+                    {label}
+                  </Link>
+                </>
+              }
+            />
+          );
+        })}
+      </div>
+    </section>
   );
 }

@@ -1,43 +1,62 @@
 import type { DirectionFilter, RideFilters, SortOrder, TimeFilter } from '../filter-rides';
 
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: Array<[Value, string]>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="text-sm font-medium">{label}</span>
+      <select className="select w-full min-h-11" value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; onChange: (filters: RideFilters) => void }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Direction</span>
-        <select
-          className="select w-full min-h-11"
-          value={filters.direction}
-          onChange={(event) => onChange({ ...filters, direction: event.target.value as DirectionFilter })}
-        >
-          <option value="all">All Directions</option>
-          <option value="SG->FC">Singapore to Forest City</option>
-          <option value="FC->SG">Forest City to Singapore</option>
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Time</span>
-        <select
-          className="select w-full min-h-11"
-          value={filters.time}
-          onChange={(event) => onChange({ ...filters, time: event.target.value as TimeFilter })}
-        >
-          <option value="upcoming">Upcoming Rides</option>
-          <option value="week">This Week</option>
-          <option value="all">All Rides</option>
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Sort</span>
-        <select
-          className="select w-full min-h-11"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as SortOrder })}
-        >
-          <option value="earliest">Earliest First</option>
-          <option value="latest">Latest First</option>
-        </select>
-      </label>
+      <FilterSelect<DirectionFilter>
+        label="Direction"
+        value={filters.direction}
+        options={[
+          ['all', 'All Directions'],
+          ['SG->FC', 'Singapore to Forest City'],
+          ['FC->SG', 'Forest City to Singapore'],
+        ]}
+        onChange={(direction) => onChange({ ...filters, direction })}
+      />
+      <FilterSelect<TimeFilter>
+        label="Time"
+        value={filters.time}
+        options={[
+          ['upcoming', 'Upcoming Rides'],
+          ['week', 'This Week'],
+          ['all', 'All Rides'],
+        ]}
+        onChange={(time) => onChange({ ...filters, time })}
+      />
+      <FilterSelect<SortOrder>
+        label="Sort"
+        value={filters.sort}
+        options={[
+          ['earliest', 'Earliest First'],
+          ['latest', 'Latest First'],
+        ]}
+        onChange={(sort) => onChange({ ...filters, sort })}
+      />
     </div>
   );
 }

@@ -145,6 +145,9 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
 
     const swPath = join(staticDir, 'sw.js');
     writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// next release\n`);
+    // The host prefers the precompressed copies; the release replaces them too.
+    rmSync(`${swPath}.br`, { force: true });
+    rmSync(`${swPath}.gz`, { force: true });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();

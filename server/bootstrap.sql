@@ -21,7 +21,8 @@ $$;
 -- The api connects as its own role and switches to these per request.
 do $$
 begin
-  if not (select rolsuper from pg_roles where rolname = current_user) then
+  if not (select rolsuper from pg_roles where rolname = current_user)
+     and not (pg_has_role(current_user, 'anon', 'member') and pg_has_role(current_user, 'authenticated', 'member')) then
     execute format('grant anon, authenticated to %I', current_user);
   end if;
 end

@@ -11,21 +11,15 @@ const TOAST_DURATION_MS = 5000;
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
-  const logout = useLogout();
   const navigate = useNavigate();
+  const logout = useLogout(() => {
+    onNavigate();
+    navigate('/home');
+  });
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
 
-  // mutateAsync: the protected page being left unmounts this menu before mutate's callbacks run.
-  const onLogout = async () => {
-    try {
-      await logout.mutateAsync();
-      onNavigate();
-      navigate('/home');
-    } catch (error) {
-      toastError('Logout failed', errorMessage(error));
-    }
-  };
+  const onLogout = () => logout.mutate(undefined, { onError: (error) => toastError('Logout failed', errorMessage(error)) });
 
   return (
     <>
@@ -46,7 +40,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             Profile
           </NavLink>
-          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={() => void onLogout()} disabled={logout.isPending}>
+          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={onLogout} disabled={logout.isPending}>
             Logout
           </button>
         </>

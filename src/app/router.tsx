@@ -28,16 +28,23 @@ const BusGuidePage = lazy(() =>
 );
 
 // SPEC §2: a spinner while the session loads, then /auth when nobody is logged in.
+// A saved copy from an earlier visit is being checked again: wait for the answer before
+// sending anyone elsewhere.
+function useCheckedUser() {
+  const { data: user, isPending, isFetching } = useUser();
+  return { user, isPending, isFetching };
+}
+
 function Protected({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <Spinner label="Checking your session…" />;
+  const { user, isPending, isFetching } = useCheckedUser();
+  if (isPending || (!user && isFetching)) return <Spinner label="Checking your session…" />;
   if (!user) return <Navigate to="/auth" replace />;
   return children;
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <Spinner label="Checking your session…" />;
+  const { user, isPending, isFetching } = useCheckedUser();
+  if (isPending || (user && isFetching)) return <Spinner label="Checking your session…" />;
   if (user) return <Navigate to="/" replace />;
   return children;
 }

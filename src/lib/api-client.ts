@@ -1,7 +1,13 @@
 // The one way the PWA talks to its server: credentials always sent, JSON only when there is
 // a body, and every failure turned into SPEC §8's "<status>: <message>" text.
+// Sessions: the server's HttpOnly cookie by default; when the server hands out a bearer token
+// instead (login/register answer with `token`, SESSION_TRANSPORT=bearer), it is kept by
+// session-token.ts, sent as `Authorization: Bearer` to our api only, and dropped on any 401.
+import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+// With the api on this origin, its readable fc_signed_in cookie says whether a session cookie exists.
+export const API_IS_SAME_ORIGIN = API_BASE === '';
 
 export const OFFLINE_MESSAGE = "You're offline — nothing was sent";
 
@@ -36,24 +42,53 @@ export function errorText(status: number, statusText: string, body: string): str
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+// Paths are our api's ('/api/...', under API_BASE); an absolute or protocol-relative URL is
+// somebody else's and never gets the token.
+function isOwnApiPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
+// A session token in an answer is kept, and taken out of what the caller gets: the user object
+// goes into the query cache (persisted for offline reading), the token must not.
+function adoptSessionToken(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('token' in value)) return value;
+  const { token, ...rest } = value as Record<string, unknown>;
+  if (!isSessionToken(token)) return value;
+  setSessionToken(token);
+  return rest;
+}
+
+// Forgets the bearer token (logout). Cookie sessions are ended by the server's answer.
+export function forgetSession(): void {
+  clearSessionToken();
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, OFFLINE_MESSAGE);
   }
+  const ownApi = isOwnApiPath(path);
+  const token = ownApi ? getSessionToken() : null;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, method === 'GET' ? 'Could not reach the server' : OFFLINE_MESSAGE);
   }
+  // The session is gone (expired, ended by a password change or the admin): stop sending it.
+  if (response.status === 401 && ownApi) clearSessionToken();
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, errorText(response.status, response.statusText, text));
-  return (text ? JSON.parse(text) : null) as T;
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  return (ownApi ? adoptSessionToken(parsed) : parsed) as T;
 }
 
 export const api = {

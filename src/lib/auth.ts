@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
+import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
+import { clearPersistedCache } from './query-persister';
+import { getSessionToken } from './session-token';
 import { authKeys, rideKeys } from './query-keys';
 
 export interface User {
@@ -15,8 +17,17 @@ export interface User {
   isAdmin?: boolean;
 }
 
+// No session to ask about: no bearer token, and (api on this origin) no session hint cookie.
+// A visitor's first paint then makes no call that is bound to answer 401.
+function mayHaveSession(): boolean {
+  if (getSessionToken()) return true;
+  if (!API_IS_SAME_ORIGIN || typeof document === 'undefined') return true;
+  return /(?:^|;\s*)fc_signed_in=/.test(document.cookie);
+}
+
 // SPEC §7: a 401 on the current-user call means "nobody", not an error.
 export async function fetchCurrentUser(): Promise<User | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await api.get<User>('/api/auth/me');
   } catch (error) {
@@ -29,20 +40,38 @@ export function useUser() {
   return useQuery({ queryKey: authKeys.me, queryFn: fetchCurrentUser });
 }
 
+// What goes into the query cache (and from there into offline storage) is the user alone:
+// api-client already took a bearer token out of the answer; this makes sure of it.
+export function withoutSessionToken(user: User): User {
+  if (!('token' in user)) return user;
+  const { token: _token, ...rest } = user as User & { token?: unknown };
+  return rest;
+}
+
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: User) => {
-    queryClient.setQueryData(authKeys.me, user);
+    queryClient.setQueryData(authKeys.me, withoutSessionToken(user));
     // What a visitor saw lacks contacts; read rides again as the member.
     void queryClient.invalidateQueries({ queryKey: rideKeys.all });
   };
 }
 
-export function useLogout() {
+// leave: called first, before the member's data is dropped, so a protected page being left
+// does not redirect to /auth on its way out.
+export function useLogout(leave?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/logout'),
+    // The token is dropped here, not in onSuccess: the screen that asked may be gone by then.
+    mutationFn: async () => {
+      const answer = await api.post<{ message: string }>('/api/logout');
+      forgetSession();
+      return answer;
+    },
     onSuccess: () => {
+      leave?.();
+      // The saved copy is rewritten a moment later; a reload before then must not sign back in.
+      void clearPersistedCache();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       queryClient.setQueryData(authKeys.me, null);
     },

@@ -6,6 +6,12 @@ import { del, get, set } from 'idb-keyval';
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'fc-rideshare-query-cache';
 
+// Without IndexedDB (private modes, old browsers) nothing was saved, so there is nothing to clear.
+export async function clearPersistedCache(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await del(STORAGE_KEY);
+}
+
 export function createIdbPersister(): Persister {
   return {
     persistClient: (client: PersistedClient) => set(STORAGE_KEY, client),

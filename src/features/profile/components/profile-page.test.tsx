@@ -48,9 +48,14 @@ describe('ProfilePage', () => {
 
   it('offers a retry when the session cannot be read', async () => {
     stubFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
-    renderWithProviders(<ProfilePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 503: Database unavailable');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    document.cookie = 'fc_signed_in=1; path=/';
+    try {
+      renderWithProviders(<ProfilePage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 503: Database unavailable');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'fc_signed_in=; path=/; max-age=0';
+    }
   });
 
   it('saves the profile without the username, blanks as null, and refreshes the current user', async () => {

@@ -231,6 +231,31 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await page.getByRole('tab', { name: 'Passengers (Login required)' }).click();
       await page.getByText('Log in to see who is travelling').waitFor();
 
+      // Share copies the trip summary; the toast goes with a swipe to the right.
+      await page.getByRole('tab', { name: 'Details' }).click();
+      await page.getByRole('button', { name: 'Share' }).click();
+      const toastText = page.getByText('Trip summary copied to clipboard!');
+      await toastText.waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(`/rides/${ride.id}`);
+      expect(copied).toContain('Singapore to Forest City');
+      // Let the toast finish sliding in before taking hold of it.
+      await expect.poll(async () => (await toastText.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+      const box = (await toastText.boundingBox())!;
+      await page.mouse.move(box.x + 10, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      // Dismissed toasts fade out (opacity 0) and stay in the DOM for a while (SPEC §9).
+      const faded = () =>
+        toastText.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity === '0') return true;
+          }
+          return false;
+        });
+      await expect.poll(faded, { timeout: 3000 }).toBe(true);
+
       await page.goto('/home');
       await page.getByRole('heading', { name: 'Join RideShare Community' }).waitFor();
       await page.getByRole('link', { name: 'Login or Register Now' }).waitFor();

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, toastError } from '../lib/toast';
 import { OfflineBanner } from './offline-banner';
+import { SwipeToaster } from './swipe-toaster';
 import { UpdatePrompt } from './update-prompt';
-
-const TOAST_DURATION_MS = 5000;
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
@@ -116,7 +114,7 @@ export function Layout() {
 
       <UpdatePrompt />
       <div ref={toastRegion} tabIndex={-1} role="region" aria-label="Notifications (F8)">
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: 1_000_000 }} />
+        <SwipeToaster />
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ const badgeStyles: Record<RideBadge, string> = {
 export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
   if (badge === 'Join' && joinHref) {
     return (
-      <span className="tooltip tooltip-left [--tooltip-delay:700ms]" data-tip="Join this ride group & contact organizer">
+      <span className="tooltip tooltip-left tooltip-delayed" data-tip="Join this ride group & contact organizer">
         <Link to={joinHref} className={`badge ${badgeStyles.Join} min-h-8 px-3`} title="Join this ride group & contact organizer">
           Join
         </Link>

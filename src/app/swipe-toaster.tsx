@@ -1,0 +1,31 @@
+import { type PointerEvent, useRef } from 'react';
+import { type Toast, ToastBar, Toaster, toast } from 'react-hot-toast';
+
+const TOAST_DURATION_MS = 5000;
+// SPEC §9: swipe right past 50 px dismisses; a dismissed toast leaves the DOM 1,000,000 ms later.
+const SWIPE_DISMISS_PX = 50;
+const REMOVE_DELAY_MS = 1_000_000;
+
+function SwipeableToast({ item }: { item: Toast }) {
+  const startX = useRef<number | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (startX.current !== null && event.clientX - startX.current > SWIPE_DISMISS_PX) toast.dismiss(item.id);
+    startX.current = null;
+  };
+  return (
+    <div onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (startX.current = null)} className="touch-pan-y">
+      <ToastBar toast={item} />
+    </div>
+  );
+}
+
+export function SwipeToaster() {
+  return (
+    <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: REMOVE_DELAY_MS }}>
+      {(item) => <SwipeableToast item={item} />}
+    </Toaster>
+  );
+}

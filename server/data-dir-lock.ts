@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function isRunning(pid: number): boolean {
@@ -16,10 +16,12 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
+    // Written whole to a private file, then linked into place: the lock never exists empty,
+    // so a second server can never read it half-made and take it for stale.
+    const candidate = `${lockPath}.${process.pid}`;
+    writeFileSync(candidate, String(process.pid));
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      linkSync(candidate, lockPath);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -32,6 +34,8 @@ export function lockDataDir(dataDir: string): () => void {
         );
       }
       rmSync(lockPath, { force: true });
+    } finally {
+      rmSync(candidate, { force: true });
     }
   }
   throw new Error(`Could not lock the data directory ${dataDir}`);

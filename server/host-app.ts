@@ -27,7 +27,8 @@ export function createHostApp(config: ServerConfig, database: Database) {
     sessionTransport: config.sessionTransport,
     allowedOrigins: config.allowedOrigins,
     clientAddress: (c) => {
-      const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      // Our proxy appends the address it saw; anything before that the client may have made up.
+      const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
       return forwarded || getConnInfo(c).remote.address || null;
     },
     logError: (message, error) =>

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
 import { clearPersistedCache } from './query-persister';
 import { getSessionToken } from './session-token';
-import { authKeys, rideKeys } from './query-keys';
+import { authKeys } from './query-keys';
 
 export interface User {
   id: number;
@@ -36,8 +36,25 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+// Everything but the session itself: rides, passengers and stats as one member saw them.
+function dropMemberData(queryClient: QueryClient) {
+  void clearPersistedCache();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+}
+
 export function useUser() {
-  return useQuery({ queryKey: authKeys.me, queryFn: fetchCurrentUser });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: authKeys.me,
+    queryFn: async () => {
+      const user = await fetchCurrentUser();
+      // A session that ended without Logout (expired, or ended by a password change elsewhere)
+      // must not leave its member's data on this phone for the next person.
+      const previous = queryClient.getQueryData<User | null>(authKeys.me);
+      if (previous && previous.id !== user?.id) dropMemberData(queryClient);
+      return user;
+    },
+  });
 }
 
 // What goes into the query cache (and from there into offline storage) is the user alone:
@@ -51,9 +68,9 @@ export function withoutSessionToken(user: User): User {
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: User) => {
+    // What a visitor (or the previous member) saw is not this member's: read everything again.
+    dropMemberData(queryClient);
     queryClient.setQueryData(authKeys.me, withoutSessionToken(user));
-    // What a visitor saw lacks contacts; read rides again as the member.
-    void queryClient.invalidateQueries({ queryKey: rideKeys.all });
   };
 }
 
@@ -71,8 +88,7 @@ export function useLogout(leave?: () => void) {
     onSuccess: () => {
       leave?.();
       // The saved copy is rewritten a moment later; a reload before then must not sign back in.
-      void clearPersistedCache();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      dropMemberData(queryClient);
       queryClient.setQueryData(authKeys.me, null);
     },
   });

@@ -3,7 +3,6 @@ import {
   formatDate,
   formatDateTime,
   formatSgd,
-  formatTime,
   fromSingaporeInputValue,
   toSingaporeInputValue,
 } from './format';
@@ -22,13 +21,12 @@ describe('dates in en-SG, 12-hour, Singapore time', () => {
   it('formats date and time with am/pm', () => {
     expect(formatDateTime(MORNING)).toBe('Sat, 15 Jun 2030, 9:30 am');
     expect(formatDate(MORNING)).toBe('Saturday, 15 June 2030');
-    expect(formatTime(MORNING)).toBe('9:30 am');
-    expect(formatTime('2030-06-15T04:05:00Z')).toBe('12:05 pm');
+    expect(formatDateTime('2030-06-15T04:05:00Z')).toBe('Sat, 15 Jun 2030, 12:05 pm');
   });
 
   it('uses the Singapore calendar day, not the UTC one', () => {
     expect(formatDate(MIDNIGHT_SG)).toBe('Saturday, 15 June 2030');
-    expect(formatTime(MIDNIGHT_SG)).toBe('12:00 am');
+    expect(formatDateTime(MIDNIGHT_SG)).toBe('Sat, 15 Jun 2030, 12:00 am');
   });
 
   it('gives the same text whatever zone the device is set to', () => {

@@ -21,12 +21,6 @@ const dateFormat = new Intl.DateTimeFormat('en-SG', {
   timeZone: SINGAPORE_TIME_ZONE,
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-SG', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: SINGAPORE_TIME_ZONE,
-});
 
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
@@ -34,10 +28,6 @@ export function formatDateTime(iso: string): string {
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
-}
-
-export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
 }
 
 export function formatSgd(amount: number, fractionDigits = 2): string {

@@ -1,8 +1,9 @@
+import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from './ride-types';
 
 // SPEC §4 and §9: the rules every ride screen shares.
 
-export const ADDITIONAL_STOP_COST = 5;
+export const ADDITIONAL_STOP_COST = ADDITIONAL_STOP_COST_SGD;
 
 export type RideBadge = 'Past' | 'Full' | 'Your Ride' | 'Join';
 

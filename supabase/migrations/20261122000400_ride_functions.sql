@@ -116,8 +116,8 @@ begin
 end;
 $$;
 
--- A passenger may always take back their own entry; the organiser may remove anyone until
--- the ride has departed.
+-- A passenger may take back their own entry and the organiser may remove anyone, until the
+-- ride has departed.
 create function public.remove_ride_passenger(p_ride_id integer, p_passenger_id integer)
 returns void
 language plpgsql
@@ -135,15 +135,14 @@ begin
     raise exception using errcode = 'PT404', message = 'Passenger not found on this ride';
   end if;
 
-  if v_passenger.user_id <> v_uid then
-    if v_ride.creator_id <> v_uid then
-      raise exception using errcode = 'PT403',
-        message = 'Only the organizer or the passenger can remove this entry';
-    end if;
-    if v_ride.date <= now() then
-      raise exception using errcode = 'PT409',
-        message = 'Passengers cannot be removed from a past ride';
-    end if;
+  if v_passenger.user_id <> v_uid and v_ride.creator_id <> v_uid then
+    raise exception using errcode = 'PT403',
+      message = 'Only the organizer or the passenger can remove this entry';
+  end if;
+  -- SPEC §4: a past ride keeps its passengers, so its record and cost split stay as travelled.
+  if v_ride.date <= now() then
+    raise exception using errcode = 'PT409',
+      message = 'Passengers cannot be removed from a past ride';
   end if;
 
   delete from public.ride_passengers where id = p_passenger_id;

@@ -85,6 +85,9 @@ begin
 
   delete from private.login_failures where throttle_key = 'user:' || lower(v_user.discord_username);
 
+  update private.password_reset_codes set used_at = now()
+   where user_id = v_user.id and used_at is null;
+
   update public.password_reset_requests set status = 'done', resolved_at = now()
    where user_id = v_user.id and status = 'open';
 

@@ -5,7 +5,8 @@ import type { Ride } from '../ride-types';
 
 export interface JoinRideBody {
   rideId: number;
-  passengerCount: number;
+  // Left out by the join page (SPEC §7): the api counts one passenger.
+  passengerCount?: number;
   dropoffLocation: string;
 }
 

@@ -7,7 +7,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
 export const LOCATION_MAX_LENGTH = 500;
 export const NAME_MAX_LENGTH = 100;
-export const PHONE_MAX_LENGTH = 30;
 export const DEFAULT_RIDE_COST_SGD = 80;
 export const ADDITIONAL_STOP_COST_SGD = 5;
 export const FOREST_CITY = 'Forest City';

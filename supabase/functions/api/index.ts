@@ -17,8 +17,10 @@ const api = createApp({
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
-  // Supabase's gateway puts the caller's address first in x-forwarded-for.
-  clientAddress: (c) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null,
+  // Supabase's edge sits behind Cloudflare, which sets cf-connecting-ip itself (a client cannot
+  // choose it); x-forwarded-for's first entry is the fallback where that header is absent.
+  clientAddress: (c) =>
+    c.req.header('cf-connecting-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null,
   logError: (message, error) =>
     console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'),
 });

@@ -14,11 +14,10 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const passengers = usePassengers(ride.id, true);
   const move = useMovePassenger();
   const lock = useLockSequence();
-  const [rows, setRows] = useState<Row[]>([]);
-
-  useEffect(() => {
-    if (passengers.data) setRows(renumber(passengers.data));
-  }, [passengers.data]);
+  // The order dragged here, shown until the server's answer replaces the passenger list.
+  const [draft, setDraft] = useState<Row[] | null>(null);
+  useEffect(() => setDraft(null), [passengers.data]);
+  const rows = draft ?? renumber(passengers.data ?? []);
 
   // SPEC §4: locked after the lock call, or on load when everyone already has a stop number.
   const locked =
@@ -27,7 +26,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
 
   const sendMove = (next: Row[], passengerId: number) => {
     const renumbered = renumber(next);
-    setRows(renumbered);
+    setDraft(renumbered);
     const sequence = renumbered.findIndex((row) => row.id === passengerId) + 1;
     move.mutate(
       { rideId: ride.id, passengerId, sequence },

@@ -1,10 +1,11 @@
+import { DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
 import { whatsappLink } from '../../../components/contact-buttons';
 import { ChatIcon, MoneyIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
 import { useRecommendedDrivers } from '../../../components/recommended-drivers';
 import { ADDITIONAL_STOP_COST } from '../../../lib/ride-rules';
 
 // SPEC §9: the default price of a ride (one car, whoever is in it).
-const CAR_COST_SGD = 80;
+const CAR_COST_SGD = DEFAULT_RIDE_COST_SGD;
 const EXAMPLE_PASSENGERS = 4;
 
 const DRIVER_MESSAGE = 'Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.';

@@ -40,7 +40,14 @@ function Blocked({ title, text, rideId }: { title: string; text: string; rideId:
   );
 }
 
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
 export function JoinPage() {
+  const { id } = useParams();
+  return <JoinPageScreen key={id ?? 'new'} />;
+}
+
+function JoinPageScreen() {
   const rideId = Number(useParams().id);
   const { data: user } = useUser();
   const ride = useRide(rideId);
@@ -66,7 +73,7 @@ export function JoinPage() {
   const onSubmit = (values: JoinLocationValues) => {
     if (!user) return toastError('Error', 'You must be logged in to join a ride');
     join.mutate(
-      { rideId: data.id, passengerCount: 1, dropoffLocation: values.dropoffLocation },
+      { rideId: data.id, dropoffLocation: values.dropoffLocation },
       {
         onSuccess: () => {
           toastSuccess('You have joined the ride');

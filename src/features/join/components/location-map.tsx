@@ -95,6 +95,10 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
           setQuery(event.target.value);
           search.request(event.target.value);
         }}
+        // The search box sits inside the join form: Enter searches, it does not join.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
       />
       {results.length > 0 ? (
         <ul className="menu w-full rounded-box border border-base-300 bg-base-100" aria-label="Search results">

@@ -65,18 +65,22 @@ export function CommunicationCard({ ride, passengers, isCreator }: { ride: Ride;
           <CopyIcon /> Copy Discord group info
         </button>
       </div>
-      <h3 className="mb-2 font-medium">Message templates</h3>
-      <ul className="flex flex-col gap-2">
-        {templates(ride).map((template) => (
-          <li key={template.title} className="rounded-box bg-base-200 p-3">
-            <p className="font-medium">{template.title}</p>
-            <p className="mb-2 text-sm">{template.text}</p>
-            <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void copy(template.text, template.title)}>
-              <CopyIcon /> Copy message
-            </button>
-          </li>
-        ))}
-      </ul>
+      {isCreator ? (
+        <>
+          <h3 className="mb-2 font-medium">Message templates</h3>
+          <ul className="flex flex-col gap-2">
+            {templates(ride).map((template) => (
+              <li key={template.title} className="rounded-box bg-base-200 p-3">
+                <p className="font-medium">{template.title}</p>
+                <p className="mb-2 text-sm">{template.text}</p>
+                <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void copy(template.text, template.title)}>
+                  <CopyIcon /> Copy message
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

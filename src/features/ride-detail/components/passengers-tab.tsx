@@ -70,7 +70,7 @@ export function PassengersTab({
                   {passenger.passengerCount ?? 1} passenger{(passenger.passengerCount ?? 1) === 1 ? '' : 's'}
                 </p>
                 {!own ? <ContactButtons personName={name} contact={passenger.user} /> : null}
-                {own ? (
+                {own && !past ? (
                   <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => onRemove(passenger)}>
                     Leave Ride
                   </button>

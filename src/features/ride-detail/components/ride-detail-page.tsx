@@ -27,7 +27,14 @@ function RideNotFound() {
   );
 }
 
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
 export function RideDetailPage() {
+  const { id } = useParams();
+  return <RideDetailPageScreen key={id ?? 'new'} />;
+}
+
+function RideDetailPageScreen() {
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
   const ride = useRide(rideId);

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_PASSENGERS } from '@shared/limits.ts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -15,7 +16,7 @@ import { DeleteRideButton } from './delete-ride-button';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
-    return { direction: 'SG->FC', maxPassengers: 5, date: '', organizerPassengerCount: 1, location: '' };
+    return { direction: 'SG->FC', maxPassengers: DEFAULT_MAX_PASSENGERS, date: '', organizerPassengerCount: 1, location: '' };
   }
   const organiserStop = dropoffEntries(ride)[0];
   return {
@@ -28,7 +29,14 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
   };
 }
 
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
 export function RideFormPage() {
+  const { id } = useParams();
+  return <RideFormPageScreen key={id ?? 'new'} />;
+}
+
+function RideFormPageScreen() {
   const params = useParams();
   const rideId = params.id ? Number(params.id) : null;
   const isEdit = rideId !== null;

@@ -59,6 +59,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
           </div>
         ) : tab === 'all' ? (
           <>
+            <h2 className="sr-only">All rides</h2>
             <RideFiltersBar filters={filters} onChange={setFilters} />
             {visible.length === 0 ? (
               <p className="py-8 text-center">No rides available at the moment.</p>

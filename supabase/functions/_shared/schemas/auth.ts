@@ -12,7 +12,8 @@ export const discordUsernameField = z
 
 // A new username also needs two characters, as Discord requires; login accepts what exists.
 const newDiscordUsername = discordUsernameField.refine(
-  (name) => name.length >= 2,
+  // Characters, not UTF-16 units: the database's check counts '😀' as one.
+  (name) => [...name].length >= 2,
   'Discord username must be at least 2 characters',
 );
 

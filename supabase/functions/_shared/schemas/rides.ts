@@ -72,7 +72,6 @@ export const joinRideSchema = z.object({
   passengerCount: passengerCount('Passenger count', 'Must have at least 1 passenger').optional().default(1),
   dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, 'Drop-off location is required'),
 });
-export type JoinRideInput = z.infer<typeof joinRideSchema>;
 
 export const sequenceMoveSchema = z.object({
   sequence: z

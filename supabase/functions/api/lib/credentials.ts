@@ -3,8 +3,8 @@ import { hashPassword } from './passwords.ts';
 import { endOtherSessions } from './session.ts';
 import { clearFailures, throttleKeys } from './throttle.ts';
 
-// A new password always ends the user's sessions (but the one doing the change, if any) and
-// closes their open reset requests.
+// A new password always ends the user's sessions (but the one doing the change, if any),
+// voids outstanding reset codes and closes their open reset requests.
 export async function replacePassword(
   db: RequestDb,
   userId: number,
@@ -16,6 +16,11 @@ export async function replacePassword(
     [userId, await hashPassword(newPassword)],
   );
   await endOtherSessions(db, userId, keepSessionToken);
+  // A code handed out before this change must not reset the new password.
+  await db.asOwner(
+    'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
+    [userId],
+  );
   // Failed logins before the reset were against the old password: a member the admin (or a
   // reset code) just helped must be able to log in now, not in 15 minutes.
   const [user] = await db.asOwner<{ discord_username: string }>(

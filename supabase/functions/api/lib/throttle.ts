@@ -11,8 +11,9 @@ export interface ThrottleKeys {
   client: string | null;
 }
 
-// Password guesses (login, change password) and reset-code guesses are counted apart, so a
-// member who locked themselves out by guessing can still redeem the code the admin gave them.
+// Per username, password guesses (login, change password) and reset-code guesses are counted
+// apart, so a member who locked themselves out by guessing can still redeem the code the admin
+// gave them. The per-client count is shared by both: it caps one address's guessing overall.
 export type ThrottleScope = 'login' | 'reset-code';
 
 export function throttleKeys(

@@ -31,15 +31,20 @@ authRoutes.get('/auth/me', async (c) => {
 authRoutes.post('/login', async (c) => {
   const input = await readBody(c, loginSchema);
   const db = c.get('db');
-  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c));
-  await assertNotThrottled(db, keys);
-
+  // FOR SHARE: a password reset running meanwhile waits for this login to commit, then ends the
+  // session it made, instead of missing it.
   const [account] = await db.asOwner<{ id: number; discord_username: string; password_hash: string }>(
     `select u.id, u.discord_username, cr.password_hash
        from public.users u join private.credentials cr on cr.user_id = u.id
-      where lower(u.discord_username) = lower($1::text)`,
+      where lower(u.discord_username) = lower($1::text)
+      for share of cr`,
     [input.discordUsername],
   );
+  // The stored name keys the throttle: spellings that Postgres folds to one account (İ and i)
+  // share one count.
+  const keys = throttleKeys(account?.discord_username ?? input.discordUsername, c.get('options').clientAddress(c));
+  await assertNotThrottled(db, keys);
+
   if (!(await verifyPassword(input.password, account?.password_hash)) || !account) {
     // Returned, not thrown: the failure must be committed to count towards the limit.
     await recordFailure(db, keys);

@@ -8,14 +8,7 @@ import { listRidesJson, readRide } from '../queries/rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
-// JavaScript dates reach year 275760; timestamptz input stops at 9999 in ISO form. Refuse
-// what Postgres cannot take with the form's own message rather than a bare 'Invalid value'.
-function assertStorableDate(date: string): void {
-  if (!/^\d{4}-/.test(new Date(date).toISOString())) throw new HttpError(400, 'Invalid date provided');
-}
-
 function assertFuture(date: string): void {
-  assertStorableDate(date);
   if (Date.parse(date) <= Date.now()) throw new HttpError(400, 'The ride date must be in the future');
 }
 
@@ -93,7 +86,8 @@ rideRoutes.patch('/rides/:id', async (c) => {
      returning id`,
     [rideId, ...rideColumns(input)],
   );
-  if (!updated) throw new HttpError(403, 'You are not authorized to edit this ride');
+  // Only a delete between the read above and this update leaves nothing to update.
+  if (!updated) throw new HttpError(404, 'Ride not found');
   return c.json(await readRide(db, true, rideId));
 });
 

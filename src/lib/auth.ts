@@ -1,19 +1,11 @@
+import type { UserProfile } from '@shared/types/user.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
 import { clearPersistedCache } from './query-persister';
 import { getSessionToken } from './session-token';
 import { authKeys } from './query-keys';
 
-export interface User {
-  id: number;
-  discordUsername: string;
-  name: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-  isVendor: boolean;
-  companyName: string | null;
-  driverDetails: { name?: string | null; contact?: string | null; carNumber?: string | null } | null;
+export interface User extends UserProfile {
   isAdmin?: boolean;
 }
 

@@ -1,18 +1,8 @@
+import type { UserProfile } from '../../_shared/types/user.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
-export interface UserJson {
-  id: number;
-  discordUsername: string;
-  name: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-  isVendor: boolean;
-  companyName: string | null;
-  driverDetails: { name?: string | null; contact?: string | null; carNumber?: string | null } | null;
-  createdAt: string;
-}
+export type UserJson = UserProfile;
 
 const userJson = `json_build_object(
   'id', u.id,

@@ -66,7 +66,7 @@ suite(title, () => {
   }, 60_000);
 
   afterAll(async () => {
-    killAllDenoFunctions();
+    await killAllDenoFunctions();
     await database?.drop();
   });
 

@@ -1,7 +1,8 @@
 // Runs the real Node host (`node --import tsx server/main.ts`) as a child process, the way
 // `npm start` does, for tests that need a real port, real signals and a real data directory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { type ChildExit, exitWithin, killAll, spawnCollecting, stopChild, waitForListening } from './child-process.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,11 +28,7 @@ export interface HostOptions {
   startTimeoutMs?: number;
 }
 
-export interface HostExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  output: string;
-}
+export type HostExit = ChildExit;
 
 export interface RunningHost {
   child: ChildProcess;
@@ -45,10 +42,8 @@ export interface RunningHost {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<HostExit & { elapsedMs: number }>;
 }
 
+// The hosts still running, for killAllHosts.
 const live = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
-});
 
 function hostEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -62,109 +57,41 @@ function hostEnv(overrides: Record<string, string | undefined> = {}): NodeJS.Pro
 }
 
 function spawnHost(options: HostOptions) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: hostEnv(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  live.add(child);
-  let output = '';
-  const listeners = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (process.env.HOST_PROCESS_DEBUG) process.stderr.write(`[host ${child.pid}] ${chunk}`);
-    for (const listener of listeners) listener();
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<HostExit>((resolve) => {
-    child.on('close', (code, signal) => {
-      live.delete(child);
-      resolve({ code, signal, output });
-    });
-  });
-  return { child, exited, output: () => output, onOutput: (listener: () => void) => listeners.add(listener) };
+  return spawnCollecting(
+    'host',
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts'],
+    { cwd: REPO_ROOT, env: hostEnv(options.env) },
+    live,
+  );
 }
 
 // Starts a host and waits until it prints the address it listens on.
 export async function startHost(options: HostOptions = {}): Promise<RunningHost> {
-  const { child, exited, output, onOutput } = spawnHost(options);
-  const timeoutMs = options.startTimeoutMs ?? 90_000;
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The host did not start within ${timeoutMs} ms. Output:\n${output()}`));
-    }, timeoutMs);
-    const check = () => {
-      const match = LISTENING_LINE.exec(output());
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    onOutput(check);
-    check();
-    void exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`The host exited (code ${code}, signal ${signal}) before listening. Output:\n${output()}`));
-    });
-  });
-
+  const started = spawnHost(options);
+  const port = await waitForListening(started, LISTENING_LINE, options.startTimeoutMs ?? 90_000, 'The host');
   return {
-    child,
-    pid: child.pid!,
+    child: started.child,
+    pid: started.child.pid!,
     port,
     url: `http://127.0.0.1:${port}`,
-    output,
-    exited,
-    async stop(signal: NodeJS.Signals = 'SIGTERM', stopTimeoutMs = 15_000) {
-      const started = performance.now();
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          reject(new Error(`The host did not stop within ${stopTimeoutMs} ms of ${signal}. Output:\n${output()}`));
-        }, stopTimeoutMs);
-      });
-      try {
-        const exit = await Promise.race([exited, timedOut]);
-        return { ...exit, elapsedMs: performance.now() - started };
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+    output: started.output,
+    exited: started.exited,
+    stop: (signal: NodeJS.Signals = 'SIGTERM', stopTimeoutMs = 15_000) =>
+      stopChild(started, signal, stopTimeoutMs, 'The host'),
   };
 }
 
 // Runs a host that is expected to refuse to start, and returns how it exited.
-export async function runHostUntilExit(options: HostOptions = {}, timeoutMs = 60_000): Promise<HostExit> {
-  const { child, exited, output } = spawnHost(options);
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The host was expected to exit but still ran after ${timeoutMs} ms. Output:\n${output()}`));
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([exited, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function runHostUntilExit(options: HostOptions = {}, timeoutMs = 60_000): Promise<HostExit> {
+  return exitWithin(
+    spawnHost(options),
+    timeoutMs,
+    `The host was expected to exit but still ran after ${timeoutMs} ms.`,
+  );
 }
 
 // For afterEach/afterAll: whatever a failed test left running is killed.
-export async function killAllHosts(): Promise<void> {
-  const children = [...live];
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('close', () => resolve());
-          child.kill('SIGKILL');
-        }),
-    ),
-  );
+export function killAllHosts(): Promise<void> {
+  return killAll(live);
 }

@@ -1,0 +1,132 @@
+// A server started as a child process for a test: its output collected, its "listening on"
+// line awaited, its shutdown timed. Shared by the Node host and the Deno function helpers.
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+export interface CollectedChild {
+  child: ChildProcess;
+  // Resolves when the process closes; rejects when it could not be started at all.
+  exited: Promise<ChildExit>;
+  output(): string;
+  onOutput(listener: () => void): void;
+}
+
+// Whatever a test run leaves behind is killed when the test process exits.
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+export function spawnCollecting(
+  label: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  tracked?: Set<ChildProcess>,
+): CollectedChild {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  tracked?.add(child);
+  let output = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (process.env.HOST_PROCESS_DEBUG) process.stderr.write(`[${label} ${child.pid}] ${chunk}`);
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<ChildExit>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      live.delete(child);
+      tracked?.delete(child);
+      resolve({ code, signal, output });
+    });
+  });
+  return { child, exited, output: () => output, onOutput: (listener) => listeners.add(listener) };
+}
+
+// The port the server prints once it listens; fails if it exits first or takes too long.
+export function waitForListening(
+  started: CollectedChild,
+  listeningLine: RegExp,
+  timeoutMs: number,
+  what: string,
+): Promise<number> {
+  const { child, exited, output, onOutput } = started;
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${what} did not start within ${timeoutMs} ms. Output:\n${output()}`));
+    }, timeoutMs);
+    const check = () => {
+      const match = listeningLine.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    onOutput(check);
+    check();
+    exited.then(
+      ({ code, signal }) => {
+        clearTimeout(timer);
+        reject(new Error(`${what} exited (code ${code}, signal ${signal}) before listening. Output:\n${output()}`));
+      },
+      (error: Error) => {
+        clearTimeout(timer);
+        reject(new Error(`Could not run ${what}: ${error.message}`));
+      },
+    );
+  });
+}
+
+// Waits for the exit, SIGKILLing and rejecting with `message` if it takes longer than timeoutMs.
+export async function exitWithin(started: CollectedChild, timeoutMs: number, message: string): Promise<ChildExit> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      started.child.kill('SIGKILL');
+      reject(new Error(`${message} Output:\n${started.output()}`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([started.exited, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Sends the signal (unless it already exited) and reports how long the stop took.
+export async function stopChild(
+  started: CollectedChild,
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+  what: string,
+): Promise<ChildExit & { elapsedMs: number }> {
+  const stopping = performance.now();
+  const { child } = started;
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  const exit = await exitWithin(started, timeoutMs, `${what} did not stop within ${timeoutMs} ms of ${signal}.`);
+  return { ...exit, elapsedMs: performance.now() - stopping };
+}
+
+// For afterEach/afterAll: kills whatever a failed test left running in `tracked`, and waits.
+export async function killAll(tracked: Set<ChildProcess>): Promise<void> {
+  await Promise.all(
+    [...tracked].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('close', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+}

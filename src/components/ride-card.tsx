@@ -9,7 +9,7 @@ import {
   type RideBadge,
   rideBadge,
 } from '../lib/ride-rules';
-import type { Ride } from '../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from './icons';
 
 const badgeStyles: Record<RideBadge, string> = {

@@ -1,5 +1,5 @@
 import { tripSummary } from '../lib/share-summary';
-import type { Passenger, Ride } from '../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { toastError, toastSuccess } from '../lib/toast';
 import { ShareIcon } from './icons';
 

@@ -17,7 +17,7 @@ import {
   statusLabel,
   totalCost,
 } from './ride-rules';
-import type { Ride } from './ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 import { makePassenger, makeRide } from '../testing/fixtures';
 
 const NOW = Date.parse('2030-06-15T04:00:00.000Z');
@@ -117,7 +117,7 @@ describe('labels', () => {
     expect(organizerName({ organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
     expect(organizerName({ organizerName: null, creatorName: 'Carl' })).toBe('Carl');
     expect(organizerName({ organizerName: '', creatorName: '' })).toBe('Unknown Organizer');
-    expect(organizerName({})).toBe('Unknown Organizer');
+    expect(organizerName({ organizerName: null, creatorName: null })).toBe('Unknown Organizer');
   });
 
   it('falls back passenger fullName -> name -> Passenger', () => {

@@ -1,5 +1,5 @@
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
-import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from './ride-types';
+import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
 
 // SPEC §4 and §9: the rules every ride screen shares.
 

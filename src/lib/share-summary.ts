@@ -1,6 +1,6 @@
 import { formatDateTime, formatSgd } from './format';
 import { directionLabel, dropoffEntries, sortPassengersByStop, totalCost } from './ride-rules';
-import type { Passenger, Ride } from './ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 // The text members paste into WhatsApp (SPEC §9).
 export function tripSummary(ride: Ride, origin: string, passengers: Passenger[] = []): string {

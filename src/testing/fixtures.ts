@@ -1,4 +1,4 @@
-import type { Passenger, Ride } from '../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 export function makeRide(overrides: Partial<Ride> = {}): Ride {
   return {
@@ -8,6 +8,7 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
     date: '2030-06-16T01:30:00.000Z',
     maxPassengers: 4,
     currentPassengers: 1,
+    organizerPassengerCount: 1,
     pickupLocation: 'Pasir Ris MRT',
     dropoffLocations: [{ location: 'Pasir Ris MRT', passengerCount: 1 }],
     status: 'open',
@@ -15,6 +16,11 @@ export function makeRide(overrides: Partial<Ride> = {}): Ride {
     driverContactId: null,
     cost: 80,
     additionalStops: 0,
+    sequenceLocked: false,
+    createdAt: '2030-06-01T00:00:00.000Z',
+    creatorName: 'Olivia',
+    organizerName: 'Olivia',
+    creator: null,
     ...overrides,
   };
 }
@@ -27,7 +33,8 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     dropoffLocation: `Stop ${id}`,
     dropoffSequence: null,
     passengerCount: 1,
-    user: { id: 100 + id, discordUsername: `p${id}`, whatsappNumber: null, malaysianNumber: null, revolutUsername: null },
+    createdAt: '2030-06-01T00:00:00.000Z',
+    user: { id: 100 + id, fullName: null, name: null, discordUsername: `p${id}`, whatsappNumber: null, malaysianNumber: null, revolutUsername: null },
     ...overrides,
   };
 }

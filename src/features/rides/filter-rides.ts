@@ -1,5 +1,5 @@
 import { isPast } from '../../lib/ride-rules';
-import type { Direction, Ride } from '../../lib/ride-types';
+import type { Direction, Ride } from '@shared/types/ride.ts';
 
 export type DirectionFilter = 'all' | Direction;
 export type TimeFilter = 'upcoming' | 'week' | 'all';

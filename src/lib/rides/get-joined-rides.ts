@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { rideKeys } from '../query-keys';
-import type { Ride } from '../ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export const getJoinedRides = () => api.get<Ride[]>('/api/rides/user/joined');
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { rideKeys } from '../query-keys';
-import type { Passenger } from '../ride-types';
+import type { Passenger } from '@shared/types/ride.ts';
 
 export const getPassengers = (rideId: number) => api.get<Passenger[]>(`/api/rides/${rideId}/passengers`);
 

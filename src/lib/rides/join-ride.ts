@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { rideKeys } from '../query-keys';
-import type { Ride } from '../ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export interface JoinRideBody {
   rideId: number;

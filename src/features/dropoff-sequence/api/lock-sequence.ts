@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../../../lib/query-keys';
-import type { Passenger } from '../../../lib/ride-types';
+import type { Passenger } from '@shared/types/ride.ts';
 
 export const lockSequence = (rideId: number) =>
   api.post<{ message: string; passengers: Passenger[] }>(`/api/rides/${rideId}/lockSequence`);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ReactSortable } from 'react-sortablejs';
 import { passengerName } from '../../../lib/ride-rules';
 import { usePassengers } from '../../../lib/rides/get-passengers';
-import type { Passenger, Ride } from '../../../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';

@@ -2,7 +2,7 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { CopyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName, passengerName } from '../../../lib/ride-rules';
-import type { Passenger, Ride } from '../../../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 
 async function copy(text: string, what: string) {

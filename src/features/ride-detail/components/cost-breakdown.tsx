@@ -1,6 +1,6 @@
 import { formatSgd } from '../../../lib/format';
 import { additionalStopsText, perPersonEstimate, totalCost } from '../../../lib/ride-rules';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export function CostBreakdown({ ride }: { ride: Ride }) {
   return (

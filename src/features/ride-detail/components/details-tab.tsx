@@ -3,7 +3,7 @@ import { ShareButton } from '../../../components/share-button';
 import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { directionLabel, dropoffEntries, isFull, isPast, remainingSpots, statusLabel } from '../../../lib/ride-rules';
-import type { Passenger, Ride } from '../../../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm } from './join-form';
 import {

@@ -1,6 +1,6 @@
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { remainingSpots } from '../../../lib/ride-rules';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../../../lib/rides/join-ride';
 import { type JoinFormValues, joinFormSchema } from '../join-form-schema';

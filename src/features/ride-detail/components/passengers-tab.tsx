@@ -2,7 +2,7 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { isPast, passengerName } from '../../../lib/ride-rules';
-import type { Passenger, Ride } from '../../../lib/ride-types';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import { CommunicationCard } from './communication-card';

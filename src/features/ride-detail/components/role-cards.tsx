@@ -3,7 +3,7 @@ import { ContactButtons, whatsappLink } from '../../../components/contact-button
 import { RecommendedDriverButtons, useRecommendedDrivers } from '../../../components/recommended-drivers';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName } from '../../../lib/ride-rules';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export function OrganizerResponsibilitiesCard() {
   return (

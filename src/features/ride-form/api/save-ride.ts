@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RideSaveInput } from '@shared/schemas/rides.ts';
 import { api } from '../../../lib/api-client';
 import { rideKeys, statsKeys } from '../../../lib/query-keys';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export const createRide = (body: RideSaveInput) => api.post<Ride>('/api/rides', body);
 export const updateRide = (id: number, body: RideSaveInput) => api.patch<Ride>(`/api/rides/${id}`, body);

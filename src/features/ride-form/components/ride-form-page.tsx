@@ -8,7 +8,7 @@ import { useUser } from '../../../lib/auth';
 import { toSingaporeInputValue } from '../../../lib/format';
 import { dropoffEntries } from '../../../lib/ride-rules';
 import { useRide } from '../../../lib/rides/get-ride';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveRide } from '../api/save-ride';
 import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from '../ride-form-schema';

@@ -4,7 +4,7 @@ import { RideCard } from '../../../components/ride-card';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { useRides } from '../../../lib/rides/get-rides';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, filterRides, type RideFilters } from '../filter-rides';
 import { MyRides } from './my-rides';
 import { RideFiltersBar } from './ride-filters';

@@ -5,7 +5,7 @@ import { ShareButton } from '../../../components/share-button';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { useJoinedRides } from '../../../lib/rides/get-joined-rides';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export function MyRides({
   user,

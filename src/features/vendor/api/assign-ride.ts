@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../../../lib/query-keys';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export const assignRide = (rideId: number) =>
   api.post<{ message: string; ride: Ride }>(`/api/rides/${rideId}/assign`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../../../lib/query-keys';
-import type { Ride } from '../../../lib/ride-types';
+import type { Ride } from '@shared/types/ride.ts';
 
 export const getVendorRides = () => api.get<Ride[]>('/api/vendor/rides');
 

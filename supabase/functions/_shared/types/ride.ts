@@ -1,4 +1,8 @@
-export type Direction = 'SG->FC' | 'FC->SG';
+// A ride and its passengers exactly as the api answers them (SPEC §3, §7). The api's queries
+// build these shapes in SQL and the PWA reads them; this file is the one contract between them.
+import type { Direction } from '../limits.ts';
+
+export type { Direction };
 export type RideStatus = 'open' | 'assigned' | 'completed';
 
 export interface DropoffEntry {
@@ -6,6 +10,7 @@ export interface DropoffEntry {
   passengerCount: number;
 }
 
+// Visitors get the organiser's id and name only; the contact fields are then null.
 export interface RideCreator {
   id: number;
   name: string | null;
@@ -21,7 +26,7 @@ export interface Ride {
   date: string;
   maxPassengers: number;
   currentPassengers: number;
-  organizerPassengerCount?: number;
+  organizerPassengerCount: number;
   pickupLocation: string | null;
   // SPEC §3: entries may also be plain strings when read.
   dropoffLocations: Array<DropoffEntry | string> | null;
@@ -30,16 +35,18 @@ export interface Ride {
   driverContactId: number | null;
   cost: number;
   additionalStops: number;
-  sequenceLocked?: boolean;
-  creatorName?: string | null;
-  organizerName?: string | null;
-  creator?: RideCreator | null;
+  sequenceLocked: boolean;
+  createdAt: string;
+  // Members see `name ?? discordUsername`, visitors the name only.
+  creatorName: string | null;
+  organizerName: string | null;
+  creator: RideCreator | null;
 }
 
 export interface PassengerUser {
   id: number;
-  fullName?: string | null;
-  name?: string | null;
+  fullName: string | null;
+  name: string | null;
   discordUsername: string;
   whatsappNumber: string | null;
   malaysianNumber: string | null;
@@ -52,6 +59,7 @@ export interface Passenger {
   userId: number;
   dropoffLocation: string;
   dropoffSequence: number | null;
-  passengerCount?: number;
+  passengerCount: number;
+  createdAt: string;
   user: PassengerUser;
 }

@@ -1,4 +1,5 @@
-import { toastError, toastSuccess } from '../lib/toast';
+import { copyText } from '../lib/clipboard';
+import { toastError } from '../lib/toast';
 import { ChatIcon, MoneyIcon, PhoneIcon } from './icons';
 
 export interface ContactDetails {
@@ -30,13 +31,11 @@ function reportMissing(channel: Channel) {
   toastError('Contact not available', `No ${LABELS[channel]} contact information provided.`);
 }
 
-async function copyDiscord(username: string) {
-  try {
-    await navigator.clipboard.writeText(username);
-    toastSuccess('Discord username copied', `${username}: paste it into Discord to send a message.`);
-  } catch {
-    toastError('Failed to copy', `Discord username: ${username}`);
-  }
+function copyDiscord(username: string) {
+  return copyText(username, {
+    copied: { title: 'Discord username copied', description: `${username}: paste it into Discord to send a message.` },
+    failed: { title: 'Failed to copy', description: `Discord username: ${username}` },
+  });
 }
 
 export function ContactButtons({

@@ -2,35 +2,30 @@ import { useDriverContacts, type DriverContact } from '../lib/rides/get-driver-c
 import { whatsappLink } from './contact-buttons';
 import { ChatIcon } from './icons';
 
-// Used when the api cannot be reached (offline at the checkpoint): the same two drivers as the seed.
-export const FALLBACK_DRIVERS: DriverContact[] = [
-  {
-    id: 1,
-    name: 'Uncle Lim',
-    whatsappNumber: '+6580000075',
-    malaysianNumber: '+60120000075',
-    vehicleType: 'Toyota Alphard (6 seats)',
-    notes: 'S$75 per trip, plus S$5 for each additional stop.',
-    basePriceSgd: 75,
-  },
-  {
-    id: 2,
-    name: 'Mr Kumar',
-    whatsappNumber: '+6580000080',
-    malaysianNumber: '+60120000080',
-    vehicleType: 'Toyota HiAce (10 seats)',
-    notes: 'S$80 per trip, plus S$5 to S$10 for each additional stop.',
-    basePriceSgd: 80,
-  },
-];
-
+// The community's drivers as the api lists them; offline, the copy saved in the persisted
+// query cache (ADR 0004) keeps them readable at the checkpoint.
 export function useRecommendedDrivers(): DriverContact[] {
-  const { data } = useDriverContacts();
-  return data && data.length > 0 ? data : FALLBACK_DRIVERS;
+  return useDriverContacts().data ?? [];
+}
+
+// Shown where the list would be when there is nothing to list: still loading, or never loaded
+// because this device has not been online since installing.
+export function DriversUnavailable() {
+  const { isPending, isError, data } = useDriverContacts();
+  if (data && data.length > 0) return null;
+  if (isPending) return <p className="text-sm opacity-80">Loading drivers…</p>;
+  return (
+    <p className="text-sm opacity-80">
+      {isError
+        ? 'Driver contacts could not be loaded. They are kept for offline use once you have opened this page online.'
+        : 'No recommended drivers are listed yet.'}
+    </p>
+  );
 }
 
 export function RecommendedDriverButtons({ message }: { message?: string }) {
   const drivers = useRecommendedDrivers();
+  if (drivers.length === 0) return <DriversUnavailable />;
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       {drivers.map((driver) => (

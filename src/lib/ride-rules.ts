@@ -3,8 +3,6 @@ import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shar
 
 // SPEC §4 and §9: the rules every ride screen shares.
 
-export const ADDITIONAL_STOP_COST = ADDITIONAL_STOP_COST_SGD;
-
 export type RideBadge = 'Past' | 'Full' | 'Your Ride' | 'Join';
 
 export function isPast(ride: Pick<Ride, 'date'>, now: number = Date.now()): boolean {
@@ -42,7 +40,7 @@ export function organizerName(ride: Pick<Ride, 'organizerName' | 'creatorName'>)
 }
 
 export function passengerName(passenger: Passenger): string {
-  return passenger.user?.fullName || passenger.user?.name || 'Passenger';
+  return passenger.user.fullName || passenger.user.name || 'Passenger';
 }
 
 // Card: cost shared by the people already in, rounded to a whole dollar.
@@ -51,7 +49,7 @@ export function cardCostPerPerson(ride: Pick<Ride, 'cost' | 'currentPassengers'>
 }
 
 export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number {
-  return ride.cost + (ride.additionalStops ?? 0) * ADDITIONAL_STOP_COST;
+  return ride.cost + (ride.additionalStops ?? 0) * ADDITIONAL_STOP_COST_SGD;
 }
 
 // Detail page: the estimate if the car fills up, to the cent.
@@ -60,7 +58,7 @@ export function perPersonEstimate(ride: Pick<Ride, 'cost' | 'additionalStops' | 
 }
 
 export function additionalStopsText(additionalStops: number): string {
-  return `+$${additionalStops * ADDITIONAL_STOP_COST} SGD for ${additionalStops} additional stops`;
+  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${additionalStops} additional stops`;
 }
 
 export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEntry[] {

@@ -8,7 +8,6 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whatsappLink } from '../../components/contact-buttons';
-import { FALLBACK_DRIVERS } from '../../components/recommended-drivers';
 import { createQueryClient } from '../../lib/query-client';
 import { BUS_SCHEDULES, scheduleImageSize } from './bus-schedule';
 import { BusGuidePage } from './components/bus-guide-page';
@@ -33,8 +32,21 @@ function expectHeadingOrder(container: HTMLElement) {
   });
 }
 
+// What the api lists (supabase/seed.sql holds the same two drivers).
+const DRIVERS = [
+  { id: 1, name: 'Uncle Lim', whatsappNumber: '+6580000075', malaysianNumber: '+60120000075', vehicleType: 'Toyota Alphard (6 seats)', notes: 'S$75 per trip, plus S$5 for each additional stop.', basePriceSgd: 75 },
+  { id: 2, name: 'Mr Kumar', whatsappNumber: '+6580000080', malaysianNumber: null, vehicleType: 'Toyota HiAce (10 seats)', notes: null, basePriceSgd: null },
+];
+
+function answerDrivers() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(DRIVERS), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
 beforeEach(() => {
-  // As at the checkpoint with no signal: the drivers request fails and the built-in list shows.
+  // As at the checkpoint with no signal and nothing saved: the drivers request fails.
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
 });
 
@@ -91,22 +103,28 @@ describe('GuidePage', () => {
     expect(within(panel).getByText('S$80 per car, plus S$5 for each additional stop.')).toBeInTheDocument();
   });
 
-  it('lists the fallback drivers with prices, WhatsApp and Malaysian phone links when the api is unreachable', async () => {
+  it('lists the drivers the api answers with prices, WhatsApp and Malaysian phone links', async () => {
+    answerDrivers();
     renderPage(<GuidePage />, '/guide');
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/driver-contacts'), expect.anything());
-    for (const driver of FALLBACK_DRIVERS) {
-      const card = (await screen.findByRole('heading', { level: 3, name: driver.name })).closest('li')!;
-      expect(within(card).getByText(`S$${driver.basePriceSgd} per trip`)).toBeInTheDocument();
-      expect(within(card).getByText(driver.notes!)).toBeInTheDocument();
-      const whatsapp = within(card).getByRole('link', { name: new RegExp(`WhatsApp ${driver.name}`) });
-      expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^${whatsappLink(driver.whatsappNumber)}\\?text=`));
-      expect(whatsapp).toHaveAttribute('target', '_blank');
-      expect(whatsapp).toHaveAttribute('rel', 'noreferrer');
-      const call = within(card).getByRole('link', { name: new RegExp(`Call ${driver.name}`) });
-      expect(call).toHaveAttribute('href', `tel:${driver.malaysianNumber}`);
-    }
-    expect(screen.getByText('S$75 per trip')).toBeInTheDocument();
-    expect(screen.getByText('S$80 per trip')).toBeInTheDocument();
+    const lim = (await screen.findByRole('heading', { level: 3, name: 'Uncle Lim' })).closest('li')!;
+    expect(within(lim).getByText('S$75 per trip')).toBeInTheDocument();
+    expect(within(lim).getByText(DRIVERS[0].notes!)).toBeInTheDocument();
+    const whatsapp = within(lim).getByRole('link', { name: /WhatsApp Uncle Lim/ });
+    expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^${whatsappLink(DRIVERS[0].whatsappNumber)}\\?text=`));
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noreferrer');
+    expect(within(lim).getByRole('link', { name: /Call Uncle Lim/ })).toHaveAttribute('href', 'tel:+60120000075');
+
+    const kumar = screen.getByRole('heading', { level: 3, name: 'Mr Kumar' }).closest('li')!;
+    expect(within(kumar).getByText('Ask the driver for a price')).toBeInTheDocument();
+    expect(within(kumar).queryByRole('link', { name: /Call/ })).toBeNull();
+  });
+
+  it('says why no driver is listed when the list was never loaded', async () => {
+    renderPage(<GuidePage />, '/guide');
+    expect(await screen.findByText(/Driver contacts could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
   it('gives the payment options for the car and for the bus', async () => {

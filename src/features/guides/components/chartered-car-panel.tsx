@@ -1,8 +1,7 @@
-import { DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
+import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
 import { whatsappLink } from '../../../components/contact-buttons';
 import { ChatIcon, MoneyIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
-import { useRecommendedDrivers } from '../../../components/recommended-drivers';
-import { ADDITIONAL_STOP_COST } from '../../../lib/ride-rules';
+import { DriversUnavailable, useRecommendedDrivers } from '../../../components/recommended-drivers';
 
 // SPEC §9: the default price of a ride (one car, whoever is in it).
 const CAR_COST_SGD = DEFAULT_RIDE_COST_SGD;
@@ -11,7 +10,7 @@ const EXAMPLE_PASSENGERS = 4;
 const DRIVER_MESSAGE = 'Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.';
 
 function HowItWorks() {
-  const exampleShare = ((CAR_COST_SGD + ADDITIONAL_STOP_COST) / EXAMPLE_PASSENGERS).toFixed(2);
+  const exampleShare = ((CAR_COST_SGD + ADDITIONAL_STOP_COST_SGD) / EXAMPLE_PASSENGERS).toFixed(2);
   return (
     <section aria-labelledby="how-charter-works" className="flex flex-col gap-3">
       <h2 id="how-charter-works" className="flex items-center gap-2 text-xl font-semibold">
@@ -28,10 +27,10 @@ function HowItWorks() {
       </ol>
       <div className="rounded-box bg-base-200 p-4">
         <p className="font-semibold">
-          S${CAR_COST_SGD} per car, plus S${ADDITIONAL_STOP_COST} for each additional stop.
+          S${CAR_COST_SGD} per car, plus S${ADDITIONAL_STOP_COST_SGD} for each additional stop.
         </p>
         <p>
-          {`For example, ${EXAMPLE_PASSENGERS} passengers with one extra stop pay (S$${CAR_COST_SGD} + S$${ADDITIONAL_STOP_COST}) ÷ ${EXAMPLE_PASSENGERS} = S$${exampleShare} each.`}
+          {`For example, ${EXAMPLE_PASSENGERS} passengers with one extra stop pay (S$${CAR_COST_SGD} + S$${ADDITIONAL_STOP_COST_SGD}) ÷ ${EXAMPLE_PASSENGERS} = S$${exampleShare} each.`}
         </p>
       </div>
     </section>
@@ -46,6 +45,7 @@ function RecommendedDrivers() {
         Community-recommended drivers
       </h2>
       <p>Drivers members have travelled with. Agree the price and pickup time with them directly.</p>
+      <DriversUnavailable />
       <ul className="grid gap-4 md:grid-cols-2">
         {drivers.map((driver) => (
           <li key={driver.id} className="card bg-base-200 p-4">

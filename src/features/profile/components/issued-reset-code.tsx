@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CopyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
-import { toastError } from '../../../lib/toast';
+import { copyText } from '../../../lib/clipboard';
 import type { PasswordResetCode } from '../api/create-password-reset-code';
 
 const COPIED_FEEDBACK_MS = 2000;
@@ -22,12 +22,10 @@ export function IssuedResetCode({
   }, [copied]);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.code);
-      setCopied(true);
-    } catch {
-      toastError('Failed to copy', 'Select the code and copy it manually.');
-    }
+    const done = await copyText(issued.code, {
+      failed: { title: 'Failed to copy', description: 'Select the code and copy it manually.' },
+    });
+    if (done) setCopied(true);
   };
 
   return (

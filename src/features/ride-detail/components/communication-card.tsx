@@ -3,15 +3,11 @@ import { CopyIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName, passengerName } from '../../../lib/ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { copyText } from '../../../lib/clipboard';
+import { toastError } from '../../../lib/toast';
 
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toastSuccess('Copied to clipboard', what);
-  } catch {
-    toastError('Failed to copy');
-  }
+function copy(text: string, what: string) {
+  return copyText(text, { copied: { title: 'Copied to clipboard', description: what }, failed: { title: 'Failed to copy' } });
 }
 
 export function copyWhatsappGroupInfo(passengers: Passenger[]) {

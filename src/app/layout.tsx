@@ -4,12 +4,14 @@ import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, toastError } from '../lib/toast';
 import { OfflineBanner } from './offline-banner';
+import { fromHere } from '../lib/return-path';
 import { SwipeToaster } from './swipe-toaster';
 import { UpdatePrompt } from './update-prompt';
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const logout = useLogout(() => {
     onNavigate();
     navigate('/home');
@@ -43,7 +45,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           </button>
         </>
       ) : (
-        <NavLink to="/auth" className={linkClass} onClick={onNavigate}>
+        <NavLink to="/auth" state={location.pathname === '/auth' ? location.state : fromHere(location)} className={linkClass} onClick={onNavigate}>
           Login
         </NavLink>
       )}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { useUser } from '../lib/auth';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { fromHere, returnPath } from '../lib/return-path';
 // Home, where most visits land, ships with the shell (one round trip fewer before its first
 // paint); every other screen is its own chunk, loaded when opened.
 import { HomeRoute as HomePage } from './routes/home-route';
@@ -37,15 +38,18 @@ function useCheckedUser() {
 
 function Protected({ children }: { children: ReactNode }) {
   const { user, isPending, isFetching } = useCheckedUser();
+  const location = useLocation();
   if (isPending || (!user && isFetching)) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to="/auth" replace state={fromHere(location)} />;
   return children;
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isPending, isFetching } = useCheckedUser();
+  const location = useLocation();
   if (isPending || (user && isFetching)) return <Spinner label="Checking your session…" />;
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (login or register): back to the page that sent the member here.
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
   return children;
 }
 

@@ -8,7 +8,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   SESSION_TRANSPORT: z.enum(['cookie', 'bearer']).default('cookie'),
   ALLOWED_ORIGINS: z.string().default(''),
-  // Behind a reverse proxy, the client's address is the first X-Forwarded-For entry.
+  // Behind a reverse proxy, the client's address is the last X-Forwarded-For entry: the one the
+  // proxy appended (a client can put anything before it).
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   STATIC_DIR: z.string().min(1).default('dist'),
 });

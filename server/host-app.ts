@@ -5,7 +5,9 @@ import { compress } from 'hono/compress';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../supabase/functions/api/app.ts';
+import { clientAddressFrom } from '../supabase/functions/api/lib/client-address.ts';
 import type { Database } from '../supabase/functions/api/lib/database.ts';
+import { logToConsole } from '../supabase/functions/api/lib/env.ts';
 import type { ServerConfig } from './config.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -26,13 +28,11 @@ export function createHostApp(config: ServerConfig, database: Database) {
     adminUsername: config.adminUsername,
     sessionTransport: config.sessionTransport,
     allowedOrigins: config.allowedOrigins,
-    clientAddress: (c) => {
-      // Our proxy appends the address it saw; anything before that the client may have made up.
-      const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
-      return forwarded || getConnInfo(c).remote.address || null;
-    },
-    logError: (message, error) =>
-      console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'),
+    clientAddress: clientAddressFrom({
+      behindProxy: config.trustProxy,
+      peerAddress: (c) => getConnInfo(c).remote.address,
+    }),
+    logError: logToConsole,
   });
 
   const host = new Hono();

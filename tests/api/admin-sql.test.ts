@@ -1,6 +1,8 @@
 // The admin backup in the Supabase dashboard: the SQL functions of migration
-// 20261122000500_admin_backup_functions.sql, called as the SQL editor calls them (the owner
-// role), and their effect seen through the api. None of them may run as an API role.
+// 20261122000500_admin_backup_functions.sql (the password reset as 20261123000100_one_password_reset.sql
+// redefines it), called as the SQL editor calls them (the owner role), and their effect seen
+// through the api. None of them, nor the private reset they share with the api, may run as an
+// API role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
 import { createRide, createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
@@ -76,8 +78,13 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       expect(await me(fresh)).toBe(200);
     });
 
-    it('lets a member who was locked out by failed logins in at once', async () => {
-      const member: Member = await registerNamed(app, freshName('locked'));
+    // 'İ'.toLowerCase() is 'i' plus a combining dot, where Postgres' lower() gives a plain 'i': the
+    // api's throttle and the reset take the key from one SQL function, so they still agree.
+    it.each([
+      ['a member', 'locked'],
+      ['a member whose name JavaScript and Postgres lower-case differently', 'İlker'],
+    ])('lets %s who was locked out by failed logins in at once', async (_, prefix) => {
+      const member: Member = await registerNamed(app, freshName(prefix));
       let status = 0;
       for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1) {
         status = await loginStatus(app, member.user.discordUsername, 'not-the-password');
@@ -206,6 +213,28 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
         ADMIN_CALLS.map(([signature]) => signature.replace(/ /g, '')).sort(),
       );
       expect(functions.filter((f) => f.can)).toEqual([]);
+    });
+
+    // The password reset itself, which the api reaches as the owner and the SQL editor through
+    // admin.reset_member_password.
+    it.each(API_ROLES)('%s cannot call the private password reset or its throttle key', async (role) => {
+      const victim: Member = await registerNamed(app, freshName('victim'));
+      for (const call of [
+        `select private.replace_member_password(${victim.user.id}, 'not-a-hash', null)`,
+        `select private.member_throttle_key('login', '${victim.user.discordUsername}')`,
+      ]) {
+        const error = await sqlError(db, call, role);
+        expect(error.code, `${call} as ${role}: ${error.message}`).toBe('42501');
+      }
+      const [grants] = await sql<{ reset: boolean; key: boolean }>(
+        db,
+        `select has_function_privilege($1::text, 'private.replace_member_password(integer, text, text)', 'execute') as reset,
+                has_function_privilege($1::text, 'private.member_throttle_key(text, text)', 'execute') as key`,
+        [role],
+      );
+      expect(grants).toEqual({ reset: false, key: false });
+      expect(await me(victim)).toBe(200);
+      expect(await loginStatus(app, victim.user.discordUsername, PASSWORD)).toBe(200);
     });
 
     it.each(API_ROLES)('calling any of them as %s is refused (42501) and changes nothing', async (role) => {

@@ -8,10 +8,13 @@ import { isAdminUser } from './lib/respond-user.ts';
 import { findSessionUser, readSessionToken } from './lib/session.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
-import { communityRoutes } from './routes/community.ts';
+import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { rideRoutes } from './routes/rides.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { userRoutes } from './routes/users.ts';
+import { vendorRoutes } from './routes/vendor.ts';
 
 export type { ApiOptions } from './lib/env.ts';
 
@@ -104,7 +107,10 @@ export function createApp(options: ApiOptions) {
   app.route('/', adminRoutes);
   app.route('/', rideRoutes);
   app.route('/', passengerRoutes);
-  app.route('/', communityRoutes);
+  app.route('/', vendorRoutes);
+  app.route('/', userRoutes);
+  app.route('/', statsRoutes);
+  app.route('/', driverContactRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -2,6 +2,8 @@
 // Secrets: SUPABASE_DB_URL (provided by Supabase), ADMIN_USERNAME, SESSION_TRANSPORT,
 // ALLOWED_ORIGINS. Serve with `[functions.api] verify_jwt = false` (supabase/config.toml).
 import { createApp } from './app.ts';
+import { clientAddressFrom } from './lib/client-address.ts';
+import { logToConsole } from './lib/env.ts';
 import { connectPostgres } from './lib/postgres-database.ts';
 
 const databaseUrl = Deno.env.get('SUPABASE_DB_URL');
@@ -18,11 +20,9 @@ const api = createApp({
     .map((origin) => origin.trim())
     .filter(Boolean),
   // Supabase's edge sits behind Cloudflare, which sets cf-connecting-ip itself (a client cannot
-  // choose it); x-forwarded-for's first entry is the fallback where that header is absent.
-  clientAddress: (c) =>
-    c.req.header('cf-connecting-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null,
-  logError: (message, error) =>
-    console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'),
+  // choose it); where that header is absent, the last X-Forwarded-For entry, the gateway's own.
+  clientAddress: clientAddressFrom({ edgeHeader: 'cf-connecting-ip', behindProxy: true }),
+  logError: logToConsole,
 });
 
 // Supabase invokes the function as /api/...; locally it may be served at the root.

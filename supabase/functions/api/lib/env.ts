@@ -15,6 +15,11 @@ export interface ApiOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
+// The hosts' logError: the error's name and message only, never a stack that could quote a request.
+export function logToConsole(message: string, error: unknown): void {
+  console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
+}
+
 export interface AppEnv {
   Variables: {
     db: RequestDb;

@@ -12,9 +12,10 @@ export class HttpError extends Error {
   }
 }
 
+// Both drivers' errors; Postgres always sends a message with a code.
 interface PostgresErrorLike {
   code?: string;
-  message?: string;
+  message: string;
   constraint?: string;
   constraint_name?: string;
 }
@@ -35,7 +36,7 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   const known = constraintMessages[constraint ?? constraint_name ?? ''];
   if (known) return new HttpError(known[0], known[1]);
   if (/^PT[1-5][0-9]{2}$/.test(code)) {
-    return new HttpError(Number(code.slice(2)) as ContentfulStatusCode, message ?? 'Request refused');
+    return new HttpError(Number(code.slice(2)) as ContentfulStatusCode, message);
   }
   if (code === '42501') return new HttpError(403, 'You are not allowed to do that');
   if (code === '23505') return new HttpError(409, 'That already exists');

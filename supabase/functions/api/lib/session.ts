@@ -75,17 +75,16 @@ export async function startSession(c: Context, db: RequestDb, userId: number): P
   return token;
 }
 
-export async function endSession(c: Context, db: RequestDb, token: string | null): Promise<void> {
+// Ends the session of this token, if any, and leaves the cookies alone (a new session is about
+// to replace them, or endSession clears them).
+export async function dropSession(db: RequestDb, token: string | null): Promise<void> {
   if (token) {
     await db.asOwner('delete from private.sessions where token_hash = $1::text', [await sha256Hex(token)]);
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
-  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
-export async function endOtherSessions(db: RequestDb, userId: number, keepToken: string | null): Promise<void> {
-  await db.asOwner(
-    'delete from private.sessions where user_id = $1::integer and token_hash <> $2::text',
-    [userId, keepToken ? await sha256Hex(keepToken) : ''],
-  );
+export async function endSession(c: Context, db: RequestDb, token: string | null): Promise<void> {
+  await dropSession(db, token);
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }

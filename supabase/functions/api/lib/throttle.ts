@@ -1,5 +1,7 @@
-import { HttpError } from './http-error.ts';
+import type { Context } from 'hono';
 import type { RequestDb } from './database.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './http-error.ts';
 
 // Failed logins (and failed reset codes) are counted per username and per client address
 // over a sliding window; past the limit the next try gets 429 until the oldest failure ages out.
@@ -14,17 +16,20 @@ export interface ThrottleKeys {
 // Per username, password guesses (login, change password) and reset-code guesses are counted
 // apart, so a member who locked themselves out by guessing can still redeem the code the admin
 // gave them. The per-client count is shared by both: it caps one address's guessing overall.
+// The username's key is private.member_throttle_key's, the one a password reset clears.
 export type ThrottleScope = 'login' | 'reset-code';
 
-export function throttleKeys(
+export async function throttleKeys(
+  c: Context<AppEnv>,
   discordUsername: string,
-  clientAddress: string | null,
   scope: ThrottleScope = 'login',
-): ThrottleKeys {
-  return {
-    user: `${scope === 'login' ? 'user' : 'reset-code'}:${discordUsername.toLowerCase()}`,
-    client: clientAddress ? `client:${clientAddress}` : null,
-  };
+): Promise<ThrottleKeys> {
+  const [row] = await c.get('db').asOwner<{ key: string }>(
+    'select private.member_throttle_key($1::text, $2::text) as key',
+    [scope, discordUsername],
+  );
+  const clientAddress = c.get('options').clientAddress(c);
+  return { user: row!.key, client: clientAddress ? `client:${clientAddress}` : null };
 }
 
 // Checking, verifying and recording a failure must be one step per key: without this lock,

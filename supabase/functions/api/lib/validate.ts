@@ -3,10 +3,6 @@ import type { z } from 'zod';
 import { idParam } from '../../_shared/schemas/fields.ts';
 import { HttpError } from './http-error.ts';
 
-function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid request';
-}
-
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
@@ -19,7 +15,8 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     throw new HttpError(400, 'Request body must be a JSON object');
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+  // A failed parse always names at least one issue.
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import type { Passenger, Ride } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
@@ -13,8 +14,9 @@ const filters: Record<RideFilter, string> = {
   one: 'r.id = $1::integer',
 };
 
-// Visitors may read only the organiser's id and name (column grants enforce it), so their
-// variant names no other column; members also get the organiser's contacts.
+// A `Ride` (_shared/types/ride.ts). Visitors may read only the organiser's id and name (column
+// grants enforce it), so their variant names no other column; members also get the organiser's
+// contacts.
 function rideJson(member: boolean): string {
   const creator = member
     ? `json_build_object(
@@ -46,21 +48,9 @@ function rideJson(member: boolean): string {
   )`;
 }
 
-export interface RideJson {
-  id: number;
-  creatorId: number;
-  direction: 'SG->FC' | 'FC->SG';
-  date: string;
-  maxPassengers: number;
-  currentPassengers: number;
-  status: 'open' | 'assigned' | 'completed';
-  vendorId: number | null;
-  sequenceLocked: boolean;
-  [field: string]: unknown;
-}
-
 // One query whatever the number of rides: the list is built by json_agg in Postgres and
-// handed over as text, so the api neither parses nor re-serialises a thousand rides.
+// handed over as text (a JSON array of `Ride`), so the api neither parses nor re-serialises a
+// thousand rides.
 export async function listRidesJson(
   db: RequestDb,
   member: boolean,
@@ -71,11 +61,11 @@ export async function listRidesJson(
        from public.rides r left join public.users u on u.id = r.creator_id
       where ${filters[filter]}`,
   );
-  return row?.rides ?? '[]';
+  return row!.rides;
 }
 
-export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<RideJson | undefined> {
-  const row = await db.one<{ ride: RideJson }>(
+export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<Ride | undefined> {
+  const row = await db.one<{ ride: Ride }>(
     `select ${rideJson(member)} as ride
        from public.rides r left join public.users u on u.id = r.creator_id
       where ${filters.one}`,
@@ -84,8 +74,8 @@ export async function readRide(db: RequestDb, member: boolean, rideId: number): 
   return row?.ride;
 }
 
-export async function listPassengers(db: RequestDb, rideId: number): Promise<unknown[]> {
-  const row = await db.one<{ passengers: unknown[] }>(
+export async function listPassengers(db: RequestDb, rideId: number): Promise<Passenger[]> {
+  const row = await db.one<{ passengers: Passenger[] }>(
     `select coalesce(json_agg(json_build_object(
         'id', p.id,
         'rideId', p.ride_id,
@@ -104,5 +94,5 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<unk
       where p.ride_id = $1::integer`,
     [rideId],
   );
-  return row?.passengers ?? [];
+  return row!.passengers;
 }

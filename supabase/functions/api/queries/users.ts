@@ -2,8 +2,6 @@ import type { UserProfile } from '../../_shared/types/user.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
-export type UserJson = UserProfile;
-
 const userJson = `json_build_object(
   'id', u.id,
   'discordUsername', u.discord_username,
@@ -17,8 +15,8 @@ const userJson = `json_build_object(
   'createdAt', ${isoTimestamp('u.created_at')}
 )`;
 
-export async function readUser(db: RequestDb, userId: number): Promise<UserJson | undefined> {
-  const row = await db.one<{ user: UserJson }>(
+export async function readUser(db: RequestDb, userId: number): Promise<UserProfile | undefined> {
+  const row = await db.one<{ user: UserProfile }>(
     `select ${userJson} as user from public.users u where u.id = $1::integer`,
     [userId],
   );

@@ -76,5 +76,5 @@ adminRoutes.get('/admin/password-reset-requests', async (c) => {
        from public.password_reset_requests r join public.users u on u.id = r.user_id
       where r.status = 'open'`,
   );
-  return c.json(row?.requests ?? []);
+  return c.json(row!.requests);
 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   changePasswordSchema,
   loginSchema,
@@ -9,17 +9,20 @@ import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { isAdminUser, respondWithUser } from '../lib/respond-user.ts';
-import { endSession, sha256Hex, startSession } from '../lib/session.ts';
+import { dropSession, endSession, startSession } from '../lib/session.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
 
 export const authRoutes = new Hono<AppEnv>();
 
-async function dropPresentedSession(c: import('hono').Context<AppEnv>): Promise<void> {
-  const token = c.get('sessionToken');
-  if (token) {
-    await c.get('db').asOwner('delete from private.sessions where token_hash = $1::text', [await sha256Hex(token)]);
-  }
+// A new session for the user in place of the one this request presented; the rest of the
+// request runs as that user.
+async function signIn(c: Context<AppEnv>, userId: number, discordUsername: string, status: 200 | 201 = 200) {
+  const db = c.get('db');
+  await dropSession(db, c.get('sessionToken'));
+  const token = await startSession(c, db, userId);
+  await db.actAs({ userId, isAdmin: isAdminUser(userId, discordUsername, c.get('options').adminUsername) });
+  return respondWithUser(c, userId, { status, newToken: token });
 }
 
 authRoutes.get('/auth/me', async (c) => {
@@ -42,7 +45,7 @@ authRoutes.post('/login', async (c) => {
   );
   // The stored name keys the throttle: spellings that Postgres folds to one account (İ and i)
   // share one count.
-  const keys = throttleKeys(account?.discord_username ?? input.discordUsername, c.get('options').clientAddress(c));
+  const keys = await throttleKeys(c, account?.discord_username ?? input.discordUsername);
   await assertNotThrottled(db, keys);
 
   if (!(await verifyPassword(input.password, account?.password_hash)) || !account) {
@@ -52,13 +55,7 @@ authRoutes.post('/login', async (c) => {
   }
 
   await clearFailures(db, keys);
-  await dropPresentedSession(c);
-  const token = await startSession(c, db, account.id);
-  await db.actAs({
-    userId: account.id,
-    isAdmin: isAdminUser(account.id, account.discord_username, c.get('options').adminUsername),
-  });
-  return respondWithUser(c, account.id, { newToken: token });
+  return signIn(c, account.id, account.discord_username);
 });
 
 authRoutes.post('/register', async (c) => {
@@ -93,13 +90,7 @@ authRoutes.post('/register', async (c) => {
     passwordHash,
   ]);
 
-  await dropPresentedSession(c);
-  const token = await startSession(c, db, created.id);
-  await db.actAs({
-    userId: created.id,
-    isAdmin: isAdminUser(created.id, input.discordUsername, c.get('options').adminUsername),
-  });
-  return respondWithUser(c, created.id, { status: 201, newToken: token });
+  return signIn(c, created.id, input.discordUsername, 201);
 });
 
 authRoutes.post('/logout', async (c) => {
@@ -120,7 +111,7 @@ authRoutes.post('/reset-password', async (c) => {
     [caller.userId],
   );
   if (!account) throw new HttpError(404, 'User not found');
-  const keys = throttleKeys(account.discord_username, c.get('options').clientAddress(c));
+  const keys = await throttleKeys(c, account.discord_username);
   await assertNotThrottled(db, keys);
   if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
     await recordFailure(db, keys);

@@ -65,11 +65,3 @@ passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {
   await c.get('db').query('select public.lock_ride_sequence($1::integer)', [rideId]);
   return c.json({ message: 'Sequence locked successfully', passengers: await passengersOf(c, rideId) });
 });
-
-passengerRoutes.post('/rides/:id/assign', async (c) => {
-  requireCaller(c);
-  const rideId = readId(c, 'id', 'ride');
-  const db = c.get('db');
-  await db.query('select public.assign_ride($1::integer)', [rideId]);
-  return c.json({ message: 'Ride assigned successfully', ride: await readRide(db, true, rideId) });
-});

@@ -27,7 +27,7 @@ passwordResetRoutes.post('/request-password-reset', async (c) => {
 passwordResetRoutes.post('/complete-password-reset', async (c) => {
   const input = await readBody(c, completePasswordResetSchema);
   const db = c.get('db');
-  const keys = throttleKeys(input.discordUsername, c.get('options').clientAddress(c), 'reset-code');
+  const keys = await throttleKeys(c, input.discordUsername, 'reset-code');
   await assertNotThrottled(db, keys);
 
   // Checked and spent in one statement: of two requests racing with one code, the second
@@ -46,10 +46,6 @@ passwordResetRoutes.post('/complete-password-reset', async (c) => {
   }
 
   await clearFailures(db, keys);
-  await db.asOwner(
-    'update private.password_reset_codes set used_at = now() where user_id = $1::integer and used_at is null',
-    [match.user_id],
-  );
   await replacePassword(db, match.user_id, input.newPassword, null);
   return c.json({ message: 'Your password has been reset. You can now log in with your new password.' });
 });

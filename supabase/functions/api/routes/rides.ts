@@ -72,7 +72,7 @@ rideRoutes.patch('/rides/:id', async (c) => {
 
   // Seats held by members who joined. The check constraint rides_not_overbooked still decides
   // under concurrency; this only names the right reason when the organiser's party no longer fits.
-  const joined = existing.currentPassengers - Number(existing.organizerPassengerCount);
+  const joined = existing.currentPassengers - existing.organizerPassengerCount;
   if (joined > 0 && input.organizerPassengerCount + joined > input.maxPassengers && input.maxPassengers > joined) {
     throw new HttpError(409, `Only ${input.maxPassengers - joined} spots remaining for your party`);
   }

@@ -7,6 +7,7 @@ import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
 import { SwipeToaster } from './swipe-toaster';
 import { UpdatePrompt } from './update-prompt';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
@@ -58,6 +59,7 @@ export function Layout() {
   const menuId = useId();
   const location = useLocation();
   const toastRegion = useRef<HTMLDivElement>(null);
+  useScrollRestoration();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 

@@ -11,19 +11,19 @@ import { HomeRoute as HomePage } from './routes/home-route';
 
 const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
 const RideFormPage = lazy(() =>
-  import('../features/ride-form/components/ride-form-page').then((m) => ({ default: m.RideFormPage })),
+  import('../features/rides/components/ride-form-page').then((m) => ({ default: m.RideFormPage })),
 );
 const RideDetailPage = lazy(() =>
-  import('../features/ride-detail/components/ride-detail-page').then((m) => ({ default: m.RideDetailPage })),
+  import('../features/rides/components/ride-detail-page').then((m) => ({ default: m.RideDetailPage })),
 );
-const JoinPage = lazy(() => import('../features/join/components/join-page').then((m) => ({ default: m.JoinPage })));
+const JoinPage = lazy(() => import('../features/rides/components/join-page').then((m) => ({ default: m.JoinPage })));
 const VendorPage = lazy(() =>
-  import('../features/vendor/components/vendor-page').then((m) => ({ default: m.VendorPage })),
+  import('../features/rides/components/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const GuidePage = lazy(() => import('../features/guides/components/guide-page').then((m) => ({ default: m.GuidePage })));
+const GuidePage = lazy(() => import('./routes/guide-route').then((m) => ({ default: m.GuideRoute })));
 const BusGuidePage = lazy(() =>
   import('../features/guides/components/bus-guide-page').then((m) => ({ default: m.BusGuidePage })),
 );

@@ -1,4 +1,6 @@
+import { dialableNumber } from '@shared/phone.ts';
 import { copyText } from '../lib/clipboard';
+import { formatPhoneNumber } from '../lib/format';
 import { toastError } from '../lib/toast';
 import { ChatIcon, MoneyIcon, PhoneIcon } from './icons';
 
@@ -22,8 +24,14 @@ export function digitsOnly(phone: string): string {
   return phone.replace(/[^0-9]/g, '');
 }
 
+// Numbers are stored in E.164; one stored before that in a local form ('9123 4567',
+// '012-345 6789') is read the same way, so the link dials the right country either way.
 export function whatsappLink(phone: string, text?: string): string {
-  return `https://wa.me/${digitsOnly(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  return `https://wa.me/${digitsOnly(dialableNumber(phone))}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+export function telLink(phone: string): string {
+  return `tel:${dialableNumber(phone)}`;
 }
 
 // SPEC §8: a contact that is missing says so instead of opening nothing.
@@ -62,8 +70,8 @@ export function ContactButtons({
         }
         if (channel === 'malaysian' && contact.malaysianNumber) {
           return (
-            <a key={channel} className={buttonClass} href={`tel:${contact.malaysianNumber.replace(/\s/g, '')}`} aria-label={`Call ${personName} on ${contact.malaysianNumber}`}>
-              <PhoneIcon /> {contact.malaysianNumber}
+            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={`Call ${personName} on ${formatPhoneNumber(contact.malaysianNumber)}`}>
+              <PhoneIcon /> {formatPhoneNumber(contact.malaysianNumber)}
             </a>
           );
         }

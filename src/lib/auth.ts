@@ -3,7 +3,10 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
 import { clearPersistedCache } from './query-persister';
 import { getSessionToken } from './session-token';
-import { authKeys } from './query-keys';
+
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+};
 
 export interface User extends UserProfile {
   isAdmin?: boolean;
@@ -31,7 +34,17 @@ export async function fetchCurrentUser(): Promise<User | null> {
 // Everything but the session itself: rides, passengers and stats as one member saw them.
 function dropMemberData(queryClient: QueryClient) {
   void clearPersistedCache();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  queryClient.removeQueries({ predicate: isMemberData });
+}
+
+function isMemberData(query: { queryKey: readonly unknown[] }): boolean {
+  return query.queryKey[0] !== authKeys.me[0];
+}
+
+// The member's own name and numbers show on cards, details and passenger lists of every
+// feature: after the member changes them, everything but the session is read again.
+export function refreshMemberData(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: isMemberData });
 }
 
 export function useUser() {

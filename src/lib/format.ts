@@ -55,3 +55,20 @@ export function fromSingaporeInputValue(value: string): string | null {
   // value that reads back unchanged is a real date.
   return toSingaporeInputValue(iso) === value ? iso : null;
 }
+
+// Phone numbers are stored in E.164 ('+6591234567'); shown the way people write them.
+// Anything else (another country, a number stored before numbers were normalised) as stored.
+export function formatPhoneNumber(stored: string): string {
+  const singapore = /^\+65([0-9]{4})([0-9]{4})$/.exec(stored);
+  if (singapore) return `+65 ${singapore[1]} ${singapore[2]}`;
+  const malaysianMobile = /^\+60(1[02-9])([0-9]{3})([0-9]{4})$/.exec(stored) ?? /^\+60(11)([0-9]{4})([0-9]{4})$/.exec(stored);
+  if (malaysianMobile) return `+60 ${malaysianMobile[1]}-${malaysianMobile[2]} ${malaysianMobile[3]}`;
+  return stored;
+}
+
+// The note under a phone field: what a number typed in another form will be saved as.
+export function phoneSavedAs(typed: unknown, normalise: (input: string) => string | null): string {
+  if (typeof typed !== 'string') return '';
+  const number = normalise(typed);
+  return number !== null && number !== typed.trim() ? ` Saved as ${number}.` : '';
+}

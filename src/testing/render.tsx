@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
-import { authKeys } from '../lib/query-keys';
+import { authKeys } from '../lib/auth';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {

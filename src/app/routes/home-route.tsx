@@ -3,7 +3,7 @@ import { Spinner } from '../../components/spinner';
 import { HomePage } from '../../features/rides/components/home-page';
 
 // The drag-and-drop panel (sortablejs) loads only when an organiser opens My Rides.
-const SequencePanel = lazy(() => import('../../features/dropoff-sequence/components/sequence-panel'));
+const SequencePanel = lazy(() => import('../../features/rides/components/sequence-panel'));
 
 export function HomeRoute() {
   return (

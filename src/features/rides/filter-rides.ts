@@ -1,4 +1,4 @@
-import { isPast } from '../../lib/ride-rules';
+import { isPast } from './ride-rules';
 import type { Direction, Ride } from '@shared/types/ride.ts';
 
 export type DirectionFilter = 'all' | Direction;

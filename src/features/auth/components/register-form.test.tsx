@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '../../../lib/query-keys';
+import { authKeys } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { RegisterForm } from './register-form';
 
@@ -75,12 +75,49 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's refusal in a 'Registration failed' toast", async () => {
-    stubFetch(() => jsonResponse({ message: 'That Discord username is already registered' }, 409));
+    // What the api answers for a taken username (routes/auth.ts, and the unique index's message).
+    stubFetch(() => jsonResponse({ message: 'Discord username already exists' }, 409));
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('409: That Discord username is already registered')).toBeInTheDocument();
+    expect(screen.getByText('409: Discord username already exists')).toBeInTheDocument();
+  });
+
+  it('reads local phone numbers and sends them in E.164', async () => {
+    const member = testUser({ discordUsername: 'siti', whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
+    const fetchMock = stubFetch(() => jsonResponse(member, 201));
+    const { user, queryClient } = renderRegister();
+    const whatsapp = screen.getByLabelText('WhatsApp number (optional)');
+    const malaysian = screen.getByLabelText('Malaysian number (optional)');
+    expect(whatsapp).toHaveAttribute('placeholder', '+65 9123 4567');
+    expect(malaysian).toHaveAttribute('placeholder', '+60 12 345 6789');
+    expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('+60 12 345 6789'));
+    await user.type(screen.getByLabelText('Discord username'), 'siti');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.type(whatsapp, '9123 4567');
+    await user.type(malaysian, '012-345 6789');
+    expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining('Saved as +6591234567.'));
+    expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('Saved as +60123456789.'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
+    expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
+  });
+
+  it('refuses a number it cannot read, naming the format', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderRegister();
+    await user.type(screen.getByLabelText('WhatsApp number (optional)'), '1234 5678');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'WhatsApp number must be a Singapore number such as +65 9123 4567 (or its 8 digits), or an international number starting with + and the country code',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Discord username'), 'siti');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
+import { toE164, toMalaysianE164 } from '@shared/phone.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { phoneSavedAs } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 
@@ -39,7 +41,7 @@ export function RegisterForm() {
               type="tel"
               inputMode="tel"
               placeholder="+65 9123 4567"
-              hint="Singapore number in +65 format."
+              hint={`Singapore number such as +65 9123 4567 (8 digits are read as +65), or + and the country code.${phoneSavedAs(form.watch('whatsappNumber'), toE164)}`}
             />
             <TextField<RegisterValues>
               name="malaysianNumber"
@@ -47,7 +49,7 @@ export function RegisterForm() {
               type="tel"
               inputMode="tel"
               placeholder="+60 12 345 6789"
-              hint="Malaysian number in +60 format."
+              hint={`Malaysian number such as +60 12 345 6789 (012-345 6789 works too).${phoneSavedAs(form.watch('malaysianNumber'), toMalaysianE164)}`}
             />
             <TextField<RegisterValues> name="revolutUsername" label="Revolut username (optional)" />
             <label className="flex min-h-11 cursor-pointer items-center gap-3">

@@ -1,13 +1,10 @@
 import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
-import { whatsappLink } from '../../../components/contact-buttons';
-import { ChatIcon, MoneyIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
-import { DriversUnavailable, useRecommendedDrivers } from '../../../components/recommended-drivers';
+import type { ReactNode } from 'react';
+import { MoneyIcon, UsersIcon } from '../../../components/icons';
 
 // SPEC §9: the default price of a ride (one car, whoever is in it).
 const CAR_COST_SGD = DEFAULT_RIDE_COST_SGD;
 const EXAMPLE_PASSENGERS = 4;
-
-const DRIVER_MESSAGE = 'Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.';
 
 function HowItWorks() {
   const exampleShare = ((CAR_COST_SGD + ADDITIONAL_STOP_COST_SGD) / EXAMPLE_PASSENGERS).toFixed(2);
@@ -37,51 +34,6 @@ function HowItWorks() {
   );
 }
 
-function RecommendedDrivers() {
-  const drivers = useRecommendedDrivers();
-  return (
-    <section aria-labelledby="recommended-drivers" className="flex flex-col gap-3">
-      <h2 id="recommended-drivers" className="text-xl font-semibold">
-        Community-recommended drivers
-      </h2>
-      <p>Drivers members have travelled with. Agree the price and pickup time with them directly.</p>
-      <DriversUnavailable />
-      <ul className="grid gap-4 md:grid-cols-2">
-        {drivers.map((driver) => (
-          <li key={driver.id} className="card bg-base-200 p-4">
-            <h3 className="text-lg font-semibold">{driver.name}</h3>
-            <p>{driver.vehicleType}</p>
-            <p className="mt-2 text-lg font-bold">
-              {driver.basePriceSgd != null ? `S$${driver.basePriceSgd} per trip` : 'Ask the driver for a price'}
-            </p>
-            {driver.notes ? <p>{driver.notes}</p> : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                className="btn btn-success min-h-11"
-                href={whatsappLink(driver.whatsappNumber, DRIVER_MESSAGE)}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`WhatsApp ${driver.name} (opens in a new tab)`}
-              >
-                <ChatIcon /> WhatsApp
-              </a>
-              {driver.malaysianNumber ? (
-                <a
-                  className="btn btn-outline min-h-11"
-                  href={`tel:${driver.malaysianNumber.replace(/\s/g, '')}`}
-                  aria-label={`Call ${driver.name} on ${driver.malaysianNumber}`}
-                >
-                  <PhoneIcon /> {driver.malaysianNumber}
-                </a>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function Payment() {
   return (
     <section aria-labelledby="charter-payment" className="flex flex-col gap-3">
@@ -105,11 +57,12 @@ function Payment() {
   );
 }
 
-export function CharteredCarPanel() {
+// The drivers come from the rides feature, composed in by the app's guide route.
+export function CharteredCarPanel({ recommendedDrivers }: { recommendedDrivers: ReactNode }) {
   return (
     <>
       <HowItWorks />
-      <RecommendedDrivers />
+      {recommendedDrivers}
       <Payment />
     </>
   );

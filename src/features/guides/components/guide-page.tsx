@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { BusOptionsPanel } from './bus-options-panel';
 import { CharteredCarPanel } from './chartered-car-panel';
@@ -6,9 +6,10 @@ import { GuideTabs } from './guide-tabs';
 
 type TabId = 'car' | 'bus';
 
-// Static content apart from the drivers list, which falls back to a built-in list, so the
-// page reads the same from the service worker's precache at a checkpoint with no signal.
-export function GuidePage() {
+// Static content, so the page reads the same from the service worker's precache at a
+// checkpoint with no signal; the drivers list (passed in by the app) reads from the saved
+// query cache there.
+export function GuidePage({ recommendedDrivers }: { recommendedDrivers: ReactNode }) {
   const [tab, setTab] = useState<TabId>('car');
 
   return (
@@ -36,7 +37,7 @@ export function GuidePage() {
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'car', label: 'Chartered Car', panel: <CharteredCarPanel /> },
+          { id: 'car', label: 'Chartered Car', panel: <CharteredCarPanel recommendedDrivers={recommendedDrivers} /> },
           { id: 'bus', label: 'Public Bus Options', panel: <BusOptionsPanel /> },
         ]}
       />

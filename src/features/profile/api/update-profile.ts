@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@shared/schemas/auth.ts';
 import { api } from '../../../lib/api-client';
-import type { User } from '../../../lib/auth';
-import { authKeys, rideKeys } from '../../../lib/query-keys';
+import { authKeys, refreshMemberData, type User } from '../../../lib/auth';
 
 export const updateProfile = (userId: number, input: ProfileInput) => api.patch<User>(`/api/users/${userId}`, input);
 
@@ -13,8 +12,7 @@ export function useUpdateProfile(userId: number) {
     onSuccess: (user) => {
       // The answer is the fresh current user, so no second round trip for /api/auth/me.
       queryClient.setQueryData(authKeys.me, user);
-      // Ride cards and passenger lists carry the member's name and numbers.
-      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+      refreshMemberData(queryClient);
     },
   });
 }

@@ -1,6 +1,8 @@
 import { type ProfileInput, profileSchema } from '@shared/schemas/auth.ts';
+import { toE164, toMalaysianE164 } from '@shared/phone.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import type { User } from '../../../lib/auth';
+import { phoneSavedAs } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -44,7 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
           }}
           onSubmit={onSubmit}
         >
-          {() => (
+          {(form) => (
             <>
               <TextField<ProfileValues>
                 name="discordUsername"
@@ -60,7 +62,7 @@ export function ProfileForm({ user }: { user: User }) {
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="+65 9123 4567"
-                hint="Singapore number in +65 format."
+                hint={`Singapore number such as +65 9123 4567 (8 digits are read as +65), or + and the country code.${phoneSavedAs(form.watch('whatsappNumber'), toE164)}`}
               />
               <TextField<ProfileValues>
                 name="malaysianNumber"
@@ -68,7 +70,7 @@ export function ProfileForm({ user }: { user: User }) {
                 type="tel"
                 inputMode="tel"
                 placeholder="+60 12 345 6789"
-                hint="Malaysian number in +60 format."
+                hint={`Malaysian number such as +60 12 345 6789 (012-345 6789 works too).${phoneSavedAs(form.watch('malaysianNumber'), toMalaysianE164)}`}
               />
               <TextField<ProfileValues>
                 name="revolutUsername"

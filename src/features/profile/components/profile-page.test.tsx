@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '../../../lib/query-keys';
+import { authKeys } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
 
@@ -71,10 +71,11 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/users/7');
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PATCH' });
+    // The numbers go in E.164, as the api stores them.
     expect(sentBody(fetchMock)).toEqual({
       name: 'Alice T.',
-      whatsappNumber: '+65 9123 4567',
-      malaysianNumber: '+60 12 345 6789',
+      whatsappNumber: '+6591234567',
+      malaysianNumber: '+60123456789',
       revolutUsername: null,
     });
     expect(queryClient.getQueryData(authKeys.me)).toEqual(updated);
@@ -85,7 +86,44 @@ describe('ProfilePage', () => {
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.type(field('Malaysian number'), 'call me');
     await user.tab();
-    expect(await screen.findByText('Malaysian number must be a phone number such as +65 9123 4567')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives a Malaysian example for the Malaysian number and a Singapore one for WhatsApp', () => {
+    stubFetch();
+    renderWithProviders(<ProfilePage />, { user: member });
+    expect(field('Malaysian number')).toHaveAttribute('placeholder', '+60 12 345 6789');
+    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('+60 12 345 6789'));
+    expect(field('Malaysian number')).not.toHaveAccessibleDescription(expect.stringContaining('+65'));
+    expect(field('WhatsApp number')).toHaveAttribute('placeholder', '+65 9123 4567');
+    expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('+65 9123 4567'));
+  });
+
+  it('says what a local number will be saved as, and sends it so', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(member));
+    const { user } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.clear(field('WhatsApp number'));
+    await user.type(field('WhatsApp number'), '8123 4567');
+    await user.type(field('Malaysian number'), '011-2345 6789');
+    expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +6581234567.'));
+    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +601123456789.'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6581234567', malaysianNumber: '+601123456789' });
+  });
+
+  it('refuses a Singapore number as the Malaysian number', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithProviders(<ProfilePage />, { user: member });
+    await user.type(field('Malaysian number'), '9123 4567');
+    await user.tab();
+    expect(
+      await screen.findByText('Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { statsKeys } from '../../../lib/query-keys';
+import { rideKeys } from '../query-keys';
 
 export interface Stats {
   totalRides: number;
@@ -10,5 +10,5 @@ export interface Stats {
 export const getStats = () => api.get<Stats>('/api/stats');
 
 export function useStats() {
-  return useQuery(queryOptions({ queryKey: statsKeys.all, queryFn: getStats }));
+  return useQuery(queryOptions({ queryKey: rideKeys.stats(), queryFn: getStats }));
 }

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RideCard } from '../../../components/ride-card';
+import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { useRides } from '../../../lib/rides/get-rides';
+import { useRides } from '../api/get-rides';
 import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, filterRides, type RideFilters } from '../filter-rides';
 import { MyRides } from './my-rides';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RideCard } from '../../../components/ride-card';
-import { ShareButton } from '../../../components/share-button';
+import { RideCard } from './ride-card';
+import { ShareButton } from './share-button';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { useJoinedRides } from '../../../lib/rides/get-joined-rides';
+import { useJoinedRides } from '../api/get-joined-rides';
 import type { Ride } from '@shared/types/ride.ts';
 
 export function MyRides({

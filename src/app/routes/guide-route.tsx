@@ -1,0 +1,6 @@
+import { GuidePage } from '../../features/guides/components/guide-page';
+import { RecommendedDriversList } from '../../features/rides/components/recommended-drivers';
+
+export function GuideRoute() {
+  return <GuidePage recommendedDrivers={<RecommendedDriversList />} />;
+}

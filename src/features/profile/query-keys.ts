@@ -1,0 +1,4 @@
+export const profileKeys = {
+  all: ['profile'] as const,
+  resetRequests: () => [...profileKeys.all, 'password-reset-requests'] as const,
+};

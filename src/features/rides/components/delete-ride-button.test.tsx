@@ -1,0 +1,88 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { DeleteRideButton } from './delete-ride-button';
+
+// SPEC §4: the first click shows a warning toast, a second click within 5 seconds deletes,
+// and after 5 seconds the confirmation resets.
+const CONFIRM_WINDOW_MS = 5000;
+
+function renderButton(answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' })) {
+  const fetchMock = stubFetch((url, init) => {
+    if (url === '/api/rides/12' && init.method === 'DELETE') return answer();
+    throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
+  });
+  renderWithProviders(<DeleteRideButton rideId={12} />, { route: '/rides/edit/12', user: testUser() });
+  return fetchMock;
+}
+
+const button = () => screen.getByRole('button', { name: /delete/i });
+const click = () => act(async () => void fireEvent.click(button()));
+// Time passes on the fake clock; whatever it lets run (timers, fetch answers) runs too.
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const deletes = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
+
+describe('DeleteRideButton', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for confirmation on the first click, with a warning toast, and deletes nothing', async () => {
+    const fetchMock = renderButton();
+    expect(button()).toHaveTextContent('Delete Ride');
+    await click();
+    expect(button()).toHaveTextContent('Click again to delete');
+    expect(screen.getByText('Confirm Deletion')).toBeInTheDocument();
+    expect(screen.getByText('Click Delete again to confirm. This action cannot be undone.')).toBeInTheDocument();
+    expect(deletes(fetchMock)).toBe(0);
+  });
+
+  it('deletes on a second click just inside 5 seconds, then goes home', async () => {
+    const fetchMock = renderButton();
+    await click();
+    await wait(CONFIRM_WINDOW_MS - 1);
+    expect(button()).toHaveTextContent('Click again to delete');
+    await click();
+    await wait(0);
+    expect(deletes(fetchMock)).toBe(1);
+    expect(screen.getByText('Ride deleted successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
+  });
+
+  it('resets after 5 seconds: the next click only asks again', async () => {
+    const fetchMock = renderButton();
+    await click();
+    await wait(CONFIRM_WINDOW_MS);
+    expect(button()).toHaveTextContent('Delete Ride');
+
+    await click();
+    await wait(0);
+    expect(deletes(fetchMock)).toBe(0);
+    expect(button()).toHaveTextContent('Click again to delete');
+    expect(screen.getByText('Confirm Deletion')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/edit/12');
+  });
+
+  it('gives a fresh 5 seconds each time it is armed again', async () => {
+    const fetchMock = renderButton();
+    await click();
+    await wait(CONFIRM_WINDOW_MS);
+    await click();
+    // 5 s after the first click, but only 4 s after the second: still armed.
+    await wait(CONFIRM_WINDOW_MS - 1000);
+    await click();
+    await wait(0);
+    expect(deletes(fetchMock)).toBe(1);
+  });
+
+  it('shows a refusal, stays on the page and must be confirmed again', async () => {
+    const fetchMock = renderButton(() => jsonResponse({ message: 'Ride not found' }, 404));
+    await click();
+    await click();
+    await wait(0);
+    expect(deletes(fetchMock)).toBe(1);
+    expect(screen.getByText('404: Ride not found')).toBeInTheDocument();
+    expect(button()).toHaveTextContent('Delete Ride');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/edit/12');
+  });
+});

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import { ShareButton } from './share-button';
+import type { User } from '../../../lib/auth';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { directionLabel, dropoffEntries, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { CostBreakdown } from './cost-breakdown';
+import { JoinForm } from './join-form';
+import {
+  BookedDriverCard,
+  JoinedCard,
+  LoginRequiredCard,
+  OrganizerCard,
+  OrganizerResponsibilitiesCard,
+  PastRideCard,
+} from './role-cards';
+
+export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User | null; passengers: Passenger[] | undefined }) {
+  const past = isPast(ride);
+  const full = isFull(ride);
+  const isCreator = user?.id === ride.creatorId;
+  const isPassenger = Boolean(user && passengers?.some((passenger) => passenger.userId === user.id));
+  const canJoin = Boolean(user) && !isCreator && !isPassenger && !full && !past && passengers !== undefined;
+  const stops = dropoffEntries(ride);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="ride-title">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h1 id="ride-title" className="text-2xl font-bold">
+              {directionLabel(ride.direction)}
+            </h1>
+            <p>{formatDate(ride.date)}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <span className="badge badge-outline">{statusLabel(ride.status)}</span>
+            {full ? <span className="badge badge-error">Full</span> : null}
+          </div>
+        </div>
+        <p className="mt-2">
+          {ride.currentPassengers} / {ride.maxPassengers} passengers
+          {!full && !past ? ` · ${remainingSpots(ride)} spots left` : ''}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {isCreator ? (
+            <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
+              Edit Ride
+            </Link>
+          ) : null}
+          <ShareButton ride={ride} passengers={passengers} />
+        </div>
+      </section>
+
+      <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="info-title">
+        <h2 id="info-title" className="mb-2 text-lg font-semibold">
+          Ride information
+        </h2>
+        <dl className="mb-4 grid gap-2">
+          <div>
+            <dt className="text-sm font-medium">Date and time</dt>
+            <dd>{formatDateTime(ride.date)}</dd>
+          </div>
+          {ride.direction === 'SG->FC' ? (
+            <div>
+              <dt className="text-sm font-medium">Pickup location</dt>
+              <dd className="whitespace-pre-line">{ride.pickupLocation}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="text-sm font-medium">Drop-off locations</dt>
+              <dd>
+                <ol className="list-decimal pl-5">
+                  {stops.map((stop, index) => (
+                    <li key={index} className="whitespace-pre-line">
+                      {stop.location}
+                    </li>
+                  ))}
+                  {(passengers ?? []).map((passenger) => (
+                    <li key={`p-${passenger.id}`}>{passenger.dropoffLocation}</li>
+                  ))}
+                </ol>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <h3 className="mb-1 font-medium">Cost breakdown</h3>
+        <CostBreakdown ride={ride} />
+      </section>
+
+      {past ? <PastRideCard ride={ride} /> : null}
+      {!user ? <LoginRequiredCard /> : null}
+      {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
+      {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
+      {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
+      {isPassenger ? <JoinedCard ride={ride} /> : null}
+      {canJoin ? <JoinForm ride={ride} /> : null}
+    </div>
+  );
+}

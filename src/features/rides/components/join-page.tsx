@@ -1,0 +1,157 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Form, SubmitButton, TextField } from '../../../components/form';
+import { AlertIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { useUser } from '../../../lib/auth';
+import { formatDateTime, formatSgd } from '../../../lib/format';
+import {
+  cardLocationLine,
+  directionLabel,
+  isFull,
+  isPast,
+  organizerName,
+  perPersonEstimate,
+  remainingSpots,
+  totalCost,
+} from '../ride-rules';
+import { useRide } from '../api/get-ride';
+import { usePassengers } from '../api/get-passengers';
+import { useJoinRide } from '../api/join-ride';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { type JoinLocationValues, joinLocationSchema } from '../join-location-schema';
+
+// Leaflet and its CSS come only with this page, and only once the form is on screen.
+const LocationMap = lazy(() => import('./location-map'));
+
+function Blocked({ title, text, rideId }: { title: string; text: string; rideId: number }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="status" className="alert">
+        <div>
+          <h2 className="font-semibold">{title}</h2>
+          <p>{text}</p>
+        </div>
+      </div>
+      <Link to={`/rides/${rideId}`} className="btn btn-outline min-h-11 self-start">
+        View ride details
+      </Link>
+    </div>
+  );
+}
+
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
+export function JoinPage() {
+  const { id } = useParams();
+  return <JoinPageScreen key={id ?? 'new'} />;
+}
+
+function JoinPageScreen() {
+  const rideId = Number(useParams().id);
+  const { data: user } = useUser();
+  const ride = useRide(rideId);
+  const passengers = usePassengers(rideId, Boolean(ride.data));
+  const join = useJoinRide();
+  const navigate = useNavigate();
+  const [showPassportReminder, setShowPassportReminder] = useState(true);
+
+  if (ride.isPending) return <Spinner label="Loading ride…" />;
+  if (!ride.data) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-center">
+        <h1 className="text-2xl font-bold">Ride not found</h1>
+        <Link to="/home" className="btn btn-primary min-h-11">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+  const data = ride.data;
+  const alreadyJoined = passengers.data?.some((passenger) => passenger.userId === user?.id);
+
+  const onSubmit = (values: JoinLocationValues) => {
+    if (!user) return toastError('Error', 'You must be logged in to join a ride');
+    join.mutate(
+      { rideId: data.id, dropoffLocation: values.dropoffLocation },
+      {
+        onSuccess: () => {
+          toastSuccess('You have joined the ride');
+          navigate('/home');
+        },
+        onError: (error) => toastError('Error', errorMessage(error)),
+      },
+    );
+  };
+
+  let blocked: { title: string; text: string } | null = null;
+  if (isPast(data)) blocked = { title: 'This Ride Is In The Past', text: 'Past rides cannot be joined.' };
+  else if (data.creatorId === user?.id) blocked = { title: 'This is your ride', text: 'You organized this ride.' };
+  else if (alreadyJoined) blocked = { title: "You've already joined", text: 'You are a passenger on this ride.' };
+  else if (isFull(data)) blocked = { title: 'This ride is full', text: 'There are no spots left on this ride.' };
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">Join Ride</h1>
+      <section aria-labelledby="summary-title" className="card border border-base-300 bg-base-100 p-4">
+        <h2 id="summary-title" className="text-lg font-semibold">
+          {directionLabel(data.direction)}
+        </h2>
+        <ul className="text-sm">
+          <li>Organized by {organizerName(data)}</li>
+          <li>{formatDateTime(data.date)}</li>
+          <li>{cardLocationLine(data)}</li>
+          <li>
+            {data.currentPassengers} / {data.maxPassengers} passengers · {remainingSpots(data)} spots left
+          </li>
+        </ul>
+      </section>
+
+      {data.direction === 'SG->FC' && showPassportReminder ? (
+        <div role="note" className="alert alert-warning">
+          <AlertIcon />
+          <p>Bring your passport: it needs at least 6 months validity to enter Malaysia.</p>
+          <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setShowPassportReminder(false)} aria-label="Dismiss passport reminder">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      {blocked ? (
+        <Blocked {...blocked} rideId={data.id} />
+      ) : passengers.isPending ? (
+        <Spinner label="Checking the passenger list…" />
+      ) : (
+        <Form<JoinLocationValues> schema={joinLocationSchema} defaultValues={{ dropoffLocation: '' }} onSubmit={onSubmit} ariaLabel="Join ride">
+          {(form) => (
+            <>
+              <TextField<JoinLocationValues>
+                name="dropoffLocation"
+                label={data.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore'}
+                placeholder="e.g., Tampines MRT"
+              />
+              <Suspense fallback={<Spinner label="Loading map…" />}>
+                <LocationMap onSelect={(name) => form.setValue('dropoffLocation', name, { shouldValidate: true })} />
+              </Suspense>
+              {data.direction === 'FC->SG' ? (
+                <p role="note" className="alert alert-info">
+                  The organizer sets the drop-off sequence once everyone has joined.
+                </p>
+              ) : null}
+              <section aria-labelledby="cost-title" className="rounded-box bg-base-200 p-3 text-sm">
+                <h2 id="cost-title" className="font-semibold">
+                  Cost
+                </h2>
+                <p>
+                  Total for the car: {formatSgd(totalCost(data))} (S$5 per additional stop). About ${perPersonEstimate(data)} SGD per
+                  person when the car is full; pay your share to the organizer.
+                </p>
+              </section>
+              <SubmitButton pending={join.isPending} idleText="Join Ride" pendingText="Joining..." />
+            </>
+          )}
+        </Form>
+      )}
+    </div>
+  );
+}

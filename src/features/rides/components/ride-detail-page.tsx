@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { useRide } from '../api/get-ride';
+import { usePassengers } from '../api/get-passengers';
+import { DetailsTab } from './details-tab';
+import { PassengersTab } from './passengers-tab';
+
+type Tab = 'details' | 'passengers';
+
+function RideNotFound() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-12 text-center">
+      <h1 className="text-2xl font-bold">Ride Not Found</h1>
+      <p>This ride does not exist or was deleted by its organizer.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/home" className="btn btn-primary min-h-11">
+          Back to Home
+        </Link>
+        <Link to="/rides/create" className="btn btn-outline min-h-11">
+          Create a Ride
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
+export function RideDetailPage() {
+  const { id } = useParams();
+  return <RideDetailPageScreen key={id ?? 'new'} />;
+}
+
+function RideDetailPageScreen() {
+  const rideId = Number(useParams().id);
+  const { data: user, isPending: userPending } = useUser();
+  const ride = useRide(rideId);
+  const passengers = usePassengers(rideId, Boolean(user) && Boolean(ride.data));
+  const [tab, setTab] = useState<Tab>('details');
+
+  if (!Number.isInteger(rideId) || rideId <= 0) return <RideNotFound />;
+  if (ride.isPending || userPending) return <Spinner label="Loading ride…" />;
+  // A failed refresh (offline) keeps showing the copy already on hand.
+  if (!ride.data) {
+    if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400)) return <RideNotFound />;
+    return (
+      <div role="alert" className="alert alert-error">
+        Could not load this ride: {ride.error?.message}
+      </div>
+    );
+  }
+
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: 'details', label: 'Details' },
+    { id: 'passengers', label: user ? 'Passengers' : 'Passengers (Login required)' },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <div role="tablist" aria-label="Ride" className="tabs tabs-box">
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            className={`tab min-h-11 flex-1 ${tab === id ? 'tab-active' : ''}`}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'details' ? (
+          <DetailsTab ride={ride.data} user={user ?? null} passengers={user ? passengers.data : []} />
+        ) : user ? (
+          <PassengersTab ride={ride.data} user={user} passengers={passengers.data} isPending={passengers.isPending} error={passengers.error} />
+        ) : (
+          <div className="card bg-base-200 p-6 text-center">
+            <h2 className="text-lg font-semibold">Login required</h2>
+            <p className="mb-3">Log in to see who is travelling and how to reach them.</p>
+            <Link to="/auth" className="btn btn-primary min-h-11 self-center">
+              Login or Register
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { rideKeys } from '../query-keys';
+import { makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { RideFormPage } from './ride-form-page';
+
+const DRIVERS = [
+  { id: 1, name: 'Uncle Lim', whatsappNumber: '+6580000075', malaysianNumber: null, vehicleType: 'MPV', notes: null, basePriceSgd: 75 },
+  { id: 2, name: 'Mr Kumar', whatsappNumber: '+6580000080', malaysianNumber: null, vehicleType: 'Van', notes: null, basePriceSgd: 80 },
+];
+
+type Handler = Parameters<typeof stubFetch>[0];
+
+function renderCreate(onSave?: Handler) {
+  const fetchMock = stubFetch((url, init) => {
+    if (url === '/api/driver-contacts') return jsonResponse(DRIVERS);
+    if (onSave) return onSave(url, init);
+    throw new Error(`Unexpected fetch: ${url}`);
+  });
+  const rendered = renderWithProviders(<RideFormPage />, { route: '/rides/create', path: '/rides/create', user: testUser() });
+  return { ...rendered, fetchMock };
+}
+
+describe('RideFormPage in create mode', () => {
+  it('shows the create form with its defaults', async () => {
+    renderCreate();
+    expect(screen.getByRole('heading', { name: 'Create a New Ride' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Singapore to Forest City' })).toBeChecked();
+    expect(screen.getByLabelText('Maximum total passengers')).toHaveValue(5);
+    expect(screen.getByLabelText('Number of passengers at your location')).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Create Ride' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Delete Ride' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Uncle Lim/ })).toBeInTheDocument();
+  });
+
+  it('switches the location label and placeholder with the direction', async () => {
+    const { user } = renderCreate();
+    const pickup = screen.getByLabelText('Your Pickup Location in Singapore');
+    expect(pickup).toHaveAttribute('placeholder', 'e.g., Pasir Ris MRT');
+    expect(pickup.tagName).toBe('TEXTAREA');
+
+    await user.click(screen.getByRole('radio', { name: 'Forest City to Singapore' }));
+    const dropoff = screen.getByLabelText('Your Drop-off Location in Singapore');
+    expect(dropoff).toHaveAttribute('placeholder', 'e.g., Tampines Mall');
+    expect(screen.queryByLabelText('Your Pickup Location in Singapore')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Singapore to Forest City' }));
+    expect(screen.getByLabelText('Your Pickup Location in Singapore')).toBeInTheDocument();
+  });
+
+  it('asks for the location on blur', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByLabelText('Your Pickup Location in Singapore'));
+    await user.tab();
+    expect(await screen.findByText('Please specify your location')).toBeInTheDocument();
+  });
+
+  it('refuses a submit without a date or location, sending nothing', async () => {
+    const { user, fetchMock } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Create Ride' }));
+    expect(await screen.findByText('Invalid date provided')).toBeInTheDocument();
+    expect(screen.getByText('Please specify your location')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/rides');
+  });
+
+  it('clamps the organiser count to the maximum on blur', async () => {
+    const { user } = renderCreate();
+    const count = screen.getByLabelText('Number of passengers at your location');
+    await user.clear(count);
+    await user.type(count, '9');
+    await user.tab();
+    await waitFor(() => expect(count).toHaveValue(5));
+  });
+
+  it('creates an FC->SG ride shaped per SPEC §7 and opens it', async () => {
+    const saved = makeRide({ id: 12, direction: 'FC->SG' });
+    const { user, fetchMock, queryClient } = renderCreate(() => jsonResponse(saved, 201));
+    await user.click(screen.getByRole('radio', { name: 'Forest City to Singapore' }));
+    await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T18:00');
+    await user.clear(screen.getByLabelText('Number of passengers at your location'));
+    await user.type(screen.getByLabelText('Number of passengers at your location'), '2');
+    await user.type(screen.getByLabelText('Your Drop-off Location in Singapore'), '  Tampines Mall  ');
+    await user.click(screen.getByRole('button', { name: 'Create Ride' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/12'));
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/rides');
+    expect(fetchMock.mock.calls[call][1]).toMatchObject({ method: 'POST' });
+    expect(sentBody(fetchMock, call)).toEqual({
+      direction: 'FC->SG',
+      date: '2030-06-15T10:00:00.000Z',
+      maxPassengers: 5,
+      pickupLocation: 'Forest City',
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+      organizerPassengerCount: 2,
+    });
+    expect(queryClient.getQueryData(rideKeys.detail(12))).toEqual(saved);
+    expect(await screen.findByText('Ride created successfully')).toBeInTheDocument();
+  });
+
+  it("shows a refused save in an 'Error' toast and stays", async () => {
+    const { user } = renderCreate(() => jsonResponse({ message: 'Please specify your location' }, 400));
+    await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T09:30');
+    await user.type(screen.getByLabelText('Your Pickup Location in Singapore'), 'Pasir Ris MRT');
+    await user.click(screen.getByRole('button', { name: 'Create Ride' }));
+    expect(await screen.findByText('400: Please specify your location')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/create');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { ReactSortable } from 'react-sortablejs';
+import { passengerName } from '../ride-rules';
+import { usePassengers } from '../api/get-passengers';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useLockSequence } from '../api/lock-sequence';
+import { useMovePassenger } from '../api/move-passenger';
+import { dropPoint, droppedOutside, moveItem, renumber } from '../reorder';
+
+type Row = Passenger & { position: number };
+
+export default function SequencePanel({ ride }: { ride: Ride }) {
+  const passengers = usePassengers(ride.id, true);
+  const move = useMovePassenger();
+  const lock = useLockSequence();
+  // The order dragged here, shown until the server's answer replaces the passenger list.
+  const [draft, setDraft] = useState<Row[] | null>(null);
+  useEffect(() => setDraft(null), [passengers.data]);
+  const rows = draft ?? renumber(passengers.data ?? []);
+
+  // SPEC §4: locked after the lock call, or on load when everyone already has a stop number.
+  const locked =
+    Boolean(ride.sequenceLocked) ||
+    (rows.length > 0 && rows.every((row) => row.dropoffSequence != null));
+
+  const sendMove = (next: Row[], passengerId: number) => {
+    const renumbered = renumber(next);
+    setDraft(renumbered);
+    const sequence = renumbered.findIndex((row) => row.id === passengerId) + 1;
+    move.mutate(
+      { rideId: ride.id, passengerId, sequence },
+      {
+        onSuccess: () => toastSuccess('Passenger sequence updated'),
+        onError: (error) => toastError('Error', errorMessage(error)),
+      },
+    );
+  };
+
+  const moveBy = (index: number, delta: number) => {
+    const target = index + delta;
+    if (locked || target < 0 || target >= rows.length) return;
+    sendMove(moveItem(rows, index, target), rows[index].id);
+  };
+
+  const onLock = () =>
+    lock.mutate(ride.id, {
+      onSuccess: () => toastSuccess('Sequence locked successfully'),
+      onError: (error) => toastError('Error', errorMessage(error)),
+    });
+
+  const titleId = `sequence-${ride.id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="card border border-base-300 bg-base-100 p-4">
+      <h3 id={titleId} className="text-lg font-semibold">
+        Drop-off Sequence
+      </h3>
+      <p className="mb-3 text-sm">
+        {new Date(ride.date).toLocaleDateString('en-SG', { timeZone: 'Asia/Singapore', day: 'numeric', month: 'short' })} ·{' '}
+        {locked ? 'Locked' : 'Drag passengers, or use the arrows, to set the order of stops.'}
+      </p>
+      {passengers.isPending ? (
+        <p>Loading passengers...</p>
+      ) : passengers.isError && !passengers.data ? (
+        <p role="alert" className="text-error">
+          Could not load passengers: {passengers.error.message}
+        </p>
+      ) : rows.length === 0 ? (
+        <p>No passengers have joined this ride yet.</p>
+      ) : (
+        <>
+          <div data-testid={`sequence-list-${ride.id}`}>
+          <ReactSortable
+            tag="ol"
+            list={rows}
+            setList={() => {}}
+            disabled={locked || move.isPending}
+            animation={150}
+            handle=".drag-handle"
+            className="flex flex-col gap-2"
+            onEnd={(event) => {
+              if (event.oldIndex == null || event.newIndex == null || event.oldIndex === event.newIndex) return;
+              if (event.to !== event.from) return;
+              // SPEC §4: let go outside the list, nothing moves, though SortableJS reports the
+              // last place the passenger passed over. (revertOnSpill would do this, but leaves
+              // SortableJS ignoring that place in the next drag.)
+              if (droppedOutside(event.to.getBoundingClientRect(), dropPoint(event))) return;
+              sendMove(moveItem(rows, event.oldIndex, event.newIndex), rows[event.oldIndex].id);
+            }}
+          >
+            {rows.map((row, index) => (
+              <li key={row.id} data-passenger-id={row.id} className="flex items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2">
+                <span className={`drag-handle badge badge-primary badge-lg ${locked ? '' : 'cursor-grab'}`} aria-hidden="true">
+                  {row.position}
+                </span>
+                <div className="flex-1">
+                  <p className="font-medium">{passengerName(row)}</p>
+                  <p className="text-sm">{row.dropoffLocation}</p>
+                </div>
+                {!locked ? (
+                  <div className="flex gap-1">
+                    <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={`Move ${passengerName(row)} up`} disabled={index === 0 || move.isPending} onClick={() => moveBy(index, -1)}>
+                      ↑
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={`Move ${passengerName(row)} down`} disabled={index === rows.length - 1 || move.isPending} onClick={() => moveBy(index, 1)}>
+                      ↓
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ReactSortable>
+          </div>
+          {!locked ? (
+            <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={lock.isPending} onClick={onLock}>
+              {lock.isPending ? 'Locking...' : 'Lock Sequence'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { tripSummary } from '../share-summary';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { copyText } from '../../../lib/clipboard';
+import { ShareIcon } from '../../../components/icons';
+
+export function copyTripSummary(ride: Ride, passengers?: Passenger[]) {
+  return copyText(tripSummary(ride, window.location.origin, passengers), {
+    copied: {
+      title: 'Trip summary copied to clipboard!',
+      description: 'You can now paste it in WhatsApp or other messaging apps.',
+    },
+    failed: { title: 'Failed to copy: Please try again or copy the text manually.' },
+  });
+}
+
+export function ShareButton({ ride, passengers, className = '' }: { ride: Ride; passengers?: Passenger[]; className?: string }) {
+  return (
+    <button type="button" className={`btn btn-outline btn-sm min-h-11 ${className}`} onClick={() => void copyTripSummary(ride, passengers)}>
+      <ShareIcon /> Share
+    </button>
+  );
+}

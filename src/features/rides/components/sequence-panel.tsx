@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { ReactSortable } from 'react-sortablejs';
-import { passengerName } from '../ride-rules';
-import { usePassengers } from '../api/get-passengers';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { useEffect, useState } from 'react';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
+import { usePassengers } from '../api/get-passengers';
 import { dropPoint, droppedOutside, moveItem, renumber } from '../reorder';
+import { passengerName } from '../ride-rules';
+import { useSortableList } from '../use-sortable-list';
 
 type Row = Passenger & { position: number };
 
@@ -43,6 +43,19 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
     sendMove(moveItem(rows, index, target), rows[index].id);
   };
 
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  useSortableList(list, {
+    disabled: locked || move.isPending,
+    handle: '.drag-handle',
+    onMove: (event) => {
+      // SPEC §4: let go outside the list, nothing moves, though SortableJS reports the last
+      // place the passenger passed over. (revertOnSpill would do this, but leaves SortableJS
+      // ignoring that place in the next drag.)
+      if (droppedOutside(event.to.getBoundingClientRect(), dropPoint(event))) return;
+      sendMove(moveItem(rows, event.oldIndex, event.newIndex), rows[event.oldIndex].id);
+    },
+  });
+
   const onLock = () =>
     lock.mutate(ride.id, {
       onSuccess: () => toastSuccess('Sequence locked successfully'),
@@ -70,24 +83,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
       ) : (
         <>
           <div data-testid={`sequence-list-${ride.id}`}>
-          <ReactSortable
-            tag="ol"
-            list={rows}
-            setList={() => {}}
-            disabled={locked || move.isPending}
-            animation={150}
-            handle=".drag-handle"
-            className="flex flex-col gap-2"
-            onEnd={(event) => {
-              if (event.oldIndex == null || event.newIndex == null || event.oldIndex === event.newIndex) return;
-              if (event.to !== event.from) return;
-              // SPEC §4: let go outside the list, nothing moves, though SortableJS reports the
-              // last place the passenger passed over. (revertOnSpill would do this, but leaves
-              // SortableJS ignoring that place in the next drag.)
-              if (droppedOutside(event.to.getBoundingClientRect(), dropPoint(event))) return;
-              sendMove(moveItem(rows, event.oldIndex, event.newIndex), rows[event.oldIndex].id);
-            }}
-          >
+          <ol ref={setList} className="flex flex-col gap-2">
             {rows.map((row, index) => (
               <li key={row.id} data-passenger-id={row.id} className="flex items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2">
                 <span className={`drag-handle badge badge-primary badge-lg ${locked ? '' : 'cursor-grab'}`} aria-hidden="true">
@@ -109,7 +105,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
                 ) : null}
               </li>
             ))}
-          </ReactSortable>
+          </ol>
           </div>
           {!locked ? (
             <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={lock.isPending} onClick={onLock}>

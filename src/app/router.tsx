@@ -28,16 +28,11 @@ const BusGuidePage = lazy(() =>
   import('../features/guides/components/bus-guide-page').then((m) => ({ default: m.BusGuidePage })),
 );
 
-// SPEC §2: a spinner while the session loads, then /auth when nobody is logged in.
-// A saved copy from an earlier visit is being checked again: wait for the answer before
-// sending anyone elsewhere.
-function useCheckedUser() {
-  const { data: user, isPending, isFetching } = useUser();
-  return { user, isPending, isFetching };
-}
-
+// SPEC §2: a spinner while the session loads, then /auth when nobody is logged in. A saved copy
+// from an earlier visit is being checked again: wait for the answer before sending anyone
+// elsewhere.
 function Protected({ children }: { children: ReactNode }) {
-  const { user, isPending, isFetching } = useCheckedUser();
+  const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
   if (isPending || (!user && isFetching)) return <Spinner label="Checking your session…" />;
   if (!user) return <Navigate to="/auth" replace state={fromHere(location)} />;
@@ -45,7 +40,7 @@ function Protected({ children }: { children: ReactNode }) {
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {
-  const { user, isPending, isFetching } = useCheckedUser();
+  const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
   if (isPending || (user && isFetching)) return <Spinner label="Checking your session…" />;
   // Signed in (login or register): back to the page that sent the member here.

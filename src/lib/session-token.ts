@@ -4,7 +4,7 @@
 // cookie (would ride along to other sites) or anything the service worker can read (it has no
 // sessionStorage). In cookie mode the server sends no token and none is ever stored.
 
-const STORAGE_KEY = 'fc-rideshare:session-token';
+export const SESSION_TOKEN_STORAGE_KEY = 'fc-rideshare:session-token';
 // What the api accepts in `Authorization: Bearer`: 256 random bits, base64url.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
@@ -28,7 +28,7 @@ export function getSessionToken(): string | null {
   if (current === undefined) {
     let stored: string | null;
     try {
-      stored = tabStorage()?.getItem(STORAGE_KEY) ?? null;
+      stored = tabStorage()?.getItem(SESSION_TOKEN_STORAGE_KEY) ?? null;
     } catch {
       stored = null;
     }
@@ -41,8 +41,8 @@ export function setSessionToken(token: string | null): void {
   current = isSessionToken(token) ? token : null;
   try {
     const storage = tabStorage();
-    if (current) storage?.setItem(STORAGE_KEY, current);
-    else storage?.removeItem(STORAGE_KEY);
+    if (current) storage?.setItem(SESSION_TOKEN_STORAGE_KEY, current);
+    else storage?.removeItem(SESSION_TOKEN_STORAGE_KEY);
   } catch {
     // Quota or privacy mode: memory still holds it for this page.
   }
@@ -52,4 +52,3 @@ export function clearSessionToken(): void {
   setSessionToken(null);
 }
 
-export const SESSION_TOKEN_STORAGE_KEY = STORAGE_KEY;

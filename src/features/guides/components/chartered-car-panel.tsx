@@ -2,12 +2,10 @@ import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.
 import type { ReactNode } from 'react';
 import { MoneyIcon, UsersIcon } from '../../../components/icons';
 
-// SPEC §9: the default price of a ride (one car, whoever is in it).
-const CAR_COST_SGD = DEFAULT_RIDE_COST_SGD;
 const EXAMPLE_PASSENGERS = 4;
 
 function HowItWorks() {
-  const exampleShare = ((CAR_COST_SGD + ADDITIONAL_STOP_COST_SGD) / EXAMPLE_PASSENGERS).toFixed(2);
+  const exampleShare = ((DEFAULT_RIDE_COST_SGD + ADDITIONAL_STOP_COST_SGD) / EXAMPLE_PASSENGERS).toFixed(2);
   return (
     <section aria-labelledby="how-charter-works" className="flex flex-col gap-3">
       <h2 id="how-charter-works" className="flex items-center gap-2 text-xl font-semibold">
@@ -24,10 +22,10 @@ function HowItWorks() {
       </ol>
       <div className="rounded-box bg-base-200 p-4">
         <p className="font-semibold">
-          S${CAR_COST_SGD} per car, plus S${ADDITIONAL_STOP_COST_SGD} for each additional stop.
+          S${DEFAULT_RIDE_COST_SGD} per car, plus S${ADDITIONAL_STOP_COST_SGD} for each additional stop.
         </p>
         <p>
-          {`For example, ${EXAMPLE_PASSENGERS} passengers with one extra stop pay (S$${CAR_COST_SGD} + S$${ADDITIONAL_STOP_COST_SGD}) ÷ ${EXAMPLE_PASSENGERS} = S$${exampleShare} each.`}
+          {`For example, ${EXAMPLE_PASSENGERS} passengers with one extra stop pay (S$${DEFAULT_RIDE_COST_SGD} + S$${ADDITIONAL_STOP_COST_SGD}) ÷ ${EXAMPLE_PASSENGERS} = S$${exampleShare} each.`}
         </p>
       </div>
     </section>

@@ -133,7 +133,7 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       expect(mine[0]).toMatchObject({
         user_id: first.user.id,
         name: 'Ask One',
-        whatsapp_number: '+65 8111 2222',
+        whatsapp_number: '+6581112222',
         request_id: expect.any(Number),
       });
       expect(new Date(mine[0].requested_at).getTime()).not.toBeNaN();

@@ -226,8 +226,8 @@ describe.each(backends)('passengers on %s', (backend) => {
           fullName: 'alice person',
           name: 'alice person',
           discordUsername: alice.user.discordUsername,
-          whatsappNumber: '+65 9123 4567',
-          malaysianNumber: '+60 11 2222 3333',
+          whatsappNumber: '+6591234567',
+          malaysianNumber: '+601122223333',
           revolutUsername: 'alicerev',
         },
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
-import { optionalPhone, optionalText, requiredText } from './fields.ts';
+import { malaysianNumberField, optionalText, requiredText, whatsappNumberField } from './fields.ts';
 
 export const discordUsernameField = z
   .string({ error: 'Discord username is required' })
@@ -57,8 +57,8 @@ export const registerSchema = z
     discordUsername: newDiscordUsername,
     password: newPasswordField('Password is required', 'Password must be at least 8 characters long'),
     name: optionalText('Name', NAME_MAX_LENGTH),
-    whatsappNumber: optionalPhone('WhatsApp number'),
-    malaysianNumber: optionalPhone('Malaysian number'),
+    whatsappNumber: whatsappNumberField,
+    malaysianNumber: malaysianNumberField,
     revolutUsername: optionalText('Revolut username', 60),
     isVendor: z.boolean({ error: 'isVendor must be true or false' }).optional().default(false),
     companyName: optionalText('Company name', 120),
@@ -119,8 +119,8 @@ export const completePasswordResetSchema = z.object({
 
 export const profileSchema = z.object({
   name: optionalText('Name', NAME_MAX_LENGTH),
-  whatsappNumber: optionalPhone('WhatsApp number'),
-  malaysianNumber: optionalPhone('Malaysian number'),
+  whatsappNumber: whatsappNumberField,
+  malaysianNumber: malaysianNumberField,
   revolutUsername: optionalText('Revolut username', 60),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
+import { toE164, toMalaysianE164 } from '../phone.ts';
 
 // Field builders whose messages name the field, so an API refusal reads as a sentence.
 
@@ -36,7 +37,13 @@ export function optionalText(label: string, max: number) {
   );
 }
 
-export function optionalPhone(label: string) {
+// Phone numbers are stored in E.164 (see ../phone.ts): the schema's output is the normalised
+// number, and that is what the api writes.
+export const WHATSAPP_NUMBER_FORMAT =
+  'WhatsApp number must be a Singapore number such as +65 9123 4567 (or its 8 digits), or an international number starting with + and the country code';
+export const MALAYSIAN_NUMBER_FORMAT = 'Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)';
+
+function optionalPhone(label: string, normalise: (input: string) => string | null, formatMessage: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
@@ -44,11 +51,23 @@ export function optionalPhone(label: string) {
       .trim()
       // Checked before the format so the refusal names the real problem.
       .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
-      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, `${label} must be a phone number such as +65 9123 4567`)
+      .transform((value, ctx) => {
+        const number = normalise(value);
+        if (number === null) {
+          ctx.addIssue({ code: 'custom', message: formatMessage });
+          return z.NEVER;
+        }
+        return number;
+      })
       .nullable()
       .optional(),
   );
 }
+
+// Any country (members live on both sides of the border); Singapore and Malaysian local forms too.
+export const whatsappNumberField = optionalPhone('WhatsApp number', toE164, WHATSAPP_NUMBER_FORMAT);
+// Malaysia only (+60): SPEC §1 "a Malaysian number in +60 format".
+export const malaysianNumberField = optionalPhone('Malaysian number', toMalaysianE164, MALAYSIAN_NUMBER_FORMAT);
 
 export function passengerCount(label: string, minMessage = `${label} must be at least ${PASSENGERS_MIN}`) {
   return z

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../_shared/schemas/fields.ts';
 
 // A refusal meant for the person using the app: its message is shown as-is.
 export class HttpError extends Error {
@@ -26,6 +27,10 @@ const constraintMessages: Record<string, [ContentfulStatusCode, string]> = {
   rides_driver_contact_id_fkey: [400, 'That recommended driver does not exist'],
   users_discord_username_key: [409, 'Discord username already exists'],
   ride_passengers_one_entry_per_user: [409, 'You have already joined this ride'],
+  // A number stored before numbers were normalised, that the migration could not read, must be
+  // corrected before the member's row can be saved again.
+  users_whatsapp_number_e164: [400, WHATSAPP_NUMBER_FORMAT],
+  users_malaysian_number_e164: [400, MALAYSIAN_NUMBER_FORMAT],
 };
 
 // Postgres refusals become answers a member can read; anything else stays a 500 for us to fix.

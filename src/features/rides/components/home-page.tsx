@@ -1,41 +1,50 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { useRides } from '../api/get-rides';
 import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, filterRides, type RideFilters } from '../filter-rides';
+import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
 import { MyRides } from './my-rides';
 import { RideFiltersBar } from './ride-filters';
 import { StatsCards } from './stats-cards';
 
-type Tab = 'all' | 'mine';
-
 export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => ReactNode }) {
   const { data: user } = useUser();
   const rides = useRides();
-  const [tab, setTab] = useState<Tab>('all');
-  const [filters, setFilters] = useState<RideFilters>(DEFAULT_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { tab, filters } = readHomeParams(searchParams);
+  // Replace, not push: Back leaves the home screen instead of stepping through filter changes.
+  const show = (nextTab: HomeTab, nextFilters: RideFilters) =>
+    setSearchParams(writeHomeParams(nextTab, nextFilters), { replace: true, preventScrollReset: true });
+  const setTab = (nextTab: HomeTab) => show(nextTab, filters);
+  const setFilters = (nextFilters: RideFilters) => show(tab, nextFilters);
   const visible = useMemo(() => filterRides(rides.data ?? [], filters), [rides.data, filters]);
 
+  // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">Rides between Singapore and Forest City</h1>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold">Rides between Singapore and Forest City</h1>
+        {user && !user.isVendor ? (
+          <Link to="/rides/create" className="btn btn-primary btn-sm min-h-11">
+            Create New Ride
+          </Link>
+        ) : null}
+      </div>
       <StatsCards />
 
-      {user && !user.isVendor ? (
-        <Link to="/rides/create" className="btn btn-primary min-h-11 self-start">
-          Create New Ride
-        </Link>
-      ) : null}
       {!user ? (
-        <section className="card bg-primary text-primary-content p-4" aria-labelledby="promo-title">
-          <h2 id="promo-title" className="text-lg font-semibold">
-            Join RideShare Community
-          </h2>
-          <p className="mb-3">Log in to join rides, see organizer contacts and organize your own trips across the border.</p>
-          <Link to="/auth" className="btn min-h-11 self-start">
+        <section className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3" aria-labelledby="promo-title">
+          <div>
+            <h2 id="promo-title" className="font-semibold">
+              Join RideShare Community
+            </h2>
+            <p className="hidden text-sm sm:block">Log in to join rides, see organizer contacts and organize your own trips across the border.</p>
+          </div>
+          <Link to="/auth" className="btn btn-sm min-h-11">
             Login or Register Now
           </Link>
         </section>
@@ -61,7 +70,14 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
           <>
             <h2 className="sr-only">All rides</h2>
             <RideFiltersBar filters={filters} onChange={setFilters} />
-            {visible.length === 0 ? (
+            {visible.length === 0 && !isDefaultFilters(filters) && (rides.data?.length ?? 0) > 0 ? (
+              <div className="flex flex-col items-center gap-3 py-8 text-center">
+                <p>No rides match these filters.</p>
+                <button type="button" className="btn btn-outline min-h-11" onClick={() => setFilters(DEFAULT_FILTERS)}>
+                  Clear filters
+                </button>
+              </div>
+            ) : visible.length === 0 ? (
               <p className="py-8 text-center">No rides available at the moment.</p>
             ) : (
               <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useDriverContacts, type DriverContact } from '../api/get-driver-contacts';
-import { whatsappLink } from '../../../components/contact-buttons';
+import { telLink, whatsappLink } from '../../../components/contact-buttons';
+import { formatPhoneNumber } from '../../../lib/format';
 import { ChatIcon, PhoneIcon } from '../../../components/icons';
 
 const DRIVER_MESSAGE = 'Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.';
@@ -78,10 +79,10 @@ export function RecommendedDriversList() {
               {driver.malaysianNumber ? (
                 <a
                   className="btn btn-outline min-h-11"
-                  href={`tel:${driver.malaysianNumber.replace(/\s/g, '')}`}
-                  aria-label={`Call ${driver.name} on ${driver.malaysianNumber}`}
+                  href={telLink(driver.malaysianNumber)}
+                  aria-label={`Call ${driver.name} on ${formatPhoneNumber(driver.malaysianNumber)}`}
                 >
-                  <PhoneIcon /> {driver.malaysianNumber}
+                  <PhoneIcon /> {formatPhoneNumber(driver.malaysianNumber)}
                 </a>
               ) : null}
             </div>

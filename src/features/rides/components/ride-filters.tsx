@@ -25,9 +25,28 @@ function FilterSelect<Value extends string>({
   );
 }
 
+const TIME_LABELS: Record<TimeFilter, string> = { upcoming: 'Upcoming Rides', week: 'This Week', all: 'All Rides' };
+const DIRECTION_LABELS: Record<DirectionFilter, string> = {
+  all: 'All Directions',
+  'SG->FC': 'Singapore to Forest City',
+  'FC->SG': 'Forest City to Singapore',
+};
+
+// Folded into one line that names the current choice, so the first ride shows above the fold
+// on a phone; opened, the three selects sit in one row from the small breakpoint up.
 export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; onChange: (filters: RideFilters) => void }) {
+  const summary = `${DIRECTION_LABELS[filters.direction]} · ${TIME_LABELS[filters.time]} · ${filters.sort === 'earliest' ? 'Earliest First' : 'Latest First'}`;
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <details className="group rounded-box border border-base-300">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm">
+        <span>
+          <span className="font-medium">Filters:</span> {summary}
+        </span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="grid grid-cols-1 gap-3 p-3 sm:grid-cols-3">
       <FilterSelect<DirectionFilter>
         label="Direction"
         value={filters.direction}
@@ -57,6 +76,7 @@ export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; on
         ]}
         onChange={(sort) => onChange({ ...filters, sort })}
       />
-    </div>
+      </div>
+    </details>
   );
 }

@@ -1,18 +1,19 @@
 import { useStats } from '../api/get-stats';
 
+// One short row: the figures matter less than the rides below them.
 export function StatsCards() {
   const { data, isPending } = useStats();
   const value = (n: number | undefined) => (isPending ? '…' : (n ?? '–'));
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <div className="card bg-base-200 p-4">
-        <p className="text-sm">Total Rides</p>
-        <p className="text-2xl font-bold">{value(data?.totalRides)}</p>
+    <dl className="grid grid-cols-2 gap-2">
+      <div className="card flex-row items-baseline justify-between gap-2 bg-base-200 px-3 py-2">
+        <dt className="text-sm">Total Rides</dt>
+        <dd className="text-lg font-bold">{value(data?.totalRides)}</dd>
       </div>
-      <div className="card bg-base-200 p-4">
-        <p className="text-sm">Total Users</p>
-        <p className="text-2xl font-bold">{value(data?.totalUsers)}</p>
+      <div className="card flex-row items-baseline justify-between gap-2 bg-base-200 px-3 py-2">
+        <dt className="text-sm">Total Users</dt>
+        <dd className="text-lg font-bold">{value(data?.totalUsers)}</dd>
       </div>
-    </div>
+    </dl>
   );
 }

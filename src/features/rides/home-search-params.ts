@@ -1,0 +1,38 @@
+import { DEFAULT_FILTERS, type DirectionFilter, type RideFilters, type SortOrder, type TimeFilter } from './filter-rides';
+
+export type HomeTab = 'all' | 'mine';
+
+const DIRECTIONS: DirectionFilter[] = ['all', 'SG->FC', 'FC->SG'];
+const TIMES: TimeFilter[] = ['upcoming', 'week', 'all'];
+const SORTS: SortOrder[] = ['earliest', 'latest'];
+
+function pick<Value extends string>(allowed: Value[], value: string | null, fallback: Value): Value {
+  return allowed.includes(value as Value) ? (value as Value) : fallback;
+}
+
+// The home screen's tab and filters live in the URL, so Back from a ride and a reload show the
+// list the member left. Anything unknown in a hand-edited or old link reads as the default.
+export function readHomeParams(params: URLSearchParams): { tab: HomeTab; filters: RideFilters } {
+  return {
+    tab: params.get('tab') === 'mine' ? 'mine' : 'all',
+    filters: {
+      direction: pick(DIRECTIONS, params.get('direction'), DEFAULT_FILTERS.direction),
+      time: pick(TIMES, params.get('time'), DEFAULT_FILTERS.time),
+      sort: pick(SORTS, params.get('sort'), DEFAULT_FILTERS.sort),
+    },
+  };
+}
+
+// Defaults are left out, so the plain /home stays the canonical address.
+export function writeHomeParams(tab: HomeTab, filters: RideFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (tab !== 'all') params.set('tab', tab);
+  for (const key of ['direction', 'time', 'sort'] as const) {
+    if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
+  }
+  return params;
+}
+
+export function isDefaultFilters(filters: RideFilters): boolean {
+  return filters.direction === DEFAULT_FILTERS.direction && filters.time === DEFAULT_FILTERS.time && filters.sort === DEFAULT_FILTERS.sort;
+}

@@ -14,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const PAGE_CHUNKS = {
   // Home is part of the entry chunk itself.
   '/home': 'index.html',
-  '/guide': 'src/features/guides/components/guide-page.tsx',
+  '/guide': 'src/app/routes/guide-route.tsx',
 } as const;
 export type MeasuredPage = keyof typeof PAGE_CHUNKS;
 

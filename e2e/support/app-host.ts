@@ -7,7 +7,12 @@ import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host
 // The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
 export async function startApp(env: Record<string, string> = {}): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
   if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
-    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // As `npm run build` does: Vitest's NODE_ENV=test would give React's development build.
+    execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-e2e-'));
   const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: join(REPO_ROOT, 'dist'), ...env } });

@@ -6,6 +6,7 @@ import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { denoCheck, killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
 import { HttpClient, loginOverHttp, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 import { startStripCookieProxy, type StripCookieProxy } from '../support/strip-cookie-proxy.ts';
 
@@ -13,10 +14,8 @@ import { startStripCookieProxy, type StripCookieProxy } from '../support/strip-c
 const FIRST_START_MS = 300_000;
 const PROMPT_STOP_MS = 7_000;
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-const suite = serverUrl
-  ? describe
-  : describe.skip;
+const serverUrl = postgresServerUrl('the Edge Function suite under Deno');
+const suite = serverUrl ? describe : describe.skip;
 const title = serverUrl
   ? 'Edge Function api under real Deno on PostgreSQL'
   : 'Edge Function api under real Deno (skipped: set TEST_DATABASE_URL to a PostgreSQL server; .ci/run does)';

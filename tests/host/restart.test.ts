@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 import { killAllHosts, REPO_ROOT, runHostUntilExit, startHost, type RunningHost } from '../support/host-process.ts';
 
@@ -140,7 +141,7 @@ describe('one running Node host', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresServerUrl('the Node host on PostgreSQL from DATABASE_URL');
 describe.skipIf(!serverUrl)('Node host on PostgreSQL from DATABASE_URL', () => {
   let database: EmptyPostgresDatabase;
 

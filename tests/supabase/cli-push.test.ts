@@ -13,9 +13,10 @@ import type { Database } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { createRide, createTestApp, registerMember, registerVendor, type TestApp } from '../support/api-client.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = postgresServerUrl('supabase db push (the Supabase CLI suite)');
 const suite = serverUrl ? describe : describe.skip;
 const title = serverUrl
   ? 'supabase db push (Supabase CLI) on PostgreSQL'
@@ -145,7 +146,7 @@ suite(title, () => {
 
     // RLS holds on this schema too: a visitor sees no phone numbers.
     const visitorView = await (await app.request(`/api/rides/${ride.id}`)).text();
-    expect(visitorView).not.toContain('+65 9123 4567');
+    expect(visitorView).not.toContain('+6591234567');
   });
 
   it('leaves nothing for our own runner to apply, and a second push is a no-op', async () => {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold">404 Page Not Found</h1>

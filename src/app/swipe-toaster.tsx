@@ -24,7 +24,8 @@ function SwipeableToast({ item }: { item: Toast }) {
 
 export function SwipeToaster() {
   return (
-    <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: REMOVE_DELAY_MS }}>
+    // At the bottom: at the top a toast covered the sticky header and its menu button for 5 s.
+    <Toaster position="bottom-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: REMOVE_DELAY_MS }}>
       {(item) => <SwipeableToast item={item} />}
     </Toaster>
   );

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { ForgotPassword } from './forgot-password';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type View = 'login' | 'register' | 'forgot';
 
 export function AuthPage() {
+  useDocumentTitle('Login or Register');
   const [view, setView] = useState<View>('login');
 
   return (

@@ -4,6 +4,7 @@ import { AlertIcon } from '../../../components/icons';
 import { BUS_FARE_RM, BUS_SCHEDULES, type BusScheduleId } from '../bus-schedule';
 import { ExternalLink } from './external-link';
 import { ScheduleFigure } from './schedule-figure';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const REBOARD = 'Board the bus again at the bay with your ticket. If yours has already left, the next one can be an hour away.';
 
@@ -58,6 +59,7 @@ const RESOURCES = [
 
 // Entirely static, so the service worker's precache serves all of it, images included.
 export function BusGuidePage() {
+  useDocumentTitle('Bus Guide');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold">Bus Guide</h1>

@@ -3,6 +3,7 @@ import { AlertIcon } from '../../../components/icons';
 import { BusOptionsPanel } from './bus-options-panel';
 import { CharteredCarPanel } from './chartered-car-panel';
 import { GuideTabs } from './guide-tabs';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type TabId = 'car' | 'bus';
 
@@ -10,6 +11,7 @@ type TabId = 'car' | 'bus';
 // checkpoint with no signal; the drivers list (passed in by the app) reads from the saved
 // query cache there.
 export function GuidePage({ recommendedDrivers }: { recommendedDrivers: ReactNode }) {
+  useDocumentTitle('Travel Guide');
   const [tab, setTab] = useState<TabId>('car');
 
   return (

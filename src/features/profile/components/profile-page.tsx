@@ -4,8 +4,10 @@ import { useUser } from '../../../lib/auth';
 import { AdminToolsCard } from './admin-tools-card';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
 
   if (isPending) return <Spinner label="Loading your profile…" />;

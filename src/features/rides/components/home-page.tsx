@@ -10,9 +10,13 @@ import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from 
 import { MyRides } from './my-rides';
 import { RideFiltersBar } from './ride-filters';
 import { StatsCards } from './stats-cards';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => ReactNode }) {
-  const { data: user } = useUser();
+  useDocumentTitle('Rides');
+  // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
+  // waits instead of flashing at a member on a cold start.
+  const { data: user, isPending: sessionPending } = useUser();
   const rides = useRides();
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, filters } = readHomeParams(searchParams);
@@ -36,7 +40,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
       </div>
       <StatsCards />
 
-      {!user ? (
+      {!user && !sessionPending ? (
         <section className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3" aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className="font-semibold">

@@ -7,6 +7,8 @@ import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
 import { DetailsTab } from './details-tab';
 import { PassengersTab } from './passengers-tab';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { rideTitle } from '../ride-title';
 
 type Tab = 'details' | 'passengers';
 
@@ -38,6 +40,7 @@ function RideDetailPageScreen() {
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
   const ride = useRide(rideId);
+  useDocumentTitle(ride.data ? rideTitle(ride.data) : null);
   const passengers = usePassengers(rideId, Boolean(user) && Boolean(ride.data));
   const [tab, setTab] = useState<Tab>('details');
 

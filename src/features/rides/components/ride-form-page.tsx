@@ -13,6 +13,7 @@ import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveRide } from '../api/save-ride';
 import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from '../ride-form-schema';
 import { DeleteRideButton } from './delete-ride-button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
@@ -42,6 +43,7 @@ function RideFormPageScreen() {
   const isEdit = rideId !== null;
   const { data: user } = useUser();
   const ride = useRide(rideId ?? 0);
+  useDocumentTitle(isEdit ? 'Edit Ride' : 'Create Ride');
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
   const drivers = useRecommendedDrivers();

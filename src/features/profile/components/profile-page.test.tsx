@@ -47,11 +47,11 @@ describe('ProfilePage', () => {
   });
 
   it('offers a retry when the session cannot be read', async () => {
-    stubFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
+    stubFetch(() => jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500));
     document.cookie = 'fc_signed_in=1; path=/';
     try {
       renderWithProviders(<ProfilePage />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 503: Database unavailable');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 500: Something went wrong on our side. Please try again.');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     } finally {
       document.cookie = 'fc_signed_in=; path=/; max-age=0';

@@ -70,7 +70,7 @@ export function ContactButtons({
         }
         if (channel === 'malaysian' && contact.malaysianNumber) {
           return (
-            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={`Call ${personName} on ${formatPhoneNumber(contact.malaysianNumber)}`}>
+            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={`${formatPhoneNumber(contact.malaysianNumber)}: call ${personName}`}>
               <PhoneIcon /> {formatPhoneNumber(contact.malaysianNumber)}
             </a>
           );
@@ -78,20 +78,20 @@ export function ContactButtons({
         if (channel === 'discord' && contact.discordUsername) {
           const username = contact.discordUsername;
           return (
-            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={`Copy Discord username of ${personName}`}>
+            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={`Discord: copy the username of ${personName}`}>
               <ChatIcon /> Discord
             </button>
           );
         }
         if (channel === 'revolut' && contact.revolutUsername) {
           return (
-            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={`Pay ${personName} with Revolut`}>
+            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={`Revolut: pay ${personName}`}>
               <MoneyIcon /> Revolut
             </a>
           );
         }
         return (
-          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={`${LABELS[channel]} of ${personName}: not provided`}>
+          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={`${channel === 'malaysian' ? '+60' : LABELS[channel]}: ${personName} gave no ${LABELS[channel]}`}>
             {channel === 'malaysian' ? <PhoneIcon /> : channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
             {channel === 'malaysian' ? '+60' : LABELS[channel]}
           </button>

@@ -31,8 +31,12 @@ export function ResetRequestsList({ onPick }: { onPick: (discordUsername: string
           <li key={request.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3">
             <div className="min-w-0">
               <p className="truncate font-medium">{request.name || request.discordUsername}</p>
-              <p className="break-all text-sm opacity-80">
-                @{request.discordUsername} · asked {formatDateTime(request.createdAt)}
+              {/* The username may break anywhere; the date only between its parts, never mid-year. */}
+              <p className="text-sm opacity-80">
+                <span className="break-all">@{request.discordUsername}</span> · asked{' '}
+                <time dateTime={request.createdAt} className="whitespace-nowrap">
+                  {formatDateTime(request.createdAt)}
+                </time>
               </p>
             </div>
             {/* The name starts with the visible word, so voice control ("click Use") still finds it. */}

@@ -30,11 +30,11 @@ export function RecommendedDriverButtons({ message }: { message?: string }) {
   const drivers = useRecommendedDrivers();
   if (drivers.length === 0) return <DriversUnavailable />;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
+    <div className="flex flex-wrap gap-2">
       {drivers.map((driver) => (
         <a
           key={driver.id}
-          className="btn btn-success min-h-11"
+          className="btn btn-success h-auto min-h-11 max-w-full whitespace-normal py-2"
           href={whatsappLink(driver.whatsappNumber, message)}
           target="_blank"
           rel="noreferrer"
@@ -80,7 +80,7 @@ export function RecommendedDriversList() {
                 <a
                   className="btn btn-outline min-h-11"
                   href={telLink(driver.malaysianNumber)}
-                  aria-label={`Call ${driver.name} on ${formatPhoneNumber(driver.malaysianNumber)}`}
+                  aria-label={`${formatPhoneNumber(driver.malaysianNumber)}: call ${driver.name}`}
                 >
                   <PhoneIcon /> {formatPhoneNumber(driver.malaysianNumber)}
                 </a>

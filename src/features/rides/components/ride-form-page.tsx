@@ -119,7 +119,8 @@ function RideFormPageScreen() {
                 multiline
                 hint="You can enter multiple lines, e.g. a landmark and the exit number."
               />
-              <div className="alert alert-warning flex-col items-start" role="note">
+              {/* A plain box, not daisyUI's alert grid, which squeezed this text beside its icon column. */}
+              <div className="flex flex-col gap-2 rounded-box border border-warning bg-warning/10 p-4" role="note">
                 <p className="font-semibold">As the organizer you book the car</p>
                 <p>
                   After people join, you must book the actual chartered car, share the booking details and pickup time with your

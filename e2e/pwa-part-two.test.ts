@@ -191,6 +191,7 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Cat', 'Ben', 'Ann']);
 
     await page.getByRole('button', { name: 'Lock Sequence' }).click();
+    await page.getByRole('dialog', { name: 'Lock the drop-off order?' }).getByRole('button', { name: 'Lock', exact: true }).click();
     await expectToast(page, 'Sequence locked successfully');
     expect(await page.getByRole('button', { name: 'Lock Sequence' }).count()).toBe(0);
 

@@ -22,6 +22,11 @@ const dateFormat = new Intl.DateTimeFormat('en-SG', {
 });
 
 
+// '1 passenger', '3 passengers', '0 spots': a count with its noun. Irregular nouns give their plural.
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }

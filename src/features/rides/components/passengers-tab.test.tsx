@@ -1,5 +1,6 @@
+import '../../../testing/dialog-polyfill';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
@@ -15,13 +16,16 @@ const BOB_ENTRY = person(22, 108, 'Bob Lim', { dropoffLocation: 'Bedok Mall' });
 const RIDE = makeRide({ id: 1, currentPassengers: 4 });
 const PAST_RIDE = makeRide({ id: 1, date: '2020-06-16T01:30:00.000Z' });
 
-function renderTab(ride: Ride, passengers: Passenger[], user = ALICE) {
-  const fetchMock = stubFetch();
-  renderWithProviders(<PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />, {
+function renderTab(ride: Ride, passengers: Passenger[], user = ALICE, handler?: Parameters<typeof stubFetch>[0]) {
+  const fetchMock = stubFetch(handler);
+  const rendered = renderWithProviders(<PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />, {
     user,
   });
-  return fetchMock;
+  return { ...rendered, fetchMock };
 }
+
+const deletes = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
 
 const entry = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -76,7 +80,7 @@ const reads = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
   fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === 'GET').length;
 
 describe('Leave Ride on the ride page', () => {
-  it("removes the member's own entry, says 'Passenger Removed' and reads the ride and passengers again", async () => {
+  it("asks first, then removes the member's own entry, says 'You left the ride' and reads the ride and passengers again", async () => {
     const { user, fetchMock } = renderRidePage();
     await user.click(await screen.findByRole('tab', { name: 'Passengers' }));
     const leave = await screen.findByRole('button', { name: 'Leave Ride' });
@@ -84,7 +88,12 @@ describe('Leave Ride on the ride page', () => {
     expect(reads(fetchMock, '/api/rides/1/passengers')).toBe(1);
 
     await user.click(leave);
-    expect(await screen.findByText('Passenger Removed')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Leave this ride?' });
+    expect(dialog).toHaveAccessibleDescription('Your 2 seats go back to the ride.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('You left the ride')).toBeInTheDocument();
+    expect(screen.queryByText('Passenger Removed')).not.toBeInTheDocument();
     const deleted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deleted.map(([url]) => url)).toEqual([`/api/rides/1/passengers/${ALICE_ENTRY.id}`]);
 
@@ -101,9 +110,89 @@ describe('Leave Ride on the ride page', () => {
     });
     await user.click(await screen.findByRole('tab', { name: 'Passengers' }));
     await user.click(await screen.findByRole('button', { name: 'Leave Ride' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Failed to remove passenger')).toBeInTheDocument();
     expect(screen.getByText('409: Passengers cannot be removed from a past ride')).toBeInTheDocument();
     expect(screen.getByText('Alice Tan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave Ride' })).toBeEnabled();
+  });
+});
+
+describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
+  it('Leave Ride, then Cancel or Esc: nothing is sent and the entry stays', async () => {
+    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+    await user.click(screen.getByRole('button', { name: 'Leave Ride' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Leave this ride?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Leave Ride' }));
+    expect(screen.getByRole('dialog', { name: 'Leave this ride?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(deletes(fetchMock)).toEqual([]);
+    expect(screen.getByText('Alice Tan')).toBeInTheDocument();
+    expect(screen.queryByText('You left the ride')).not.toBeInTheDocument();
+  });
+
+  it("the organiser's Remove Passenger names who goes and what they lose; Cancel sends nothing", async () => {
+    const organiser = testUser({ id: RIDE.creatorId, name: 'Olivia' });
+    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser);
+    await user.click(screen.getByRole('button', { name: 'Remove Passenger Bob Lim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Bob Lim from this ride?' });
+    expect(dialog).toHaveAccessibleDescription('They lose their seat and their stop.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes(fetchMock)).toEqual([]);
+
+    // Alice has 2 seats.
+    await user.click(screen.getByRole('button', { name: 'Remove Passenger Alice Tan' }));
+    expect(screen.getByRole('dialog', { name: 'Remove Alice Tan from this ride?' })).toHaveAccessibleDescription(
+      'They lose their 2 seats and their stop.',
+    );
+  });
+
+  it("the organiser confirms: that entry's DELETE is sent and SPEC's 'Passenger Removed' is said", async () => {
+    const organiser = testUser({ id: RIDE.creatorId, name: 'Olivia' });
+    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser, (_url, init) => {
+      if (init.method === 'DELETE') return jsonResponse({ message: 'Passenger Removed' });
+      return jsonResponse([]);
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Passenger Bob Lim' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Passenger Removed')).toBeInTheDocument();
+    expect(screen.queryByText('You left the ride')).not.toBeInTheDocument();
+    expect(deletes(fetchMock)).toEqual([`/api/rides/1/passengers/${BOB_ENTRY.id}`]);
+  });
+});
+
+describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
+  const badges = () => screen.queryAllByText(/^Stop #\d+$/).map((badge) => [badge.closest('li')!.querySelector('p')!.textContent, badge.textContent]);
+
+  it('numbers the pickups of an SG->FC ride in the order the list shows', () => {
+    renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+    expect(RIDE.direction).toBe('SG->FC');
+    expect(badges()).toEqual([
+      ['Alice Tan', 'Stop #1'],
+      ['Bob Lim', 'Stop #2'],
+    ]);
+  });
+
+  it("shows an FC->SG ride's locked stop numbers, and none while the order is still a draft", () => {
+    const fcsg = makeRide({ id: 1, direction: 'FC->SG' });
+    renderTab(fcsg, [ALICE_ENTRY, BOB_ENTRY]);
+    expect(badges()).toEqual([]);
+    cleanup();
+    renderTab({ ...fcsg, sequenceLocked: true }, [{ ...BOB_ENTRY, dropoffSequence: 1 }, { ...ALICE_ENTRY, dropoffSequence: 2 }]);
+    expect(badges()).toEqual([
+      ['Bob Lim', 'Stop #1'],
+      ['Alice Tan', 'Stop #2'],
+    ]);
+  });
+
+  it('says 1 passenger and 2 passengers', () => {
+    renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+    expect(within(entry('Alice Tan')).getByText('2 passengers')).toBeInTheDocument();
+    expect(within(entry('Bob Lim')).getByText('1 passenger')).toBeInTheDocument();
   });
 });

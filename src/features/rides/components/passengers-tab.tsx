@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { isPast, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import { CommunicationCard } from './communication-card';
@@ -21,6 +24,14 @@ export function PassengersTab({
   error: Error | null;
 }) {
   const remove = useRemovePassenger();
+  // The entry whose Leave Ride or Remove Passenger was tapped last; kept after the answer so the
+  // dialog's text does not change while it closes.
+  const [target, setTarget] = useState<Passenger | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (passenger: Passenger) => {
+    setTarget(passenger);
+    setAsking(true);
+  };
   const isCreator = user.id === ride.creatorId;
   const past = isPast(ride);
 
@@ -34,14 +45,18 @@ export function PassengersTab({
   }
   const list = passengers ?? [];
 
-  const onRemove = (passenger: Passenger) =>
+  const onRemove = (passenger: Passenger) => {
+    setAsking(false);
+    const leaving = passenger.userId === user.id;
     remove.mutate(
       { rideId: ride.id, passengerId: passenger.id },
       {
-        onSuccess: () => toastSuccess('Passenger Removed'),
+        // SPEC §7 says 'Passenger Removed'; leaving is said as what it is for the one leaving.
+        onSuccess: () => toastSuccess(leaving ? 'You left the ride' : 'Passenger Removed'),
         onError: (failure) => toastError('Failed to remove passenger', errorMessage(failure)),
       },
     );
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,26 +67,23 @@ export function PassengersTab({
         </div>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Passengers">
-          {list.map((passenger) => {
+          {list.map((passenger, index) => {
             const own = passenger.userId === user.id;
             const name = passengerName(passenger);
+            const stop = stopNumber(ride, passenger, index);
             return (
               <li key={passenger.id} className="card border border-base-300 bg-base-100 p-4">
                 <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold">{name}</p>
-                  {passenger.dropoffSequence != null ? (
-                    <span className="badge badge-secondary">Stop #{passenger.dropoffSequence}</span>
-                  ) : null}
+                  {stop != null ? <span className="badge badge-secondary">Stop #{stop}</span> : null}
                 </div>
                 <p className="text-sm">
                   {ride.direction === 'FC->SG' ? 'Drop-off' : 'Pickup'}: {passenger.dropoffLocation}
                 </p>
-                <p className="mb-3 text-sm">
-                  {passenger.passengerCount ?? 1} passenger{(passenger.passengerCount ?? 1) === 1 ? '' : 's'}
-                </p>
+                <p className="mb-3 text-sm">{plural(passenger.passengerCount ?? 1, 'passenger')}</p>
                 {!own ? <ContactButtons personName={name} contact={passenger.user} /> : null}
                 {own && !past ? (
-                  <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => onRemove(passenger)}>
+                  <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => ask(passenger)}>
                     Leave Ride
                   </button>
                 ) : isCreator && !past ? (
@@ -80,7 +92,7 @@ export function PassengersTab({
                     className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
                     disabled={remove.isPending}
                     aria-label={`Remove Passenger ${name}`}
-                    onClick={() => onRemove(passenger)}
+                    onClick={() => ask(passenger)}
                   >
                     Remove Passenger
                   </button>
@@ -91,6 +103,56 @@ export function PassengersTab({
         </ul>
       )}
       <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} />
+      {target ? (
+        <RemoveDialog
+          open={asking}
+          passenger={target}
+          leaving={target.userId === user.id}
+          onConfirm={() => onRemove(target)}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+// SPEC §2: every passenger with a 'Stop #' badge. FC->SG stops are the drop-offs the organiser
+// locked (ADR 0002: none while the order is a draft). An SG->FC ride has no order to set: its
+// stops are the pickups, in the order the list shows (the order people joined).
+function stopNumber(ride: Ride, passenger: Passenger, index: number): number | null {
+  if (passenger.dropoffSequence != null) return passenger.dropoffSequence;
+  return ride.direction === 'SG->FC' ? index + 1 : null;
+}
+
+function RemoveDialog({
+  open,
+  passenger,
+  leaving,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  passenger: Passenger;
+  leaving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const seats = passenger.passengerCount ?? 1;
+  const name = passengerName(passenger);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={leaving ? 'Leave this ride?' : `Remove ${name} from this ride?`}
+      confirmLabel={leaving ? 'Leave' : 'Remove'}
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {leaving
+          ? `Your ${seats === 1 ? 'seat goes' : `${seats} seats go`} back to the ride.`
+          : `They lose their ${seats === 1 ? 'seat' : `${seats} seats`} and their stop.`}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,10 @@
-import type { Passenger } from '@shared/types/ride.ts';
+import '../../../testing/dialog-polyfill';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { useRides } from '../api/get-rides';
 import SequencePanel from './sequence-panel';
 
 const RIDE = makeRide({ id: 5, direction: 'FC->SG', maxPassengers: 6, currentPassengers: 4 });
@@ -15,6 +17,11 @@ function renderPanel(passengers: Passenger[], ride = RIDE) {
   const fetchMock = stubFetch((url, init) => {
     if (url === `/api/rides/${ride.id}/passengers` && (init.method ?? 'GET') === 'GET') return jsonResponse(passengers);
     if (init.method === 'PATCH') return jsonResponse({ message: 'Passenger sequence updated', passengers });
+    // A lock numbers everyone in the order shown.
+    if (init.method === 'POST' && url === `/api/rides/${ride.id}/lockSequence`) {
+      passengers = passengers.map((passenger, index) => ({ ...passenger, dropoffSequence: index + 1 }));
+      return jsonResponse({ message: 'Sequence locked successfully', passengers });
+    }
     throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
   });
   const rendered = renderWithProviders(<SequencePanel ride={ride} />, { user: testUser({ id: ride.creatorId }) });
@@ -23,6 +30,8 @@ function renderPanel(passengers: Passenger[], ride = RIDE) {
 
 const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
 
 const shownOrder = () =>
   within(screen.getByRole('list'))
@@ -164,5 +173,105 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(false);
     expect(patches(fetchMock)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+});
+
+describe('SequencePanel: Lock Sequence asks first', () => {
+  it('Cancel or Esc sends nothing and leaves the order to drag', async () => {
+    const { user, fetchMock } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
+    await user.click(await screen.findByRole('button', { name: 'Lock Sequence' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lock the drop-off order?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Passengers see their stop numbers; you can unlock it again to place a late joiner.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lock Sequence' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(posts(fetchMock)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Move Ben up' })).toBeEnabled();
+  });
+
+  it('Lock sends the lock, says so and shows the order locked, with Unlock', async () => {
+    const { user, fetchMock } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
+    await user.click(await screen.findByRole('button', { name: 'Lock Sequence' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByText('Sequence locked successfully')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([`/api/rides/${RIDE.id}/lockSequence`]);
+    expect(screen.getByText(/· Locked/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lock Sequence' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  });
+});
+
+// The panel as My Rides shows it: the ride comes from the rides list, read from the server.
+function PanelFromList({ rideId }: { rideId: number }) {
+  const ride = useRides().data?.find((candidate) => candidate.id === rideId);
+  return ride ? <SequencePanel ride={ride} /> : null;
+}
+
+describe('SequencePanel: Unlock, to place a late joiner', () => {
+  const locked = () => [named(1, 'Ann', 1), named(2, 'Ben', 2), named(3, 'Dave', 3)];
+
+  // The server's side: a locked ride whose unlock clears every stop number and the flag. After
+  // the unlock the rides list is not answered, so what the panel shows comes from the unlock's
+  // own answer, not from lists read again.
+  function renderLockedFromList({ refuse }: { refuse?: Response } = {}) {
+    let ride: Ride = { ...RIDE, sequenceLocked: true };
+    let passengers = locked();
+    const fetchMock = stubFetch((url, init) => {
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url === '/api/rides') {
+        return ride.sequenceLocked ? jsonResponse([ride]) : new Promise<Response>(() => {});
+      }
+      if (method === 'GET' && url === `/api/rides/${RIDE.id}/passengers`) return jsonResponse(passengers);
+      if (method === 'POST' && url === `/api/rides/${RIDE.id}/unlockSequence`) {
+        if (refuse) return refuse;
+        ride = { ...ride, sequenceLocked: false };
+        passengers = passengers.map((passenger) => ({ ...passenger, dropoffSequence: null }));
+        return jsonResponse({ message: 'Sequence unlocked successfully', passengers });
+      }
+      throw new Error(`Unexpected fetch: ${method} ${url}`);
+    });
+    const rendered = renderWithProviders(<PanelFromList rideId={RIDE.id} />, { user: testUser({ id: RIDE.creatorId }) });
+    return { ...rendered, fetchMock };
+  }
+
+  it('unlocks without asking: the order stays, the arrows and Lock Sequence come back, and it does not read as locked again', async () => {
+    const { user, fetchMock } = renderLockedFromList();
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Sequence unlocked')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([`/api/rides/${RIDE.id}/unlockSequence`]);
+
+    expect(await screen.findByRole('button', { name: 'Lock Sequence' })).toBeEnabled();
+    expect(screen.queryByText(/· Locked/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
+    expect(shownOrder()).toEqual(['Ann', 'Ben', 'Dave']);
+    // The late joiner can now be moved up.
+    expect(screen.getByRole('button', { name: 'Move Dave up' })).toBeEnabled();
+  });
+
+  it('shows a refusal under Error and stays locked', async () => {
+    const { user } = renderLockedFromList({
+      refuse: jsonResponse({ message: 'The drop-off sequence of a past ride cannot be unlocked' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('409: The drop-off sequence of a past ride cannot be unlocked')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText(/· Locked/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  });
+
+  it('offers no Unlock on a past ride', async () => {
+    renderPanel(locked(), { ...RIDE, sequenceLocked: true, date: '2020-06-16T01:30:00.000Z' });
+    expect(await screen.findByText('Dave')).toBeInTheDocument();
+    expect(screen.getByText(/· Locked/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
   });
 });

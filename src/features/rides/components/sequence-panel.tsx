@@ -1,11 +1,13 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
 import { usePassengers } from '../api/get-passengers';
+import { useUnlockSequence } from '../api/unlock-sequence';
 import { dropPoint, droppedOutside, moveItem, renumber } from '../reorder';
-import { passengerName } from '../ride-rules';
+import { isPast, passengerName } from '../ride-rules';
 import { useSortableList } from '../use-sortable-list';
 
 type Row = Passenger & { position: number };
@@ -14,12 +16,17 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const passengers = usePassengers(ride.id, true);
   const move = useMovePassenger();
   const lock = useLockSequence();
+  const unlock = useUnlockSequence();
+  const [confirmingLock, setConfirmingLock] = useState(false);
   // The order dragged here, shown until the server's answer replaces the passenger list.
   const [draft, setDraft] = useState<Row[] | null>(null);
   useEffect(() => setDraft(null), [passengers.data]);
   const rows = draft ?? renumber(passengers.data ?? []);
 
   // SPEC §4: locked after the lock call, or on load when everyone already has a stop number.
+  // The api keeps the two in step (ADR 0002): a lock numbers everyone and sets sequenceLocked,
+  // an unlock clears both, so an unlocked ride is not read as locked again; the unlock answer
+  // updates both in the cache at once.
   const locked =
     Boolean(ride.sequenceLocked) ||
     (rows.length > 0 && rows.every((row) => row.dropoffSequence != null));
@@ -56,9 +63,19 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
     },
   });
 
-  const onLock = () =>
+  const onLock = () => {
+    setConfirmingLock(false);
     lock.mutate(ride.id, {
       onSuccess: () => toastSuccess('Sequence locked successfully'),
+      onError: (error) => toastError('Error', errorMessage(error)),
+    });
+  };
+
+  // Not asked first: nothing is lost (the order stays as the draft), and locking again restores
+  // the stop numbers.
+  const onUnlock = () =>
+    unlock.mutate(ride.id, {
+      onSuccess: () => toastSuccess('Sequence unlocked', 'Move anyone who joined late, then lock the order again.'),
       onError: (error) => toastError('Error', errorMessage(error)),
     });
 
@@ -108,10 +125,31 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
           </ol>
           </div>
           {!locked ? (
-            <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={lock.isPending} onClick={onLock}>
+            <button
+              type="button"
+              className="btn btn-primary mt-3 min-h-11 self-start"
+              disabled={lock.isPending}
+              onClick={() => setConfirmingLock(true)}
+            >
               {lock.isPending ? 'Locking...' : 'Lock Sequence'}
             </button>
+          ) : !isPast(ride) ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <button type="button" className="btn btn-outline min-h-11" disabled={unlock.isPending} onClick={onUnlock}>
+                {unlock.isPending ? 'Unlocking...' : 'Unlock'}
+              </button>
+              <p className="text-sm">Unlock to place someone who joined after the lock.</p>
+            </div>
           ) : null}
+          <ConfirmDialog
+            open={confirmingLock}
+            title="Lock the drop-off order?"
+            confirmLabel="Lock"
+            onConfirm={onLock}
+            onCancel={() => setConfirmingLock(false)}
+          >
+            <p>Passengers see their stop numbers; you can unlock it again to place a late joiner.</p>
+          </ConfirmDialog>
         </>
       )}
     </section>

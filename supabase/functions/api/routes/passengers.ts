@@ -65,3 +65,12 @@ passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {
   await c.get('db').query('select public.lock_ride_sequence($1::integer)', [rideId]);
   return c.json({ message: 'Sequence locked successfully', passengers: await passengersOf(c, rideId) });
 });
+
+// ADR 0002: the organiser takes the lock back to place a late joiner; the locked order stays as
+// the draft and every stop number goes until the next lock.
+passengerRoutes.post('/rides/:rideId/unlockSequence', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'rideId', 'ride');
+  await c.get('db').query('select public.unlock_ride_sequence($1::integer)', [rideId]);
+  return c.json({ message: 'Sequence unlocked successfully', passengers: await passengersOf(c, rideId) });
+});

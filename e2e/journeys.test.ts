@@ -116,7 +116,7 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await thirdPage.getByLabel('Number of passengers (including you)').fill('2');
       await thirdPage.getByLabel('Your pickup location in Singapore').fill('Bedok');
       await thirdPage.getByRole('button', { name: 'Join Ride' }).click();
-      await expectToast(thirdPage, 'Only 1 spots remaining');
+      await expectToast(thirdPage, 'Only 1 spot remaining');
       await thirdPage.getByLabel('Number of passengers (including you)').fill('1');
       await thirdPage.getByRole('button', { name: 'Join Ride' }).click();
       await expectToast(thirdPage, 'Successfully joined the ride');
@@ -239,8 +239,16 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(`/rides/${ride.id}`);
       expect(copied).toContain('Singapore to Forest City');
-      // Let the toast finish sliding in before taking hold of it.
-      await expect.poll(async () => (await toastText.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+      // Let the toast finish sliding in (it rises from the bottom edge) before taking hold of it.
+      let lastY = Number.NaN;
+      await expect
+        .poll(async () => {
+          const y = (await toastText.boundingBox())?.y ?? -1;
+          const settled = y > 0 && Math.abs(y - lastY) < 0.5;
+          lastY = y;
+          return settled;
+        })
+        .toBe(true);
       const box = (await toastText.boundingBox())!;
       await page.mouse.move(box.x + 10, box.y + box.height / 2);
       await page.mouse.down();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
-import { useUser } from '../lib/auth';
+import { justLoggedOut, useUser } from '../lib/auth';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { fromHere, returnPath } from '../lib/return-path';
@@ -35,7 +35,7 @@ function Protected({ children }: { children: ReactNode }) {
   const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
   if (isPending || (!user && isFetching)) return <Spinner label="Checking your session…" />;
-  if (!user) return <Navigate to="/auth" replace state={fromHere(location)} />;
+  if (!user) return justLoggedOut() ? <Navigate to="/home" replace /> : <Navigate to="/auth" replace state={fromHere(location)} />;
   return children;
 }
 

@@ -79,6 +79,15 @@ export function useSignedIn() {
   };
 }
 
+// React Router applies navigations as transitions, but a query-cache update renders at once:
+// between the two, the protected page being left sees nobody signed in. For this moment after
+// Logout it goes home like `leave` does, instead of to /auth as if the session had expired.
+const LOGOUT_SETTLE_MS = 1000;
+let loggedOutAt = Number.NEGATIVE_INFINITY;
+export function justLoggedOut(): boolean {
+  return Date.now() - loggedOutAt < LOGOUT_SETTLE_MS;
+}
+
 // leave: called first, before the member's data is dropped, so a protected page being left
 // does not redirect to /auth on its way out.
 export function useLogout(leave?: () => void) {
@@ -91,6 +100,7 @@ export function useLogout(leave?: () => void) {
       return answer;
     },
     onSuccess: () => {
+      loggedOutAt = Date.now();
       leave?.();
       // The saved copy is rewritten a moment later; a reload before then must not sign back in.
       dropMemberData(queryClient);

@@ -108,7 +108,7 @@ export function Layout() {
       </header>
 
       {/* At least a screen tall, so the footer never jumps as a lazy page arrives (no layout shift). */}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-4 sm:py-6">
         <Outlet />
       </main>
 

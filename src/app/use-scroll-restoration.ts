@@ -1,15 +1,23 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'fc-rideshare-scroll';
 // Long enough for a lazy page or a list read from the saved cache to reach its old height.
 const RESTORE_FOR_MS = 1500;
 
-function savedPositions(): Record<string, number> {
+function readSaved(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {
     return {};
+  }
+}
+
+function writeSaved(positions: Record<string, number>) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or blocked: Back then opens at the top, nothing worse.
   }
 }
 
@@ -19,36 +27,36 @@ function savedPositions(): Record<string, number> {
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const currentKey = useRef(location.key);
 
+  // Recorded as the member scrolls: by the time a navigation renders, the new page may already
+  // be in the DOM and the old position clamped away.
   useEffect(() => {
+    positions.current ??= readSaved();
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const key = location.key;
-    const save = () => {
-      const positions = savedPositions();
-      positions[key] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or blocked: Back then opens at the top, nothing worse.
-      }
+    const onScroll = () => {
+      positions.current![currentKey.current] = window.scrollY;
     };
+    const save = () => writeSaved(positions.current!);
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
-      save();
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    positions.current ??= readSaved();
+    writeSaved(positions.current);
+    currentKey.current = location.key;
     if (navigationType !== 'POP') {
       // An anchor on the new page (e.g. #ride-12) is scrolled to by the page itself.
       if (!location.hash) window.scrollTo(0, 0);
       return;
     }
-    const target = savedPositions()[location.key];
+    const target = positions.current[location.key];
     if (target === undefined) return;
     // The page may still be growing (lazy chunk, cached list): retry until it is tall enough.
     const until = performance.now() + RESTORE_FOR_MS;

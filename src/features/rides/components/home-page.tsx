@@ -29,7 +29,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
 
   // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-bold">Rides between Singapore and Forest City</h1>
         {user && !user.isVendor ? (

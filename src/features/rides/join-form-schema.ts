@@ -1,8 +1,10 @@
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { z } from 'zod';
+import { spotsText } from './ride-rules';
 
-// The shared join rules (SPEC §5), plus the spots this ride still has.
+// The shared join rules (SPEC §5), plus the spots this ride still has. Both join screens use it:
+// the detail page's join form and the join page.
 export function joinFormSchema(remaining: number) {
   return z.object({
     passengerCount: passengerCount('Passenger count', 'Must have at least 1 passenger').max(
@@ -13,3 +15,10 @@ export function joinFormSchema(remaining: number) {
   });
 }
 export type JoinFormValues = z.infer<ReturnType<typeof joinFormSchema>>;
+
+export const JOIN_FORM_DEFAULTS: JoinFormValues = { passengerCount: 1, dropoffLocation: '' };
+
+// SPEC §5's toast for a party bigger than the spots left ('Only 1 spot remaining' for one).
+export function onlySpotsRemainingText(remaining: number): string {
+  return `Only ${spotsText(remaining)} remaining`;
+}

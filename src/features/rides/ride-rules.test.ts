@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   additionalStopsText,
-  cardCostPerPerson,
   cardLocationLine,
   directionLabel,
   dropoffEntries,
   firstDropoff,
+  isAssignedVendor,
   isFull,
   isPast,
   organizerName,
   passengerName,
-  perPersonEstimate,
   remainingSpots,
   rideBadge,
+  ridePrice,
   sortPassengersByStop,
+  spotsText,
   statusLabel,
   totalCost,
 } from './ride-rules';
@@ -27,24 +28,57 @@ const PAST = '2030-06-14T01:30:00.000Z';
 const ride = (overrides: Partial<Ride> = {}) => makeRide({ date: FUTURE, ...overrides });
 const passenger = (id: number, dropoffSequence: number | null) => makePassenger(id, { dropoffSequence });
 
-describe('rideBadge: Past > Full > Your Ride > Join', () => {
-  it('says Past for a past ride even when it is full and your own', () => {
-    expect(rideBadge(ride({ date: PAST, currentPassengers: 4, creatorId: 7 }), 7, NOW)).toBe('Past');
+describe('rideBadge: Past > Joined > Your assignment > Full > Your Ride > Join', () => {
+  const as = (userId: number | null | undefined, joined = false) => ({ userId, joined });
+
+  it('says Past for a past ride even when it is full, your own, joined or assigned to you', () => {
+    expect(rideBadge(ride({ date: PAST, currentPassengers: 4, creatorId: 7 }), as(7), NOW)).toBe('Past');
+    expect(rideBadge(ride({ date: PAST }), as(7, true), NOW)).toBe('Past');
+    expect(rideBadge(ride({ date: PAST, vendorId: 7 }), as(7), NOW)).toBe('Past');
+  });
+
+  it('says Joined for an upcoming ride the member is on, even a full one', () => {
+    expect(rideBadge(ride(), as(7, true), NOW)).toBe('Joined');
+    expect(rideBadge(ride({ currentPassengers: 4 }), as(7, true), NOW)).toBe('Joined');
+  });
+
+  it('says Your assignment to the vendor driving an upcoming ride, even a full one', () => {
+    expect(rideBadge(ride({ vendorId: 7, status: 'assigned' }), as(7), NOW)).toBe('Your assignment');
+    expect(rideBadge(ride({ vendorId: 7, currentPassengers: 4 }), as(7), NOW)).toBe('Your assignment');
+    expect(rideBadge(ride({ vendorId: 8 }), as(7), NOW)).toBe('Join');
+  });
+
+  it('puts Joined before Your assignment', () => {
+    expect(rideBadge(ride({ vendorId: 7 }), as(7, true), NOW)).toBe('Joined');
+  });
+
+  it('never says Joined or Your assignment to a visitor', () => {
+    expect(rideBadge(ride(), as(null, true), NOW)).toBe('Join');
+    expect(rideBadge(ride({ vendorId: null }), as(null), NOW)).toBe('Join');
   });
 
   it('says Full for a full upcoming ride even when it is your own', () => {
-    expect(rideBadge(ride({ currentPassengers: 4, creatorId: 7 }), 7, NOW)).toBe('Full');
-    expect(rideBadge(ride({ currentPassengers: 5 }), null, NOW)).toBe('Full');
+    expect(rideBadge(ride({ currentPassengers: 4, creatorId: 7 }), as(7), NOW)).toBe('Full');
+    expect(rideBadge(ride({ currentPassengers: 5 }), as(null), NOW)).toBe('Full');
   });
 
   it('says Your Ride for the creator of an upcoming ride with room', () => {
-    expect(rideBadge(ride({ creatorId: 7 }), 7, NOW)).toBe('Your Ride');
+    expect(rideBadge(ride({ creatorId: 7 }), as(7), NOW)).toBe('Your Ride');
   });
 
   it('says Join for anyone else, including a visitor', () => {
-    expect(rideBadge(ride({ creatorId: 7 }), 8, NOW)).toBe('Join');
-    expect(rideBadge(ride(), null, NOW)).toBe('Join');
-    expect(rideBadge(ride(), undefined, NOW)).toBe('Join');
+    expect(rideBadge(ride({ creatorId: 7 }), as(8), NOW)).toBe('Join');
+    expect(rideBadge(ride(), as(null), NOW)).toBe('Join');
+    expect(rideBadge(ride(), as(undefined), NOW)).toBe('Join');
+  });
+});
+
+describe('isAssignedVendor', () => {
+  it('is the member whose id is the ride’s vendorId', () => {
+    expect(isAssignedVendor({ vendorId: 7 }, 7)).toBe(true);
+    expect(isAssignedVendor({ vendorId: 8 }, 7)).toBe(false);
+    expect(isAssignedVendor({ vendorId: null }, null)).toBe(false);
+    expect(isAssignedVendor({ vendorId: null }, undefined)).toBe(false);
   });
 });
 
@@ -76,27 +110,55 @@ describe('capacity', () => {
 });
 
 describe('costs (SPEC §9)', () => {
-  it('card cost per person is cost / max(1, current), rounded', () => {
-    expect(cardCostPerPerson({ cost: 80, currentPassengers: 3 })).toBe(27);
-    expect(cardCostPerPerson({ cost: 80, currentPassengers: 0 })).toBe(80);
-    expect(cardCostPerPerson({ cost: 75, currentPassengers: 2 })).toBe(38);
-    expect(cardCostPerPerson({ cost: 80, currentPassengers: 6 })).toBe(13);
-  });
+  const price = (cost: number, currentPassengers: number, maxPassengers: number, additionalStops = 0) =>
+    ridePrice({ cost, currentPassengers, maxPassengers, additionalStops });
 
   it('total cost adds 5 per additional stop', () => {
     expect(totalCost({ cost: 80, additionalStops: 0 })).toBe(80);
     expect(totalCost({ cost: 80, additionalStops: 3 })).toBe(95);
   });
 
-  it('per-person estimate is total / max with 2 decimals', () => {
-    expect(perPersonEstimate({ cost: 80, additionalStops: 0, maxPassengers: 3 })).toBe('26.67');
-    expect(perPersonEstimate({ cost: 80, additionalStops: 2, maxPassengers: 5 })).toBe('18.00');
-    expect(perPersonEstimate({ cost: 80, additionalStops: 0, maxPassengers: 1 })).toBe('80.00');
+  it("'now' is cost / max(1, aboard) in whole dollars", () => {
+    expect(price(80, 3, 5).nowEach).toBe(27);
+    expect(price(80, 0, 5).nowEach).toBe(80);
+    expect(price(75, 2, 5).nowEach).toBe(38);
+    expect(price(80, 6, 10).nowEach).toBe(13);
+    expect(price(80, 3, 5, 2).nowEach).toBe(27);
   });
 
-  it("words the stops surcharge as '+$X SGD for N additional stops'", () => {
+  it("'if full' is total / max to the cent", () => {
+    expect(price(80, 1, 3).ifFullEach).toBe(26.67);
+    expect(price(80, 1, 5, 2).ifFullEach).toBe(18);
+    expect(price(80, 1, 1).ifFullEach).toBe(80);
+  });
+
+  it('words both figures with who they are split between', () => {
+    expect(price(80, 3, 5)).toMatchObject({
+      total: 80,
+      aboard: 3,
+      now: 'now: $27 each (3 aboard)',
+      ifFull: 'if full: $16.00 each',
+      surcharge: null,
+    });
+    expect(price(80, 1, 3).ifFull).toBe('if full: $26.67 each');
+    expect(price(80, 0, 4).now).toBe('now: $80 each (1 aboard)');
+  });
+
+  it('adds the stops surcharge when there are stops', () => {
+    expect(price(80, 3, 5, 2)).toMatchObject({ total: 90, surcharge: '+$10 SGD for 2 additional stops', ifFull: 'if full: $18.00 each' });
+    expect(price(80, 2, 4, 1).surcharge).toBe('+$5 SGD for 1 additional stop');
+  });
+
+  it("words the stops surcharge as '+$X SGD for N additional stops', and nothing for none", () => {
     expect(additionalStopsText(2)).toBe('+$10 SGD for 2 additional stops');
-    expect(additionalStopsText(1)).toBe('+$5 SGD for 1 additional stops');
+    expect(additionalStopsText(1)).toBe('+$5 SGD for 1 additional stop');
+    expect(additionalStopsText(0)).toBeNull();
+  });
+
+  it('says 1 spot and 2 spots', () => {
+    expect(spotsText(1)).toBe('1 spot');
+    expect(spotsText(2)).toBe('2 spots');
+    expect(spotsText(0)).toBe('0 spots');
   });
 });
 

@@ -3,7 +3,14 @@ import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shar
 
 // SPEC §4 and §9: the rules every ride screen shares.
 
-export type RideBadge = 'Past' | 'Full' | 'Your Ride' | 'Join';
+export type RideBadge = 'Past' | 'Joined' | 'Your assignment' | 'Full' | 'Your Ride' | 'Join';
+
+// Who is looking at a ride: the member's id (null for a visitor) and whether the member is a
+// passenger on it (from GET /api/rides/user/joined).
+export interface RideViewer {
+  userId: number | null | undefined;
+  joined?: boolean;
+}
 
 export function isPast(ride: Pick<Ride, 'date'>, now: number = Date.now()): boolean {
   return Date.parse(ride.date) < now;
@@ -17,12 +24,27 @@ export function remainingSpots(ride: Pick<Ride, 'currentPassengers' | 'maxPassen
   return Math.max(0, ride.maxPassengers - ride.currentPassengers);
 }
 
-// Past, then Full, then Your Ride, otherwise Join.
-export function rideBadge(ride: Ride, currentUserId: number | null | undefined, now: number = Date.now()): RideBadge {
+// SPEC §4's Past > Full > Your Ride > Join, with the member's own part in the ride right after
+// Past: 'Joined' (a passenger on it) and 'Your assignment' (the vendor driving it). A full ride
+// you are on is still yours to see first; 'Your Ride' stays where SPEC §4 puts it.
+export function rideBadge(ride: Ride, viewer: RideViewer, now: number = Date.now()): RideBadge {
+  const { userId, joined = false } = viewer;
   if (isPast(ride, now)) return 'Past';
+  if (userId != null && joined) return 'Joined';
+  if (userId != null && ride.vendorId === userId) return 'Your assignment';
   if (isFull(ride)) return 'Full';
-  if (currentUserId != null && ride.creatorId === currentUserId) return 'Your Ride';
+  if (userId != null && ride.creatorId === userId) return 'Your Ride';
   return 'Join';
+}
+
+// The vendor assigned to drive this ride.
+export function isAssignedVendor(ride: Pick<Ride, 'vendorId'>, userId: number | null | undefined): boolean {
+  return userId != null && ride.vendorId === userId;
+}
+
+// '1 spot', '3 spots'.
+export function spotsText(count: number): string {
+  return `${count} ${count === 1 ? 'spot' : 'spots'}`;
 }
 
 export function directionLabel(direction: Direction): string {
@@ -43,22 +65,62 @@ export function passengerName(passenger: Passenger): string {
   return passenger.user.fullName || passenger.user.name || 'Passenger';
 }
 
-// Card: cost shared by the people already in, rounded to a whole dollar.
-export function cardCostPerPerson(ride: Pick<Ride, 'cost' | 'currentPassengers'>): number {
-  return Math.round(ride.cost / Math.max(1, ride.currentPassengers));
-}
-
 export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number {
   return ride.cost + (ride.additionalStops ?? 0) * ADDITIONAL_STOP_COST_SGD;
 }
 
-// Detail page: the estimate if the car fills up, to the cent.
-export function perPersonEstimate(ride: Pick<Ride, 'cost' | 'additionalStops' | 'maxPassengers'>): string {
-  return (totalCost(ride) / Math.max(1, ride.maxPassengers)).toFixed(2);
+// SPEC §9's wording, with no line at all for no stops and '1 additional stop' for one.
+export function additionalStopsText(additionalStops: number): string | null {
+  if (!(additionalStops > 0)) return null;
+  const stops = additionalStops === 1 ? 'additional stop' : 'additional stops';
+  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${additionalStops} ${stops}`;
 }
 
-export function additionalStopsText(additionalStops: number): string {
-  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${additionalStops} additional stops`;
+export interface RidePrice {
+  // cost + additionalStops × 5 (SPEC §9).
+  total: number;
+  // People in the car now (the organiser's party included), at least 1.
+  aboard: number;
+  // SPEC §9's card figure, cost / aboard, in whole dollars.
+  nowEach: number;
+  // SPEC §9's detail figure, total / maxPassengers, to the cent.
+  ifFullEach: number;
+  // 'now: $27 each (3 aboard)'
+  now: string;
+  // 'if full: $20.00 each'
+  ifFull: string;
+  // '+$10 SGD for 2 additional stops', or null when there are none.
+  surcharge: string | null;
+}
+
+// The one place a ride's per-person price is worked out and worded: the ride card, the detail
+// page's cost breakdown and the join page all show these strings, so one ride reads the same
+// everywhere (before, the card said '$80 per person', the detail '$20.00' and the join page
+// '$13.33 when full' for one ride).
+//
+// SPEC §9 has two figures, each with its own rounding, and both are kept, labelled:
+// - "now": cost / people aboard, rounded to whole dollars (SPEC's card rule). It moves with
+//   every join, so cents would be false precision.
+// - "if full": total / maxPassengers, to 2 decimals (SPEC's detail rule). It is the settled
+//   share once the car fills, the sum members transfer, so it keeps the cents.
+// Each figure has exactly one rounding on every screen. Rounding per screen instead (the card
+// in dollars, the detail in cents) is what made one ride show different prices. The "now" figure
+// is SPEC's base fare split: the stops surcharge shows beside it (SPEC §9: cards show
+// '+$X SGD for N additional stops'), and "if full" splits the total including it.
+export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>): RidePrice {
+  const total = totalCost(ride);
+  const aboard = Math.max(1, ride.currentPassengers);
+  const nowEach = Math.round(ride.cost / aboard);
+  const ifFullEach = Math.round((total / Math.max(1, ride.maxPassengers)) * 100) / 100;
+  return {
+    total,
+    aboard,
+    nowEach,
+    ifFullEach,
+    now: `now: $${nowEach} each (${aboard} aboard)`,
+    ifFull: `if full: $${ifFullEach.toFixed(2)} each`,
+    surcharge: additionalStopsText(ride.additionalStops ?? 0),
+  };
 }
 
 export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEntry[] {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 import type { Ride } from '@shared/types/ride.ts';
 
 export interface JoinRideBody {
   rideId: number;
-  // Left out by the join page (SPEC §7): the api counts one passenger.
+  // The party joining, the member included; the api counts 1 when it is left out.
   passengerCount?: number;
   dropoffLocation: string;
 }
@@ -14,6 +14,9 @@ export const joinRide = (body: JoinRideBody) =>
   api.post<{ message: string; passengerId: number; ride: Ride }>(`/api/rides/${body.rideId}/join`, body);
 
 // SPEC §4: after a join the ride and its passengers are read again.
+// A 409 (full, fewer spots than the party, already joined, past) means the seats on screen were
+// out of date: the ride, its passengers and the lists are read again, so the counts, the
+// form's limit and the cards show what the server holds.
 export function useJoinRide() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,6 +24,12 @@ export function useJoinRide() {
     onSuccess: (answer) => {
       queryClient.setQueryData(rideKeys.detail(answer.ride.id), answer.ride);
       void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    },
+    onError: (error, body) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      for (const queryKey of [rideKeys.detail(body.rideId), rideKeys.passengers(body.rideId), rideKeys.list(), rideKeys.joined()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }

@@ -2,7 +2,16 @@ import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
 import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { directionLabel, dropoffEntries, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
+import {
+  directionLabel,
+  dropoffEntries,
+  isAssignedVendor,
+  isFull,
+  isPast,
+  remainingSpots,
+  spotsText,
+  statusLabel,
+} from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm } from './join-form';
@@ -20,7 +29,9 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
   const full = isFull(ride);
   const isCreator = user?.id === ride.creatorId;
   const isPassenger = Boolean(user && passengers?.some((passenger) => passenger.userId === user.id));
-  const canJoin = Boolean(user) && !isCreator && !isPassenger && !full && !past && passengers !== undefined;
+  // The vendor driving the ride is not a passenger on it: no Join form for them.
+  const isDriver = isAssignedVendor(ride, user?.id);
+  const canJoin = Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
   const stops = dropoffEntries(ride);
 
   return (
@@ -35,12 +46,13 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
           </div>
           <div className="flex flex-wrap gap-2">
             <span className="badge badge-outline">{statusLabel(ride.status)}</span>
+            {isDriver ? <span className="badge badge-info">Your assignment</span> : null}
             {full ? <span className="badge badge-error">Full</span> : null}
           </div>
         </div>
         <p className="mt-2">
           {ride.currentPassengers} / {ride.maxPassengers} passengers
-          {!full && !past ? ` · ${remainingSpots(ride)} spots left` : ''}
+          {!full && !past ? ` · ${spotsText(remainingSpots(ride))} left` : ''}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {isCreator ? (

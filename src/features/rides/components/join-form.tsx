@@ -1,9 +1,32 @@
+import type { FieldErrors } from 'react-hook-form';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { remainingSpots } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
-import { type JoinFormValues, joinFormSchema } from '../join-form-schema';
+import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema, onlySpotsRemainingText } from '../join-form-schema';
+
+// The party-size field of both join screens (this form and the join page): 1 up to the spots
+// left, checked by joinFormSchema.
+export function PartySizeField({ remaining }: { remaining: number }) {
+  return (
+    <TextField<JoinFormValues>
+      name="passengerCount"
+      label="Number of passengers (including you)"
+      type="number"
+      min={1}
+      max={Math.max(1, remaining)}
+      inputMode="numeric"
+      valueAsNumber
+    />
+  );
+}
+
+// SPEC §5: a submit with more passengers than spots shows the error toast as well as the
+// field's message.
+export function toastIfTooManyPassengers(errors: FieldErrors<JoinFormValues>, remaining: number) {
+  if (errors.passengerCount?.type === 'too_big') toastError('Error', onlySpotsRemainingText(remaining));
+}
 
 export function JoinForm({ ride }: { ride: Ride }) {
   const join = useJoinRide();
@@ -15,14 +38,12 @@ export function JoinForm({ ride }: { ride: Ride }) {
       <h2 id="join-title" className="mb-2 text-lg font-semibold">
         Join this ride
       </h2>
-      <p className="mb-3 text-sm">Only {remaining} spots remaining.</p>
+      <p className="mb-3 text-sm">{onlySpotsRemainingText(remaining)}.</p>
       <Form<JoinFormValues>
         schema={joinFormSchema(remaining)}
-        defaultValues={{ passengerCount: 1, dropoffLocation: '' }}
+        defaultValues={JOIN_FORM_DEFAULTS}
         ariaLabel="Join ride"
-        onInvalid={(errors) => {
-          if (errors.passengerCount?.type === 'too_big') toastError('Error', `Only ${remaining} spots remaining`);
-        }}
+        onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
         onSubmit={(values) =>
           join.mutate(
             { rideId: ride.id, ...values },
@@ -35,15 +56,7 @@ export function JoinForm({ ride }: { ride: Ride }) {
       >
         {() => (
           <>
-            <TextField<JoinFormValues>
-              name="passengerCount"
-              label="Number of passengers (including you)"
-              type="number"
-              min={1}
-              max={remaining}
-              inputMode="numeric"
-              valueAsNumber
-            />
+            <PartySizeField remaining={remaining} />
             <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder="e.g., Tampines MRT" />
             <SubmitButton pending={join.isPending} idleText="Join Ride" pendingText="Joining..." />
           </>

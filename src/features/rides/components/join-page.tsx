@@ -8,18 +8,20 @@ import { formatDateTime, formatSgd } from '../../../lib/format';
 import {
   cardLocationLine,
   directionLabel,
+  isAssignedVendor,
   isFull,
   isPast,
   organizerName,
-  perPersonEstimate,
   remainingSpots,
-  totalCost,
+  ridePrice,
+  spotsText,
 } from '../ride-rules';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
 import { useJoinRide } from '../api/join-ride';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
-import { type JoinLocationValues, joinLocationSchema } from '../join-location-schema';
+import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
+import { PartySizeField, toastIfTooManyPassengers } from './join-form';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
 const LocationMap = lazy(() => import('./location-map'));
@@ -70,10 +72,14 @@ function JoinPageScreen() {
   const data = ride.data;
   const alreadyJoined = passengers.data?.some((passenger) => passenger.userId === user?.id);
 
-  const onSubmit = (values: JoinLocationValues) => {
+  const remaining = remainingSpots(data);
+  const price = ridePrice(data);
+
+  // The party joins together: rideId, passengerCount and dropoffLocation, as the detail page sends.
+  const onSubmit = (values: JoinFormValues) => {
     if (!user) return toastError('Error', 'You must be logged in to join a ride');
     join.mutate(
-      { rideId: data.id, dropoffLocation: values.dropoffLocation },
+      { rideId: data.id, passengerCount: values.passengerCount, dropoffLocation: values.dropoffLocation },
       {
         onSuccess: () => {
           toastSuccess('You have joined the ride');
@@ -87,6 +93,7 @@ function JoinPageScreen() {
   let blocked: { title: string; text: string } | null = null;
   if (isPast(data)) blocked = { title: 'This Ride Is In The Past', text: 'Past rides cannot be joined.' };
   else if (data.creatorId === user?.id) blocked = { title: 'This is your ride', text: 'You organized this ride.' };
+  else if (isAssignedVendor(data, user?.id)) blocked = { title: 'Your assignment', text: 'You are the driver assigned to this ride.' };
   else if (alreadyJoined) blocked = { title: "You've already joined", text: 'You are a passenger on this ride.' };
   else if (isFull(data)) blocked = { title: 'This ride is full', text: 'There are no spots left on this ride.' };
 
@@ -102,7 +109,7 @@ function JoinPageScreen() {
           <li>{formatDateTime(data.date)}</li>
           <li>{cardLocationLine(data)}</li>
           <li>
-            {data.currentPassengers} / {data.maxPassengers} passengers · {remainingSpots(data)} spots left
+            {data.currentPassengers} / {data.maxPassengers} passengers · {spotsText(remaining)} left
           </li>
         </ul>
       </section>
@@ -122,10 +129,17 @@ function JoinPageScreen() {
       ) : passengers.isPending ? (
         <Spinner label="Checking the passenger list…" />
       ) : (
-        <Form<JoinLocationValues> schema={joinLocationSchema} defaultValues={{ dropoffLocation: '' }} onSubmit={onSubmit} ariaLabel="Join ride">
+        <Form<JoinFormValues>
+          schema={joinFormSchema(remaining)}
+          defaultValues={JOIN_FORM_DEFAULTS}
+          onSubmit={onSubmit}
+          onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
+          ariaLabel="Join ride"
+        >
           {(form) => (
             <>
-              <TextField<JoinLocationValues>
+              <PartySizeField remaining={remaining} />
+              <TextField<JoinFormValues>
                 name="dropoffLocation"
                 label={data.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore'}
                 placeholder="e.g., Tampines MRT"
@@ -142,10 +156,11 @@ function JoinPageScreen() {
                 <h2 id="cost-title" className="font-semibold">
                   Cost
                 </h2>
-                <p>
-                  Total for the car: {formatSgd(totalCost(data))} (S$5 per additional stop). About ${perPersonEstimate(data)} SGD per
-                  person when the car is full; pay your share to the organizer.
-                </p>
+                <p>Total for the car: {formatSgd(price.total)}</p>
+                {price.surcharge ? <p>{price.surcharge}</p> : null}
+                <p>{price.now}</p>
+                <p>{price.ifFull}</p>
+                <p>Pay your share to the organizer.</p>
               </section>
               <SubmitButton pending={join.isPending} idleText="Join Ride" pendingText="Joining..." />
             </>

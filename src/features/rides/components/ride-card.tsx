@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatSgd } from '../../../lib/format';
-import {
-  cardCostPerPerson,
-  cardLocationLine,
-  directionLabel,
-  organizerName,
-  type RideBadge,
-  rideBadge,
-} from '../ride-rules';
+import { formatDateTime } from '../../../lib/format';
+import { cardLocationLine, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
+import { useJoinedRideIds } from '../api/get-joined-rides';
 
 const badgeStyles: Record<RideBadge, string> = {
   Past: 'badge-neutral',
+  Joined: 'badge-success',
+  'Your assignment': 'badge-info',
   Full: 'badge-error',
   'Your Ride': 'badge-secondary',
   Join: 'badge-primary',
@@ -48,7 +44,11 @@ export function RideCard({
   actions?: ReactNode;
   highlighted?: boolean;
 }) {
-  const badge = rideBadge(ride, currentUserId);
+  // The member's joined rides (one cached request shared by every card; none for a visitor).
+  const joined = useJoinedRideIds().includes(ride.id);
+  const badge = rideBadge(ride, { userId: currentUserId, joined });
+  const price = ridePrice(ride);
+  const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
   return (
     <article
@@ -80,18 +80,26 @@ export function RideCard({
           <li className="flex items-center gap-2">
             <UsersIcon /> {ride.currentPassengers} / {ride.maxPassengers} passengers
           </li>
-          <li className="flex items-center gap-2">
-            <MoneyIcon /> {formatSgd(cardCostPerPerson(ride), 0)} per person
+          <li className="flex items-start gap-2">
+            <MoneyIcon className="shrink-0" />
+            <span className="flex flex-col">
+              <span>{price.now}</span>
+              {price.surcharge ? <span>{price.surcharge}</span> : null}
+              <span>{price.ifFull}</span>
+            </span>
           </li>
         </ul>
-        <div className="card-actions mt-2 flex flex-wrap gap-2">
-          {actions}
-          {showAssignLink && ride.status === 'open' ? (
-            <Link to={`/vendor?rideId=${ride.id}`} className="btn btn-primary btn-sm min-h-11">
-              Assign to me
-            </Link>
-          ) : null}
-        </div>
+        {/* No empty row under an all-rides card: it only pushed the next card down the phone. */}
+        {actions || assignLink ? (
+          <div className="card-actions mt-2 flex flex-wrap gap-2">
+            {actions}
+            {assignLink ? (
+              <Link to={`/vendor?rideId=${ride.id}`} className="btn btn-primary btn-sm min-h-11">
+                Assign to me
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { CostBreakdown } from './cost-breakdown';
+import { JoinPage } from './join-page';
+import { RideCard } from './ride-card';
+
+vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
+
+// One ride, SPEC §9's two figures: cost 80 over 3 aboard (27 in whole dollars) and the total
+// 80 + 2 stops × 5 = 90 over 5 seats (18.00 to the cent).
+const RIDE = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 });
+const PRICE_TEXTS = ['now: $27 each (3 aboard)', 'if full: $18.00 each', '+$10 SGD for 2 additional stops'];
+
+function priceTextsIn(container: HTMLElement): string[] {
+  return PRICE_TEXTS.filter((text) => within(container).queryByText(text) !== null);
+}
+
+describe('one price for one ride', () => {
+  it('is worded the same on the card, the detail cost breakdown and the join page', async () => {
+    stubFetch((url) => {
+      if (url === '/api/rides/1') return jsonResponse(RIDE);
+      if (url === '/api/rides/1/passengers') return jsonResponse([]);
+      if (url === '/api/rides/user/joined') return jsonResponse([]);
+      throw new Error(`Unexpected fetch: ${url}`);
+    });
+    const user = testUser();
+
+    const cardView = renderWithProviders(<RideCard ride={RIDE} currentUserId={user.id} />, { user });
+    expect(priceTextsIn(cardView.container)).toEqual(PRICE_TEXTS);
+    cardView.unmount();
+
+    const detailView = renderWithProviders(<CostBreakdown ride={RIDE} />, { user });
+    expect(priceTextsIn(detailView.container)).toEqual(PRICE_TEXTS);
+    expect(within(detailView.container).getByText('$90.00 SGD')).toBeInTheDocument();
+    detailView.unmount();
+
+    const joinView = renderWithProviders(<JoinPage />, { route: '/rides/1/join', path: '/rides/:id/join', user });
+    await screen.findByRole('form', { name: 'Join ride' });
+    expect(priceTextsIn(joinView.container)).toEqual(PRICE_TEXTS);
+    // No other per-person wording is left anywhere.
+    expect(screen.queryByText(/per person|when full/i)).not.toBeInTheDocument();
+  });
+});

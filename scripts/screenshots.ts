@@ -1,4 +1,5 @@
-// Phone screenshots of the built app for the README: docs/screenshots/{home,ride-detail,profile}.png.
+// Screenshots of every screen of the built app, at phone (375 px) and desktop (1280 px) width:
+// docs/screenshots/<screen>-<phone|desktop>.png; the README shows the phone set.
 // Run: npm run screenshots (builds first). Starts the real host on a throwaway data directory,
 // seeds it through the api like real members would, and drives Debian's Chromium.
 import { mkdirSync, statSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { startApp } from '../e2e/support/app-host.ts';
-import { e2eAvailability, launchChromium, stubOutsideWorld, VIEWPORTS } from '../e2e/support/browser.ts';
+import { e2eAvailability, launchChromium, stubOutsideWorld, VIEWPORTS, type ViewportName } from '../e2e/support/browser.ts';
 import { createRideViaApi, loginViaApi, registerViaApi } from '../e2e/support/journey-kit.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'docs/screenshots');
@@ -52,6 +53,14 @@ const PASSENGERS: Array<Person & { dropoffLocation: string }> = [
   },
 ];
 const MEMBER: Person = { discordUsername: 'meiling.lim', name: 'Lim Mei Ling', whatsappNumber: '+65 9456 7890' };
+const VENDOR: Person & { isVendor: true; companyName: string; driverDetails: Record<string, string> } = {
+  discordUsername: 'lim.transport',
+  name: 'Lim Ah Kow',
+  whatsappNumber: '+65 8111 2222',
+  isVendor: true,
+  companyName: 'Lim Cross-Border Transport',
+  driverDetails: { name: 'Lim Ah Kow', contact: '+60 12 888 1234', carNumber: 'JQB 8812' },
+};
 
 // Ride times are written in Singapore time, which is what members see in the app.
 function singaporeTime(daysAhead: number, time: string): string {
@@ -66,14 +75,15 @@ async function postAs(context: BrowserContext, path: string, data: unknown) {
   return response.json();
 }
 
-// newAppContext's phone, at twice the pixel density: it has no option for that.
-async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+// newAppContext's viewports, the phone at twice the pixel density: it has no option for that.
+async function phoneContext(browser: Browser, baseURL: string, viewport: ViewportName = 'phone'): Promise<BrowserContext> {
+  const phone = viewport === 'phone';
   const context = await browser.newContext({
     baseURL,
-    viewport: VIEWPORTS.phone,
-    deviceScaleFactor: DEVICE_SCALE_FACTOR,
-    isMobile: true,
-    hasTouch: true,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: phone ? DEVICE_SCALE_FACTOR : 1,
+    isMobile: phone,
+    hasTouch: phone,
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
   });
@@ -103,7 +113,7 @@ async function seed(browser: Browser, baseURL: string) {
     dropoffLocations: [{ location: 'Tampines Mall, 4 Tampines Central 5', passengerCount: 1 }],
     organizerPassengerCount: 1,
   });
-  await createRideViaApi(organiser, {
+  const secondRide = await createRideViaApi(organiser, {
     direction: 'SG->FC',
     date: singaporeTime(1, '18:45'),
     maxPassengers: 4,
@@ -137,14 +147,24 @@ async function seed(browser: Browser, baseURL: string) {
   // anonymous; any context can send it.
   await postAs(admin, '/api/request-password-reset', { discordUsername: PASSENGERS[0]!.discordUsername });
 
+  // A vendor with one ride assigned, so the dashboard shows both of its lists.
+  const vendor = await register(browser, baseURL, VENDOR);
+  await postAs(vendor, `/api/rides/${secondRide.id}/assign`, {});
+  others.push(vendor);
+
   await Promise.all(others.map((context) => context.close()));
   return { featuredRideId: featured.id as number };
 }
 
 // A fresh context logged in through the api, the way a returning member arrives.
-async function pageAs(browser: Browser, baseURL: string, discordUsername: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, baseURL);
-  await loginViaApi(context, discordUsername);
+async function pageAs(
+  browser: Browser,
+  baseURL: string,
+  discordUsername: string | null,
+  viewport: ViewportName = 'phone',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, baseURL, viewport);
+  if (discordUsername) await loginViaApi(context, discordUsername);
   const page = await context.newPage();
   return { context, page };
 }
@@ -171,6 +191,75 @@ async function capture(page: Page, file: string) {
   if (bytes > MAX_PNG_BYTES) throw new Error(`docs/screenshots/${file} is ${bytes} bytes, over ${MAX_PNG_BYTES}`);
 }
 
+interface Screen {
+  name: string;
+  path: string;
+  // Who looks: a username, or null for a visitor.
+  as: string | null;
+  ready: (page: Page) => Promise<unknown>;
+  showFrom?: (page: Page) => Locator;
+}
+
+function screens(featuredRideId: number): Screen[] {
+  return [
+    {
+      name: 'home',
+      path: '/home',
+      as: MEMBER.discordUsername,
+      ready: (page) => page.locator('article[aria-labelledby^="ride-"]').first().waitFor(),
+    },
+    {
+      name: 'home-visitor',
+      path: '/home',
+      as: null,
+      ready: (page) => page.locator('article[aria-labelledby^="ride-"]').first().waitFor(),
+    },
+    {
+      name: 'ride-detail',
+      path: `/rides/${featuredRideId}`,
+      as: ORGANISER.discordUsername,
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'Ride information' }).waitFor();
+        await page.getByText(PASSENGERS[1]!.dropoffLocation).waitFor();
+      },
+    },
+    {
+      name: 'join',
+      path: `/rides/${featuredRideId}/join`,
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByRole('heading', { name: 'Join Ride' }).waitFor(),
+    },
+    {
+      name: 'create-ride',
+      path: '/rides/create',
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByText('As the organizer you book the car').waitFor(),
+    },
+    {
+      name: 'my-rides',
+      path: '/home?tab=mine',
+      as: ORGANISER.discordUsername,
+      ready: (page) => page.getByRole('heading', { name: 'Rides You Organized' }).waitFor(),
+    },
+    {
+      name: 'vendor',
+      path: '/vendor',
+      as: VENDOR.discordUsername,
+      ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    },
+    { name: 'guide', path: '/guide', as: null, ready: (page) => page.getByRole('heading', { name: 'Uncle Lim' }).waitFor() },
+    { name: 'bus-guide', path: '/bus-guide', as: null, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'auth', path: '/auth', as: null, ready: (page) => page.getByRole('tab', { name: 'Register' }).waitFor() },
+    {
+      name: 'profile',
+      path: '/profile',
+      as: ADMIN.discordUsername,
+      ready: (page) => page.getByRole('button', { name: `Use ${PASSENGERS[0]!.discordUsername}` }).waitFor(),
+      showFrom: (page) => page.getByRole('region', { name: 'Admin tools' }),
+    },
+  ];
+}
+
 async function main() {
   const availability = e2eAvailability();
   if (!availability.run) throw new Error(availability.reason);
@@ -182,32 +271,16 @@ async function main() {
     browser = await launchChromium();
     const { featuredRideId } = await seed(browser, app.url);
 
-    const home = await pageAs(browser, app.url, MEMBER.discordUsername);
-    await home.page.goto('/home');
-    const allRides = home.page.getByRole('tab', { name: 'All Rides', selected: true });
-    await allRides.waitFor();
-    await home.page.locator('article[aria-labelledby^="ride-"]').first().waitFor();
-    // From the tabs down: All Rides, the filters and the first rides.
-    await settle(home.page, home.page.getByRole('tablist', { name: 'Rides' }));
-    await capture(home.page, 'home.png');
-    await home.context.close();
-
-    const detail = await pageAs(browser, app.url, ORGANISER.discordUsername);
-    await detail.page.goto(`/rides/${featuredRideId}`);
-    await detail.page.getByRole('heading', { name: 'Ride information' }).waitFor();
-    await detail.page.getByText(PASSENGERS[1]!.dropoffLocation).waitFor();
-    await settle(detail.page);
-    await capture(detail.page, 'ride-detail.png');
-    await detail.context.close();
-
-    const profile = await pageAs(browser, app.url, ADMIN.discordUsername);
-    await profile.page.goto('/profile');
-    const adminTools = profile.page.getByRole('region', { name: 'Admin tools' });
-    await adminTools.waitFor();
-    await profile.page.getByRole('button', { name: `Use ${PASSENGERS[0]!.discordUsername}` }).waitFor();
-    await settle(profile.page, adminTools);
-    await capture(profile.page, 'profile.png');
-    await profile.context.close();
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const screen of screens(featuredRideId)) {
+        const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await settle(page, screen.showFrom?.(page));
+        await capture(page, `${screen.name}-${viewport}.png`);
+        await context.close();
+      }
+    }
   } finally {
     await browser?.close();
     await app.close();

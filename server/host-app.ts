@@ -8,6 +8,12 @@ import { createApp } from '../supabase/functions/api/app.ts';
 import { clientAddressFrom } from '../supabase/functions/api/lib/client-address.ts';
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 import { logToConsole } from '../supabase/functions/api/lib/env.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  originOf,
+  pageContentSecurityPolicy,
+  securityHeaders,
+} from '../supabase/functions/api/lib/security-headers.ts';
 import type { ServerConfig } from './config.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -16,13 +22,31 @@ const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
 Build the app with <code>npm run build</code> to serve it here.</p></main></body></html>`;
 
 // Hashed build assets never change; the page and the service worker must always be fresh.
+// `path` is the file sent: with precompression, `index-abc12345.js.br`.
 function cacheControlFor(path: string): string {
-  return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)
+  return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz|zst))?$/.test(path)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
 
-export function createHostApp(config: ServerConfig, database: Database) {
+// Where the served PWA may send fetch()es besides this origin, the geocoder and the tiles:
+// - VITE_API_URL's origin: a PWA built with VITE_API_URL calls an api on another origin (hosted
+//   Supabase). `npm start` builds and serves in one environment, so the variable is still set.
+// - CSP_CONNECT_SRC: more CSP sources, space- or comma-separated, for any other setup.
+// The same-origin default (/api on this host) needs neither.
+export function extraConnectSources(env: Record<string, string | undefined> = process.env): string[] {
+  const sources = (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (!/^[A-Za-z0-9*'][\x21-\x7e]*$/.test(source) || /[;,]/.test(source)) {
+      throw new Error(`Invalid environment variable CSP_CONNECT_SRC: ${JSON.stringify(source)} is not a CSP source`);
+    }
+  }
+  const apiOrigin = originOf(env.VITE_API_URL);
+  return apiOrigin ? [apiOrigin, ...sources] : sources;
+}
+
+export function createHostApp(config: ServerConfig, database: Database, env: Record<string, string | undefined> = process.env) {
+  const pagePolicy = pageContentSecurityPolicy(extraConnectSources(env));
   const api = createApp({
     database,
     adminUsername: config.adminUsername,
@@ -33,9 +57,21 @@ export function createHostApp(config: ServerConfig, database: Database) {
       peerAddress: (c) => getConnInfo(c).remote.address,
     }),
     logError: logToConsole,
+    bodyTimeoutMs: config.bodyTimeoutMs,
   });
 
   const host = new Hono();
+  // Outermost, so it has the last word on every answer: the page's policy on the PWA's files,
+  // the api's on /api (which app.ts already set), and HSTS only over https, X-Forwarded-Proto
+  // believed only behind TRUST_PROXY.
+  host.use(
+    '*',
+    securityHeaders({
+      contentSecurityPolicy: (c) =>
+        /^\/api(\/|$)/.test(new URL(c.req.url).pathname) ? API_CONTENT_SECURITY_POLICY : pagePolicy,
+      trustForwardedProto: config.trustProxy,
+    }),
+  );
   host.use('/api/*', compress());
   host.route('/', api);
   // Without this, an unknown /api path falls through to the app shell below and answers 200 HTML.

@@ -111,3 +111,51 @@ export async function expectAccessible(page: Page, label = page.url()) {
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+export interface CspViolation {
+  where: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+// Records every Content-Security-Policy violation the context's pages and service workers
+// report: `securitypolicyviolation` events (each page also keeps its own in
+// window.__cspViolations) and Chromium's console errors about the policy. Call before opening
+// pages; read `violations` after the journey (`settle()` first waits for pending reports).
+export async function watchCspViolations(context: BrowserContext) {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('__reportCspViolation', ({ page }, violation: Omit<CspViolation, 'where'>) => {
+    violations.push({ where: page?.url() ?? 'unknown', ...violation });
+  });
+  await context.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __cspViolations: unknown[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = {
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        sample: event.sample,
+      };
+      seen.push(violation);
+      (window as unknown as { __reportCspViolation?: (v: unknown) => void }).__reportCspViolation?.(violation);
+    });
+  });
+  const fromConsole = (where: string) => (message: { type(): string; text(): string }) => {
+    if (/Content Security Policy|Refused to (load|connect|execute|apply|evaluate|frame|create)/i.test(message.text())) {
+      violations.push({ where, directive: 'console', blocked: '', source: message.type(), sample: message.text() });
+    }
+  };
+  context.on('console', (message) => fromConsole(message.page()?.url() ?? 'worker')(message));
+  const watchWorker = (worker: { url(): string; on(event: 'console', listener: (m: { type(): string; text(): string }) => void): unknown }) =>
+    worker.on('console', fromConsole(worker.url()));
+  context.serviceWorkers().forEach(watchWorker);
+  context.on('serviceworker', watchWorker);
+  return {
+    violations,
+    // Reports arrive asynchronously; give the last ones a moment.
+    settle: (ms = 300) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  };
+}

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { RequestDb } from './lib/database.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { HttpError, fromDatabaseError } from './lib/http-error.ts';
+import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { isAdminUser } from './lib/respond-user.ts';
 import { findSessionUser, readSessionToken } from './lib/session.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -35,6 +36,9 @@ function originHost(origin: string): string | null {
 export function createApp(options: ApiOptions) {
   const app = new Hono<AppEnv>().basePath('/api');
   const allowed = new Set(options.allowedOrigins);
+
+  // Security headers on every answer, errors and preflights included (lib/security-headers.ts).
+  app.use('*', apiSecurityHeaders());
 
   app.use('*', async (c, next) => {
     c.set('options', options);

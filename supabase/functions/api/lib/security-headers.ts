@@ -1,0 +1,103 @@
+// Security headers, one rule for every host: the api's JSON answers (Node host and the Supabase
+// Edge Function) and the PWA's page and files the Node host serves.
+import type { Context, MiddlewareHandler } from 'hono';
+
+// The outside hosts the PWA talks to (src/features/rides/components/location-map.tsx and
+// geocoder.ts). Tiles are images on the page and fetch()es in the service worker (Workbox's
+// runtime cache for tiles), so the tile host is in img-src and in connect-src.
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+
+// The inline scripts of index.html, by their CSP hash. One: it sets zod's global config
+// (globalThis.__zod_globalConfig, which zod adopts when it loads) to jitless before any module
+// runs. Should a zod upgrade stop reading it, e2e/security-headers.test.ts sees the eval probe.
+export const INLINE_SCRIPT_HASHES = ["'sha256-b9xsC5yGGg9UwGVYBjAHv7CSGQashucmetli6PBHOzQ='"];
+
+// JSON is never a document: nothing may load from it, nobody may frame it.
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+// One year. No includeSubDomains: the app may live on one subdomain of somebody else's domain.
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+// The PWA's policy. extraConnectSources: where the built app sends its api calls when they are
+// not same-origin (VITE_API_URL's origin), and anything else the operator adds.
+// - script-src 'self' and index.html's one inline script by hash (injectRegister: false, so no
+//   registration script). No 'unsafe-eval': that inline script makes zod jitless, as its eval
+//   probe is a reported violation even when caught.
+// - style-src 'unsafe-inline': react-hot-toast (goober) writes its rules into a <style> element
+//   at run time; Leaflet and React set element.style (CSSOM), which CSP does not block.
+// - img-src data:: daisyUI's and Leaflet's CSS carry data: images.
+// - worker-src/manifest-src 'self': the Workbox service worker and the web manifest.
+export function pageContentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
+  const connect = ["'self'", GEOCODER_ORIGIN, MAP_TILE_ORIGIN, ...extraConnectSources];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${MAP_TILE_ORIGIN}`,
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+// A CSP source for an api base URL ('https://x.supabase.co/functions/v1' -> its origin), or
+// null for a relative base (same origin) or something that is not a URL.
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// Whether the browser reached us over https: the URL's own scheme, or what the proxy in front
+// says when the host trusts one (TLS ends at the proxy).
+export function cameOverHttps(c: Context, trustForwardedProto: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustForwardedProto) return false;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
+export interface SecurityHeaderOptions {
+  // The Content-Security-Policy for this answer.
+  contentSecurityPolicy: string | ((c: Context) => string);
+  // Believe X-Forwarded-Proto for HSTS. Harmless even when wrong: browsers ignore
+  // Strict-Transport-Security on an http answer (RFC 6797 §8.1).
+  trustForwardedProto: boolean;
+}
+
+export function setSecurityHeaders(c: Context, options: SecurityHeaderOptions): void {
+  const headers = c.res.headers;
+  const policy = options.contentSecurityPolicy;
+  headers.set('Content-Security-Policy', typeof policy === 'string' ? policy : policy(c));
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // frame-ancestors for browsers that predate it.
+  headers.set('X-Frame-Options', 'DENY');
+  if (cameOverHttps(c, options.trustForwardedProto)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  else headers.delete('Strict-Transport-Security');
+}
+
+// Set after the handler, so every answer gets them: errors, 404s, CORS preflights.
+export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    setSecurityHeaders(c, options);
+  };
+}
+
+// The api's JSON answers. Both hosts put the api behind something that ends TLS (the Supabase
+// gateway; a reverse proxy for the Node host, whose own middleware decides by TRUST_PROXY), so
+// X-Forwarded-Proto is believed here.
+export function apiSecurityHeaders(): MiddlewareHandler {
+  return securityHeaders({ contentSecurityPolicy: API_CONTENT_SECURITY_POLICY, trustForwardedProto: true });
+}

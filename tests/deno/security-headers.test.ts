@@ -1,0 +1,61 @@
+// The Supabase Edge Function (index.ts under real Deno) answers with the same security headers
+// as the api on the Node host, HSTS when the gateway in front says the call came over https.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/migrate.ts';
+import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
+import { API_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../../supabase/functions/api/lib/security-headers.ts';
+import { killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
+
+// The first run may download the function's npm packages into the Deno cache.
+const FIRST_START_MS = 300_000;
+
+const serverUrl = postgresServerUrl('the Edge Function security headers under Deno');
+
+describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', () => {
+  let database: EmptyPostgresDatabase;
+  let fn: RunningFunction;
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase(serverUrl!, 'fc_deno_headers');
+    const handle = connectPostgres(database.url, { max: 2 });
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
+    fn = await startDenoFunction({ SUPABASE_DB_URL: database.url, ALLOWED_ORIGINS: 'https://pwa.example' });
+  }, FIRST_START_MS);
+
+  afterAll(async () => {
+    await killAllDenoFunctions();
+    await database?.drop();
+  });
+
+  it('on JSON answers, a 404, a 401 and a CORS preflight', async () => {
+    const answers = [
+      await fetch(`${fn.url}/api/rides`),
+      await fetch(`${fn.url}/api/no-such-thing`),
+      await fetch(`${fn.url}/api/auth/me`),
+      await fetch(`${fn.url}/api/rides`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://pwa.example', 'access-control-request-method': 'POST' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 204]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('adds HSTS when the gateway says https', async () => {
+    const answer = await fetch(`${fn.url}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+});

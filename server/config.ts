@@ -12,6 +12,8 @@ const envSchema = z.object({
   // proxy appended (a client can put anything before it).
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  // How long a client may take to send a request body before it gets 408.
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -33,5 +35,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: config.TRUST_PROXY === '1' || config.TRUST_PROXY === 'true',
     staticDir: config.STATIC_DIR,
+    bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
   };
 }

@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { RequestDb } from './lib/database.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { HttpError, fromDatabaseError } from './lib/http-error.ts';
+import { readRequestBody } from './lib/request-body.ts';
+import { requestTransaction } from './lib/request-transaction.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
-import { isAdminUser } from './lib/respond-user.ts';
-import { findSessionUser, readSessionToken } from './lib/session.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { authRoutes } from './routes/auth.ts';
+import { adminBeforeTransaction, adminRoutes } from './routes/admin.ts';
+import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { passengerRoutes } from './routes/passengers.ts';
-import { passwordResetRoutes } from './routes/password-reset.ts';
+import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
 import { rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -20,9 +18,6 @@ import { vendorRoutes } from './routes/vendor.ts';
 export type { ApiOptions } from './lib/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MAX_BODY_BYTES = 64 * 1024;
-
-class Rollback extends Error {}
 
 function originHost(origin: string): string | null {
   try {
@@ -72,38 +67,18 @@ export function createApp(options: ApiOptions) {
     await next();
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body is too large' }, 413),
-    }),
-  );
+  // Nothing below waits on the client: the whole body (64 KB at most, 413 past that) is read
+  // first, within a deadline (408), so a slow or stalled upload never holds the database.
+  app.use('*', readRequestBody({ timeoutMs: options.bodyTimeoutMs }));
+
+  // bcrypt work (hashing a new password, checking a login) done before the transaction opens;
+  // login opens its transactions itself. See docs/decisions/0008-body-before-transaction.md.
+  app.route('/', authBeforeTransaction);
+  app.route('/', passwordResetBeforeTransaction);
+  app.route('/', adminBeforeTransaction);
 
   // One transaction per request: anything thrown rolls back everything the request did.
-  app.use('*', async (c, next) => {
-    try {
-      await options.database.transaction(async (tx) => {
-        const db = new RequestDb(tx);
-        const token = readSessionToken(c);
-        const session = token ? await findSessionUser(db, token) : null;
-        const caller = session
-          ? {
-              userId: session.userId,
-              isAdmin: isAdminUser(session.userId, session.discordUsername, options.adminUsername),
-            }
-          : null;
-        await db.actAs(caller);
-        c.set('db', db);
-        c.set('caller', caller);
-        c.set('sessionToken', session ? token : null);
-        await next();
-        if (c.error) throw new Rollback();
-      });
-    } catch (error) {
-      if (!(error instanceof Rollback)) throw error;
-    }
-  });
+  app.use('*', requestTransaction);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', authRoutes);

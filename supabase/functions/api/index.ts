@@ -1,6 +1,7 @@
 // Supabase Edge Function entry: the same Hono app as the Node host, on Supabase Postgres.
 // Secrets: SUPABASE_DB_URL (provided by Supabase), ADMIN_USERNAME, SESSION_TRANSPORT,
-// ALLOWED_ORIGINS. Serve with `[functions.api] verify_jwt = false` (supabase/config.toml).
+// ALLOWED_ORIGINS, optionally REQUEST_BODY_TIMEOUT_MS. Serve with
+// `[functions.api] verify_jwt = false` (supabase/config.toml).
 import { createApp } from './app.ts';
 import { clientAddressFrom } from './lib/client-address.ts';
 import { logToConsole } from './lib/env.ts';
@@ -23,6 +24,8 @@ const api = createApp({
   // choose it); where that header is absent, the last X-Forwarded-For entry, the gateway's own.
   clientAddress: clientAddressFrom({ edgeHeader: 'cf-connecting-ip', behindProxy: true }),
   logError: logToConsole,
+  // How long a client may take to send a request body (default 10 s, then 408).
+  bodyTimeoutMs: Number(Deno.env.get('REQUEST_BODY_TIMEOUT_MS')) || undefined,
 });
 
 // Supabase invokes the function as /api/...; locally it may be served at the root.

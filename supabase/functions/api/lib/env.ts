@@ -13,6 +13,8 @@ export interface ApiOptions {
   clientAddress: (c: Context) => string | null;
   // Where unexpected errors go; never given request bodies or tokens.
   logError?: (message: string, error: unknown) => void;
+  // How long a client may take to send its request body (default 10 s; then 408).
+  bodyTimeoutMs?: number;
 }
 
 // The hosts' logError: the error's name and message only, never a stack that could quote a request.
@@ -26,6 +28,8 @@ export interface AppEnv {
     caller: Caller | null;
     sessionToken: string | null;
     options: ApiOptions;
+    // A new password's bcrypt hash, made before the transaction opened (credentials.ts).
+    passwordHashAhead: { password: string; hash: string } | undefined;
   };
 }
 

@@ -21,10 +21,11 @@ export type ThrottleScope = 'login' | 'reset-code';
 
 export async function throttleKeys(
   c: Context<AppEnv>,
+  db: RequestDb,
   discordUsername: string,
   scope: ThrottleScope = 'login',
 ): Promise<ThrottleKeys> {
-  const [row] = await c.get('db').asOwner<{ key: string }>(
+  const [row] = await db.asOwner<{ key: string }>(
     'select private.member_throttle_key($1::text, $2::text) as key',
     [scope, discordUsername],
   );

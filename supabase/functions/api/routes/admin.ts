@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { adminResetCodeSchema, adminResetPasswordSchema } from '../../_shared/schemas/auth.ts';
-import { replacePassword } from '../lib/credentials.ts';
+import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { Caller } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -10,6 +10,8 @@ import { isoTimestamp } from '../queries/sql.ts';
 import { findUserIdByUsername } from '../queries/users.ts';
 
 export const adminRoutes = new Hono<AppEnv>();
+// Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
+export const adminBeforeTransaction = new Hono<AppEnv>();
 
 function requireAdmin(c: Context<AppEnv>): Caller {
   const caller = requireCaller(c);
@@ -23,13 +25,17 @@ async function requireUserId(c: Context<AppEnv>, discordUsername: string): Promi
   return userId;
 }
 
+adminBeforeTransaction.post(
+  '/admin/reset-user-password',
+  hashAhead(adminResetPasswordSchema, (input) => input.newPassword, { signedIn: true }),
+);
 adminRoutes.post('/admin/reset-user-password', async (c) => {
   const admin = requireAdmin(c);
   const input = await readBody(c, adminResetPasswordSchema);
   const userId = await requireUserId(c, input.discordUsername);
   // Resetting your own password keeps the session you are using.
   const keep = userId === admin.userId ? c.get('sessionToken') : null;
-  await replacePassword(c.get('db'), userId, input.newPassword, keep);
+  await replacePassword(c, userId, input.newPassword, keep);
   return c.json({ message: `Password for ${input.discordUsername} has been reset` });
 });
 

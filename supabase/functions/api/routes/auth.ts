@@ -4,16 +4,20 @@ import {
   loginSchema,
   registerSchema,
 } from '../../_shared/schemas/auth.ts';
-import { replacePassword } from '../lib/credentials.ts';
+import { hashAhead, newPasswordHash, replacePassword } from '../lib/credentials.ts';
+import { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { inRequestTransaction } from '../lib/request-transaction.ts';
 import { isAdminUser, respondWithUser } from '../lib/respond-user.ts';
 import { dropSession, endSession, startSession } from '../lib/session.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
 
 export const authRoutes = new Hono<AppEnv>();
+// Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
+export const authBeforeTransaction = new Hono<AppEnv>();
 
 // A new session for the user in place of the one this request presented; the rest of the
 // request runs as that user.
@@ -31,37 +35,66 @@ authRoutes.get('/auth/me', async (c) => {
   return respondWithUser(c, caller.userId);
 });
 
-authRoutes.post('/login', async (c) => {
-  const input = await readBody(c, loginSchema);
-  const db = c.get('db');
-  // FOR SHARE: a password reset running meanwhile waits for this login to commit, then ends the
-  // session it made, instead of missing it.
-  const [account] = await db.asOwner<{ id: number; discord_username: string; password_hash: string }>(
+interface LoginAccount {
+  id: number;
+  discord_username: string;
+  password_hash: string;
+}
+
+function findLoginAccount(db: RequestDb, discordUsername: string, lock: '' | 'for share of cr') {
+  return db.asOwner<LoginAccount>(
     `select u.id, u.discord_username, cr.password_hash
        from public.users u join private.credentials cr on cr.user_id = u.id
       where lower(u.discord_username) = lower($1::text)
-      for share of cr`,
-    [input.discordUsername],
+      ${lock}`,
+    [discordUsername],
   );
-  // The stored name keys the throttle: spellings that Postgres folds to one account (İ and i)
-  // share one count.
-  const keys = await throttleKeys(c, account?.discord_username ?? input.discordUsername);
-  await assertNotThrottled(db, keys);
+}
 
-  if (!(await verifyPassword(input.password, account?.password_hash)) || !account) {
-    // Returned, not thrown: the failure must be committed to count towards the limit.
-    await recordFailure(db, keys);
-    return c.json({ message: 'Invalid Discord username or password' }, 401);
-  }
+// Login checks the password (bcrypt, ~70 ms) with no transaction open: a short first look reads
+// the stored hash and refuses a locked-out name or address (429 before any bcrypt work), then
+// the request's own transaction counts the attempt and starts the session, all in one step.
+authBeforeTransaction.post('/login', async (c) => {
+  const input = await readBody(c, loginSchema);
+  const seen = await c.get('options').database.transaction(async (tx) => {
+    const db = new RequestDb(tx);
+    const [account] = await findLoginAccount(db, input.discordUsername, '');
+    await assertNotThrottled(db, await throttleKeys(c, db, account?.discord_username ?? input.discordUsername));
+    return account;
+  });
+  const matched = await verifyPassword(input.password, seen?.password_hash);
 
-  await clearFailures(db, keys);
-  return signIn(c, account.id, account.discord_username);
+  return inRequestTransaction(c, async () => {
+    const db = c.get('db');
+    // FOR SHARE: a password reset running meanwhile waits for this login to commit, then ends the
+    // session it made, instead of missing it.
+    const [account] = await findLoginAccount(db, input.discordUsername, 'for share of cr');
+    // The stored name keys the throttle: spellings that Postgres folds to one account (İ and i)
+    // share one count.
+    const keys = await throttleKeys(c, db, account?.discord_username ?? input.discordUsername);
+    // Checked again under the per-key lock, which lasts until this transaction ends: of a burst
+    // of guesses that all passed the first look, no more than the limit get an answer but 429.
+    await assertNotThrottled(db, keys);
+    // Should the password have changed between the two looks, the check is against the new one.
+    const unchanged = account?.id === seen?.id && account?.password_hash === seen?.password_hash;
+    const valid = unchanged ? matched : await verifyPassword(input.password, account?.password_hash);
+
+    if (!valid || !account) {
+      // Returned, not thrown: the failure must be committed to count towards the limit.
+      await recordFailure(db, keys);
+      return c.json({ message: 'Invalid Discord username or password' }, 401);
+    }
+
+    await clearFailures(db, keys);
+    return signIn(c, account.id, account.discord_username);
+  });
 });
 
+authBeforeTransaction.post('/register', hashAhead(registerSchema, (input) => input.password));
 authRoutes.post('/register', async (c) => {
   const input = await readBody(c, registerSchema);
   const db = c.get('db');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await newPasswordHash(c, input.password);
 
   const [taken] = await db.asOwner('select 1 from public.users where lower(discord_username) = lower($1::text)', [
     input.discordUsername,
@@ -98,7 +131,12 @@ authRoutes.post('/logout', async (c) => {
   return c.json({ message: 'Logged out' });
 });
 
-// Changing your own password ends every other session of yours.
+// Changing your own password ends every other session of yours. The new password is hashed
+// before the transaction; checking the current one still happens inside it (a rare request).
+authBeforeTransaction.post(
+  '/reset-password',
+  hashAhead(changePasswordSchema, (input) => input.newPassword, { signedIn: true }),
+);
 authRoutes.post('/reset-password', async (c) => {
   const caller = requireCaller(c);
   const input = await readBody(c, changePasswordSchema);
@@ -111,13 +149,13 @@ authRoutes.post('/reset-password', async (c) => {
     [caller.userId],
   );
   if (!account) throw new HttpError(404, 'User not found');
-  const keys = await throttleKeys(c, account.discord_username);
+  const keys = await throttleKeys(c, db, account.discord_username);
   await assertNotThrottled(db, keys);
   if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
     await recordFailure(db, keys);
     return c.json({ message: 'Current password is incorrect' }, 400);
   }
 
-  await replacePassword(db, caller.userId, input.newPassword, c.get('sessionToken'));
+  await replacePassword(c, caller.userId, input.newPassword, c.get('sessionToken'));
   return c.json({ message: 'Password reset successful!' });
 });

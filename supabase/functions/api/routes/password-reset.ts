@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_shared/schemas/auth.ts';
-import { replacePassword } from '../lib/credentials.ts';
+import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { AppEnv } from '../lib/env.ts';
 import { hashResetCode } from '../lib/reset-codes.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
 
 export const passwordResetRoutes = new Hono<AppEnv>();
+// Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
+export const passwordResetBeforeTransaction = new Hono<AppEnv>();
 
 const REQUEST_RECEIVED =
   'Your request has been sent to the administrator. Contact the admin on Discord to get your new password or a reset code.';
@@ -23,11 +25,15 @@ passwordResetRoutes.post('/request-password-reset', async (c) => {
   return c.json({ message: REQUEST_RECEIVED });
 });
 
+passwordResetBeforeTransaction.post(
+  '/complete-password-reset',
+  hashAhead(completePasswordResetSchema, (input) => input.newPassword),
+);
 // Redeems a one-time code the admin handed out: single use, expires, stored hashed.
 passwordResetRoutes.post('/complete-password-reset', async (c) => {
   const input = await readBody(c, completePasswordResetSchema);
   const db = c.get('db');
-  const keys = await throttleKeys(c, input.discordUsername, 'reset-code');
+  const keys = await throttleKeys(c, db, input.discordUsername, 'reset-code');
   await assertNotThrottled(db, keys);
 
   // Checked and spent in one statement: of two requests racing with one code, the second
@@ -46,6 +52,6 @@ passwordResetRoutes.post('/complete-password-reset', async (c) => {
   }
 
   await clearFailures(db, keys);
-  await replacePassword(db, match.user_id, input.newPassword, null);
+  await replacePassword(c, match.user_id, input.newPassword, null);
   return c.json({ message: 'Your password has been reset. You can now log in with your new password.' });
 });

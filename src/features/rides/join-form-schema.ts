@@ -1,7 +1,7 @@
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { z } from 'zod';
-import { spotsText } from './ride-rules';
+import { plural } from '../../lib/format';
 
 // The shared join rules (SPEC §5), plus the spots this ride still has. Both join screens use it:
 // the detail page's join form and the join page.
@@ -20,5 +20,5 @@ export const JOIN_FORM_DEFAULTS: JoinFormValues = { passengerCount: 1, dropoffLo
 
 // SPEC §5's toast for a party bigger than the spots left ('Only 1 spot remaining' for one).
 export function onlySpotsRemainingText(remaining: number): string {
-  return `Only ${spotsText(remaining)} remaining`;
+  return `Only ${plural(remaining, 'spot')} remaining`;
 }

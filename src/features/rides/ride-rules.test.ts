@@ -14,12 +14,12 @@ import {
   rideBadge,
   ridePrice,
   sortPassengersByStop,
-  spotsText,
   statusLabel,
   totalCost,
 } from './ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 import { makePassenger, makeRide } from '../../testing/fixtures';
+import { plural } from '../../lib/format';
 
 const NOW = Date.parse('2030-06-15T04:00:00.000Z');
 const FUTURE = '2030-06-16T01:30:00.000Z';
@@ -156,9 +156,9 @@ describe('costs (SPEC §9)', () => {
   });
 
   it('says 1 spot and 2 spots', () => {
-    expect(spotsText(1)).toBe('1 spot');
-    expect(spotsText(2)).toBe('2 spots');
-    expect(spotsText(0)).toBe('0 spots');
+    expect(plural(1, 'spot')).toBe('1 spot');
+    expect(plural(2, 'spot')).toBe('2 spots');
+    expect(plural(0, 'spot')).toBe('0 spots');
   });
 });
 

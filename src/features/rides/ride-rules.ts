@@ -1,5 +1,6 @@
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
+import { plural } from '../../lib/format';
 
 // SPEC §4 and §9: the rules every ride screen shares.
 
@@ -31,7 +32,7 @@ export function rideBadge(ride: Ride, viewer: RideViewer, now: number = Date.now
   const { userId, joined = false } = viewer;
   if (isPast(ride, now)) return 'Past';
   if (userId != null && joined) return 'Joined';
-  if (userId != null && ride.vendorId === userId) return 'Your assignment';
+  if (isAssignedVendor(ride, userId)) return 'Your assignment';
   if (isFull(ride)) return 'Full';
   if (userId != null && ride.creatorId === userId) return 'Your Ride';
   return 'Join';
@@ -40,11 +41,6 @@ export function rideBadge(ride: Ride, viewer: RideViewer, now: number = Date.now
 // The vendor assigned to drive this ride.
 export function isAssignedVendor(ride: Pick<Ride, 'vendorId'>, userId: number | null | undefined): boolean {
   return userId != null && ride.vendorId === userId;
-}
-
-// '1 spot', '3 spots'.
-export function spotsText(count: number): string {
-  return `${count} ${count === 1 ? 'spot' : 'spots'}`;
 }
 
 export function directionLabel(direction: Direction): string {
@@ -72,8 +68,7 @@ export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number 
 // SPEC §9's wording, with no line at all for no stops and '1 additional stop' for one.
 export function additionalStopsText(additionalStops: number): string | null {
   if (!(additionalStops > 0)) return null;
-  const stops = additionalStops === 1 ? 'additional stop' : 'additional stops';
-  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${additionalStops} ${stops}`;
+  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${plural(additionalStops, 'additional stop')}`;
 }
 
 export interface RidePrice {

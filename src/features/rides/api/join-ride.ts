@@ -25,11 +25,8 @@ export function useJoinRide() {
       queryClient.setQueryData(rideKeys.detail(answer.ride.id), answer.ride);
       void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
-    onError: (error, body) => {
-      if (!(error instanceof ApiError) || error.status !== 409) return;
-      for (const queryKey of [rideKeys.detail(body.rideId), rideKeys.passengers(body.rideId), rideKeys.list(), rideKeys.joined()]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
 import type { User } from '../../../lib/auth';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../lib/format';
 import {
   directionLabel,
   dropoffEntries,
@@ -9,7 +9,7 @@ import {
   isFull,
   isPast,
   remainingSpots,
-  spotsText,
+  
   statusLabel,
 } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
@@ -52,7 +52,7 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
         </div>
         <p className="mt-2">
           {ride.currentPassengers} / {ride.maxPassengers} passengers
-          {!full && !past ? ` · ${spotsText(remainingSpots(ride))} left` : ''}
+          {!full && !past ? ` · ${plural(remainingSpots(ride), 'spot')} left` : ''}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {isCreator ? (

@@ -4,7 +4,7 @@ import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { formatDateTime, formatSgd } from '../../../lib/format';
+import { formatDateTime, formatSgd, plural } from '../../../lib/format';
 import {
   cardLocationLine,
   directionLabel,
@@ -14,7 +14,7 @@ import {
   organizerName,
   remainingSpots,
   ridePrice,
-  spotsText,
+  
 } from '../ride-rules';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
@@ -109,7 +109,7 @@ function JoinPageScreen() {
           <li>{formatDateTime(data.date)}</li>
           <li>{cardLocationLine(data)}</li>
           <li>
-            {data.currentPassengers} / {data.maxPassengers} passengers · {spotsText(remaining)} left
+            {data.currentPassengers} / {data.maxPassengers} passengers · {plural(remaining, 'spot')} left
           </li>
         </ul>
       </section>

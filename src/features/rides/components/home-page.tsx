@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
@@ -20,11 +20,21 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
   const rides = useRides();
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, filters } = readHomeParams(searchParams);
+  // The router re-renders in a transition, so two quick changes (time, then sort) could both start
+  // from the same render and the second would undo the first: a change builds on the last one
+  // written until the router has caught up.
+  const pending = useRef<{ tab: HomeTab; filters: RideFilters } | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [searchParams]);
   // Replace, not push: Back leaves the home screen instead of stepping through filter changes.
-  const show = (nextTab: HomeTab, nextFilters: RideFilters) =>
-    setSearchParams(writeHomeParams(nextTab, nextFilters), { replace: true, preventScrollReset: true });
-  const setTab = (nextTab: HomeTab) => show(nextTab, filters);
-  const setFilters = (nextFilters: RideFilters) => show(tab, nextFilters);
+  const show = (change: (current: { tab: HomeTab; filters: RideFilters }) => { tab: HomeTab; filters: RideFilters }) => {
+    const next = change(pending.current ?? { tab, filters });
+    pending.current = next;
+    setSearchParams(writeHomeParams(next.tab, next.filters), { replace: true, preventScrollReset: true });
+  };
+  const setTab = (nextTab: HomeTab) => show((current) => ({ ...current, tab: nextTab }));
+  const setFilters = (patch: Partial<RideFilters>) => show((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
   const visible = useMemo(() => filterRides(rides.data ?? [], filters), [rides.data, filters]);
 
   // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.

@@ -34,7 +34,7 @@ const DIRECTION_LABELS: Record<DirectionFilter, string> = {
 
 // Folded into one line that names the current choice, so the first ride shows above the fold
 // on a phone; opened, the three selects sit in one row from the small breakpoint up.
-export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; onChange: (filters: RideFilters) => void }) {
+export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; onChange: (patch: Partial<RideFilters>) => void }) {
   const summary = `${DIRECTION_LABELS[filters.direction]} · ${TIME_LABELS[filters.time]} · ${filters.sort === 'earliest' ? 'Earliest First' : 'Latest First'}`;
   return (
     <details className="group rounded-box border border-base-300">
@@ -55,7 +55,7 @@ export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; on
           ['SG->FC', 'Singapore to Forest City'],
           ['FC->SG', 'Forest City to Singapore'],
         ]}
-        onChange={(direction) => onChange({ ...filters, direction })}
+        onChange={(direction) => onChange({ direction })}
       />
       <FilterSelect<TimeFilter>
         label="Time"
@@ -65,7 +65,7 @@ export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; on
           ['week', 'This Week'],
           ['all', 'All Rides'],
         ]}
-        onChange={(time) => onChange({ ...filters, time })}
+        onChange={(time) => onChange({ time })}
       />
       <FilterSelect<SortOrder>
         label="Sort"
@@ -74,7 +74,7 @@ export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; on
           ['earliest', 'Earliest First'],
           ['latest', 'Latest First'],
         ]}
-        onChange={(sort) => onChange({ ...filters, sort })}
+        onChange={(sort) => onChange({ sort })}
       />
       </div>
     </details>

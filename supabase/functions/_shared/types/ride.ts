@@ -63,3 +63,31 @@ export interface Passenger {
   createdAt: string;
   user: PassengerUser;
 }
+
+// One ride in a windowed list (GET /api/rides/page, ADR 0009): what a card shows, the same for
+// visitors and members. The detail call (`Ride`) carries the rest.
+export type RideListItem = Pick<
+  Ride,
+  | 'id'
+  | 'creatorId'
+  | 'direction'
+  | 'date'
+  | 'maxPassengers'
+  | 'currentPassengers'
+  | 'pickupLocation'
+  | 'dropoffLocations'
+  | 'status'
+  | 'vendorId'
+  | 'cost'
+  | 'additionalStops'
+  | 'organizerName'
+>;
+
+export type RideListScope = 'all' | 'organized' | 'joined' | 'assigned' | 'available';
+export type RideListTime = 'upcoming' | 'week' | 'past' | 'all';
+export type RideListSort = 'earliest' | 'latest';
+
+export interface RidePage {
+  rides: RideListItem[];
+  nextCursor: string | null;
+}

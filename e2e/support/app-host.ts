@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host-process.ts';
 
 // The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
+// E2E_STATIC_DIR points at another build (`vite build --outDir …`), so two people working in one
+// checkout can each run the browser suites against their own build.
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist');
+
 export async function startApp(env: Record<string, string> = {}): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
-  if (!existsSync(join(REPO_ROOT, 'dist/index.html'))) {
+  if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     // As `npm run build` does: Vitest's NODE_ENV=test would give React's development build.
     execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: REPO_ROOT,
@@ -15,7 +19,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-e2e-'));
-  const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: join(REPO_ROOT, 'dist'), ...env } });
+  const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR, ...env } });
   return {
     ...host,
     dataDir,

@@ -32,11 +32,12 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
   let context: BrowserContext;
-  // A copy of the build, so the update test can publish a "new version" of the service worker.
+  // A copy of the build (E2E_STATIC_DIR's, as every suite's), so the update test can publish a
+  // "new version" of the service worker.
   const staticDir = mkdtempSync(join(tmpdir(), 'fc-dist-'));
 
   beforeAll(async () => {
-    cpSync(join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
+    cpSync(process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
     app = await startApp({ STATIC_DIR: staticDir });
     browser = await launchChromium();
     context = await newAppContext(browser, 'phone', app.url);
@@ -80,6 +81,15 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     const joinedRide = await createRideViaApi(organiser, { direction: 'FC->SG' });
     const otherRide = await createRideViaApi(organiser);
     await organiser.close();
+    // More than one page of the home list (20): the second page must be kept as well. Three
+    // organisers, since one may organise only so many upcoming rides at once.
+    for (let index = 0; index < 3; index += 1) {
+      const more = await browser.newContext({ baseURL: app.url });
+      await registerViaApi(more, username('o'));
+      for (let ride = 0; ride < 7; ride += 1) await createRideViaApi(more);
+      await more.close();
+    }
+    const allRides = 23;
 
     const memberName = username('m');
     await registerViaApi(context, memberName, { name: 'Offline Olivia' });
@@ -88,10 +98,16 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     });
     expect(joined.status()).toBe(201);
 
-    // One online visit.
+    // One online visit, scrolled to the end of the list.
     const page = await context.newPage();
     await page.goto('/home');
     await waitForServiceWorkerControl(page);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page.locator('article[id^="ride-"]').count();
+      }, { timeout: 15_000 })
+      .toBe(allRides);
     await page.getByRole('tab', { name: 'My Rides' }).click();
     await page.getByRole('heading', { name: 'Rides You Joined' }).waitFor();
     await page.goto(`/rides/${joinedRide.id}`);
@@ -118,6 +134,8 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     const offline = await context.newPage();
     await offline.goto('/home');
     await offline.getByText(/Offline — showing what you saw at/).waitFor();
+    // Every page read online, from the saved copy.
+    await expect.poll(() => offline.locator('article[id^="ride-"]').count(), { timeout: 10_000 }).toBe(allRides);
     await offline.getByRole('tab', { name: 'My Rides' }).click();
     await offline.getByRole('heading', { name: 'Rides You Joined' }).waitFor();
     await offline.getByRole('link', { name: 'View Details' }).first().click();

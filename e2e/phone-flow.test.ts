@@ -12,8 +12,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  let organiser: string;
+  // 45 upcoming rides, a day apart, soonest first (more than two pages of 20), and 3 past ones.
   const rideIds: number[] = [];
+  const pastRideIds: number[] = [];
 
   beforeAll(async () => {
     app = await startApp();
@@ -22,14 +23,28 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await registerViaApi(setup, 'admin');
     await setup.close();
 
-    // Enough rides that the list scrolls well past one screen.
-    const owner = await phone();
-    organiser = username('org');
-    await registerViaApi(owner, organiser);
-    for (let day = 1; day <= 12; day += 1) {
-      const ride = await createRideViaApi(owner, { date: new Date(Date.now() + day * 86_400_000).toISOString() });
+    // Five organisers: one member may organise only so many upcoming rides at once.
+    const owners: BrowserContext[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const owner = await phone();
+      await registerViaApi(owner, username('org'));
+      owners.push(owner);
+    }
+    // A ride is created in the future only: these leave a few seconds from now, and are past
+    // before any test reads the list.
+    const soon = await phone();
+    await registerViaApi(soon, username('soon'));
+    const first = Date.now() + 3_000;
+    for (let index = 0; index < 3; index += 1) {
+      const ride = await createRideViaApi(soon, { date: new Date(first + index * 1_000).toISOString() });
+      pastRideIds.push(ride.id);
+    }
+    const pastFrom = first + 3_000;
+    for (let day = 1; day <= 45; day += 1) {
+      const ride = await createRideViaApi(owners[day % owners.length], { date: new Date(Date.now() + day * 86_400_000).toISOString() });
       rideIds.push(ride.id);
     }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, pastFrom - Date.now())));
   });
 
   afterAll(async () => {
@@ -41,6 +56,32 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     const created = await newAppContext(browser, 'phone', app.url);
     contexts.push(created);
     return created;
+  }
+
+  // The windowed-list requests a page makes (path and query), as they are sent.
+  function pageRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/rides/page') urls.push(`${url.pathname}${url.search}`);
+    });
+    return urls;
+  }
+
+  const cardIds = (page: Page) =>
+    page.locator('article[id^="ride-"]').evaluateAll((cards) => cards.map((card) => Number(card.id.slice('ride-'.length))));
+
+  // Scrolls to the end of the list, again as pages arrive, until `count` cards are there.
+  async function scrollUntilCards(page: Page, count: number) {
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return (await cardIds(page)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(count);
   }
 
   async function loginThroughForm(page: Page, name: string) {
@@ -99,16 +140,55 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     }
   });
 
-  it('opens a ride at the top, returns to the same place in the list on Back, and titles the page', async () => {
+  it('pages the home list from the server: 20 first, more on scroll, each ride once, past rides after upcoming ones', async () => {
     const page = await (await phone()).newPage();
+    const requests = pageRequests(page);
     await page.goto('/home');
-    const last = page.locator(`#ride-${rideIds[rideIds.length - 1]}`);
-    await last.scrollIntoViewIfNeeded();
-    const listScroll = await page.evaluate(() => window.scrollY);
-    expect(listScroll).toBeGreaterThan(500);
+    await page.locator('article[id^="ride-"]').nth(19).waitFor();
+    expect(await cardIds(page)).toEqual(rideIds.slice(0, 20));
+    expect(requests).toEqual(['/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20']);
 
-    await last.getByRole('link', { name: /Singapore to Forest City/ }).click();
-    await expectPath(page, new RegExp(`^/rides/${rideIds[rideIds.length - 1]}$`));
+    await scrollUntilCards(page, 45);
+    expect(await cardIds(page)).toEqual(rideIds);
+    expect(requests).toHaveLength(3);
+    expect(requests.slice(1).every((url) => url.includes('&cursor='))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show more rides' }).count()).toBe(0);
+
+    // "All Rides": the server's window changes, and the past rides follow the upcoming ones.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByText('Filters:').click();
+    await page.getByLabel('Time').selectOption('all');
+    await page.waitForURL((url) => url.search === '?time=all');
+    await expect.poll(() => requests.at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20');
+    await expect.poll(async () => (await cardIds(page))[0]).toBe(rideIds[0]);
+    await scrollUntilCards(page, 48);
+    expect(await cardIds(page)).toEqual([...rideIds, ...pastRideIds]);
+    await expectAccessible(page, 'home list, every page');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Direction').selectOption('FC->SG');
+    await expect.poll(() => requests.at(-1)).toBe('/api/rides/page?scope=all&time=all&direction=FC-%3ESG&sort=earliest&limit=20');
+    await page.getByText('No rides match these filters.').waitFor();
+  });
+
+  it('opens a ride at the top, returns to the same card of a list scrolled past page 1 on Back, and titles the page', async () => {
+    const page = await (await phone()).newPage();
+    const requests = pageRequests(page);
+    await page.goto('/home');
+    // A ride of the second page.
+    const target = rideIds[29];
+    await page.locator('article[id^="ride-"]').nth(19).waitFor();
+    await scrollUntilCards(page, 40);
+    const card = page.locator(`#ride-${target}`);
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    // Settled: the cards around it have been laid out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cardTop = (await card.boundingBox())!.y;
+    const read = [...requests];
+
+    await card.getByRole('link', { name: /Singapore to Forest City/ }).click();
+    await expectPath(page, new RegExp(`^/rides/${target}$`));
     // The URL changes first; the detail page replaces the list once its chunk is in.
     await page.locator('#ride-title').waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -117,8 +197,11 @@ describe.skipIf(!availability.run)('the phone flow', () => {
 
     await page.goBack();
     await expectPath(page, /^\/home$/);
-    await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 5, listScroll);
+    // The same card where it was on the screen, though the cards above it were not laid out again.
+    await expect.poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - cardTop)).toBeLessThan(5);
     expect(await page.title()).toBe('Rides · FC RideShare');
+    // Both pages came from the cache: nothing read twice.
+    expect(requests.slice(read.length).filter((url) => read.includes(url))).toEqual([]);
   });
 
   it('keeps the tab and filters in the address, so reload and Back keep them', async () => {

@@ -4,16 +4,45 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'fc-rideshare-scroll';
 // Long enough for a lazy page or a list read from the saved cache to reach its old height.
 const RESTORE_FOR_MS = 1500;
+// Frames the anchor must stay put before the restore stops: the cards around it are laid out
+// (content-visibility) only once they are on screen, and may then move it.
+const SETTLED_FRAMES = 3;
 
-function readSaved(): Record<string, number> {
+// Where a page was left: the offset, and the list item (data-scroll-anchor) in view with its
+// distance from the top of the screen. A long list lays out only the cards near the screen
+// (content-visibility), so after Back the cards above the one the member left stand at a
+// placeholder height and the same offset would show another card: the anchor finds it again.
+interface Position {
+  y: number;
+  anchor?: string;
+  top?: number;
+}
+type Positions = Record<string, Position | number>;
+
+function readSaved(): Positions {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
   } catch {
     return {};
   }
 }
 
-function writeSaved(positions: Record<string, number>) {
+// The list item at a third of the screen's height (below the sticky header), tried at three
+// points across so the gap between two columns of cards does not miss.
+function anchorInView(): { anchor: string; top: number } | null {
+  const y = window.innerHeight / 3;
+  for (const x of [0.5, 0.25, 0.75]) {
+    const item = document.elementFromPoint(window.innerWidth * x, y)?.closest<HTMLElement>('[data-scroll-anchor]');
+    if (item?.dataset.scrollAnchor) return { anchor: item.dataset.scrollAnchor, top: item.getBoundingClientRect().top };
+  }
+  return null;
+}
+
+function findAnchor(anchor: string): Element | null {
+  return document.querySelector(`[data-scroll-anchor="${CSS.escape(anchor)}"]`);
+}
+
+function writeSaved(positions: Positions) {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
@@ -27,7 +56,7 @@ function writeSaved(positions: Record<string, number>) {
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Record<string, number> | null>(null);
+  const positions = useRef<Positions | null>(null);
   const currentKey = useRef(location.key);
 
   // Recorded as the member scrolls: by the time a navigation renders, the new page may already
@@ -36,7 +65,7 @@ export function useScrollRestoration() {
     positions.current ??= readSaved();
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const onScroll = () => {
-      positions.current![currentKey.current] = window.scrollY;
+      positions.current![currentKey.current] = { y: window.scrollY, ...anchorInView() };
     };
     const save = () => writeSaved(positions.current!);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -56,14 +85,26 @@ export function useScrollRestoration() {
       if (!location.hash) window.scrollTo(0, 0);
       return;
     }
-    const target = positions.current[location.key];
-    if (target === undefined) return;
-    // The page may still be growing (lazy chunk, cached list): retry until it is tall enough.
+    const saved = positions.current[location.key];
+    if (saved === undefined) return;
+    const target: Position = typeof saved === 'number' ? { y: saved } : saved;
+    // The page may still be growing (lazy chunk, cached list): retry until it is tall enough and
+    // the card the member left has stayed in its place for a few frames.
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
+    let settled = 0;
     const attempt = () => {
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) > 1 && performance.now() < until) frame = requestAnimationFrame(attempt);
+      const item = target.anchor ? findAnchor(target.anchor) : null;
+      let off: number;
+      if (item && target.top !== undefined) {
+        window.scrollBy(0, item.getBoundingClientRect().top - target.top);
+        off = item.getBoundingClientRect().top - target.top;
+      } else {
+        window.scrollTo(0, target.y);
+        off = window.scrollY - target.y;
+      }
+      settled = Math.abs(off) > 1 ? 0 : settled + 1;
+      if (settled < SETTLED_FRAMES && performance.now() < until) frame = requestAnimationFrame(attempt);
     };
     attempt();
     const stop = () => cancelAnimationFrame(frame);

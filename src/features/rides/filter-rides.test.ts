@@ -1,50 +1,33 @@
+import { RIDE_PAGE_LIMIT_DEFAULT, ridePageQuerySchema } from '@shared/schemas/ride-page.ts';
 import { describe, expect, it } from 'vitest';
-import { makeRide } from '../../testing/fixtures';
-import { DEFAULT_FILTERS, filterRides, type RideFilters } from './filter-rides';
+import { RIDE_PAGE_SIZE, ridePagePath } from './api/get-ride-page';
+import { DEFAULT_FILTERS, type DirectionFilter, homeListParams, type SortOrder, type TimeFilter } from './filter-rides';
 
-const NOW = Date.parse('2030-06-15T04:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const at = (offset: number) => new Date(NOW + offset).toISOString();
-
-const rides = [
-  makeRide({ id: 1, direction: 'SG->FC', date: at(2 * DAY) }),
-  makeRide({ id: 2, direction: 'FC->SG', date: at(HOUR) }),
-  makeRide({ id: 3, direction: 'SG->FC', date: at(-DAY) }),
-  makeRide({ id: 4, direction: 'FC->SG', date: at(10 * DAY) }),
-  makeRide({ id: 5, direction: 'SG->FC', date: at(-3 * DAY) }),
-];
-const ids = (filters: Partial<RideFilters>) =>
-  filterRides(rides, { ...DEFAULT_FILTERS, ...filters }, NOW).map((ride) => ride.id);
-
-describe('filterRides', () => {
-  it('defaults to upcoming rides, earliest first', () => {
+describe('homeListParams', () => {
+  it('asks for the first 20 upcoming rides in both directions, earliest first, by default', () => {
     expect(DEFAULT_FILTERS).toEqual({ direction: 'all', time: 'upcoming', sort: 'earliest' });
-    expect(ids({})).toEqual([2, 1, 4]);
+    expect(homeListParams(DEFAULT_FILTERS)).toEqual({ scope: 'all', time: 'upcoming', direction: null, sort: 'earliest', limit: 20 });
+    expect(ridePagePath(homeListParams(DEFAULT_FILTERS), null)).toBe('/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20');
   });
 
-  it('filters by direction', () => {
-    expect(ids({ direction: 'SG->FC', time: 'all' })).toEqual([1, 5, 3]);
-    expect(ids({ direction: 'FC->SG' })).toEqual([2, 4]);
+  it('hands every filter to the server as it is', () => {
+    const params = homeListParams({ direction: 'FC->SG', time: 'week', sort: 'latest' });
+    expect(params).toEqual({ scope: 'all', time: 'week', direction: 'FC->SG', sort: 'latest', limit: 20 });
+    expect(ridePagePath(params, 'abc')).toBe('/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20&cursor=abc');
+    expect(homeListParams({ ...DEFAULT_FILTERS, time: 'all' }).time).toBe('all');
   });
 
-  it('this week means from now to seven days ahead', () => {
-    expect(ids({ time: 'week' })).toEqual([2, 1]);
-  });
-
-  it('lists past rides after upcoming ones, the chosen order within each group', () => {
-    expect(ids({ time: 'all', sort: 'earliest' })).toEqual([2, 1, 4, 5, 3]);
-    expect(ids({ time: 'all', sort: 'latest' })).toEqual([4, 1, 2, 3, 5]);
-  });
-
-  it('keeps a ride leaving right now among the upcoming ones', () => {
-    const now = makeRide({ id: 9, date: at(0) });
-    expect(filterRides([now], DEFAULT_FILTERS, NOW).map((ride) => ride.id)).toEqual([9]);
-  });
-
-  it('breaks ties by id and leaves the input untouched', () => {
-    const same = [makeRide({ id: 8, date: at(DAY) }), makeRide({ id: 6, date: at(DAY) })];
-    expect(filterRides(same, DEFAULT_FILTERS, NOW).map((ride) => ride.id)).toEqual([6, 8]);
-    expect(same.map((ride) => ride.id)).toEqual([8, 6]);
+  it("asks for every combination of filters in a form the api accepts, a page of the api's default size", () => {
+    expect(RIDE_PAGE_SIZE).toBe(RIDE_PAGE_LIMIT_DEFAULT);
+    for (const direction of ['all', 'SG->FC', 'FC->SG'] satisfies DirectionFilter[]) {
+      for (const time of ['upcoming', 'week', 'all'] satisfies TimeFilter[]) {
+        for (const sort of ['earliest', 'latest'] satisfies SortOrder[]) {
+          const path = ridePagePath(homeListParams({ direction, time, sort }), null);
+          const parsed = ridePageQuerySchema.safeParse(Object.fromEntries(new URL(path, 'http://app.test').searchParams));
+          expect(parsed.data, path).toMatchObject({ scope: 'all', time, sort, limit: 20 });
+          expect(parsed.data?.direction ?? 'all', path).toBe(direction);
+        }
+      }
+    }
   });
 });

@@ -1,26 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { useUser } from '../../../lib/auth';
-import { rideKeys } from '../query-keys';
-import type { Ride } from '@shared/types/ride.ts';
+import { type RideListParams, ridePageQueryOptions } from './get-ride-page';
+import type { RidePage } from '@shared/types/ride.ts';
 
-export const getJoinedRides = () => api.get<Ride[]>('/api/rides/user/joined');
+// The badge only matters on rides still to come (a past ride shows 'Past' first), so the
+// member's upcoming joined rides, one page of the most the server gives, are all it needs.
+const JOINED_UPCOMING: RideListParams = { scope: 'joined', time: 'upcoming', direction: null, sort: 'earliest', limit: 100 };
 
-const joinedRidesQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: rideKeys.joined(), queryFn: getJoinedRides, enabled });
-
-// SPEC §7: only when logged in (My Rides, and the cards' 'Joined' badge below).
-export function useJoinedRides(enabled: boolean) {
-  return useQuery(joinedRidesQueryOptions(enabled));
-}
-
-const rideIds = (rides: Ride[]) => rides.map((ride) => ride.id);
+const rideIds = (data: InfiniteData<RidePage, string | null>) => data.pages.flatMap((page) => page.rides.map((ride) => ride.id));
 
 // The ids of the rides the logged-in member is a passenger on, for the cards' 'Joined' badge.
-// It shares My Rides' query and cache, so every card on a screen makes at most one request
-// between them; a visitor makes none.
+// Every card asks the same query, so a screen makes at most one request between them; a
+// visitor makes none.
 export function useJoinedRideIds(): readonly number[] {
   const { data: user } = useUser();
-  const joined = useQuery({ ...joinedRidesQueryOptions(Boolean(user)), select: rideIds });
+  const joined = useInfiniteQuery({ ...ridePageQueryOptions(JOINED_UPCOMING, Boolean(user)), select: rideIds });
   return user ? (joined.data ?? []) : [];
 }

@@ -1,14 +1,15 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { useRides } from '../api/get-rides';
+import { useRidePage } from '../api/get-ride-page';
 import type { Ride } from '@shared/types/ride.ts';
-import { DEFAULT_FILTERS, filterRides, type RideFilters } from '../filter-rides';
+import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
 import { MyRides } from './my-rides';
 import { RideFiltersBar } from './ride-filters';
+import { RideList } from './ride-list';
 import { StatsCards } from './stats-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -17,9 +18,10 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
   // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
   // waits instead of flashing at a member on a cold start.
   const { data: user, isPending: sessionPending } = useUser();
-  const rides = useRides();
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, filters } = readHomeParams(searchParams);
+  // Only the page on screen is asked for: the server filters, orders and cuts it (ADR 0009).
+  const rides = useRidePage(homeListParams(filters), tab === 'all');
   // The router re-renders in a transition, so two quick changes (time, then sort) could both start
   // from the same render and the second would undo the first: a change builds on the last one
   // written until the router has caught up.
@@ -35,7 +37,6 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
   };
   const setTab = (nextTab: HomeTab) => show((current) => ({ ...current, tab: nextTab }));
   const setFilters = (patch: Partial<RideFilters>) => show((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
-  const visible = useMemo(() => filterRides(rides.data ?? [], filters), [rides.data, filters]);
 
   // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.
   return (
@@ -74,35 +75,39 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
       </div>
 
       <div role="tabpanel" id="panel-rides" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'} className="flex flex-col gap-4">
-        {rides.isPending ? (
-          <Spinner label="Loading rides…" />
-        ) : rides.isError && !rides.data ? (
-          <div role="alert" className="alert alert-error">
-            Could not load rides: {rides.error.message}
-          </div>
-        ) : tab === 'all' ? (
+        {tab === 'all' ? (
           <>
             <h2 className="sr-only">All rides</h2>
+            {/* Stays mounted while a new choice loads, so the opened filters stay open. */}
             <RideFiltersBar filters={filters} onChange={setFilters} />
-            {visible.length === 0 && !isDefaultFilters(filters) && (rides.data?.length ?? 0) > 0 ? (
+            {rides.isPending ? (
+              <Spinner label="Loading rides…" />
+            ) : !rides.data ? (
+              <div role="alert" className="alert alert-error">
+                Could not load rides: {rides.error?.message}
+              </div>
+            ) : rides.data.length === 0 && !isDefaultFilters(filters) ? (
               <div className="flex flex-col items-center gap-3 py-8 text-center">
                 <p>No rides match these filters.</p>
                 <button type="button" className="btn btn-outline min-h-11" onClick={() => setFilters(DEFAULT_FILTERS)}>
                   Clear filters
                 </button>
               </div>
-            ) : visible.length === 0 ? (
+            ) : rides.data.length === 0 ? (
               <p className="py-8 text-center">No rides available at the moment.</p>
             ) : (
-              <div className="grid gap-4 md:grid-cols-2">
-                {visible.map((ride) => (
-                  <RideCard key={ride.id} ride={ride} currentUserId={user?.id ?? null} isVendor={user?.isVendor ?? false} />
-                ))}
-              </div>
+              <RideList
+                rides={rides.data}
+                paging={rides}
+                autoLoad
+                renderRide={(ride) => <RideCard ride={ride} currentUserId={user?.id ?? null} isVendor={user?.isVendor ?? false} />}
+              />
             )}
           </>
+        ) : sessionPending ? (
+          <Spinner label="Loading your rides…" />
         ) : user ? (
-          <MyRides user={user} allRides={rides.data ?? []} sequencePanel={sequencePanel} />
+          <MyRides user={user} sequencePanel={sequencePanel} />
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
             <p>Log in to see the rides you organized and joined.</p>

@@ -1,48 +1,87 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RideCard } from './ride-card';
+import { MoreButton, type PagedRides, RideList } from './ride-list';
 import { ShareButton } from './share-button';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { useJoinedRides } from '../api/get-joined-rides';
-import type { Ride } from '@shared/types/ride.ts';
+import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
+import { useRide } from '../api/get-ride';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 
-export function MyRides({
-  user,
-  allRides,
-  sequencePanel,
-}: {
-  user: User;
-  allRides: Ride[];
-  sequencePanel?: (ride: Ride) => ReactNode;
-}) {
-  const joined = useJoinedRides(true);
-  const organized = allRides.filter((ride) => ride.creatorId === user.id);
-  const ownFcToSg = organized.filter((ride) => ride.direction === 'FC->SG');
+// The member's own lists, cut by the server (ADR 0009): every ride they organized or joined,
+// upcoming ones first, then past ones (SPEC §4).
+const ORGANIZED: RideListParams = { scope: 'organized', time: 'all', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
+const JOINED: RideListParams = { ...ORGANIZED, scope: 'joined' };
+// SPEC §4: the drop-off order is set for the organiser's own FC->SG rides; a past ride's order
+// no longer matters, so only the rides still to come get a panel.
+const OWN_FC_TO_SG: RideListParams = { ...ORGANIZED, time: 'upcoming', direction: 'FC->SG' };
 
-  if (joined.isPending) return <Spinner label="Loading your rides…" />;
-  const joinedRides = joined.data ?? [];
+export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (ride: Ride) => ReactNode }) {
+  const organized = useRidePage(ORGANIZED);
+  const joined = useRidePage(JOINED);
+  const ownFcToSg = useRidePage(OWN_FC_TO_SG, Boolean(sequencePanel));
 
-  if (organized.length === 0 && joinedRides.length === 0) {
+  if (organized.isPending || joined.isPending) return <Spinner label="Loading your rides…" />;
+  if (!organized.data || !joined.data) {
+    return (
+      <div role="alert" className="alert alert-error">
+        Could not load your rides: {(organized.error ?? joined.error)?.message}
+      </div>
+    );
+  }
+
+  if (organized.data.length === 0 && joined.data.length === 0) {
     return <p className="py-8 text-center">You haven't created or joined any rides yet.</p>;
   }
 
   return (
     <div className="flex flex-col gap-8">
-      {sequencePanel && ownFcToSg.length > 0 ? (
+      {sequencePanel && ownFcToSg.data && ownFcToSg.data.length > 0 ? (
         <section aria-labelledby="sequence-title" className="flex flex-col gap-3">
           <h2 id="sequence-title" className="text-xl font-semibold">
             Manage Drop-off Sequence
           </h2>
-          {ownFcToSg.map((ride) => (
-            <div key={ride.id}>{sequencePanel(ride)}</div>
+          {ownFcToSg.data.map((ride) => (
+            <div key={ride.id}>
+              <WithFullRide id={ride.id}>{sequencePanel}</WithFullRide>
+            </div>
           ))}
+          <MoreButton paging={ownFcToSg} label="Show more drop-off sequences" />
         </section>
       ) : null}
 
-      <RideSection id="organized" title="Rides You Organized" rides={organized} userId={user.id} link={(id) => [`/rides/edit/${id}`, 'Edit']} />
-      <RideSection id="joined" title="Rides You Joined" rides={joinedRides} userId={user.id} link={(id) => [`/rides/${id}`, 'View Details']} />
+      <RideSection
+        id="organized"
+        title="Rides You Organized"
+        rides={organized.data}
+        paging={organized}
+        userId={user.id}
+        link={(id) => [`/rides/edit/${id}`, 'Edit']}
+      />
+      <RideSection
+        id="joined"
+        title="Rides You Joined"
+        rides={joined.data}
+        paging={joined}
+        userId={user.id}
+        link={(id) => [`/rides/${id}`, 'View Details']}
+      />
     </div>
+  );
+}
+
+// The sequence panel reads what a list item leaves out (whether the order is locked), so it
+// gets the ride's detail: cached per ride, refreshed with the rest of the rides' queries, and
+// the copy the lock and unlock answers update at once.
+function WithFullRide({ id, children }: { id: number; children: (ride: Ride) => ReactNode }) {
+  const ride = useRide(id);
+  if (ride.data) return children(ride.data);
+  if (ride.isPending) return <Spinner label="Loading passengers..." />;
+  return (
+    <p role="alert" className="text-error">
+      Could not load this ride: {ride.error?.message}
+    </p>
   );
 }
 
@@ -51,12 +90,14 @@ function RideSection({
   id,
   title,
   rides,
+  paging,
   userId,
   link,
 }: {
   id: string;
   title: string;
-  rides: Ride[];
+  rides: RideListItem[];
+  paging: PagedRides;
   userId: number;
   link: (rideId: number) => [string, string];
 }) {
@@ -66,12 +107,15 @@ function RideSection({
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
-        {rides.map((ride) => {
+      <RideList
+        rides={rides}
+        paging={paging}
+        withActions
+        moreLabel={`Show more ${title.toLowerCase()}`}
+        renderRide={(ride) => {
           const [to, label] = link(ride.id);
           return (
             <RideCard
-              key={ride.id}
               ride={ride}
               currentUserId={userId}
               actions={
@@ -84,8 +128,8 @@ function RideSection({
               }
             />
           );
-        })}
-      </div>
+        }}
+      />
     </section>
   );
 }

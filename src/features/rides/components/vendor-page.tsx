@@ -1,15 +1,39 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
+import { RideList } from './ride-list';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { isPast } from '../ride-rules';
-import { useRides } from '../api/get-rides';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAssignRide } from '../api/assign-ride';
-import { useVendorRides } from '../api/get-vendor-rides';
+import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
+import { useRide } from '../api/get-ride';
 
 type Tab = 'mine' | 'available';
+
+// Both lists are cut by the server (ADR 0009): the vendor's assignments, upcoming first and
+// then past ones, and the open rides still to come, soonest first.
+const ASSIGNED: RideListParams = { scope: 'assigned', time: 'all', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
+const AVAILABLE: RideListParams = { scope: 'available', time: 'upcoming', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
+
+// /vendor?rideId=N (a card's 'Assign to me') shows ride N in Available Rides, which may be
+// pages away. The ride's own detail says where it would be (open, upcoming, its date): pages
+// are read until it shows, or the list has passed its date or ended; a ride that is no longer
+// available costs no page at all.
+function useFindHighlighted(highlightId: number | null, available: ReturnType<typeof useRidePage>, active: boolean) {
+  const target = useRide(active && highlightId ? highlightId : 0);
+  const found = Boolean(highlightId && available.data?.some((ride) => ride.id === highlightId));
+  const ride = target.data;
+  const last = available.data?.at(-1);
+  const mayBeFurther =
+    active && !found && ride !== undefined && ride.status === 'open' && !isPast(ride) && last !== undefined && Date.parse(last.date) <= Date.parse(ride.date);
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = available;
+
+  useEffect(() => {
+    if (mayBeFurther && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [mayBeFurther, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+}
 
 export function VendorPage() {
   const { data: user } = useUser();
@@ -17,18 +41,18 @@ export function VendorPage() {
   const [searchParams] = useSearchParams();
   const highlightId = Number(searchParams.get('rideId')) || null;
   const [tab, setTab] = useState<Tab>(highlightId ? 'available' : 'mine');
-  const mine = useVendorRides(isVendor);
-  const all = useRides();
+  // Only the tab on screen is read.
+  const mine = useRidePage(ASSIGNED, isVendor && tab === 'mine');
+  const available = useRidePage(AVAILABLE, isVendor && tab === 'available');
   const assign = useAssignRide();
-
-  const available = (all.data ?? []).filter((ride) => ride.status === 'open' && !isPast(ride));
-  const pending = tab === 'mine' ? mine.isPending : all.isPending;
-  const error = tab === 'mine' ? mine.error : all.error;
+  const list = tab === 'mine' ? mine : available;
+  useFindHighlighted(highlightId, available, isVendor && tab === 'available');
+  const shown = Boolean(highlightId && list.data?.some((ride) => ride.id === highlightId));
 
   useEffect(() => {
-    if (!highlightId || pending) return;
+    if (!highlightId || !shown) return;
     document.getElementById(`ride-${highlightId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [highlightId, pending, tab]);
+  }, [highlightId, shown, tab]);
 
   if (!isVendor) {
     return (
@@ -48,7 +72,6 @@ export function VendorPage() {
       onError: (failure) => toastError('Error', errorMessage(failure)),
     });
 
-  const rides = tab === 'mine' ? (mine.data ?? []) : available;
   const details = user?.driverDetails;
 
   return (
@@ -75,19 +98,21 @@ export function VendorPage() {
         ))}
       </div>
       <div role="tabpanel" id="panel-vendor" aria-labelledby={`tab-${tab}`}>
-        {pending ? (
+        {list.isPending ? (
           <Spinner label="Loading rides…" />
-        ) : error && rides.length === 0 ? (
+        ) : !list.data ? (
           <div role="alert" className="alert alert-error">
-            Could not load rides: {error.message}
+            Could not load rides: {list.error?.message}
           </div>
-        ) : rides.length === 0 ? (
+        ) : list.data.length === 0 ? (
           <p className="py-8 text-center">{tab === 'mine' ? 'No assigned rides yet.' : 'No available rides at the moment.'}</p>
         ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {rides.map((ride) => (
+          <RideList
+            rides={list.data}
+            paging={list}
+            withActions
+            renderRide={(ride) => (
               <RideCard
-                key={ride.id}
                 ride={ride}
                 currentUserId={user?.id ?? null}
                 isVendor
@@ -105,8 +130,8 @@ export function VendorPage() {
                   )
                 }
               />
-            ))}
-          </div>
+            )}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,105 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { RideListItem } from '@shared/types/ride.ts';
+
+export type PagedRides = Pick<
+  UseInfiniteQueryResult<RideListItem[]>,
+  'hasNextPage' | 'isFetching' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage' | 'error'
+>;
+
+// Starts the next page about three cards before the member reaches the end of the list.
+const PREFETCH_MARGIN = '0px 0px 800px 0px';
+
+// What a card measures on a phone or a desktop (226 px with a one-line location; a row of
+// actions adds about 52): the height a card not yet laid out stands in with.
+const ITEM_CLASS = {
+  plain: '[contain-intrinsic-size:auto_230px] [content-visibility:auto]',
+  actions: '[contain-intrinsic-size:auto_280px] [content-visibility:auto]',
+};
+
+// A list the server hands out page by page (ADR 0009). Each card sits in an item the browser
+// skips laying out and painting until it nears the screen (content-visibility), with a
+// placeholder about a card's height, so a long list costs little more than a short one and the
+// scrollbar stays about right. The items are scroll anchors: Back returns to the card
+// the member left (app/use-scroll-restoration), whatever the skipped cards above it measure.
+//
+// autoLoad: the next page loads as the end of the list nears (IntersectionObserver); the
+// button stays as the way to ask for it by keyboard, by screen reader, or without an observer.
+export function RideList({
+  rides,
+  paging,
+  renderRide,
+  autoLoad = false,
+  withActions = false,
+  moreLabel = 'Show more rides',
+}: {
+  rides: RideListItem[];
+  paging: PagedRides;
+  renderRide: (ride: RideListItem) => ReactNode;
+  autoLoad?: boolean;
+  // The cards carry a row of buttons (My Rides, the vendor's lists): taller placeholders.
+  withActions?: boolean;
+  moreLabel?: string;
+}) {
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, error } = paging;
+  const sentinel = useRef<HTMLDivElement>(null);
+  // One read at a time: a next page asked for during a refresh of the pages (after a join, say)
+  // waits for it instead of cancelling it. A failed page is not retried by itself: the member
+  // asks again with the button.
+  const observe = autoLoad && hasNextPage && !isFetching && !isFetchNextPageError;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!observe || !target || typeof IntersectionObserver === 'undefined') return;
+    // A new observer reports the sentinel's state at once, so a page that leaves the end still
+    // in reach (a tall screen) is followed by the next one without another scroll.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage({ cancelRefetch: false });
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [observe, rides.length, fetchNextPage]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 md:grid-cols-2">
+        {rides.map((ride) => (
+          <li key={ride.id} data-scroll-anchor={`ride-${ride.id}`} className={ITEM_CLASS[withActions ? 'actions' : 'plain']}>
+            {renderRide(ride)}
+          </li>
+        ))}
+      </ul>
+      {autoLoad ? <div ref={sentinel} aria-hidden="true" /> : null}
+      {isFetchNextPageError ? (
+        <div role="alert" className="alert alert-error">
+          Could not load more rides: {error?.message}
+        </div>
+      ) : null}
+      <MoreButton paging={paging} label={moreLabel} />
+    </div>
+  );
+}
+
+// The next page on request, for as long as the server has one.
+export function MoreButton({ paging, label }: { paging: PagedRides; label: string }) {
+  const { hasNextPage, isFetching, isFetchingNextPage, fetchNextPage } = paging;
+  if (!hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-outline min-h-11 self-center"
+      // Not disabled: a disabled button would drop the keyboard focus while the page loads.
+      aria-disabled={isFetching}
+      aria-busy={isFetchingNextPage}
+      onClick={() => {
+        if (!isFetching) void fetchNextPage({ cancelRefetch: false });
+      }}
+    >
+      {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {label}
+    </button>
+  );
+}

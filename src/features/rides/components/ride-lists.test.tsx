@@ -1,0 +1,411 @@
+import { ridePageQuerySchema } from '@shared/schemas/ride-page.ts';
+import type { Ride, RideListItem, RidePage } from '@shared/types/ride.ts';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { HomePage } from './home-page';
+import { MyRides } from './my-rides';
+import { VendorPage } from './vendor-page';
+
+const ALICE = testUser();
+const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true, companyName: 'Johor Cars' });
+const DAY = 86_400_000;
+const START = Date.parse('2999-01-01T01:00:00.000Z');
+
+// What GET /api/rides/page carries for a ride (ADR 0009): nothing of the detail.
+function listItem(overrides: Partial<Ride> = {}): RideListItem {
+  const ride = makeRide(overrides);
+  return {
+    id: ride.id,
+    creatorId: ride.creatorId,
+    direction: ride.direction,
+    date: ride.date,
+    maxPassengers: ride.maxPassengers,
+    currentPassengers: ride.currentPassengers,
+    pickupLocation: ride.pickupLocation,
+    dropoffLocations: ride.dropoffLocations,
+    status: ride.status,
+    vendorId: ride.vendorId,
+    cost: ride.cost,
+    additionalStops: ride.additionalStops,
+    organizerName: ride.organizerName,
+  };
+}
+
+// Rides 1..count, a day apart.
+const rides = (count: number, first = 1) =>
+  Array.from({ length: count }, (_, index) => listItem({ id: first + index, date: new Date(START + (first + index) * DAY).toISOString() }));
+
+const HOME = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
+const JOINED_IDS = '/api/rides/page?scope=joined&time=upcoming&sort=earliest&limit=100';
+const ORGANIZED = '/api/rides/page?scope=organized&time=all&sort=earliest&limit=20';
+const JOINED = '/api/rides/page?scope=joined&time=all&sort=earliest&limit=20';
+const OWN_FC_TO_SG = '/api/rides/page?scope=organized&time=upcoming&direction=FC-%3ESG&sort=earliest&limit=20';
+const AVAILABLE = '/api/rides/page?scope=available&time=upcoming&sort=earliest&limit=20';
+const ASSIGNED = '/api/rides/page?scope=assigned&time=all&sort=earliest&limit=20';
+
+it('asks only for lists the api accepts', () => {
+  for (const path of [HOME, JOINED_IDS, ORGANIZED, JOINED, OWN_FC_TO_SG, AVAILABLE, ASSIGNED]) {
+    const query = Object.fromEntries(new URL(path, 'http://app.test').searchParams);
+    expect(ridePageQuerySchema.safeParse(query).success, path).toBe(true);
+  }
+});
+
+// The server's pages over `list`, the cursor being the offset of the next page. `repeat`: the
+// next page starts again at the last ride of the one before, as when a ride's date was edited
+// between two reads.
+function pagesOf(list: RideListItem[], url: URL, { repeat = false } = {}): RidePage {
+  const limit = Number(url.searchParams.get('limit'));
+  const cursor = Number(url.searchParams.get('cursor') ?? 0);
+  const start = repeat && cursor > 0 ? cursor - 1 : cursor;
+  const end = cursor + limit;
+  return { rides: list.slice(start, end), nextCursor: end < list.length ? String(end) : null };
+}
+
+type Answer = (url: URL) => unknown;
+
+// fetch answered per path: page lists by their full address without the cursor.
+function server(answers: Record<string, Answer>) {
+  return stubFetch((raw, init) => {
+    const url = new URL(raw, 'http://app.test');
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`Unexpected fetch: ${init.method} ${raw}`);
+    if (url.pathname === '/api/stats') return jsonResponse({ totalRides: 45, totalUsers: 3 });
+    const withoutCursor = new URL(url);
+    withoutCursor.searchParams.delete('cursor');
+    const answer = answers[withoutCursor.pathname + withoutCursor.search] ?? answers[url.pathname];
+    if (!answer) throw new Error(`Unexpected fetch: GET ${raw}`);
+    const body = answer(url);
+    return body instanceof Response ? body : jsonResponse(body);
+  });
+}
+
+const pageCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/rides/page'));
+const cardIds = () => screen.queryAllByRole('article').map((card) => card.id);
+
+describe('Home: All Rides from the server, page by page', () => {
+  it('shows the first 20 of 45, the next ones on "Show more rides", each ride once', async () => {
+    const all = rides(45);
+    const fetchMock = server({ [HOME]: (url) => pagesOf(all, url, { repeat: true }) });
+    const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
+
+    await waitFor(() => expect(cardIds()).toHaveLength(20));
+    expect(cardIds()[0]).toBe('ride-1');
+    expect(pageCalls(fetchMock)).toEqual([HOME]);
+
+    await user.click(screen.getByRole('button', { name: 'Show more rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Show more rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(45));
+
+    expect(cardIds()).toEqual(all.map((ride) => `ride-${ride.id}`));
+    expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
+    expect(screen.queryByRole('button', { name: 'Show more rides' })).not.toBeInTheDocument();
+    // A visitor has no joined rides to ask about.
+    expect(pageCalls(fetchMock).some((url) => url.includes('scope=joined'))).toBe(false);
+  });
+
+  it('lets the browser skip laying out cards until they near the screen', async () => {
+    server({ [HOME]: (url) => pagesOf(rides(3), url) });
+    renderWithProviders(<HomePage />, { route: '/home', user: null });
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const item = screen.getAllByRole('listitem').find((element) => element.contains(screen.getAllByRole('article')[0]))!;
+    expect(item.className).toContain('[content-visibility:auto]');
+    expect(item.className).toContain('[contain-intrinsic-size:auto_230px]');
+    expect(item).toHaveAttribute('data-scroll-anchor', 'ride-1');
+  });
+
+  describe('with an IntersectionObserver', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[]; disconnected: boolean }> = [];
+    beforeEach(() => {
+      observers.length = 0;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          record: (typeof observers)[number];
+          constructor(callback: IntersectionObserverCallback) {
+            this.record = { callback, targets: [], disconnected: false };
+            observers.push(this.record);
+          }
+          observe(target: Element) {
+            this.record.targets.push(target);
+          }
+          disconnect() {
+            this.record.disconnected = true;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const watching = () => observers.filter((observer) => !observer.disconnected && observer.targets.length > 0);
+    const scrollToEnd = () => {
+      const [observer] = watching();
+      observer.callback([{ isIntersecting: true, target: observer.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver);
+    };
+
+    it('reads the next page as the end of the list comes into view, and stops at the last one', async () => {
+      const all = rides(45);
+      const fetchMock = server({ [HOME]: (url) => pagesOf(all, url) });
+      renderWithProviders(<HomePage />, { route: '/home', user: null });
+      await waitFor(() => expect(cardIds()).toHaveLength(20));
+      // Nothing more is read until the member scrolls.
+      expect(pageCalls(fetchMock)).toHaveLength(1);
+
+      await waitFor(() => expect(watching()).toHaveLength(1));
+      scrollToEnd();
+      await waitFor(() => expect(cardIds()).toHaveLength(40));
+      await waitFor(() => expect(watching()).toHaveLength(1));
+      scrollToEnd();
+      await waitFor(() => expect(cardIds()).toHaveLength(45));
+      expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
+      expect(watching()).toHaveLength(0);
+    });
+
+    it('does not retry a failed page by itself: the button asks again', async () => {
+      const all = rides(45);
+      let failNext = true;
+      const fetchMock = server({
+        [HOME]: (url) => {
+          if (url.searchParams.has('cursor') && failNext) {
+            failNext = false;
+            return jsonResponse({ message: 'Database unavailable' }, 503);
+          }
+          return pagesOf(all, url);
+        },
+      });
+      const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
+      await waitFor(() => expect(watching()).toHaveLength(1));
+      scrollToEnd();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more rides: 503: Database unavailable');
+      expect(watching()).toHaveLength(0);
+      expect(cardIds()).toHaveLength(20);
+
+      await user.click(screen.getByRole('button', { name: 'Show more rides' }));
+      await waitFor(() => expect(cardIds()).toHaveLength(40));
+      expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=20`]);
+    });
+  });
+
+  it('asks the server for each filter, and offers to clear filters that match nothing', async () => {
+    const all = rides(5);
+    const fetchMock = server({
+      [HOME]: (url) => pagesOf(all, url),
+      '/api/rides/page': (url) => pagesOf(url.searchParams.get('direction') === 'FC->SG' ? [] : all.slice().reverse(), url),
+    });
+    const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
+    await waitFor(() => expect(cardIds()).toHaveLength(5));
+
+    await user.click(screen.getByText('Filters:'));
+    await user.selectOptions(screen.getByLabelText('Time'), 'all');
+    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'));
+    await user.selectOptions(screen.getByLabelText('Sort'), 'latest');
+    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'));
+    // The server's order is the order shown.
+    await waitFor(() => expect(cardIds()[0]).toBe('ride-5'));
+    await user.selectOptions(screen.getByLabelText('Time'), 'week');
+    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'));
+    await user.selectOptions(screen.getByLabelText('Direction'), 'FC->SG');
+    await waitFor(() =>
+      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20'),
+    );
+    expect(await screen.findByText('No rides match these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/home?direction=FC-%3ESG&time=week&sort=latest');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/home$/));
+    // The default list was read already: it shows again from the cache.
+    await waitFor(() => expect(cardIds()).toHaveLength(5));
+    expect(pageCalls(fetchMock).filter((url) => url === HOME)).toHaveLength(1);
+  });
+
+  it("says 'No rides available at the moment.' when the default list is empty", async () => {
+    server({ [HOME]: () => ({ rides: [], nextCursor: null }) });
+    renderWithProviders(<HomePage />, { route: '/home', user: null });
+    expect(await screen.findByText('No rides available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('reports a list the server refused', async () => {
+    server({ [HOME]: () => jsonResponse({ message: 'limit must be at most 100' }, 400) });
+    renderWithProviders(<HomePage />, { route: '/home', user: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load rides: 400: limit must be at most 100');
+  });
+
+  it("marks a member's joined rides with one request for all the cards", async () => {
+    const all = rides(3);
+    const fetchMock = server({
+      [HOME]: (url) => pagesOf(all, url),
+      [JOINED_IDS]: () => ({ rides: [all[1]], nextCursor: null }),
+    });
+    renderWithProviders(<HomePage />, { route: '/home', user: ALICE });
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    const [first, second] = screen.getAllByRole('article');
+    expect(await within(second).findByText('Joined')).toBeInTheDocument();
+    expect(within(first).queryByText('Joined')).not.toBeInTheDocument();
+    expect(pageCalls(fetchMock).filter((url) => url === JOINED_IDS)).toHaveLength(1);
+  });
+
+  it('reads nothing for All Rides while My Rides is open', async () => {
+    const fetchMock = server({
+      '/api/rides/page': () => ({ rides: [], nextCursor: null }),
+    });
+    renderWithProviders(<HomePage />, { route: '/home?tab=mine', user: ALICE });
+    expect(await screen.findByText("You haven't created or joined any rides yet.")).toBeInTheDocument();
+    expect(pageCalls(fetchMock).some((url) => url.includes('scope=all'))).toBe(false);
+  });
+});
+
+describe('My Rides: the lists the server cuts for the member', () => {
+  it('pages Rides You Organized and Rides You Joined with "Show more"', async () => {
+    const organized = rides(25).map((ride) => ({ ...ride, creatorId: ALICE.id }));
+    const joined = rides(2, 100);
+    const fetchMock = server({
+      [ORGANIZED]: (url) => pagesOf(organized, url),
+      [JOINED]: (url) => pagesOf(joined, url),
+      [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
+      [JOINED_IDS]: () => ({ rides: joined, nextCursor: null }),
+    });
+    const { user } = renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
+    const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
+    expect(within(mine).getAllByRole('article')).toHaveLength(20);
+    expect(within(mine).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/rides/edit/1');
+    const theirs = screen.getByRole('region', { name: 'Rides You Joined' });
+    expect(within(theirs).getAllByRole('article')).toHaveLength(2);
+    expect(await within(theirs).findAllByText('Joined')).toHaveLength(2);
+    expect(within(theirs).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage Drop-off Sequence' })).not.toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('button', { name: 'Show more rides you organized' }));
+    await waitFor(() => expect(within(mine).getAllByRole('article')).toHaveLength(25));
+    expect(pageCalls(fetchMock)).toContain(`${ORGANIZED}&cursor=20`);
+    expect(within(mine).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it("hands the sequence panel each upcoming FC->SG ride's full detail", async () => {
+    const own = listItem({ id: 31, creatorId: ALICE.id, direction: 'FC->SG', date: new Date(START).toISOString() });
+    const fetchMock = server({
+      [ORGANIZED]: () => ({ rides: [own], nextCursor: null }),
+      [JOINED]: () => ({ rides: [], nextCursor: null }),
+      [OWN_FC_TO_SG]: () => ({ rides: [own], nextCursor: null }),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+      '/api/rides/31': () => makeRide({ ...own, sequenceLocked: true }),
+    });
+    const panel = vi.fn((ride: Ride) => <p>Panel for {`${ride.id}, locked: ${ride.sequenceLocked}`}</p>);
+    renderWithProviders(<MyRides user={ALICE} sequencePanel={panel} />, { user: ALICE });
+    await screen.findByRole('heading', { name: 'Manage Drop-off Sequence' });
+    expect(await screen.findByText('Panel for 31, locked: true')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/rides/31')).toHaveLength(1);
+  });
+
+  it('reads no sequence list without a panel to show', async () => {
+    const fetchMock = server({
+      [ORGANIZED]: () => ({ rides: rides(1), nextCursor: null }),
+      [JOINED]: () => ({ rides: [], nextCursor: null }),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+    });
+    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
+    await screen.findByRole('region', { name: 'Rides You Organized' });
+    expect(pageCalls(fetchMock)).not.toContain(OWN_FC_TO_SG);
+  });
+});
+
+describe('Vendor dashboard: Available and My Rides from the server', () => {  const scrolled = vi.fn();
+  beforeEach(() => {
+    scrolled.mockReset();
+    Element.prototype.scrollIntoView = scrolled;
+  });
+
+  it('reads only the tab on screen', async () => {
+    const fetchMock = server({
+      [ASSIGNED]: () => ({ rides: rides(1, 7).map((ride) => ({ ...ride, vendorId: VENDOR.id, status: 'assigned' as const })), nextCursor: null }),
+      [AVAILABLE]: (url) => pagesOf(rides(21), url),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+    });
+    const { user } = renderWithProviders(<VendorPage />, { route: '/vendor', user: VENDOR });
+    await waitFor(() => expect(cardIds()).toEqual(['ride-7']));
+    expect(screen.getByText('Your assignment')).toBeInTheDocument();
+    expect(pageCalls(fetchMock).filter((url) => !url.includes('scope=joined'))).toEqual([ASSIGNED]);
+
+    await user.click(screen.getByRole('tab', { name: 'Available Rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(20));
+    expect(screen.getAllByRole('button', { name: 'Assign to me' })).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(21));
+  });
+
+  it('reads pages until the ride of ?rideId= shows, then highlights it', async () => {
+    const all = rides(45);
+    const fetchMock = server({
+      [AVAILABLE]: (url) => pagesOf(all, url),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+      '/api/rides/33': () => makeRide({ ...all[32] }),
+    });
+    renderWithProviders(<VendorPage />, { route: '/vendor?rideId=33', user: VENDOR });
+    await waitFor(() => expect(document.getElementById('ride-33')).not.toBeNull());
+    expect(document.getElementById('ride-33')!.className).toContain('ring-2');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    // Two pages, not all three.
+    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([AVAILABLE, `${AVAILABLE}&cursor=20`]);
+  });
+
+  it('reads no further page for a ride that is no longer available', async () => {
+    const all = rides(45);
+    const fetchMock = server({
+      [AVAILABLE]: (url) => pagesOf(all, url),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+      '/api/rides/99': () => makeRide({ id: 99, date: new Date(START + 99 * DAY).toISOString(), status: 'assigned', vendorId: 3 }),
+    });
+    renderWithProviders(<VendorPage />, { route: '/vendor?rideId=99', user: VENDOR });
+    await waitFor(() => expect(cardIds()).toHaveLength(20));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/rides/99')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([AVAILABLE]);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+// The persister package pins its own copy of query-core: the same client at run time (as in
+// app.tsx's provider), a different class to the type checker.
+const asPersisted = (client: QueryClient) => client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+
+describe('Offline: the pages read are kept (ADR 0004)', () => {
+  it('restores every page and where the next one starts', async () => {
+    const all = rides(45);
+    // What idb-keyval does with the cache: a structured clone.
+    let stored: PersistedClient | undefined;
+    const persister: Persister = {
+      persistClient: (client) => {
+        stored = structuredClone(client);
+      },
+      restoreClient: () => structuredClone(stored),
+      removeClient: () => {
+        stored = undefined;
+      },
+    };
+
+    const online = server({ [HOME]: (url) => pagesOf(all, url) });
+    const first = renderWithProviders(<HomePage />, { route: '/home', user: null });
+    await waitFor(() => expect(cardIds()).toHaveLength(20));
+    await first.user.click(screen.getByRole('button', { name: 'Show more rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(40));
+    expect(pageCalls(online)).toHaveLength(2);
+    await persistQueryClientSave({ queryClient: asPersisted(first.queryClient), persister, buster: '' });
+    first.unmount();
+
+    const restored = createQueryClient();
+    await persistQueryClientRestore({ queryClient: asPersisted(restored), persister, buster: '' });
+    const offline = server({ [HOME]: (url) => pagesOf(all, url) });
+    const second = renderWithProviders(<HomePage />, { route: '/home', user: null, queryClient: restored });
+    // Both pages at once, from the saved copy.
+    expect(cardIds()).toHaveLength(40);
+    expect(pageCalls(offline)).toHaveLength(0);
+    await second.user.click(screen.getByRole('button', { name: 'Show more rides' }));
+    await waitFor(() => expect(cardIds()).toHaveLength(45));
+    expect(pageCalls(offline)).toEqual([`${HOME}&cursor=40`]);
+  });
+});

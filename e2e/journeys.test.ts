@@ -61,7 +61,8 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       const vendorPage = await vendor.newPage();
       await vendorPage.goto('/auth');
       await vendorPage.getByRole('tab', { name: 'Register' }).click();
-      await vendorPage.getByLabel('Discord username', { exact: true }).fill(username('v'));
+      const vendorName = username('v');
+      await vendorPage.getByLabel('Discord username', { exact: true }).fill(vendorName);
       await vendorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await vendorPage.getByLabel(/I am a vendor/).check();
       await vendorPage.getByRole('button', { name: 'Register' }).click();
@@ -76,6 +77,21 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await openNavigation(vendorPage);
       await vendorPage.getByRole('link', { name: 'Dashboard' }).first().waitFor();
       expect(await vendorPage.getByRole('link', { name: 'Create New Ride' }).count()).toBe(0);
+
+      // Vouched for (issue 11): the dashboard waits until the admin approves in Profile.
+      await vendorPage.getByRole('link', { name: 'Dashboard' }).first().click();
+      await vendorPage.getByRole('heading', { name: 'Waiting for approval' }).waitFor();
+      const admin = await context(viewport);
+      await loginViaApi(admin, 'admin');
+      const adminPage = await admin.newPage();
+      await adminPage.goto('/profile');
+      const application = adminPage.locator('li', { hasText: `@${vendorName}` });
+      await application.getByLabel('Licence note: what you checked').fill('SSM profile seen; permit and plate JQA 1234; called Ali');
+      await application.getByRole('button', { name: 'Approve' }).click();
+      await expectToast(adminPage, 'Vendor approved');
+      await vendorPage.getByRole('button', { name: 'Check again' }).click();
+      await vendorPage.getByRole('heading', { name: 'Waiting for approval' }).waitFor({ state: 'detached' });
+      await vendorPage.getByRole('heading', { name: 'Vendor Dashboard' }).waitFor();
     });
 
     it('creates a ride, others join it from the detail page, and capacity is enforced', async () => {

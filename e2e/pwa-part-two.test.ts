@@ -9,7 +9,8 @@ import {
   newAppContext,
   stubOutsideWorld,
 } from './support/browser.ts';
-import { createRideViaApi, expectPath, expectToast, registerViaApi, username } from './support/journey-kit.ts';
+import { createRideViaApi, expectPath, expectToast, loginViaApi, registerViaApi, username } from './support/journey-kit.ts';
+import { approveVendorViaApi } from './support/vendor-kit.ts';
 
 const availability = e2eAvailability();
 
@@ -61,6 +62,10 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
   beforeAll(async () => {
     app = await startApp();
     browser = await launchChromium();
+    // The admin is user 1 named ADMIN_USERNAME: it approves the vendor below.
+    const setup = await browser.newContext({ baseURL: app.url });
+    await registerViaApi(setup, 'admin');
+    await setup.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -218,11 +223,14 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     const ride = await createRideViaApi(organiser);
 
     const vendor = await phone();
-    await registerViaApi(vendor, username('v'), {
+    const vendorUser = await registerViaApi(vendor, username('v'), {
       isVendor: true,
       companyName: 'Straits Transport',
       driverDetails: { name: 'Raju', contact: '+60 12 000 1111', carNumber: 'JJX 8888' },
     });
+    const admin = await phone();
+    await loginViaApi(admin, 'admin');
+    await approveVendorViaApi(admin, vendorUser.id);
     const page = await vendor.newPage();
     await page.goto(`/vendor?rideId=${ride.id}`);
     await page.getByText('Straits Transport').waitFor();

@@ -20,6 +20,9 @@ const JoinPage = lazy(() => import('../features/rides/components/join-page').the
 const VendorPage = lazy(() =>
   import('../features/rides/components/vendor-page').then((m) => ({ default: m.VendorPage })),
 );
+const VendorApprovalGate = lazy(() =>
+  import('../features/rides/components/vendor-approval-gate').then((m) => ({ default: m.VendorApprovalGate })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -61,7 +64,7 @@ export function AppRoutes() {
         <Route path="rides/edit/:id" element={<Protected><Page><RideFormPage /></Page></Protected>} />
         <Route path="rides/:id/join" element={<Protected><Page><JoinPage /></Page></Protected>} />
         <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
-        <Route path="vendor" element={<Protected><Page><VendorPage /></Page></Protected>} />
+        <Route path="vendor" element={<Protected><Page><VendorApprovalGate><VendorPage /></VendorApprovalGate></Page></Protected>} />
         <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

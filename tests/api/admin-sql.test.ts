@@ -17,6 +17,9 @@ const ADMIN_CALLS: Array<[string, (username: string) => string]> = [
   ['admin.open_reset_requests()', () => 'select * from admin.open_reset_requests()'],
   ['admin.mark_vendor(text, text, text, text, text)', (u) => `select admin.mark_vendor('${u}', 'Evil Co', 'X', 'Y', 'Z')`],
   ['admin.find_member(text)', (u) => `select admin.find_member('${u}')`],
+  ['admin.vendor_applications()', () => 'select * from admin.vendor_applications()'],
+  ['admin.approve_vendor(text, text)', (u) => `select admin.approve_vendor('${u}', 'Evil note')`],
+  ['admin.revoke_vendor(text)', (u) => `select admin.revoke_vendor('${u}')`],
 ];
 const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
@@ -181,6 +184,9 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
         companyName: 'Border Cars Pte Ltd',
         driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
       });
+      // Made a vendor in the SQL editor, they wait for approval like a vendor who registered.
+      expect((await member.post(`/api/rides/${ride.id}/assign`)).status).toBe(403);
+      await sql(db, "select admin.approve_vendor($1::text, 'Checked in person')", [member.user.discordUsername]);
       const assigned = await member.post(`/api/rides/${ride.id}/assign`);
       expect(assigned.status).toBe(200);
       expect(assigned.body.ride).toMatchObject({ status: 'assigned', vendorId: member.user.id });

@@ -1,8 +1,9 @@
 // The admin endpoints: who the admin is (user id 1 whose username is the admin username), the
-// reset-request list, resetting a member's password and issuing one-time codes (SPEC §6, §7).
+// reset-request list, resetting a member's password, issuing one-time codes (SPEC §6, §7) and
+// reviewing vendor applications (issue 11: vendors are vouched for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
+import { createRide, createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
 import {
   countRows,
   expectRefusal,
@@ -14,6 +15,7 @@ import {
   registerAdmin,
   registerNamed,
   snapshot,
+  sql,
 } from '../support/accounts.ts';
 
 const vendorExtra = {
@@ -317,6 +319,163 @@ describe.each(backends)('admin on %s', (backend) => {
       expect((await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
       expect((await target.get('/api/auth/me')).status).toBe(200);
       expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+    });
+  });
+  describe('vendor applications', () => {
+    const NOTE = 'SSM profile of Border Cars Pte Ltd seen; cross-border permit for JQA 1234; called +60 12 345 6789';
+
+    async function applicationRow(userId: number) {
+      const [row] = await sql(db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
+        userId,
+      ]);
+      return row;
+    }
+
+    function applicationIn(list: any[], userId: number) {
+      return list.find((application) => application.userId === userId);
+    }
+
+    it('files an application when someone registers as a vendor; the vendor reads it as vendorStatus', async () => {
+      const fresh = await registerNamed(app, freshName('applicant'), vendorExtra);
+      expect(fresh.user).toMatchObject({ isVendor: true, vendorStatus: 'pending' });
+      expect((await member.get('/api/auth/me')).body.vendorStatus).toBeNull();
+      expect(await applicationRow(fresh.user.id)).toEqual({ status: 'pending', licence_note: null, decided_by: null });
+
+      const list = await admin.get('/api/admin/vendor-applications');
+      expect(list.status).toBe(200);
+      expect(applicationIn(list.body, fresh.user.id)).toEqual({
+        userId: fresh.user.id,
+        discordUsername: fresh.user.discordUsername,
+        name: null,
+        companyName: 'Border Cars Pte Ltd',
+        driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+        whatsappNumber: null,
+        malaysianNumber: null,
+        status: 'pending',
+        licenceNote: null,
+        appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        decidedAt: null,
+        upcomingAssignments: 0,
+      });
+      // Members are not vendors: they are not in the list.
+      expect(applicationIn(list.body, member.user.id)).toBeUndefined();
+    });
+
+    it('lists pending applications first, oldest first', async () => {
+      const first = await registerNamed(app, freshName('early'), vendorExtra);
+      const second = await registerNamed(app, freshName('late'), vendorExtra);
+      const approved = await registerNamed(app, freshName('known'), vendorExtra);
+      expect((await admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      const list: any[] = (await admin.get('/api/admin/vendor-applications')).body;
+      const statuses = list.map((application) => application.status);
+      expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
+      const ids = list.map((application) => application.userId);
+      expect(ids.indexOf(first.user.id)).toBeLessThan(ids.indexOf(second.user.id));
+    });
+
+    it('approves with the licence note: the vendor can take rides, and the note is kept', async () => {
+      const applicant = await registerNamed(app, freshName('approveme'), vendorExtra);
+      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: `  ${NOTE}  ` });
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(`${applicant.user.discordUsername} is approved: they can take rides now`);
+      expect(answer.body.application).toMatchObject({ status: 'approved', licenceNote: NOTE, decidedAt: expect.any(String) });
+      expect(await applicationRow(applicant.user.id)).toEqual({ status: 'approved', licence_note: NOTE, decided_by: 1 });
+      expect((await applicant.get('/api/auth/me')).body.vendorStatus).toBe('approved');
+      const ride = await createRide(member);
+      expect((await applicant.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+    });
+
+    it.each([
+      ['no licence note', {}, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
+      ['a blank licence note', { licenceNote: '   ' }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
+      ['a 501-character note', { licenceNote: 'x'.repeat(501) }, 'Licence note must be at most 500 characters'],
+      ['a note that is not text', { licenceNote: 42 }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
+      ['a control character', { licenceNote: 'checked\u0000permit' }, 'Licence note cannot contain control characters'],
+    ])('refuses an approval with %s (400) and leaves the vendor pending', async (_label, body, message) => {
+      const applicant = await registerNamed(app, freshName('badnote'), vendorExtra);
+      expectRefusal(await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, body), 400, message);
+      expect((await applicationRow(applicant.user.id))!.status).toBe('pending');
+    });
+
+    it('accepts a 500-character note', async () => {
+      const applicant = await registerNamed(app, freshName('longnote'), vendorExtra);
+      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'y'.repeat(500) });
+      expect(answer.status).toBe(200);
+    });
+
+    it('answers 404 for an unknown user, 400 for a bad id, 409 for a member who is not a vendor', async () => {
+      expectRefusal(await admin.post('/api/admin/vendors/987654/approve', { licenceNote: NOTE }), 404, 'User not found');
+      expectRefusal(await admin.post('/api/admin/vendors/987654/revoke'), 404, 'User not found');
+      expectRefusal(await admin.post('/api/admin/vendors/abc/approve', { licenceNote: NOTE }), 400, 'Invalid user id');
+      expectRefusal(await admin.post('/api/admin/vendors/0/revoke'), 400, 'Invalid user id');
+      expectRefusal(
+        await admin.post(`/api/admin/vendors/${member.user.id}/approve`, { licenceNote: NOTE }),
+        409,
+        `${member.user.discordUsername} is not a vendor account`,
+      );
+      expectRefusal(await admin.post(`/api/admin/vendors/${member.user.id}/revoke`), 409);
+      expect(await countRows(db, 'public.vendor_applications', 'user_id = $1::integer', [member.user.id])).toBe(0);
+    });
+
+    it('answers 409 when the vendor is already in that state', async () => {
+      const applicant = await registerNamed(app, freshName('twice'), vendorExtra);
+      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      expectRefusal(
+        await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'again' }),
+        409,
+        `${applicant.user.discordUsername} is already an approved vendor`,
+      );
+      expect((await applicationRow(applicant.user.id))!.licence_note).toBe(NOTE);
+      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`)).status).toBe(200);
+      expectRefusal(
+        await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`),
+        409,
+        `${applicant.user.discordUsername} is already revoked`,
+      );
+    });
+
+    it('revokes: the vendor cannot take rides, says so, and can be approved again', async () => {
+      const applicant = await registerNamed(app, freshName('revokeme'), vendorExtra);
+      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        message: `${applicant.user.discordUsername} is revoked: they cannot take rides, and 0 upcoming rides are open again`,
+        application: { status: 'revoked', licenceNote: NOTE },
+        released: 0,
+      });
+      expect((await applicant.get('/api/auth/me')).body.vendorStatus).toBe('revoked');
+      const ride = await createRide(member);
+      expectRefusal(
+        await applicant.post(`/api/rides/${ride.id}/assign`),
+        403,
+        'Your vendor account is no longer approved by the admin, so it cannot take rides',
+      );
+      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'Permit renewed' })).status).toBe(200);
+      expect((await applicant.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+    });
+
+    it('refuses a pending application without approving it: revoke from pending', async () => {
+      const applicant = await registerNamed(app, freshName('reject'), vendorExtra);
+      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.application.status).toBe('revoked');
+    });
+
+    it.each([
+      ['GET', () => '/api/admin/vendor-applications', undefined],
+      ['POST', (id: number) => `/api/admin/vendors/${id}/approve`, { licenceNote: NOTE }],
+      ['POST', (id: number) => `/api/admin/vendors/${id}/revoke`, undefined],
+    ] as const)('refuses %s %s to anonymous callers (401), members and vendors (403), changing nothing', async (method, path, body) => {
+      const applicant = await registerNamed(app, freshName('target'), vendorExtra);
+      const before = await sql(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
+      expectRefusal(await new TestClient(app).call(method, path(applicant.user.id), body), 401);
+      for (const caller of [member, vendor, applicant]) {
+        expectRefusal(await caller.call(method, path(applicant.user.id), body), 403, 'Only the admin can do that');
+      }
+      // Authorisation comes before the body is read.
+      expectRefusal(await member.post(`/api/admin/vendors/${applicant.user.id}/approve`, '[1,2'), 403);
+      expect(await sql(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
     });
   });
 });

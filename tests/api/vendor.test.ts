@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/databases.ts';
 import { createRide, registerMember, registerVendor, rideBody, type TestClient } from '../support/api-client.ts';
+import { approveVendor, registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
 
 type Member = TestClient & { user: any };
@@ -16,8 +17,8 @@ describe.each(backends)('vendors on %s', (backend) => {
   beforeAll(async () => {
     organiser = await registerMember(suite.app, 'org');
     member = await registerMember(suite.app, 'mem');
-    vendorA = await registerVendor(suite.app);
-    vendorB = await registerVendor(suite.app);
+    vendorA = await registerApprovedVendor(suite);
+    vendorB = await registerApprovedVendor(suite);
   });
 
   async function statusOf(rideId: number) {
@@ -64,6 +65,21 @@ describe.each(backends)('vendors on %s', (backend) => {
       expect(await statusOf(ride.id)).toEqual({ status: 'open', vendor_id: null });
     });
 
+    it('refuses a vendor the admin has not approved yet (403), saying why; approved, the same vendor may', async () => {
+      const ride = await createRide(organiser);
+      const waiting = await registerVendor(suite.app);
+      expect(waiting.user.vendorStatus).toBe('pending');
+      const answer = await waiting.post(`/api/rides/${ride.id}/assign`);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe("Your vendor account is waiting for the admin's approval");
+      expect(await statusOf(ride.id)).toEqual({ status: 'open', vendor_id: null });
+
+      await approveVendor(suite, waiting.user.id);
+      expect((await waiting.get('/api/auth/me')).body.vendorStatus).toBe('approved');
+      expect((await waiting.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      expect(await statusOf(ride.id)).toEqual({ status: 'assigned', vendor_id: waiting.user.id });
+    });
+
     it('refuses a ride whose date has passed (409)', async () => {
       const ride = await createRide(organiser);
       await makeRidePast(suite.db, ride.id);
@@ -94,13 +110,20 @@ describe.each(backends)('vendors on %s', (backend) => {
   });
 
   describe('GET /api/vendor/rides', () => {
+    it('opens for a vendor still waiting for approval, with nothing assigned', async () => {
+      const waiting = await registerVendor(suite.app);
+      const answer = await waiting.get('/api/vendor/rides');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([]);
+    });
+
     it('lists only the rides assigned to me', async () => {
       const mine1 = await createRide(organiser);
       const mine2 = await createRide(organiser, { direction: 'FC->SG' });
       const theirs = await createRide(organiser);
       const open = await createRide(organiser);
-      const fresh = await registerVendor(suite.app);
-      const other = await registerVendor(suite.app);
+      const fresh = await registerApprovedVendor(suite);
+      const other = await registerApprovedVendor(suite);
       expect((await fresh.get('/api/vendor/rides')).body).toEqual([]);
       expect((await fresh.post(`/api/rides/${mine1.id}/assign`)).status).toBe(200);
       expect((await fresh.post(`/api/rides/${mine2.id}/assign`)).status).toBe(200);

@@ -120,6 +120,7 @@ suite(title, () => {
     const organiser = await registerMember(app, 'cliorg');
     const passenger = await registerMember(app, 'clipax');
     const vendor = await registerVendor(app);
+    await ownerQuery(database, "select admin.approve_vendor($1::text, 'Checked by the test')", [vendor.user.discordUsername]);
 
     const login = await passenger.post('/api/login', { discordUsername: passenger.user.discordUsername, password: 'correct-horse-battery' });
     expect(login.status).toBe(200);

@@ -17,6 +17,7 @@ type Answer = Response | Promise<Response>;
 function renderAdmin(answers: { requests?: () => Answer; reset?: () => Answer; code?: () => Answer } = {}) {
   const fetchMock = stubFetch((url) => {
     if (url === REQUESTS) return answers.requests?.() ?? jsonResponse([]);
+    if (url === '/api/admin/vendor-applications') return jsonResponse([]);
     if (url === RESET && answers.reset) return answers.reset();
     if (url === CODES && answers.code) return answers.code();
     throw new Error(`Unexpected fetch: ${url}`);
@@ -80,7 +81,8 @@ describe('AdminToolsCard: reset form', () => {
 describe('AdminToolsCard: open requests', () => {
   it('says so when there are none', async () => {
     renderAdmin();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading password reset requests…');
+    // The first of two: the vendor applications below load too.
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading password reset requests…');
     expect(await screen.findByText('No open password reset requests.')).toBeInTheDocument();
   });
 

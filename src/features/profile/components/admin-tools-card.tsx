@@ -7,6 +7,7 @@ import { type PasswordResetCode, useCreatePasswordResetCode } from '../api/creat
 import { type AdminResetFormValues, adminResetFormSchema } from '../password-schemas';
 import { IssuedResetCode } from './issued-reset-code';
 import { ResetRequestsList } from './reset-requests-list';
+import { VendorApplicationsList } from './vendor-applications-list';
 
 const EMPTY: AdminResetFormValues = { discordUsername: '', newPassword: '', confirmPassword: '' };
 
@@ -37,7 +38,7 @@ export function AdminToolsCard() {
         </h2>
         <p className="text-sm opacity-80">
           Give a member a one-time code so they can choose a new password themselves under "Forgot password?", or set
-          a new password for them.
+          a new password for them. Below: the vendors waiting for your approval.
         </p>
         <Form<AdminResetFormValues>
           key={formKey}
@@ -106,6 +107,8 @@ export function AdminToolsCard() {
             );
           }}
         </Form>
+        <div className="divider my-0" />
+        <VendorApplicationsList />
       </div>
     </section>
   );

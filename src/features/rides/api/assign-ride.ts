@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/auth';
 import { rideKeys } from '../query-keys';
 import type { Ride } from '@shared/types/ride.ts';
 
@@ -11,5 +12,10 @@ export function useAssignRide() {
   return useMutation({
     mutationFn: assignRide,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
+    onError: (error) => {
+      // A 403 means the admin has not approved this vendor (or revoked them) since the page
+      // loaded: reading the member again puts the dashboard behind "Waiting for approval".
+      if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: authKeys.me });
+    },
   });
 }

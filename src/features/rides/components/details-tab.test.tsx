@@ -18,6 +18,7 @@ function renderDetail({ ride, user, rideAfterJoin, join }: { ride: Ride; user: R
     if (method === 'GET' && url === '/api/rides/1') return jsonResponse(tried && rideAfterJoin ? rideAfterJoin : ride);
     if (method === 'GET' && url === '/api/rides/1/passengers') return jsonResponse([]);
     if (method === 'GET' && url === '/api/driver-contacts') return jsonResponse([]);
+    if (method === 'GET' && url === '/api/rides/1/vendor') return jsonResponse({ vendor: null });
     if (method === 'POST' && url === '/api/rides/1/join' && join) {
       tried = true;
       return join();

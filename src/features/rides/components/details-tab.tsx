@@ -22,6 +22,7 @@ import {
   OrganizerCard,
   OrganizerResponsibilitiesCard,
   PastRideCard,
+  RideVendorCard,
 } from './role-cards';
 
 export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User | null; passengers: Passenger[] | undefined }) {
@@ -33,6 +34,9 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
   const isDriver = isAssignedVendor(ride, user?.id);
   const canJoin = Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
   const stops = dropoffEntries(ride);
+  // Who drives is for the people on the trip; the vendor and the organiser may release it.
+  const showVendor = ride.status === 'assigned' && (isCreator || isPassenger || isDriver);
+  const releaseAs = past ? null : isDriver ? 'vendor' : isCreator ? 'organizer' : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -102,6 +106,7 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
 
       {past ? <PastRideCard ride={ride} /> : null}
       {!user ? <LoginRequiredCard /> : null}
+      {showVendor ? <RideVendorCard ride={ride} releaseAs={releaseAs} /> : null}
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}

@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ContactButtons, whatsappLink } from '../../../components/contact-buttons';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ContactButtons, telLink, whatsappLink } from '../../../components/contact-buttons';
 import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { formatDateTime } from '../../../lib/format';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useRideVendor } from '../api/get-ride-vendor';
+import { useReleaseRide } from '../api/release-ride';
 import { directionLabel, organizerName } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 
@@ -114,6 +119,102 @@ export function BookedDriverCard({ ride }: { ride: Ride }) {
         {driver.name} · {driver.vehicleType} · pickup {formatDateTime(ride.date)}
       </p>
       <ContactButtons personName={driver.name} contact={driver} channels={['whatsapp', 'malaysian']} />
+    </section>
+  );
+}
+
+// Who drives an assigned ride, for the people on it (the api refuses anyone else). The vendor
+// and the organiser may release the assignment before the ride: it goes back to Open.
+export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 'vendor' | 'organizer' | null }) {
+  const vendor = useRideVendor(ride.id, true);
+  const release = useReleaseRide();
+  const [confirming, setConfirming] = useState(false);
+
+  const onRelease = () => {
+    setConfirming(false);
+    release.mutate(ride.id, {
+      onSuccess: () => toastSuccess('Driver released', 'The ride is open again for any approved vendor to take.'),
+      onError: (error) => toastError('Could not release the driver', errorMessage(error)),
+    });
+  };
+
+  let body;
+  if (vendor.isPending) {
+    body = <p className="opacity-80">Loading the driver's details…</p>;
+  } else if (vendor.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>Could not load the driver's details: {vendor.error.message}</p>
+        <button type="button" className="btn btn-sm min-h-11" onClick={() => void vendor.refetch()} disabled={vendor.isFetching}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!vendor.data) {
+    body = <p className="opacity-80">No vendor is assigned to this ride any more.</p>;
+  } else {
+    const details = vendor.data;
+    const company = details.companyName ?? 'The vendor';
+    body = (
+      <>
+        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-medium">Company</dt>
+          <dd>{company}</dd>
+          <dt className="font-medium">Driver</dt>
+          <dd>{details.driverName ?? '–'}</dd>
+          <dt className="font-medium">Car plate</dt>
+          <dd>{details.carNumber ?? '–'}</dd>
+          <dt className="font-medium">Driver contact</dt>
+          <dd>
+            {details.driverContact ? (
+              <a className="link" href={telLink(details.driverContact)}>
+                {details.driverContact}
+              </a>
+            ) : (
+              '–'
+            )}
+          </dd>
+        </dl>
+        <ContactButtons
+          personName={company}
+          contact={details}
+          channels={['whatsapp', 'malaysian', 'discord']}
+          message={`Hi ${company}, about the ${directionLabel(ride.direction)} ride on ${formatDateTime(ride.date)}.`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="ride-vendor-title" className="card border border-info bg-base-100 p-4">
+      <h2 id="ride-vendor-title" className="mb-2 text-lg font-semibold">
+        Assigned vendor
+      </h2>
+      {body}
+      {releaseAs ? (
+        <>
+          <button
+            type="button"
+            className="btn btn-outline btn-error mt-3 min-h-11 self-start"
+            disabled={release.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            {release.isPending ? 'Releasing…' : 'Release driver'}
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            title="Release the driver?"
+            confirmLabel="Release driver"
+            destructive
+            onConfirm={onRelease}
+            onCancel={() => setConfirming(false)}
+          >
+            {releaseAs === 'vendor'
+              ? 'You will no longer drive this ride. It goes back to Open, and another vendor can take it; the organizer sees it open again.'
+              : 'This vendor will no longer drive your ride. It goes back to Open, for any approved vendor to take; the vendor sees it gone from their dashboard.'}
+          </ConfirmDialog>
+        </>
+      ) : null}
     </section>
   );
 }

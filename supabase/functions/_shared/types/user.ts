@@ -1,3 +1,7 @@
+// Where a vendor account stands with the admin (migration 20261124000400_vendor_approval.sql):
+// registering as a vendor files an application ('pending'); only 'approved' vendors take rides.
+export type VendorStatus = 'pending' | 'approved' | 'revoked';
+
 // A member as the api answers for /api/auth/me, login, register and profile updates (SPEC §3).
 export interface UserProfile {
   id: number;
@@ -10,4 +14,37 @@ export interface UserProfile {
   companyName: string | null;
   driverDetails: { name?: string | null; contact?: string | null; carNumber?: string | null } | null;
   createdAt?: string;
+  // The signed-in member's own answers carry it (lib/respond-user.ts): null for a member who is
+  // not a vendor.
+  vendorStatus?: VendorStatus | null;
+}
+
+// GET /api/admin/vendor-applications: one vendor account as the admin reviews it.
+export interface VendorApplication {
+  userId: number;
+  discordUsername: string;
+  name: string | null;
+  companyName: string | null;
+  driverDetails: UserProfile['driverDetails'];
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
+  status: VendorStatus;
+  // What the admin checked when approving (company, cross-border permit / plate, contact).
+  licenceNote: string | null;
+  appliedAt: string;
+  decidedAt: string | null;
+  // Assigned rides still ahead; revoking the vendor releases them back to open.
+  upcomingAssignments: number;
+}
+
+// GET /api/rides/{id}/vendor: who drives an assigned ride, for the people on it only.
+export interface RideVendor {
+  id: number;
+  companyName: string | null;
+  driverName: string | null;
+  driverContact: string | null;
+  carNumber: string | null;
+  discordUsername: string;
+  whatsappNumber: string | null;
+  malaysianNumber: string | null;
 }

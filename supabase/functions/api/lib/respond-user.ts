@@ -1,14 +1,23 @@
 import type { Context } from 'hono';
+import type { VendorStatus } from '../../_shared/types/user.ts';
 import { readUser } from '../queries/users.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
-export function isAdminUser(userId: number, discordUsername: string, adminUsername: string): boolean {
-  return userId === 1 && discordUsername.toLowerCase() === adminUsername.toLowerCase();
+// Usernames are one account whatever their case and compatibility form ('ａｄｍｉｎ' is 'admin'),
+// as the database's unique index on the normalised name has it.
+export function sameUsername(a: string, b: string): boolean {
+  return a.normalize('NFKC').toLowerCase() === b.normalize('NFKC').toLowerCase();
 }
 
-// The current user as SPEC §3 names the fields, plus isAdmin for the admin card. In bearer
-// mode a fresh session token rides along, because the gateway drops Set-Cookie.
+// Id 1 is reserved for ADMIN_USERNAME (auth.ts registers it there; migration 20261124000210).
+export function isAdminUser(userId: number, discordUsername: string, adminUsername: string): boolean {
+  return userId === 1 && sameUsername(discordUsername, adminUsername);
+}
+
+// The current user as SPEC §3 names the fields, plus isAdmin for the admin card and vendorStatus
+// for the vendor dashboard ("Waiting for approval" until the admin approves). In bearer mode a
+// fresh session token rides along, because the gateway drops Set-Cookie.
 export async function respondWithUser(
   c: Context<AppEnv>,
   userId: number,
@@ -17,8 +26,17 @@ export async function respondWithUser(
   const user = await readUser(c.get('db'), userId);
   if (!user) throw new HttpError(404, 'User not found');
   const { adminUsername, sessionTransport } = c.get('options');
+  // Read as the member (RLS lets a vendor see their own application). Every vendor has one (a
+  // trigger files it); were it missing, the vendor is treated as waiting, as the database does.
+  const application = user.isVendor
+    ? await c.get('db').one<{ status: VendorStatus }>(
+        'select status from public.vendor_applications where user_id = $1::integer',
+        [userId],
+      )
+    : undefined;
   const body = {
     ...user,
+    vendorStatus: user.isVendor ? (application?.status ?? 'pending') : null,
     isAdmin: isAdminUser(user.id, user.discordUsername, adminUsername),
     ...(options.newToken && sessionTransport === 'bearer' ? { token: options.newToken } : {}),
   };

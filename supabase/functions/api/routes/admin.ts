@@ -1,11 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { adminResetCodeSchema, adminResetPasswordSchema } from '../../_shared/schemas/auth.ts';
+import { approveVendorSchema } from '../../_shared/schemas/vendor.ts';
+import type { VendorApplication } from '../../_shared/types/user.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { Caller } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { RESET_CODE_HOURS, hashResetCode, newResetCode } from '../lib/reset-codes.ts';
-import { readBody } from '../lib/validate.ts';
+import { jsonText } from '../lib/json-text.ts';
+import { readBody, readId } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 import { findUserIdByUsername } from '../queries/users.ts';
 
@@ -83,4 +86,46 @@ adminRoutes.get('/admin/password-reset-requests', async (c) => {
       where r.status = 'open'`,
   );
   return c.json(row!.requests);
+});
+
+// Vendors ------------------------------------------------------------------------------------
+// The app.* functions check for the admin themselves (migration 20261124000400); requireAdmin
+// answers first so that a member gets the same 403 wherever they knock.
+
+adminRoutes.get('/admin/vendor-applications', async (c) => {
+  requireAdmin(c);
+  const row = await c.get('db').one<{ applications: string }>('select app.vendor_applications()::text as applications');
+  return jsonText(c, row!.applications);
+});
+
+adminRoutes.post('/admin/vendors/:userId/approve', async (c) => {
+  requireAdmin(c);
+  const userId = readId(c, 'userId', 'user');
+  const { licenceNote } = await readBody(c, approveVendorSchema);
+  const row = await c.get('db').one<{ application: VendorApplication }>(
+    'select app.approve_vendor($1::integer, $2::text) as application',
+    [userId, licenceNote],
+  );
+  const application = row!.application;
+  return c.json({
+    message: `${application.discordUsername} is approved: they can take rides now`,
+    application,
+  });
+});
+
+// Revoking releases the vendor's upcoming assignments back to open (past rides keep them).
+adminRoutes.post('/admin/vendors/:userId/revoke', async (c) => {
+  requireAdmin(c);
+  const userId = readId(c, 'userId', 'user');
+  const row = await c.get('db').one<{ result: { application: VendorApplication; released: number } }>(
+    'select app.revoke_vendor($1::integer) as result',
+    [userId],
+  );
+  const { application, released } = row!.result;
+  const rides = released === 1 ? '1 upcoming ride is' : `${released} upcoming rides are`;
+  return c.json({
+    message: `${application.discordUsername} is revoked: they cannot take rides, and ${rides} open again`,
+    application,
+    released,
+  });
 });

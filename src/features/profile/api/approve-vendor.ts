@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApproveVendorInput } from '@shared/schemas/vendor.ts';
+import type { VendorApplication } from '@shared/types/user.ts';
+import { api } from '../../../lib/api-client';
+import { vendorApplicationsKey } from './get-vendor-applications';
+
+export const approveVendor = ({ userId, ...input }: ApproveVendorInput & { userId: number }) =>
+  api.post<{ message: string; application: VendorApplication }>(`/api/admin/vendors/${userId}/approve`, input);
+
+export function useApproveVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveVendor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorApplicationsKey() }),
+  });
+}

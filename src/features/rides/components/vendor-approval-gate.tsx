@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { authKeys, useUser } from '../../../lib/auth';
+
+// Anyone can register as a vendor, so the dashboard (open rides, "Assign to me") opens only once
+// the admin has approved the account. Until then the vendor reads where they stand and what
+// happens next. Members who are not vendors pass through: the dashboard tells them it is not
+// for them.
+export function VendorApprovalGate({ children }: { children: ReactNode }) {
+  const { data: user, isFetching } = useUser();
+  const queryClient = useQueryClient();
+  if (!user?.isVendor || user.vendorStatus === 'approved') return <>{children}</>;
+
+  const revoked = user.vendorStatus === 'revoked';
+  const details = user.driverDetails;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">Vendor Dashboard</h1>
+      <section
+        aria-labelledby="vendor-approval-title"
+        className={`card border bg-base-100 p-4 ${revoked ? 'border-error' : 'border-warning'}`}
+      >
+        <h2 id="vendor-approval-title" className="mb-2 text-lg font-semibold">
+          {revoked ? 'Vendor account not approved' : 'Waiting for approval'}
+        </h2>
+        {revoked ? (
+          <p className="mb-3">
+            The admin has withdrawn the approval of this vendor account, so it cannot take rides. Rides you had
+            coming up are open again for other drivers. Contact the admin if you think this is a mistake.
+          </p>
+        ) : (
+          <>
+            <p className="mb-2">
+              Thanks for registering {user.companyName ?? 'your company'}. Before you can take rides, the admin checks
+              who is driving the community across the border.
+            </p>
+            <p className="mb-1 font-medium">What happens next</p>
+            <ol className="mb-3 list-decimal space-y-1 pl-5">
+              <li>The admin contacts you on Discord or WhatsApp.</li>
+              <li>They check your company, your cross-border vehicle permit and plate, and your contact number.</li>
+              <li>Once approved, this page shows the open rides and you can assign yourself.</li>
+            </ol>
+          </>
+        )}
+        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium">Company</dt>
+          <dd>{user.companyName ?? '–'}</dd>
+          <dt className="font-medium">Driver</dt>
+          <dd>{details?.name ?? '–'}</dd>
+          <dt className="font-medium">Contact</dt>
+          <dd>{details?.contact ?? '–'}</dd>
+          <dt className="font-medium">Car</dt>
+          <dd>{details?.carNumber ?? '–'}</dd>
+        </dl>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11 self-start"
+          disabled={isFetching}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: authKeys.me })}
+        >
+          {isFetching ? 'Checking…' : 'Check again'}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -36,6 +36,11 @@ async function sequenceNames(page: Page, rideId: number): Promise<string[]> {
     .evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent?.trim() ?? ''));
 }
 
+// My Rides reads its lists, then each panel's ride and passengers, one after another: on a busy
+// machine that takes longer than a poll's default second.
+const expectSequence = (page: Page, rideId: number, names: string[]) =>
+  expect.poll(() => sequenceNames(page, rideId), { timeout: 10_000 }).toEqual(names);
+
 describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and unlock, stop badges', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
@@ -142,7 +147,7 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     });
     await page.goto('/home');
     await page.getByRole('tab', { name: 'My Rides' }).tap();
-    await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Ann', 'Ben']);
+    await expectSequence(page, ride.id, ['Ann', 'Ben']);
 
     // Lock asks first; Cancel sends nothing.
     await page.getByRole('button', { name: 'Lock Sequence' }).tap();
@@ -163,7 +168,7 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     await (await joined(ride.id, 'Dave', 'Jurong East')).close();
     await page.reload();
     await page.getByRole('tab', { name: 'My Rides' }).tap();
-    await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Ann', 'Ben', 'Dave']);
+    await expectSequence(page, ride.id, ['Ann', 'Ben', 'Dave']);
     expect(await page.getByRole('button', { name: 'Move Dave up' }).count()).toBe(0);
 
     // Unlock: no question (nothing is lost), the order stays and can be changed again, and the
@@ -178,12 +183,12 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     await page.reload();
     await page.getByRole('tab', { name: 'My Rides' }).tap();
     await page.getByRole('button', { name: 'Lock Sequence' }).waitFor();
-    await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Ann', 'Ben', 'Dave']);
+    await expectSequence(page, ride.id, ['Ann', 'Ben', 'Dave']);
 
     const moved = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await page.getByRole('button', { name: 'Move Dave up' }).tap();
     await moved;
-    await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Ann', 'Dave', 'Ben']);
+    await expectSequence(page, ride.id, ['Ann', 'Dave', 'Ben']);
 
     await page.getByRole('button', { name: 'Lock Sequence' }).tap();
     await lockDialog.getByRole('button', { name: 'Lock', exact: true }).tap();

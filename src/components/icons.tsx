@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react';
 
 // Inline icons (no icon font to download): stroke paths in the Lucide style, drawn at 24px.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+// Never shrunk: beside text that wraps (a long address in a flex row) a flex item may shrink,
+// and the pin became a dot. `className` adds to that.
+function Icon({ children, className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -16,6 +18,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
       aria-hidden="true"
       focusable="false"
       {...props}
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
     >
       {children}
     </svg>

@@ -3,6 +3,7 @@ import {
   additionalStopsText,
   cardLocationLine,
   directionLabel,
+  displayName,
   dropoffEntries,
   firstDropoff,
   isAssignedVendor,
@@ -16,8 +17,9 @@ import {
   sortPassengersByStop,
   statusLabel,
   totalCost,
+  UNNAMED_PERSON,
 } from './ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { plural } from '../../lib/format';
 
@@ -174,19 +176,41 @@ describe('labels', () => {
     expect(statusLabel('completed')).toBe('Completed');
     expect(statusLabel('cancelled')).toBe('Completed');
   });
+});
 
-  it('falls back organizerName -> creatorName -> Unknown Organizer', () => {
-    expect(organizerName({ organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
-    expect(organizerName({ organizerName: null, creatorName: 'Carl' })).toBe('Carl');
-    expect(organizerName({ organizerName: '', creatorName: '' })).toBe('Unknown Organizer');
-    expect(organizerName({ organizerName: null, creatorName: null })).toBe('Unknown Organizer');
+describe('one display name for a person: name, else username, else Member', () => {
+  it('displayName prefers the name, then the username, then a neutral word', () => {
+    expect(displayName({ name: 'Carol Tan', discordUsername: 'carol' })).toBe('Carol Tan');
+    expect(displayName({ name: null, discordUsername: 'carol' })).toBe('carol');
+    expect(displayName({ name: '  ', discordUsername: 'carol' })).toBe('carol');
+    expect(displayName({ name: '', discordUsername: '' })).toBe(UNNAMED_PERSON);
+    expect(displayName({})).toBe('Member');
+    expect(displayName(null)).toBe('Member');
   });
 
-  it('falls back passenger fullName -> name -> Passenger', () => {
+  it("names an organiser by organizerName, else the member's creatorName (the username), else Member", () => {
+    expect(organizerName({ organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
+    expect(organizerName({ organizerName: null, creatorName: 'carol' })).toBe('carol');
+    expect(organizerName({ organizerName: null, creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null } })).toBe('carol');
+    // A list item (ADR 0009) has the name alone.
+    expect(organizerName({ organizerName: 'Olivia' })).toBe('Olivia');
+    expect(organizerName({ organizerName: null })).toBe('Member');
+    expect(organizerName({ organizerName: '', creatorName: '' })).toBe('Member');
+  });
+
+  it('names a passenger by name, else the username (never "Passenger"), else Member', () => {
     const base = passenger(1, null);
     expect(passengerName({ ...base, user: { ...base.user, fullName: 'Full', name: 'Short' } })).toBe('Full');
     expect(passengerName({ ...base, user: { ...base.user, name: 'Short' } })).toBe('Short');
-    expect(passengerName(base)).toBe('Passenger');
+    expect(passengerName({ ...base, user: { ...base.user, discordUsername: 'carol' } })).toBe('carol');
+    expect(passengerName({ ...base, user: { ...base.user, discordUsername: '' } })).toBe('Member');
+  });
+
+  it('names a nameless member the same as an organiser and as a passenger', () => {
+    const carol = { id: 7, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null };
+    const asPassenger = passengerName({ user: { ...carol, fullName: null } });
+    expect(organizerName({ organizerName: null, creatorName: 'carol', creator: carol })).toBe(asPassenger);
+    expect(asPassenger).toBe('carol');
   });
 });
 
@@ -216,5 +240,24 @@ describe('sortPassengersByStop', () => {
     const list = [passenger(1, null), passenger(2, 2), passenger(3, 1)];
     expect(sortPassengersByStop(list).map((p) => p.id)).toEqual([3, 2, 1]);
     expect(list.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+// Only the fields of a windowed list's ride (ADR 0009): no creatorName, creator or contacts.
+function listItem(full: Ride): RideListItem {
+  const { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName: name } = full;
+  return { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName: name };
+}
+
+describe('a list item (ADR 0009) is all a card needs', () => {
+  it('gives the same badge, location, price and organiser as the whole ride', () => {
+    const full = ride({ direction: 'FC->SG', dropoffLocations: ['Bedok'], currentPassengers: 2, additionalStops: 1, vendorId: 9 });
+    const item = listItem(full);
+    expect(Object.keys(item)).not.toContain('creatorName');
+    expect(rideBadge(item, { userId: 9 }, NOW)).toBe(rideBadge(full, { userId: 9 }, NOW));
+    expect(rideBadge(item, { userId: 9 }, NOW)).toBe('Your assignment');
+    expect(cardLocationLine(item)).toBe('To: Bedok');
+    expect(ridePrice(item)).toEqual(ridePrice(full));
+    expect(organizerName(item)).toBe('Olivia');
   });
 });

@@ -28,7 +28,11 @@ export function remainingSpots(ride: Pick<Ride, 'currentPassengers' | 'maxPassen
 // SPEC §4's Past > Full > Your Ride > Join, with the member's own part in the ride right after
 // Past: 'Joined' (a passenger on it) and 'Your assignment' (the vendor driving it). A full ride
 // you are on is still yours to see first; 'Your Ride' stays where SPEC §4 puts it.
-export function rideBadge(ride: Ride, viewer: RideViewer, now: number = Date.now()): RideBadge {
+export function rideBadge(
+  ride: Pick<Ride, 'date' | 'currentPassengers' | 'maxPassengers' | 'vendorId' | 'creatorId'>,
+  viewer: RideViewer,
+  now: number = Date.now(),
+): RideBadge {
   const { userId, joined = false } = viewer;
   if (isPast(ride, now)) return 'Past';
   if (userId != null && joined) return 'Joined';
@@ -53,12 +57,39 @@ export function statusLabel(status: RideStatus | string): string {
   return 'Completed';
 }
 
-export function organizerName(ride: Pick<Ride, 'organizerName' | 'creatorName'>): string {
-  return ride.organizerName || ride.creatorName || 'Unknown Organizer';
+// A person as a reader may see them: the name they gave, and their Discord username when the
+// api shows it to this reader (visitors, and list items, never carry it).
+export interface NamedPerson {
+  name?: string | null;
+  discordUsername?: string | null;
 }
 
-export function passengerName(passenger: Passenger): string {
-  return passenger.user.fullName || passenger.user.name || 'Passenger';
+// Said when the api gives neither a name nor a username: neutral, so it reads well as an
+// organiser ('Organized by Member') and as a passenger alike.
+export const UNNAMED_PERSON = 'Member';
+
+// The one way a person is named on every screen (cards, join page, passengers, drop-off order,
+// contact lines): the name, else the username, else UNNAMED_PERSON. Before, a passenger without
+// a name was 'Passenger' in one list and their username ('carol') as an organiser elsewhere.
+export function displayName(person: NamedPerson | null | undefined): string {
+  return person?.name?.trim() || person?.discordUsername?.trim() || UNNAMED_PERSON;
+}
+
+// What a ride says about its organiser: `organizerName` is the name alone (list items carry only
+// this); a whole ride's `creatorName` is the name or, for members, the username, and its
+// `creator` has both when the reader may see them.
+export type RideOrganizer = Pick<Ride, 'organizerName'> & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
+
+export function organizerName(ride: RideOrganizer): string {
+  return displayName({
+    name: ride.organizerName || ride.creator?.name,
+    discordUsername: ride.creator?.discordUsername || ride.creatorName,
+  });
+}
+
+export function passengerName(passenger: { user: Pick<Passenger['user'], 'fullName' | 'name' | 'discordUsername'> }): string {
+  const { user } = passenger;
+  return displayName({ name: user.fullName || user.name, discordUsername: user.discordUsername });
 }
 
 export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number {
@@ -129,11 +160,11 @@ export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
 }
 
 // FC->SG cards name where the car goes; SG->FC cards where it starts.
-export function cardLocationLine(ride: Ride): string {
+export function cardLocationLine(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): string {
   return ride.direction === 'FC->SG' ? `To: ${firstDropoff(ride)}` : `From: ${ride.pickupLocation ?? ''}`;
 }
 
-export function sortPassengersByStop(passengers: Passenger[]): Passenger[] {
+export function sortPassengersByStop<T extends Pick<Passenger, 'dropoffSequence'>>(passengers: readonly T[]): T[] {
   return [...passengers].sort(
     (a, b) => (a.dropoffSequence ?? Number.MAX_SAFE_INTEGER) - (b.dropoffSequence ?? Number.MAX_SAFE_INTEGER),
   );

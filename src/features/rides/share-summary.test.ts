@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePassenger, makeRide } from '../../testing/fixtures';
+import type { RideListItem } from '@shared/types/ride.ts';
 import { tripSummary } from './share-summary';
 
 const ORIGIN = 'https://rides.example.sg';
@@ -58,5 +59,28 @@ describe('tripSummary (SPEC §9)', () => {
       ORIGIN,
     );
     expect(text).toContain('Pickup: Forest City\nDrop-offs:\n1. Jurong East\nPassengers:');
+  });
+});
+
+describe('tripSummary from a list item (ADR 0009)', () => {
+  it('needs nothing a windowed list leaves out: the same text as from the whole ride', () => {
+    const full = makeRide({ id: 42, date: '2030-06-15T01:30:00.000Z', currentPassengers: 3, maxPassengers: 5, additionalStops: 2 });
+    const item: RideListItem = {
+      id: full.id,
+      creatorId: full.creatorId,
+      direction: full.direction,
+      date: full.date,
+      maxPassengers: full.maxPassengers,
+      currentPassengers: full.currentPassengers,
+      pickupLocation: full.pickupLocation,
+      dropoffLocations: full.dropoffLocations,
+      status: full.status,
+      vendorId: full.vendorId,
+      cost: full.cost,
+      additionalStops: full.additionalStops,
+      organizerName: full.organizerName,
+    };
+    expect(tripSummary(item, ORIGIN)).toBe(tripSummary(full, ORIGIN));
+    expect(tripSummary(item, ORIGIN)).toContain('Total cost: $90.00 SGD');
   });
 });

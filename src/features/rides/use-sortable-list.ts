@@ -3,16 +3,24 @@ import { useEffect, useRef } from 'react';
 
 interface Options {
   disabled: boolean;
-  handle: string;
+  // Controls inside an item that stay tappable and never start a drag (the whole item drags).
+  filter: string;
   // Called once a drag ends on a new place in the same list; React then renders the new order.
   onMove: (event: SortableEvent & { oldIndex: number; newIndex: number }) => void;
 }
+
+// On a touchscreen a drag starts after the finger rests this long on an item: a swipe that
+// starts on the list still scrolls the page, as every item can be picked up anywhere.
+// (A mouse drags at once.)
+export const TOUCH_HOLD_MS = 150;
+// How far a resting finger may wander before the hold counts as a swipe (px).
+const TOUCH_WANDER_PX = 8;
 
 // SortableJS moves the dragged element in the DOM itself. React owns that list, so the element
 // goes back where React put it and the move is reported instead: the rows re-render in the new
 // order from state, and React's view of the DOM stays true.
 // `list` is the element itself (from a callback ref), so the list appearing after loading is seen.
-export function useSortableList(list: HTMLElement | null, { disabled, handle, onMove }: Options) {
+export function useSortableList(list: HTMLElement | null, { disabled, filter, onMove }: Options) {
   const onMoveRef = useRef(onMove);
   useEffect(() => {
     onMoveRef.current = onMove;
@@ -24,7 +32,12 @@ export function useSortableList(list: HTMLElement | null, { disabled, handle, on
     if (!list) return;
     const sortable = Sortable.create(list, {
       animation: 150,
-      handle,
+      // The whole item is the handle; the filtered controls keep their click.
+      filter,
+      preventOnFilter: false,
+      delay: TOUCH_HOLD_MS,
+      delayOnTouchOnly: true,
+      touchStartThreshold: TOUCH_WANDER_PX,
       onEnd: (event) => {
         const { item, from, oldIndex, newIndex } = event;
         if (oldIndex == null || newIndex == null || oldIndex === newIndex) return;
@@ -40,7 +53,7 @@ export function useSortableList(list: HTMLElement | null, { disabled, handle, on
       sortable.destroy();
       sortableRef.current = null;
     };
-  }, [list, handle]);
+  }, [list, filter]);
 
   useEffect(() => {
     disabledRef.current = disabled;

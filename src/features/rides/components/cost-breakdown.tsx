@@ -3,21 +3,23 @@ import { ridePrice } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 
 // The per-person figures worded by ridePrice: the same strings as the ride card and the join page.
-export function CostBreakdown({ ride }: { ride: Ride }) {
+// Labels keep to one line and the figures wrap beside them: at 375 px a content-sized figure
+// column squeezed 'Additional stops' and 'Per person' onto two lines each.
+export function CostBreakdown({ ride }: { ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'> }) {
   const price = ridePrice(ride);
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt>Base cost</dt>
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="whitespace-nowrap">Base cost</dt>
       <dd className="text-right">{formatSgd(ride.cost)}</dd>
       {price.surcharge ? (
         <>
-          <dt>Additional stops</dt>
+          <dt className="whitespace-nowrap">Additional stops</dt>
           <dd className="text-right">{price.surcharge}</dd>
         </>
       ) : null}
-      <dt className="font-semibold">Total</dt>
+      <dt className="whitespace-nowrap font-semibold">Total</dt>
       <dd className="text-right font-semibold">{formatSgd(price.total)}</dd>
-      <dt>Per person</dt>
+      <dt className="whitespace-nowrap">Per person</dt>
       <dd className="text-right">
         <span className="block">{price.now}</span>
         <span className="block">{price.ifFull}</span>

@@ -134,3 +134,40 @@ describe('JoinPage: joining with a party', () => {
     expect(screen.queryByRole('button', { name: 'Join Ride' })).not.toBeInTheDocument();
   });
 });
+
+describe('JoinPage: the passport reminder never sits above "This ride is full"', () => {
+  const reminder = () => screen.queryByText(/Bring your passport/);
+  const precedes = (first: Element, second: Element) =>
+    Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+  it('shows only "This ride is full" on a full SG->FC ride', async () => {
+    renderJoinPage({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 4, maxPassengers: 4 }) });
+    const full = await screen.findByRole('heading', { name: 'This ride is full' });
+    expect(full.closest('[role="status"]')).toHaveTextContent('There are no spots left on this ride.');
+    expect(reminder()).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reminder below the party size, so a party too big is told first', async () => {
+    const { user } = renderJoinPage();
+    await screen.findByRole('form', { name: 'Join ride' });
+    const note = reminder()!.closest('[role="note"]')!;
+    expect(precedes(partySize(), note)).toBe(true);
+    expect(precedes(screen.getByRole('heading', { name: 'Singapore to Forest City' }), note)).toBe(true);
+
+    await user.clear(partySize());
+    await user.type(partySize(), '4');
+    await user.click(screen.getByRole('button', { name: 'Join Ride' }));
+    const tooMany = await screen.findByText('Number must be less than or equal to 3');
+    expect(precedes(tooMany, note)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss passport reminder' }));
+    expect(reminder()).not.toBeInTheDocument();
+  });
+
+  it('has no reminder on an FC->SG ride', async () => {
+    renderJoinPage({ ride: makeRide({ id: 1, date: FUTURE, direction: 'FC->SG', dropoffLocations: ['Bedok'] }) });
+    await screen.findByRole('form', { name: 'Join ride' });
+    expect(reminder()).not.toBeInTheDocument();
+  });
+});

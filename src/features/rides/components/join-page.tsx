@@ -14,7 +14,6 @@ import {
   organizerName,
   remainingSpots,
   ridePrice,
-  
 } from '../ride-rules';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
@@ -114,16 +113,6 @@ function JoinPageScreen() {
         </ul>
       </section>
 
-      {data.direction === 'SG->FC' && showPassportReminder ? (
-        <div role="note" className="alert alert-warning">
-          <AlertIcon />
-          <p>Bring your passport: it needs at least 6 months validity to enter Malaysia.</p>
-          <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setShowPassportReminder(false)} aria-label="Dismiss passport reminder">
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-
       {blocked ? (
         <Blocked {...blocked} rideId={data.id} />
       ) : passengers.isPending ? (
@@ -139,6 +128,23 @@ function JoinPageScreen() {
           {(form) => (
             <>
               <PartySizeField remaining={remaining} />
+              {/* Only where the member can join, and below the party size: a full ride, or a party
+                  too big for the spots left, says so first, with no reminder above it. */}
+              {data.direction === 'SG->FC' && showPassportReminder ? (
+                // A flex row, not daisyUI's alert grid, which squeezed the text between icon and button.
+                <div role="note" className="alert alert-warning flex items-center gap-3">
+                  <AlertIcon />
+                  <p className="min-w-0 flex-1">Bring your passport: it needs at least 6 months validity to enter Malaysia.</p>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm min-h-11 shrink-0 px-2"
+                    onClick={() => setShowPassportReminder(false)}
+                    aria-label="Dismiss passport reminder"
+                  >
+                    Dismiss
+                  </button>
+                </div>
+              ) : null}
               <TextField<JoinFormValues>
                 name="dropoffLocation"
                 label={data.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore'}

@@ -1,4 +1,4 @@
-import type { Ride } from '@shared/types/ride.ts';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeRide } from '../../../testing/fixtures';
@@ -11,16 +11,23 @@ const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVe
 const FUTURE = '2999-06-16T01:30:00.000Z';
 const PAST = '2020-06-16T01:30:00.000Z';
 
-// The member's rides from GET /api/rides/user/joined; anything else is a test failure.
+const isJoinedRead = (url: string) => url.startsWith('/api/rides/page?') && new URLSearchParams(url.split('?')[1]).get('scope') === 'joined';
+
+// Only the fields of a windowed list's ride (ADR 0009): no creatorName, creator or contacts.
+function listItem(full: Ride): RideListItem {
+  const { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName } = full;
+  return { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName };
+}
+
+// The member's joined rides from the windowed list (scope=joined); anything else is a test failure.
 function answerJoined(joined: Ride[]) {
   return stubFetch((url, init) => {
-    if ((init.method ?? 'GET') === 'GET' && url === '/api/rides/user/joined') return jsonResponse(joined);
+    if ((init.method ?? 'GET') === 'GET' && isJoinedRead(url)) return jsonResponse({ rides: joined.map(listItem), nextCursor: null });
     throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
   });
 }
 
-const joinedReads = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/rides/user/joined').length;
+const joinedReads = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url))).length;
 
 describe('RideCard: one price (SPEC §9)', () => {
   it("shows 'now' and 'if full' per person, and the stops surcharge", () => {
@@ -118,15 +125,109 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
 });
 
 describe("My Rides: 'Rides You Joined' cards say Joined", () => {
-  it('with the one joined-rides request My Rides already makes', async () => {
+  it('from list items, with one read of the joined rides for every badge', async () => {
     const joined = makeRide({ id: 5, date: FUTURE });
     const own = makeRide({ id: 6, date: FUTURE, creatorId: ALICE.id });
-    const fetchMock = answerJoined([joined]);
-    renderWithProviders(<MyRides user={ALICE} allRides={[own]} />, { user: ALICE });
+    const fetchMock = stubFetch((url, init) => {
+      const scope = url.startsWith('/api/rides/page?') ? new URLSearchParams(url.split('?')[1]).get('scope') : null;
+      if ((init.method ?? 'GET') === 'GET' && scope === 'joined') return jsonResponse({ rides: [listItem(joined)], nextCursor: null });
+      if ((init.method ?? 'GET') === 'GET' && scope === 'organized') return jsonResponse({ rides: [listItem(own)], nextCursor: null });
+      throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
+    });
+    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     const section = await screen.findByRole('region', { name: 'Rides You Joined' });
     expect(await within(section).findByText('Joined')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Rides You Organized' })).getByText('Your Ride')).toBeInTheDocument();
-    expect(joinedReads(fetchMock)).toBe(1);
+    // The badges' read (upcoming joined rides) once, whatever the number of cards.
+    const badgeReads = fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url)) && String(url).includes('time=upcoming'));
+    expect(badgeReads).toHaveLength(1);
+  });
+});
+
+describe('RideCard: the whole card opens the ride', () => {
+  it("has one link to the ride, the title, whose ::after covers the card; Join and actions sit above it", async () => {
+    stubFetch();
+    const { user } = renderWithProviders(
+      <RideCard
+        ride={makeRide({ id: 3, date: FUTURE })}
+        currentUserId={null}
+        actions={<button type="button">Share</button>}
+      />,
+      { user: null },
+    );
+    const card = screen.getByRole('article', { name: 'Singapore to Forest City' });
+    expect(card).toHaveClass('relative');
+    const title = within(card).getByRole('link', { name: 'Singapore to Forest City' });
+    expect(title).toHaveAttribute('href', '/rides/3');
+    expect(title).toHaveClass('after:absolute', 'after:inset-0', 'min-h-11');
+    // One way to the ride: no second link to it, and nothing interactive inside anything interactive.
+    expect(within(card).getAllByRole('link').filter((link) => link.getAttribute('href') === '/rides/3')).toHaveLength(1);
+    for (const control of card.querySelectorAll('a, button')) expect(control.parentElement?.closest('a, button')).toBeNull();
+
+    const join = within(card).getByRole('link', { name: 'Join' });
+    expect(join).toHaveAttribute('href', '/rides/3/join');
+    expect(join).toHaveClass('h-11');
+    expect(join.closest('.z-10')).not.toBeNull();
+    // Actions are lifted one by one (the gaps between them still open the ride).
+    const share = within(card).getByRole('button', { name: 'Share' });
+    expect(share.parentElement).toHaveClass('*:relative', '*:z-10');
+
+    // Keyboard: the title is the one stop before Join.
+    await user.tab();
+    expect(title).toHaveFocus();
+    await user.tab();
+    expect(join).toHaveFocus();
+  });
+
+  it('Join opens the join page, not the ride', async () => {
+    stubFetch();
+    const { user } = renderWithProviders(<RideCard ride={makeRide({ id: 3, date: FUTURE })} currentUserId={null} />, { user: null });
+    await user.click(screen.getByRole('link', { name: 'Join' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/3/join');
+  });
+});
+
+describe('RideCard: a list item is enough (ADR 0009)', () => {
+  it('shows badge, organiser, place, seats and price from a RideListItem', () => {
+    stubFetch();
+    const item = listItem(makeRide({ id: 4, date: FUTURE, direction: 'FC->SG', dropoffLocations: ['Bedok Mall'], currentPassengers: 2, additionalStops: 1 }));
+    renderWithProviders(<RideCard ride={item} currentUserId={null} />, { user: null });
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Olivia')).toBeInTheDocument();
+    expect(within(card).getByText('To: Bedok Mall')).toBeInTheDocument();
+    expect(within(card).getByText('2 / 4 passengers')).toBeInTheDocument();
+    expect(within(card).getByText('now: $40 each (2 aboard)')).toBeInTheDocument();
+    expect(within(card).getByText('+$5 SGD for 1 additional stop')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Join' })).toBeInTheDocument();
+  });
+
+  it("names an organiser without a name by their username where the ride carries it, else 'Member'", () => {
+    stubFetch();
+    const nameless = makeRide({ id: 8, date: FUTURE, organizerName: null, creatorName: 'carol' });
+    renderWithProviders(
+      <>
+        <RideCard ride={nameless} currentUserId={null} />
+        <RideCard ride={listItem({ ...nameless, id: 9 })} currentUserId={null} />
+      </>,
+      { user: null },
+    );
+    const [full, item] = screen.getAllByRole('article');
+    expect(full).toHaveTextContent('Organized by carol');
+    expect(item).toHaveTextContent('Organized by Member');
+    expect(screen.queryByText(/Unknown Organizer|Passenger\b/)).not.toBeInTheDocument();
+  });
+});
+
+describe('RideCard: icons keep their size beside wrapping text', () => {
+  it('every icon is shrink-0 and its text may wrap beside it', () => {
+    stubFetch();
+    const long = 'Block 123 Tampines Street 11, beside the bus interchange, exit B, Singapore 521123';
+    renderWithProviders(<RideCard ride={makeRide({ date: FUTURE, pickupLocation: long })} currentUserId={null} />, { user: null });
+    const line = screen.getByText(`From: ${long}`);
+    expect(line).toHaveClass('min-w-0', 'break-words');
+    const icons = screen.getByRole('article').querySelectorAll('svg');
+    expect(icons).toHaveLength(4);
+    for (const icon of icons) expect(icon).toHaveClass('shrink-0');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { cardLocationLine, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
 import { useJoinedRideIds } from '../api/get-joined-rides';
 
@@ -15,19 +15,39 @@ const badgeStyles: Record<RideBadge, string> = {
   Join: 'badge-primary',
 };
 
+// What a card reads: a ride of a windowed list (ADR 0009) is enough; a whole ride, as the
+// detail call and SPEC's full list give it, also fits, and its organiser's username is then used
+// where the organiser has no name.
+export type CardRide = RideListItem & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
+
 export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
   if (badge === 'Join' && joinHref) {
+    // Above the card's stretched title link (z-10), so a tap on Join opens the join page; 44 px
+    // tall, a finger's width.
     return (
-      <span className="tooltip tooltip-left tooltip-delayed" data-tip="Join this ride group & contact organizer">
-        <Link to={joinHref} className={`badge ${badgeStyles.Join} min-h-8 px-3`} title="Join this ride group & contact organizer">
+      <span className="tooltip tooltip-left tooltip-delayed relative z-10 shrink-0" data-tip="Join this ride group & contact organizer">
+        <Link to={joinHref} className={`badge ${badgeStyles.Join} h-11 px-4`} title="Join this ride group & contact organizer">
           Join
         </Link>
       </span>
     );
   }
-  return <span className={`badge ${badgeStyles[badge]}`}>{badge}</span>;
+  return <span className={`badge ${badgeStyles[badge]} shrink-0`}>{badge}</span>;
 }
 
+// One line of the card: the icon keeps its size, the text wraps beside it.
+function IconRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      {icon}
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+// The whole card opens the ride: the title link's ::after covers the card (a "stretched link"),
+// so there is one link to focus and no link wrapped around other controls. What must keep its
+// own target (Join, the actions) sits above it with z-10.
 export function RideCard({
   ride,
   currentUserId,
@@ -36,7 +56,7 @@ export function RideCard({
   actions,
   highlighted = false,
 }: {
-  ride: Ride;
+  ride: CardRide;
   currentUserId: number | null;
   isVendor?: boolean;
   // The vendor dashboard shows its own assign button instead.
@@ -54,14 +74,17 @@ export function RideCard({
     <article
       aria-labelledby={titleId}
       id={`ride-${ride.id}`}
-      className={`card border bg-base-100 shadow-sm ${badge === 'Past' ? 'opacity-60' : ''} ${
+      className={`card relative border bg-base-100 shadow-sm transition-shadow hover:shadow-md ${badge === 'Past' ? 'opacity-60' : ''} ${
         highlighted ? 'border-primary ring-2 ring-primary' : 'border-base-300'
       }`}
     >
       <div className="card-body gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 id={titleId} className="card-title text-base">
-            <Link to={`/rides/${ride.id}`} className="link-hover">
+          <h3 id={titleId} className="card-title min-w-0 text-base">
+            <Link
+              to={`/rides/${ride.id}`}
+              className="link-hover inline-flex min-h-11 items-center rounded-sm after:absolute after:inset-0 after:rounded-box after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
               {directionLabel(ride.direction)}
             </Link>
           </h3>
@@ -71,27 +94,23 @@ export function RideCard({
           Organized by <span className="font-medium">{organizerName(ride)}</span>
         </p>
         <ul className="flex flex-col gap-1 text-sm">
-          <li className="flex items-center gap-2">
-            <CalendarIcon /> {formatDateTime(ride.date)}
-          </li>
-          <li className="flex items-center gap-2">
-            <PinIcon /> {cardLocationLine(ride)}
-          </li>
-          <li className="flex items-center gap-2">
-            <UsersIcon /> {ride.currentPassengers} / {ride.maxPassengers} passengers
-          </li>
-          <li className="flex items-start gap-2">
-            <MoneyIcon className="shrink-0" />
+          <IconRow icon={<CalendarIcon />}>{formatDateTime(ride.date)}</IconRow>
+          <IconRow icon={<PinIcon />}>{cardLocationLine(ride)}</IconRow>
+          <IconRow icon={<UsersIcon />}>
+            {ride.currentPassengers} / {ride.maxPassengers} passengers
+          </IconRow>
+          <IconRow icon={<MoneyIcon />}>
             <span className="flex flex-col">
               <span>{price.now}</span>
               {price.surcharge ? <span>{price.surcharge}</span> : null}
               <span>{price.ifFull}</span>
             </span>
-          </li>
+          </IconRow>
         </ul>
-        {/* No empty row under an all-rides card: it only pushed the next card down the phone. */}
+        {/* No empty row under an all-rides card: it only pushed the next card down the phone.
+            Each action is lifted above the stretched link; the gaps between them open the ride. */}
         {actions || assignLink ? (
-          <div className="card-actions mt-2 flex flex-wrap gap-2">
+          <div className="card-actions mt-2 flex flex-wrap gap-2 *:relative *:z-10">
             {actions}
             {assignLink ? (
               <Link to={`/vendor?rideId=${ride.id}`} className="btn btn-primary btn-sm min-h-11">

@@ -73,7 +73,8 @@ function rect(top: number, height: number): DOMRect {
 }
 
 // The items as laid out: SortableJS keeps a hidden copy of the dragged one in the list.
-const items = (list: HTMLElement) => [...list.children].filter((child) => (child as HTMLElement).style.display !== 'none');
+const items = (list: HTMLElement) =>
+  [...list.children].filter((child) => (child as HTMLElement).style.display !== 'none' && !child.classList.contains('sortable-fallback'));
 
 function layOut(list: HTMLElement) {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -105,13 +106,14 @@ function dragEvent(type: string, y: number): MouseEvent {
 
 const nextTask = (ms = 0) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-// Picks up the stop at `from` by its handle, carries it over the first stop, then lets go at the
-// height `dropY`: on the list, or above or below it. Says whether SortableJS showed the dragged
-// stop first while it passed over the first one, as it does in a browser.
-async function dragOverFirstThenDrop(list: HTMLElement, from: number, dropY: number): Promise<boolean> {
+// Picks up the stop at `from` (by its number badge, or by `grab` inside the row), carries it over
+// the first stop, then lets go at the height `dropY`: on the list, or above or below it. Says
+// whether SortableJS showed the dragged stop first while it passed over the first one, as it
+// does in a browser.
+async function dragOverFirstThenDrop(list: HTMLElement, from: number, dropY: number, grab = '.drag-handle'): Promise<boolean> {
   const item = items(list)[from] as HTMLElement;
   const startY = LIST_TOP + from * (ROW + GAP) + ROW / 2;
-  item.querySelector('.drag-handle')!.dispatchEvent(
+  item.querySelector(grab)!.dispatchEvent(
     new PointerEvent('pointerdown', { bubbles: true, cancelable: true, clientX: WIDTH / 2, clientY: startY, button: 0 }),
   );
   item.dispatchEvent(dragEvent('dragstart', startY));
@@ -126,6 +128,33 @@ async function dragOverFirstThenDrop(list: HTMLElement, from: number, dropY: num
   target.dispatchEvent(dragEvent('drop', dropY));
   item.dispatchEvent(dragEvent('dragend', dropY));
   // A move calls fetch within the drop's own task: by the next task it has been asked.
+  await nextTask();
+  return shownFirst;
+}
+
+// A finger as Chromium reports it to SortableJS (pointer events of type touch): it rests on the
+// stop at `from`, on `grab` inside the row, for `holdMs`, then moves over the first stop and lifts
+// at `dropY`. SortableJS drags a floating copy and looks under the finger every 50 ms. Says
+// whether the dragged stop was shown first while the finger was over the first one.
+async function touchDragOverFirstThenDrop(list: HTMLElement, from: number, dropY: number, { grab = 'p', holdMs = 250 } = {}) {
+  const item = items(list)[from] as HTMLElement;
+  const x = WIDTH / 2;
+  const startY = LIST_TOP + from * (ROW + GAP) + ROW / 2;
+  const finger = (type: string, y: number, target: EventTarget = document) =>
+    target.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true, pointerId: 1, clientX: x, clientY: y, button: 0 }),
+    );
+  finger('pointerdown', startY, item.querySelector(grab)!);
+  await nextTask(holdMs);
+  finger('pointermove', startY + 2);
+  await nextTask();
+  finger('pointermove', LIST_TOP + 5);
+  await nextTask(120);
+  const shownFirst = items(list)[0] === item;
+  await nextTask(50);
+  finger('pointermove', dropY);
+  await nextTask(120);
+  finger('pointerup', dropY);
   await nextTask();
   return shownFirst;
 }
@@ -166,6 +195,45 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     expect(patches(fetchMock)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
     expect(screen.queryByText('Passenger sequence updated')).not.toBeInTheDocument();
+  });
+
+  it('drags by any part of the row, not only the number', async () => {
+    const { fetchMock, list } = await renderedList(three());
+    expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5, 'p')).toBe(true);
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
+  });
+
+  it('starts no drag from the arrow buttons, which still move the passenger', async () => {
+    const { fetchMock, list, user } = await renderedList(three());
+    expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5, 'button')).toBe(false);
+    expect(patches(fetchMock)).toHaveLength(0);
+    expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
+    await user.click(screen.getByRole('button', { name: 'Move Cat up' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(shownOrder()).toEqual(['Ann', 'Cat', 'Ben']);
+  });
+
+  it('by touch: a finger resting on the row picks it up anywhere and moves it', async () => {
+    const { fetchMock, list } = await renderedList(three());
+    expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(true);
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(patches(fetchMock)[0][1]?.body))).toEqual({ sequence: 1 });
+    expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
+  });
+
+  it('by touch: lifted above the list after passing over another stop, nothing moves', async () => {
+    const { fetchMock, list } = await renderedList(three());
+    expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP - 40)).toBe(true);
+    expect(patches(fetchMock)).toHaveLength(0);
+    expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
+  });
+
+  it('by touch: a swipe that does not rest first scrolls, it drags nothing', async () => {
+    const { fetchMock, list } = await renderedList(three());
+    expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP + 5, { holdMs: 0 })).toBe(false);
+    expect(patches(fetchMock)).toHaveLength(0);
+    expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
   });
 
   it('does nothing when the list is locked: no drag starts', async () => {

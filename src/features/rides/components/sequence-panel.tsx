@@ -53,7 +53,8 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const [list, setList] = useState<HTMLOListElement | null>(null);
   useSortableList(list, {
     disabled: locked || move.isPending,
-    handle: '.drag-handle',
+    // The whole row drags (a finger need not find a grip); its arrow buttons stay buttons.
+    filter: 'button',
     onMove: (event) => {
       // SPEC §4: let go outside the list, nothing moves, though SortableJS reports the last
       // place the passenger passed over. (revertOnSpill would do this, but leaves SortableJS
@@ -102,16 +103,23 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
           <div data-testid={`sequence-list-${ride.id}`}>
           <ol ref={setList} className="flex flex-col gap-2">
             {rows.map((row, index) => (
-              <li key={row.id} data-passenger-id={row.id} className="flex items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2">
-                <span className={`drag-handle badge badge-primary badge-lg ${locked ? '' : 'cursor-grab'}`} aria-hidden="true">
+              <li
+                key={row.id}
+                data-passenger-id={row.id}
+                // No text selection or callout menu when a finger rests on the row to pick it up.
+                className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
+                  locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
+                }`}
+              >
+                <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
                   {row.position}
                 </span>
-                <div className="flex-1">
-                  <p className="font-medium">{passengerName(row)}</p>
-                  <p className="text-sm">{row.dropoffLocation}</p>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words">{passengerName(row)}</p>
+                  <p className="text-sm break-words">{row.dropoffLocation}</p>
                 </div>
                 {!locked ? (
-                  <div className="flex gap-1">
+                  <div className="flex shrink-0 gap-1">
                     <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={`Move ${passengerName(row)} up`} disabled={index === 0 || move.isPending} onClick={() => moveBy(index, -1)}>
                       ↑
                     </button>

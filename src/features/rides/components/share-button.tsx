@@ -1,9 +1,8 @@
-import { tripSummary } from '../share-summary';
-import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { type SummaryPassenger, type SummaryRide, tripSummary } from '../share-summary';
 import { copyText } from '../../../lib/clipboard';
 import { ShareIcon } from '../../../components/icons';
 
-export function copyTripSummary(ride: Ride, passengers?: Passenger[]) {
+export function copyTripSummary(ride: SummaryRide, passengers?: readonly SummaryPassenger[]) {
   return copyText(tripSummary(ride, window.location.origin, passengers), {
     copied: {
       title: 'Trip summary copied to clipboard!',
@@ -13,7 +12,15 @@ export function copyTripSummary(ride: Ride, passengers?: Passenger[]) {
   });
 }
 
-export function ShareButton({ ride, passengers, className = '' }: { ride: Ride; passengers?: Passenger[]; className?: string }) {
+export function ShareButton({
+  ride,
+  passengers,
+  className = '',
+}: {
+  ride: SummaryRide;
+  passengers?: readonly SummaryPassenger[];
+  className?: string;
+}) {
   return (
     <button type="button" className={`btn btn-outline btn-sm min-h-11 ${className}`} onClick={() => void copyTripSummary(ride, passengers)}>
       <ShareIcon /> Share

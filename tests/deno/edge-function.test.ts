@@ -87,6 +87,29 @@ suite(title, () => {
       expect((await organiser.get('/api/auth/me')).body.id).toBe(organiser.user.id);
     }, 60_000);
 
+    // ADR 0009 under Deno: the windowed list, its ETag and 304, and the cached gzip body (Web
+    // Crypto and CompressionStream are Deno's own here).
+    it('serves /api/rides/page with a strong ETag, 304 on revalidation and gzip when asked', async () => {
+      const url = new URL('/api/rides/page?time=all&limit=5', fn.url);
+      const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}-gzip"$/);
+      // fetch has decompressed it.
+      const page = await first.json();
+      expect(page.rides.length).toBeGreaterThan(0);
+      expect(Object.keys(page)).toEqual(['rides', 'nextCursor']);
+      const again = await fetch(url, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(await plain.json()).toEqual(page);
+      expect(plain.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      expect((await fetch(new URL('/api/rides/page?limit=0', fn.url))).status).toBe(400);
+    }, 60_000);
+
     it('stops on SIGTERM with exit code 0', async () => {
       const stopped = await fn.stop();
       expect(stopped.code).toBe(0);

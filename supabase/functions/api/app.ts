@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
+import { etags } from './lib/etag.ts';
 import { HttpError, fromDatabaseError } from './lib/http-error.ts';
 import { readRequestBody } from './lib/request-body.ts';
 import { requestTransaction } from './lib/request-transaction.ts';
@@ -70,6 +71,10 @@ export function createApp(options: ApiOptions) {
   // Nothing below waits on the client: the whole body (64 KB at most, 413 past that) is read
   // first, within a deadline (408), so a slow or stalled upload never holds the database.
   app.use('*', readRequestBody({ timeoutMs: options.bodyTimeoutMs }));
+
+  // ETag and 304 for every JSON GET, worked out once the request's transaction has ended
+  // (lib/etag.ts, docs/decisions/0009-windowed-ride-lists.md).
+  app.use('*', etags());
 
   // bcrypt work (hashing a new password, checking a login) done before the transaction opens;
   // login opens its transactions itself. See docs/decisions/0008-body-before-transaction.md.

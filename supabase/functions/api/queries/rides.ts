@@ -1,4 +1,4 @@
-import type { Passenger, Ride } from '../../_shared/types/ride.ts';
+import type { Ride } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
@@ -64,6 +64,17 @@ export async function listRidesJson(
   return row!.rides;
 }
 
+// SPEC's whole list for the list cache: the body and the data version it was built under,
+// read in one statement so both come from one snapshot.
+export async function listAllRidesVersioned(db: RequestDb, member: boolean): Promise<{ json: string; version: string }> {
+  const row = await db.one<{ rides: string; version: string }>(
+    `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json)::text as rides,
+            app.ride_list_version()::text as version
+       from public.rides r left join public.users u on u.id = r.creator_id`,
+  );
+  return { json: row!.rides, version: row!.version };
+}
+
 export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<Ride | undefined> {
   const row = await db.one<{ ride: Ride }>(
     `select ${rideJson(member)} as ride
@@ -72,27 +83,4 @@ export async function readRide(db: RequestDb, member: boolean, rideId: number): 
     [rideId],
   );
   return row?.ride;
-}
-
-export async function listPassengers(db: RequestDb, rideId: number): Promise<Passenger[]> {
-  const row = await db.one<{ passengers: Passenger[] }>(
-    `select coalesce(json_agg(json_build_object(
-        'id', p.id,
-        'rideId', p.ride_id,
-        'userId', p.user_id,
-        'dropoffLocation', p.dropoff_location,
-        'dropoffSequence', p.dropoff_sequence,
-        'passengerCount', p.passenger_count,
-        'createdAt', ${isoTimestamp('p.created_at')},
-        'user', json_build_object(
-          'id', u.id, 'fullName', u.name, 'name', u.name,
-          'discordUsername', u.discord_username, 'whatsappNumber', u.whatsapp_number,
-          'malaysianNumber', u.malaysian_number, 'revolutUsername', u.revolut_username)
-      ) order by coalesce(p.dropoff_sequence, p.sort_position, 32767), p.created_at, p.id), '[]'::json)
-      as passengers
-       from public.ride_passengers p join public.users u on u.id = p.user_id
-      where p.ride_id = $1::integer`,
-    [rideId],
-  );
-  return row!.passengers;
 }

@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
+import { respondWithCachedList } from '../lib/list-cache.ts';
 import { readBody, readId } from '../lib/validate.ts';
-import { listRidesJson, readRide } from '../queries/rides.ts';
+import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
+import { readRidePage } from '../queries/ride-page.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
@@ -24,8 +27,38 @@ function rideColumns(input: RideSaveInput): unknown[] {
   ];
 }
 
+// Query parameters arrive as text; each may be given once.
+function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
+  const given: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) throw new HttpError(400, `${name} must be given once`);
+    given[name] = values[0]!;
+  }
+  const parsed = ridePageQuerySchema.safeParse(given);
+  // A failed parse always names at least one issue.
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+// SPEC §7's whole list, every ride as a full `Ride`: cached per visibility variant and data
+// version (lib/list-cache.ts).
 rideRoutes.get('/rides', async (c) => {
-  return jsonText(c, await listRidesJson(c.get('db'), c.get('caller') !== null, 'all'));
+  const member = c.get('caller') !== null;
+  return respondWithCachedList(c, member ? 'rides:member' : 'rides:visitor', () =>
+    listAllRidesVersioned(c.get('db'), member),
+  );
+});
+
+// The windowed list (docs/decisions/0009-windowed-ride-lists.md). Registered before /rides/:id.
+rideRoutes.get('/rides/page', async (c) => {
+  const query = readRidePageQuery(c);
+  const db = c.get('db');
+  if (MEMBER_RIDE_LIST_SCOPES.has(query.scope)) {
+    requireCaller(c);
+    return jsonText(c, (await readRidePage(db, query)).json);
+  }
+  // The same body for visitors and members: one cache entry per query.
+  return respondWithCachedList(c, `page:${JSON.stringify(query)}`, () => readRidePage(db, query));
 });
 
 // Registered before /rides/:id so "user" is never read as an id.

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DIRECTIONS } from '../limits.ts';
+import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
+
+// The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
+// validates with it; the PWA builds its requests from the same names and limits.
+
+export const RIDE_LIST_SCOPES = ['all', 'organized', 'joined', 'assigned', 'available'] as const satisfies readonly RideListScope[];
+export const RIDE_LIST_TIMES = ['upcoming', 'week', 'past', 'all'] as const satisfies readonly RideListTime[];
+export const RIDE_LIST_SORTS = ['earliest', 'latest'] as const satisfies readonly RideListSort[];
+export const RIDE_PAGE_LIMIT_DEFAULT = 20;
+export const RIDE_PAGE_LIMIT_MAX = 100;
+
+// These depend on who asks; the others are the same for everyone (and cached by the api).
+export const MEMBER_RIDE_LIST_SCOPES: ReadonlySet<RideListScope> = new Set<RideListScope>(['organized', 'joined', 'assigned']);
+
+// "This Week" is whole days in Singapore time: today and the next six.
+export const RIDE_LIST_TIME_ZONE = 'Asia/Singapore';
+
+// Where the previous page stopped, and the instants the first page split its lists at: every
+// later page uses the same ones, so a ride that departs while someone scrolls is neither skipped
+// nor shown twice. `boundary` splits upcoming (date >= boundary) from past; `weekEnd` ends "This
+// Week". Timestamps are Postgres's own, to the microsecond.
+export interface RideCursor {
+  group: 'upcoming' | 'past';
+  boundary: string;
+  weekEnd: string;
+  date: string;
+  id: number;
+}
+
+const CURSOR_VERSION = 'r1';
+const MICROSECOND_ISO = /^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
+const MAX_ID = 2_147_483_647;
+
+function isMicrosecondIso(value: string): boolean {
+  if (!MICROSECOND_ISO.test(value)) return false;
+  // Date reads milliseconds; it also catches 30 February, which the pattern lets through.
+  const millisecond = `${value.slice(0, 23)}Z`;
+  const time = Date.parse(millisecond);
+  return !Number.isNaN(time) && new Date(time).toISOString() === millisecond;
+}
+
+function toBase64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  try {
+    return atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}
+
+export function encodeRideCursor(cursor: RideCursor): string {
+  const group = cursor.group === 'upcoming' ? 'u' : 'p';
+  return toBase64Url([CURSOR_VERSION, group, cursor.boundary, cursor.weekEnd, cursor.date, cursor.id].join('|'));
+}
+
+export function decodeRideCursor(text: string): RideCursor | null {
+  const parts = fromBase64Url(text)?.split('|');
+  if (!parts || parts.length !== 6) return null;
+  const [version, group, boundary, weekEnd, date, id] = parts as [string, string, string, string, string, string];
+  if (version !== CURSOR_VERSION || (group !== 'u' && group !== 'p')) return null;
+  if (![boundary, weekEnd, date].every(isMicrosecondIso)) return null;
+  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > MAX_ID) return null;
+  return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: Number(id) };
+}
+
+const INVALID_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page as it was given';
+
+export const ridePageQuerySchema = z
+  .strictObject(
+    {
+      scope: z.enum(RIDE_LIST_SCOPES, { error: `scope must be one of ${RIDE_LIST_SCOPES.join(', ')}` }).default('all'),
+      time: z.enum(RIDE_LIST_TIMES, { error: `time must be one of ${RIDE_LIST_TIMES.join(', ')}` }).default('upcoming'),
+      direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}` }).optional(),
+      sort: z.enum(RIDE_LIST_SORTS, { error: `sort must be one of ${RIDE_LIST_SORTS.join(', ')}` }).default('earliest'),
+      limit: z
+        .string({ error: `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}` })
+        .regex(/^[1-9][0-9]{0,2}$/, `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}`)
+        .transform(Number)
+        .refine((limit) => limit <= RIDE_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}`)
+        .default(RIDE_PAGE_LIMIT_DEFAULT),
+      cursor: z
+        .string({ error: INVALID_CURSOR })
+        .transform((text, ctx) => {
+          const cursor = decodeRideCursor(text);
+          if (!cursor) {
+            ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+            return z.NEVER;
+          }
+          return cursor;
+        })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+    },
+  )
+  .superRefine((query, ctx) => {
+    // A cursor from an upcoming list makes no sense in a past one, and the other way round.
+    const group = query.cursor?.group;
+    if (!group || query.time === 'all') return;
+    if ((query.time === 'past') !== (group === 'past')) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+    }
+  });
+
+// What the PWA sends (all optional, as query-string text) and what the api works with.
+export type RidePageParams = z.input<typeof ridePageQuerySchema>;
+export type RidePageQuery = z.output<typeof ridePageQuerySchema>;

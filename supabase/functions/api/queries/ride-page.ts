@@ -1,0 +1,174 @@
+import { RIDE_LIST_TIME_ZONE, encodeRideCursor, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
+import type { RideListScope } from '../../_shared/types/ride.ts';
+import type { RequestDb } from '../lib/database.ts';
+import { isoTimestamp } from './sql.ts';
+
+// One page of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md), built in one
+// statement: the page's keys by keyset on (date, id) through rides_date_id_idx, then the
+// `RideListItem`s of those rows only, the next cursor, and the data version. One statement is
+// one snapshot, so the version returned is exactly the data's (the list cache relies on it).
+
+type Group = 'upcoming' | 'week' | 'past';
+
+const scopeFilters: Record<RideListScope, string> = {
+  all: 'true',
+  organized: 'r.creator_id = (select app.current_user_id())',
+  joined: `exists (
+    select 1 from public.ride_passengers p
+    where p.ride_id = r.id and p.user_id = (select app.current_user_id())
+  )`,
+  assigned: 'r.vendor_id = (select app.current_user_id())',
+  available: "r.status = 'open'",
+};
+
+// Exact to the microsecond: the cursor must name the row it stopped at, and rows dated with SQL
+// may carry microseconds that JavaScript's milliseconds would round away.
+function microsecondIso(expression: string): string {
+  return `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+// What a card shows (`RideListItem`), the same for visitors and members: the organiser's name
+// is the one user column visitors may read.
+const LIST_ITEM_JSON = `json_build_object(
+    'id', r.id,
+    'creatorId', r.creator_id,
+    'direction', r.direction,
+    'date', ${isoTimestamp('r.date')},
+    'maxPassengers', r.max_passengers,
+    'currentPassengers', r.current_passengers,
+    'pickupLocation', r.pickup_location,
+    'dropoffLocations', r.dropoff_locations,
+    'status', r.status,
+    'vendorId', r.vendor_id,
+    'cost', r.cost,
+    'additionalStops', r.additional_stops,
+    'organizerName', u.name
+  )`;
+
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+
+  // Sent as text and cast by Postgres: a driver that knows the parameter is a timestamptz
+  // (postgres.js does) would turn the string into a JavaScript Date and drop the microseconds.
+  addTimestamp(value: string | null): string {
+    return `${this.add(value, 'text')}::timestamptz`;
+  }
+}
+
+function groupsOf(query: RidePageQuery): Group[] {
+  const groups: Group[] = query.time === 'all' ? ['upcoming', 'past'] : [query.time];
+  // SPEC's vendor list: open rides that can still be assigned.
+  const allowed = query.scope === 'available' ? groups.filter((group) => group !== 'past') : groups;
+  // Groups the cursor has already left behind.
+  if (query.cursor?.group === 'past') return allowed.filter((group) => group === 'past');
+  return allowed;
+}
+
+export interface RidePageResult {
+  // The `RidePage` as JSON text.
+  json: string;
+  version: string;
+}
+
+export async function readRidePage(db: RequestDb, query: RidePageQuery): Promise<RidePageResult> {
+  const params = new Params();
+  // A first page splits upcoming from past just after the last ride that has departed (or at
+  // now() when none has): the same split as now() itself, but one that moves only when a ride
+  // departs, so the page, its cursor and its ETag stay the same from one rebuild of the cache to
+  // the next. "This Week" ends at midnight, Singapore time, starting the 7th day after today.
+  const bounds = `select
+      coalesce(
+        ${params.addTimestamp(query.cursor?.boundary ?? null)},
+        (select max(d.date) + interval '1 microsecond' from public.rides d where d.date < now()),
+        now()
+      ) as split,
+      coalesce(
+        ${params.addTimestamp(query.cursor?.weekEnd ?? null)},
+        (date_trunc('day', now() at time zone '${RIDE_LIST_TIME_ZONE}') + interval '7 days')
+          at time zone '${RIDE_LIST_TIME_ZONE}'
+      ) as week_end`;
+  const split = '(select split from bounds)';
+  const weekEnd = '(select week_end from bounds)';
+  const fetch = params.add(query.limit + 1, 'integer');
+  const order = query.sort === 'earliest' ? 'asc' : 'desc';
+  const common = [scopeFilters[query.scope]];
+  if (query.direction) common.push(`r.direction = ${params.add(query.direction, 'public.ride_direction')}`);
+  const cursorKey = query.cursor
+    ? `(${params.addTimestamp(query.cursor.date)}, ${params.add(query.cursor.id, 'integer')})`
+    : null;
+
+  const branch = (rank: number, window: string[], withCursor: boolean) => {
+    const where = [...window, ...common];
+    if (cursorKey && withCursor) where.push(`(r.date, r.id) ${order === 'asc' ? '>' : '<'} ${cursorKey}`);
+    return `(select ${rank} as rank, r.id, r.date from public.rides r
+       where ${where.join(' and ')}
+       order by r.date ${order}, r.id ${order}
+       limit ${fetch})`;
+  };
+  const windows: Record<Group, string[]> = {
+    upcoming: [`r.date >= ${split}`],
+    week: [`r.date >= ${split}`, `r.date < ${weekEnd}`],
+    past: [`r.date < ${split}`],
+  };
+  const groups = groupsOf(query);
+  // The cursor applies within its own group; a later group starts from its beginning.
+  const branches = groups.map((group) =>
+    branch(group === 'past' ? 1 : 0, windows[group], (query.cursor?.group === 'past') === (group === 'past')),
+  );
+  // Nothing to list (past rides for vendors): an empty page, the parameters still all named.
+  const keys = branches.length > 0 ? branches.join(' union all ') : branch(0, ['false'], true);
+
+  const limit = params.add(query.limit, 'integer');
+  const [row] = await db.query<{
+    rides: string;
+    next_rank: number | null;
+    next_date: string | null;
+    next_id: number | null;
+    boundary: string;
+    week_end: string;
+    version: string;
+  }>(
+    `with bounds as (${bounds}),
+     keys as (${keys}),
+     page as (
+       select k.rank, k.id, k.date, row_number() over (order by k.rank, k.date ${order}, k.id ${order}) as n
+         from keys k
+     ),
+     last_shown as (
+       select p.rank, p.date, p.id from page p
+        where p.n = ${limit} and exists (select 1 from page q where q.n > ${limit})
+     )
+     select
+       coalesce((
+         select json_agg(${LIST_ITEM_JSON} order by p.n)
+           from page p
+           join public.rides r on r.id = p.id
+           left join public.users u on u.id = r.creator_id
+          where p.n <= ${limit}
+       ), '[]'::json)::text as rides,
+       (select rank from last_shown) as next_rank,
+       (select ${microsecondIso('date')} from last_shown) as next_date,
+       (select id from last_shown) as next_id,
+       (select ${microsecondIso('split')} from bounds) as boundary,
+       (select ${microsecondIso('week_end')} from bounds) as week_end,
+       app.ride_list_version()::text as version`,
+    params.values,
+  );
+  const result = row!;
+  const nextCursor =
+    result.next_id === null
+      ? null
+      : encodeRideCursor({
+          group: result.next_rank === 1 ? 'past' : 'upcoming',
+          boundary: result.boundary,
+          weekEnd: result.week_end,
+          date: result.next_date!,
+          id: result.next_id,
+        });
+  return { json: `{"rides":${result.rides},"nextCursor":${JSON.stringify(nextCursor)}}`, version: result.version };
+}

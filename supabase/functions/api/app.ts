@@ -11,7 +11,7 @@ import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
-import { rideRoutes } from './routes/rides.ts';
+import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import { vendorRoutes } from './routes/vendor.ts';
@@ -81,6 +81,8 @@ export function createApp(options: ApiOptions) {
   app.route('/', authBeforeTransaction);
   app.route('/', passwordResetBeforeTransaction);
   app.route('/', adminBeforeTransaction);
+  // Cached public lists need no transaction of their own (lib/list-cache.ts).
+  app.route('/', rideListsBeforeTransaction);
 
   // One transaction per request: anything thrown rolls back everything the request did.
   app.use('*', requestTransaction);

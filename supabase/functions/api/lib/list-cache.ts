@@ -39,6 +39,10 @@ export class ListCache {
     return this.#entries.size;
   }
 
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   get(key: string, version: string, now = Date.now()): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -106,6 +110,18 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard !== undefined && wildcard > 0;
 }
 
+function answerWith(c: Context<AppEnv>, entry: Entry): Response {
+  c.header('Vary', 'Accept-Encoding');
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(entry.gzip, 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Content-Encoding': 'gzip',
+      ETag: entry.gzipEtag,
+    });
+  }
+  return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: entry.etag });
+}
+
 // Answers with the list cached under `key` at the request's data version, building (and
 // caching) it when there is none. The ETag middleware (etag.ts) turns a matching revalidation
 // into a 304 without hashing anything.
@@ -122,13 +138,20 @@ export async function respondWithCachedList(
     entry = await newEntry(await build());
     cache.set(key, entry);
   }
-  c.header('Vary', 'Accept-Encoding');
-  if (acceptsGzip(c.req.header('accept-encoding'))) {
-    return c.body(entry.gzip, 200, {
-      'Content-Type': 'application/json; charset=UTF-8',
-      'Content-Encoding': 'gzip',
-      ETag: entry.gzipEtag,
-    });
-  }
-  return c.body(entry.json, 200, { 'Content-Type': 'application/json; charset=UTF-8', ETag: entry.etag });
+  return answerWith(c, entry);
+}
+
+// A hit, answered before the request's transaction opens: a list that is the same for everyone
+// needs no session lookup, role or policy, only the version, in a one-statement transaction.
+// This is most of the home screen's traffic (every revalidation), so it is what sets the rate.
+// null on a miss: the route then builds the body inside the request's transaction as usual.
+export async function respondWithCachedListHit(c: Context<AppEnv>, key: string): Promise<Response | null> {
+  const database = c.get('options').database;
+  const cache = listCacheFor(database);
+  if (!cache.has(key)) return null;
+  const [row] = await database.transaction((tx) =>
+    tx.query<{ version: string }>('select app.ride_list_version()::text as version'),
+  );
+  const entry = cache.get(key, row!.version);
+  return entry ? answerWith(c, entry) : null;
 }

@@ -4,7 +4,8 @@ import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
-import { respondWithCachedList } from '../lib/list-cache.ts';
+import { respondWithCachedList, respondWithCachedListHit } from '../lib/list-cache.ts';
+import { readSessionToken } from '../lib/session.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
 import { readRidePage } from '../queries/ride-page.ts';
@@ -40,6 +41,26 @@ function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
   return parsed.data;
 }
 
+const pageCacheKey = (query: RidePageQuery) => `page:${JSON.stringify(query)}`;
+
+// Cache hits of the lists that are the same for everyone, served before the request's
+// transaction (lib/list-cache.ts); a miss goes on to the routes below.
+export const rideListsBeforeTransaction = new Hono<AppEnv>();
+
+rideListsBeforeTransaction.get('/rides/page', async (c, next) => {
+  const query = readRidePageQuery(c);
+  const hit = MEMBER_RIDE_LIST_SCOPES.has(query.scope) ? null : await respondWithCachedListHit(c, pageCacheKey(query));
+  if (hit) return hit;
+  await next();
+});
+
+// Only a request with no session at all is surely a visitor's.
+rideListsBeforeTransaction.get('/rides', async (c, next) => {
+  const hit = readSessionToken(c) === null ? await respondWithCachedListHit(c, 'rides:visitor') : null;
+  if (hit) return hit;
+  await next();
+});
+
 // SPEC §7's whole list, every ride as a full `Ride`: cached per visibility variant and data
 // version (lib/list-cache.ts).
 rideRoutes.get('/rides', async (c) => {
@@ -58,7 +79,7 @@ rideRoutes.get('/rides/page', async (c) => {
     return jsonText(c, (await readRidePage(db, query)).json);
   }
   // The same body for visitors and members: one cache entry per query.
-  return respondWithCachedList(c, `page:${JSON.stringify(query)}`, () => readRidePage(db, query));
+  return respondWithCachedList(c, pageCacheKey(query), () => readRidePage(db, query));
 });
 
 // Registered before /rides/:id so "user" is never read as an id.

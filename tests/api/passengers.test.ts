@@ -1,7 +1,9 @@
 // Joining, the passenger list, leaving and removal (SPEC §4, §5 join form, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/databases.ts';
+import { liftThrottles } from '../support/accounts.ts';
 import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { approveVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
 
 type Member = TestClient & { user: any };
@@ -15,6 +17,8 @@ describe.each(backends)('passengers on %s', (backend) => {
   let vendor: Member;
 
   beforeAll(async () => {
+    // One organiser runs every case here: more rides than the ride throttle lets a person hold.
+    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     alice = await registerMember(suite.app, 'alice', { malaysianNumber: '+60 11 2222 3333', revolutUsername: 'alicerev' });
     bob = await registerMember(suite.app, 'bob');
@@ -120,13 +124,21 @@ describe.each(backends)('passengers on %s', (backend) => {
     });
 
     it('refuses more passengers than the remaining spots: "Only N spots remaining" (409)', async () => {
-      const ride = await createRide(organiser, { maxPassengers: 5, organizerPassengerCount: 2 });
-      const answer = await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 4 }));
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('Only 3 spots remaining');
-      const exact = await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 3 }));
+      const ride = await createRide(organiser, { maxPassengers: 6, organizerPassengerCount: 2 });
+      const answer = await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 3 }));
+      expect(answer.status).toBe(201);
+      const overOne = await bob.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 2 }));
+      expect(overOne.status).toBe(409);
+      // One spot is said in the singular (SPEC §5's text, for N = 1).
+      expect(overOne.body.message).toBe('Only 1 spot remaining');
+      const exact = await bob.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 1 }));
       expect(exact.status).toBe(201);
-      expect(exact.body.ride.currentPassengers).toBe(5);
+      expect(exact.body.ride.currentPassengers).toBe(6);
+
+      const roomy = await createRide(organiser, { maxPassengers: 5, organizerPassengerCount: 2 });
+      const over = await alice.post(`/api/rides/${roomy.id}/join`, joinBody({ passengerCount: 4 }));
+      expect(over.status).toBe(409);
+      expect(over.body.message).toBe('Only 3 spots remaining');
     });
 
     it('refuses a rideId in the body that is not the ride in the path (400)', async () => {
@@ -206,31 +218,60 @@ describe.each(backends)('passengers on %s', (backend) => {
       expect(JSON.stringify(answer.body)).not.toContain(alice.user.discordUsername);
     });
 
-    it('shows members (not only the organiser) each passenger with user contacts, in join order', async () => {
+    it('shows every member each passenger in join order; the people on the ride also get contacts and drop-offs', async () => {
       const outsider = await registerMember(suite.app, 'outsider');
       for (const viewer of [organiser, alice, outsider, vendor]) {
         const answer = await viewer.get(`/api/rides/${ride.id}/passengers`);
         expect(answer.status).toBe(200);
         expect(answer.body.map((p: any) => p.userId)).toEqual([alice.user.id, bob.user.id, carol.user.id]);
       }
-      const [first] = (await outsider.get(`/api/rides/${ride.id}/passengers`)).body;
-      expect(first).toMatchObject({
-        id: expect.any(Number),
-        rideId: ride.id,
-        userId: alice.user.id,
-        dropoffLocation: 'Bedok',
-        dropoffSequence: null,
-        passengerCount: 2,
-        user: {
-          id: alice.user.id,
-          fullName: 'alice person',
-          name: 'alice person',
-          discordUsername: alice.user.discordUsername,
-          whatsappNumber: '+6591234567',
-          malaysianNumber: '+601122223333',
-          revolutUsername: 'alicerev',
-        },
-      });
+      for (const viewer of [organiser, bob]) {
+        const [first] = (await viewer.get(`/api/rides/${ride.id}/passengers`)).body;
+        expect(first).toMatchObject({
+          id: expect.any(Number),
+          rideId: ride.id,
+          userId: alice.user.id,
+          dropoffLocation: 'Bedok',
+          dropoffSequence: null,
+          passengerCount: 2,
+          user: {
+            id: alice.user.id,
+            fullName: 'alice person',
+            name: 'alice person',
+            discordUsername: alice.user.discordUsername,
+            whatsappNumber: '+6591234567',
+            malaysianNumber: '+601122223333',
+            revolutUsername: 'alicerev',
+          },
+        });
+      }
+      // Members off the ride (a vendor not assigned to it included): name, party size, stop.
+      for (const viewer of [outsider, vendor]) {
+        const [first] = (await viewer.get(`/api/rides/${ride.id}/passengers`)).body;
+        expect(first).toEqual({
+          id: expect.any(Number),
+          rideId: ride.id,
+          userId: alice.user.id,
+          dropoffLocation: null,
+          dropoffSequence: null,
+          passengerCount: 2,
+          createdAt: expect.any(String),
+          user: {
+            id: alice.user.id,
+            fullName: 'alice person',
+            name: 'alice person',
+            discordUsername: null,
+            whatsappNumber: null,
+            malaysianNumber: null,
+            revolutUsername: null,
+          },
+        });
+      }
+      // Assigned, the vendor is on the ride.
+      await approveVendor(suite, vendor.user.id);
+      expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      const [seen] = (await vendor.get(`/api/rides/${ride.id}/passengers`)).body;
+      expect(seen).toMatchObject({ dropoffLocation: 'Bedok', user: { revolutUsername: 'alicerev' } });
     });
 
     it('answers an empty list for a ride nobody joined, 404 for an unknown ride, 400 for a bad id', async () => {

@@ -1,10 +1,11 @@
 // Row-level security and grants proven at SQL level, not through the API: the roles the API
-// switches to (`anon`, `authenticated` with app.user_id) cannot change other members' rows,
-// cannot write derived columns, and cannot read secrets. ARCHITECTURE.md "Rules of the house".
+// switches to (`anon`, `authenticated` acting for a member) cannot change other members' rows,
+// cannot write derived columns, cannot read secrets, and read a member's contacts only when they
+// are on a ride together (or the other organises a ride). ARCHITECTURE.md "Rules of the house".
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/databases.ts';
-import type { Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { createRide, registerMember, type TestClient } from '../support/api-client.ts';
+import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
+import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
 import { joinBody, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
 
 type Member = TestClient & { user: any };
@@ -32,23 +33,24 @@ describe.each(backends)('row-level security on %s', (backend) => {
     passengerEntry = joined.body.passengerId;
   });
 
-  // One transaction acting as `role`; user id and admin flag as the API would set them. The
-  // transaction is always rolled back, so a success here never leaks into the next test.
+  // One transaction acting as `role`; the caller (user id and admin flag) set as the API sets
+  // it, by the owner before the role switch. `arrange` runs first, as the owner, for state the
+  // API would take several requests to make. The transaction is always rolled back, so a success
+  // here never leaks into the next test.
   async function as<T>(
     role: Role,
     userId: number | null,
     work: (tx: Queryable) => Promise<T>,
     isAdmin = false,
+    arrange?: (tx: Queryable) => Promise<unknown>,
   ): Promise<T> {
     const rollback = new Error('rollback');
     let result: T | undefined;
     try {
       await suite.db.database.transaction(async (tx) => {
+        if (arrange) await arrange(tx);
+        await setCaller(tx, userId === null ? null : { userId, isAdmin });
         await tx.query(`set local role ${role}`);
-        await tx.query(`select set_config('app.user_id', $1::text, true), set_config('app.is_admin', $2::text, true)`, [
-          userId === null ? '' : String(userId),
-          isAdmin ? 'true' : 'false',
-        ]);
         result = await work(tx);
         throw rollback;
       });
@@ -206,13 +208,13 @@ describe.each(backends)('row-level security on %s', (backend) => {
       );
     });
 
-    it('members read passengers; join_ride acts only as app.user_id', async () => {
-      const rows = await as('authenticated', intruder.user.id, (tx) =>
+    it('a member reads the passenger rows of a ride only once on it; join_ride acts only as the caller', async () => {
+      const outside = await as('authenticated', intruder.user.id, (tx) =>
         tx.query('select id, user_id from public.ride_passengers where ride_id = $1::integer', [ride.id]),
       );
-      expect(rows).toEqual([{ id: passengerEntry, user_id: passenger.user.id }]);
+      expect(outside).toEqual([]);
       const joined = await as('authenticated', intruder.user.id, async (tx) => {
-        await tx.query(`select public.join_ride($1::integer, 1, 'Simei')`, [ride.id]);
+        await tx.query(`select app.join_ride($1::integer, 1, 'Simei')`, [ride.id]);
         return tx.query('select user_id from public.ride_passengers where ride_id = $1::integer order by id', [ride.id]);
       });
       expect(joined.map((r) => r.user_id)).toEqual([passenger.user.id, intruder.user.id]);
@@ -222,10 +224,10 @@ describe.each(backends)('row-level security on %s', (backend) => {
 
     it('anonymous callers cannot call the state-change functions', async () => {
       await expect(
-        as('anon', null, (tx) => tx.query(`select public.join_ride($1::integer, 1, 'Simei')`, [ride.id])),
+        as('anon', null, (tx) => tx.query(`select app.join_ride($1::integer, 1, 'Simei')`, [ride.id])),
       ).rejects.toThrow(PERMISSION_DENIED);
       await expect(
-        as('anon', null, (tx) => tx.query('select public.assign_ride($1::integer)', [ride.id])),
+        as('anon', null, (tx) => tx.query('select app.assign_ride($1::integer)', [ride.id])),
       ).rejects.toThrow(PERMISSION_DENIED);
     });
   });
@@ -247,7 +249,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(ids).not.toContain(passenger.user.id);
     });
 
-    it('members read contacts, but update only their own profile (0 rows for others)', async () => {
+    it("members read an organiser's contacts, but update only their own profile (0 rows for others)", async () => {
       const [seen] = await as('authenticated', intruder.user.id, (tx) =>
         tx.query('select discord_username, malaysian_number from public.users where id = $1::integer', [owner.user.id]),
       );
@@ -272,6 +274,121 @@ describe.each(backends)('row-level security on %s', (backend) => {
           ),
         ).rejects.toThrow(PERMISSION_DENIED);
       }
+    });
+  });
+
+  // Issue 11 item 4: contacts (and drop-offs) only for the people on the trip, said by RLS.
+  describe('contacts only for the people on the trip', () => {
+    let fellow: Member; // also joined `ride`
+    let loner: Member; // organises nothing, rides nothing
+    let vendor: Member;
+
+    beforeAll(async () => {
+      fellow = await registerMember(suite.app, 'fellow', { revolutUsername: 'fellowrev' });
+      loner = await registerMember(suite.app, 'loner');
+      vendor = await registerVendor(suite.app);
+      const joined = await fellow.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Simei' }));
+      expect(joined.status).toBe(201);
+    });
+
+    const profileOf = (viewer: number, target: number, arrange?: (tx: Queryable) => Promise<unknown>, isAdmin = false) =>
+      as(
+        'authenticated',
+        viewer,
+        (tx) => tx.query<{ id: number; whatsapp_number: string | null }>('select id, whatsapp_number from public.users where id = $1::integer', [target]),
+        isAdmin,
+        arrange,
+      );
+    const entriesOf = (viewer: number, arrange?: (tx: Queryable) => Promise<unknown>, isAdmin = false) =>
+      as(
+        'authenticated',
+        viewer,
+        (tx) =>
+          tx.query<{ user_id: number; dropoff_location: string }>(
+            'select user_id, dropoff_location from public.ride_passengers where ride_id = $1::integer order by id',
+            [ride.id],
+          ),
+        isAdmin,
+        arrange,
+      );
+    const assignVendor = (tx: Queryable) =>
+      tx.query("update public.rides set status = 'assigned', vendor_id = $2::integer where id = $1::integer", [ride.id, vendor.user.id]);
+
+    it("a passenger's profile: the organiser and a fellow passenger read it, members off the ride read no row", async () => {
+      expect(await profileOf(owner.user.id, passenger.user.id)).toEqual([{ id: passenger.user.id, whatsapp_number: '+6591234567' }]);
+      expect(await profileOf(fellow.user.id, passenger.user.id)).toHaveLength(1);
+      expect(await profileOf(passenger.user.id, fellow.user.id)).toHaveLength(1);
+      for (const outsider of [intruder, loner, vendor]) {
+        expect(await profileOf(outsider.user.id, passenger.user.id)).toEqual([]);
+      }
+      // An organiser stays readable by every member (they are contacted before joining).
+      expect(await profileOf(loner.user.id, owner.user.id)).toHaveLength(1);
+      // A member who organises nothing is readable by nobody off their rides.
+      expect(await profileOf(passenger.user.id, loner.user.id)).toEqual([]);
+    });
+
+    it('passenger rows (drop-offs): the people on the ride read them all, others none', async () => {
+      const everyone = [
+        { user_id: passenger.user.id, dropoff_location: 'Bedok Mall' },
+        { user_id: fellow.user.id, dropoff_location: 'Simei' },
+      ];
+      expect(await entriesOf(owner.user.id)).toEqual(everyone);
+      expect(await entriesOf(fellow.user.id)).toEqual(everyone);
+      expect(await entriesOf(intruder.user.id)).toEqual([]);
+      expect(await entriesOf(loner.user.id)).toEqual([]);
+    });
+
+    it('the assigned vendor is on the trip while assigned, and only then', async () => {
+      expect(await entriesOf(vendor.user.id)).toEqual([]);
+      expect(await profileOf(vendor.user.id, passenger.user.id)).toEqual([]);
+      expect(await entriesOf(vendor.user.id, assignVendor)).toHaveLength(2);
+      expect(await profileOf(vendor.user.id, passenger.user.id, assignVendor)).toHaveLength(1);
+      // And the riders read the vendor's profile while it drives them.
+      expect(await profileOf(passenger.user.id, vendor.user.id)).toEqual([]);
+      expect(await profileOf(passenger.user.id, vendor.user.id, assignVendor)).toHaveLength(1);
+    });
+
+    it('leaving the ride ends it: the one who left reads no fellow passenger any more', async () => {
+      const leave = (tx: Queryable) => tx.query('delete from public.ride_passengers where id = $1::integer', [passengerEntry]);
+      expect(await profileOf(passenger.user.id, fellow.user.id, leave)).toEqual([]);
+      expect(await entriesOf(passenger.user.id, leave)).toEqual([]);
+      // And the others no longer read theirs.
+      expect(await profileOf(fellow.user.id, passenger.user.id, leave)).toEqual([]);
+    });
+
+    it('a past ride keeps its people: they still read each other', async () => {
+      const past = (tx: Queryable) => tx.query("update public.rides set date = now() - interval '1 day' where id = $1::integer", [ride.id]);
+      expect(await profileOf(fellow.user.id, passenger.user.id, past)).toHaveLength(1);
+      expect(await entriesOf(loner.user.id, past)).toEqual([]);
+    });
+
+    it('the admin reads every profile and passenger row', async () => {
+      expect(await profileOf(loner.user.id, passenger.user.id, undefined, true)).toHaveLength(1);
+      expect(await entriesOf(loner.user.id, undefined, true)).toHaveLength(2);
+    });
+
+    it('every member gets names, party sizes and stops from app.ride_passenger_stops, and no drop-off or contact', async () => {
+      const rows = await as('authenticated', loner.user.id, (tx) =>
+        tx.query('select * from app.ride_passenger_stops($1::integer) order by list_position', [ride.id]),
+      );
+      expect(rows.map((row) => [row.user_id, row.name, Number(row.passenger_count)])).toEqual([
+        [passenger.user.id, 'pax person', 2],
+        [fellow.user.id, 'fellow person', 1],
+      ]);
+      expect(Object.keys(rows[0]).sort()).toEqual(
+        ['created_at', 'dropoff_sequence', 'id', 'list_position', 'name', 'passenger_count', 'ride_id', 'user_id'].sort(),
+      );
+      await expect(
+        as('anon', null, (tx) => tx.query('select * from app.ride_passenger_stops($1::integer)', [ride.id])),
+      ).rejects.toThrow(PERMISSION_DENIED);
+      await expect(
+        as('authenticated', null, (tx) => tx.query('select * from app.ride_passenger_stops($1::integer)', [ride.id])),
+      ).rejects.toThrow('You must be logged in');
+    });
+
+    it('authenticated with no caller (a Supabase Auth session through the Data API) reads no member and no passenger', async () => {
+      expect(await as('authenticated', null, (tx) => tx.query('select id from public.users'))).toEqual([]);
+      expect(await as('authenticated', null, (tx) => tx.query('select id from public.ride_passengers'))).toEqual([]);
     });
   });
 

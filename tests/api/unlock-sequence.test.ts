@@ -2,7 +2,8 @@
 // 20261123000300_unlock_sequence.sql): the order stays as the draft, every stop number goes, and
 // the ride no longer reads as locked by either rule (sequenceLocked, or every passenger numbered).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../supabase/functions/api/lib/database.ts';
+import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
+import { liftThrottles } from '../support/accounts.ts';
 import { backends } from '../support/databases.ts';
 import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
 import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
@@ -21,6 +22,8 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
   let vendor: Member;
 
   beforeAll(async () => {
+    // One organiser runs every case here: more rides than the ride throttle lets a person hold.
+    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     alice = await registerMember(suite.app, 'alice');
     bob = await registerMember(suite.app, 'bob');
@@ -233,15 +236,15 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
   });
 
   // The function itself, as the roles the api switches to: the grants, and the organiser check
-  // on app.user_id (what really protects the ride, whatever the route does).
-  describe('public.unlock_ride_sequence at SQL level', () => {
+  // on the caller the api sets (what really protects the ride, whatever the route does).
+  describe('app.unlock_ride_sequence at SQL level', () => {
     async function as<T>(role: 'anon' | 'authenticated', userId: number | null, work: (tx: Queryable) => Promise<T>): Promise<T> {
       const rollback = new Error('rollback');
       let result: T | undefined;
       try {
         await suite.db.database.transaction(async (tx) => {
+          await setCaller(tx, userId === null ? null : { userId, isAdmin: false });
           await tx.query(`set local role ${role}`);
-          await tx.query(`select set_config('app.user_id', $1::text, true)`, [userId === null ? '' : String(userId)]);
           result = await work(tx);
           throw rollback;
         });
@@ -254,17 +257,17 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
     it('anonymous callers may not call it', async () => {
       const { ride } = await lockedRide();
       await expect(
-        as('anon', null, (tx) => tx.query('select public.unlock_ride_sequence($1::integer)', [ride.id])),
+        as('anon', null, (tx) => tx.query('select app.unlock_ride_sequence($1::integer)', [ride.id])),
       ).rejects.toThrow(PERMISSION_DENIED);
     });
 
     it('a member who is not the organiser is refused; the organiser may; nobody may write the flag directly', async () => {
       const { ride } = await lockedRide();
       await expect(
-        as('authenticated', alice.user.id, (tx) => tx.query('select public.unlock_ride_sequence($1::integer)', [ride.id])),
+        as('authenticated', alice.user.id, (tx) => tx.query('select app.unlock_ride_sequence($1::integer)', [ride.id])),
       ).rejects.toThrow('Only the organizer can change the drop-off sequence');
       const after = await as('authenticated', organiser.user.id, async (tx) => {
-        await tx.query('select public.unlock_ride_sequence($1::integer)', [ride.id]);
+        await tx.query('select app.unlock_ride_sequence($1::integer)', [ride.id]);
         return tx.query<{ sequence_locked: boolean }>('select sequence_locked from public.rides where id = $1::integer', [ride.id]);
       });
       expect(after).toEqual([{ sequence_locked: false }]);
@@ -286,7 +289,7 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
       const [row] = await ownerQuery<{ definer: boolean; config: string[] }>(
         suite.db,
         `select prosecdef as definer, proconfig as config from pg_proc
-          where oid = 'public.unlock_ride_sequence(integer)'::regprocedure`,
+          where oid = 'app.unlock_ride_sequence(integer)'::regprocedure`,
       );
       expect(row.definer).toBe(true);
       expect(row.config.map((setting) => setting.replace(/"/g, ''))).toContain('search_path=');

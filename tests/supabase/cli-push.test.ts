@@ -114,6 +114,18 @@ suite(title, () => {
       "select has_function_privilege('anon', 'admin.reset_member_password(text, text)', 'execute') as can",
     );
     expect(closed!.can).toBe(false);
+    // Nothing the Data API exposes runs as the owner (ADR 0010): the ride functions are in app.
+    const definers = await ownerQuery<{ signature: string }>(
+      database,
+      `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'graphql_public') and p.prosecdef`,
+    );
+    expect(definers).toEqual([]);
+    const [joinRide] = await ownerQuery<{ can: boolean }>(
+      database,
+      "select has_function_privilege('authenticated', 'app.join_ride(integer, integer, text)', 'execute') as can",
+    );
+    expect(joinRide!.can).toBe(true);
   });
 
   it('serves a whole ride through the api on the CLI-applied schema', async () => {

@@ -196,3 +196,63 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
     expect(within(entry('Bob Lim')).getByText('1 passenger')).toBeInTheDocument();
   });
 });
+
+// Issue 11: a member who is not on the ride gets each passenger's name, party size and stop; the
+// api sends their contacts, username and drop-off as null (row-level security decides).
+describe('PassengersTab: a member who is not on the ride', () => {
+  const CAROL = testUser({ id: 9, discordUsername: 'carol_sg', name: 'Carol Ong' });
+  const hidden = (entry: Passenger, name: string | null): Passenger => ({
+    ...entry,
+    dropoffLocation: null as unknown as string,
+    user: {
+      ...entry.user,
+      fullName: name ?? `Member #${entry.userId}`,
+      name,
+      discordUsername: null as unknown as string,
+      whatsappNumber: null,
+      malaysianNumber: null,
+      revolutUsername: null,
+    },
+  });
+  const ORGANISER = {
+    id: 10,
+    name: 'Olivia',
+    discordUsername: 'olivia_sg',
+    whatsappNumber: '+6591110000',
+    malaysianNumber: null,
+  };
+  const OPEN_RIDE = makeRide({ id: 1, currentPassengers: 4, creator: ORGANISER });
+  const LIST = [hidden(ALICE_ENTRY, 'Alice Tan'), hidden(BOB_ENTRY, null)];
+
+  it('shows names, party sizes and stop numbers, with no contact button and no drop-off', () => {
+    renderTab(OPEN_RIDE, LIST, CAROL);
+    const list = screen.getByRole('list', { name: 'Passengers' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
+      'Alice Tan',
+      'Member #108',
+    ]);
+    expect(within(entry('Alice Tan')).getByText('Stop #1')).toBeInTheDocument();
+    expect(within(entry('Member #108')).getByText('Stop #2')).toBeInTheDocument();
+    expect(within(entry('Alice Tan')).getByText('2 passengers')).toBeInTheDocument();
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(within(list).queryByText(/Pickup|Drop-off/)).not.toBeInTheDocument();
+    expect(screen.getByText("Passengers' contacts and drop-offs are shared only with the people on this ride.")).toBeInTheDocument();
+  });
+
+  it('offers the organiser’s contact, and no group info to copy', () => {
+    renderTab(OPEN_RIDE, LIST, CAROL);
+    expect(screen.getByText('Contact organizer (Olivia)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp Olivia' })).toHaveAttribute('href', 'https://wa.me/6591110000');
+    expect(screen.queryByRole('button', { name: /Copy WhatsApp group info/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy Discord group info/ })).not.toBeInTheDocument();
+  });
+
+  it('a passenger on the ride gets the others’ contact buttons, drop-offs and the group tools', () => {
+    renderTab(OPEN_RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+    expect(within(entry('Bob Lim')).getByText('Pickup: Bedok Mall')).toBeInTheDocument();
+    expect(within(entry('Bob Lim')).getByRole('button', { name: 'Discord: copy the username of Bob Lim' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Copy WhatsApp group info/ })).toBeInTheDocument();
+    expect(screen.queryByText(/shared only with the people on this ride/)).not.toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { isPast, passengerName } from '../ride-rules';
+import { isPast, organizerName, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -44,6 +44,10 @@ export function PassengersTab({
     );
   }
   const list = passengers ?? [];
+  // The people on the ride (organiser, passengers, assigned vendor) reach each other; anyone else
+  // sees who is going and their stops, and reaches the organiser only.
+  const onRide = isCreator || ride.vendorId === user.id || list.some((passenger) => passenger.userId === user.id);
+  const anyHidden = list.some((passenger) => !contactsShared(passenger));
 
   const onRemove = (passenger: Passenger) => {
     setAsking(false);
@@ -77,11 +81,13 @@ export function PassengersTab({
                   <p className="font-semibold">{name}</p>
                   {stop != null ? <span className="badge badge-secondary">Stop #{stop}</span> : null}
                 </div>
-                <p className="text-sm">
-                  {ride.direction === 'FC->SG' ? 'Drop-off' : 'Pickup'}: {passenger.dropoffLocation}
-                </p>
+                {passenger.dropoffLocation ? (
+                  <p className="text-sm">
+                    {ride.direction === 'FC->SG' ? 'Drop-off' : 'Pickup'}: {passenger.dropoffLocation}
+                  </p>
+                ) : null}
                 <p className="mb-3 text-sm">{plural(passenger.passengerCount ?? 1, 'passenger')}</p>
-                {!own ? <ContactButtons personName={name} contact={passenger.user} /> : null}
+                {!own && contactsShared(passenger) ? <ContactButtons personName={name} contact={passenger.user} /> : null}
                 {own && !past ? (
                   <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => ask(passenger)}>
                     Leave Ride
@@ -102,7 +108,10 @@ export function PassengersTab({
           })}
         </ul>
       )}
-      <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} />
+      {anyHidden ? (
+        <p className="text-sm">Passengers' contacts and drop-offs are shared only with the people on this ride.</p>
+      ) : null}
+      {onRide ? <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} /> : <OrganizerContact ride={ride} />}
       {target ? (
         <RemoveDialog
           open={asking}
@@ -113,6 +122,28 @@ export function PassengersTab({
         />
       ) : null}
     </div>
+  );
+}
+
+// Contacts and drop-offs reach the people on the ride only (issue 11, enforced by row-level
+// security): for anyone else the api sends them as null. A username the api shares is never
+// empty, so its absence is the sign.
+function contactsShared(passenger: Passenger): boolean {
+  return Boolean(passenger.user.discordUsername);
+}
+
+// For a member who is not on the ride there is no group to set up: the organiser is whom they
+// can reach, as on the Details tab.
+function OrganizerContact({ ride }: { ride: Ride }) {
+  const name = organizerName(ride);
+  return (
+    <section aria-labelledby="communication-title" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="communication-title" className="mb-3 text-lg font-semibold">
+        Communication
+      </h2>
+      <p className="mb-2 font-medium">Contact organizer ({name})</p>
+      <ContactButtons personName={name} contact={ride.creator ?? {}} channels={['whatsapp', 'malaysian', 'discord']} />
+    </section>
   );
 }
 

@@ -19,23 +19,38 @@ export interface Caller {
   isAdmin: boolean;
 }
 
+// Says who the transaction acts for: private.act_as writes the caller into a table that only
+// the owner (the connection's own role) can write, naming this transaction, and
+// app.current_user_id() / app.is_admin() read it back (docs/decisions/0010-unforgeable-caller.md).
+// Run it as the owner, before `set local role`. Null forgets a caller set earlier in the
+// transaction. Exported for the SQL-level tests, which set the caller exactly as the api does.
+export async function setCaller(tx: Queryable, caller: Caller | null): Promise<void> {
+  await tx.query('select private.act_as($1::integer, $2::boolean)', [
+    caller ? caller.userId : null,
+    caller?.isAdmin ?? false,
+  ]);
+}
+
 // One request's transaction. Queries run as the API role (RLS applies); only the auth module
 // reaches the private schema, through `asOwner`, with the connection's own role.
 export class RequestDb {
   #tx: Queryable;
   #activeRole: ApiRole | 'owner' = 'owner';
   #apiRole: ApiRole = 'anon';
+  #callerSet = false;
 
   constructor(tx: Queryable) {
     this.#tx = tx;
   }
 
+  // A visitor's request writes nothing (no caller row is the anonymous caller), so it takes no
+  // transaction id; a member's request writes one row.
   async actAs(caller: Caller | null): Promise<void> {
-    await this.#switchRole('owner');
-    await this.#tx.query(
-      `select set_config('app.user_id', $1::text, true), set_config('app.is_admin', $2::text, true)`,
-      [caller ? String(caller.userId) : '', caller?.isAdmin ? 'true' : 'false'],
-    );
+    if (caller || this.#callerSet) {
+      await this.#switchRole('owner');
+      await setCaller(this.#tx, caller);
+      this.#callerSet = caller !== null;
+    }
     this.#apiRole = caller ? 'authenticated' : 'anon';
   }
 

@@ -3,7 +3,8 @@ import { joinRideSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
-import { listPassengers, readRide } from '../queries/rides.ts';
+import { listPassengers } from '../queries/passengers.ts';
+import { readRide } from '../queries/rides.ts';
 
 export const passengerRoutes = new Hono<AppEnv>();
 
@@ -29,7 +30,7 @@ passengerRoutes.post('/rides/:id/join', async (c) => {
   }
   const db = c.get('db');
   const joined = await db.one<{ id: number }>(
-    'select public.join_ride($1::integer, $2::integer, $3::text) as id',
+    'select app.join_ride($1::integer, $2::integer, $3::text) as id',
     [rideId, input.passengerCount, input.dropoffLocation],
   );
   return c.json(
@@ -42,7 +43,7 @@ passengerRoutes.delete('/rides/:id/passengers/:passengerId', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
   const passengerId = readId(c, 'passengerId', 'passenger');
-  await c.get('db').query('select public.remove_ride_passenger($1::integer, $2::integer)', [rideId, passengerId]);
+  await c.get('db').query('select app.remove_ride_passenger($1::integer, $2::integer)', [rideId, passengerId]);
   return c.json({ message: 'Passenger Removed' });
 });
 
@@ -51,7 +52,7 @@ passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/sequence', async (
   const rideId = readId(c, 'rideId', 'ride');
   const passengerId = readId(c, 'passengerId', 'passenger');
   const { sequence } = await readBody(c, sequenceMoveSchema);
-  await c.get('db').query('select public.move_ride_passenger($1::integer, $2::integer, $3::integer)', [
+  await c.get('db').query('select app.move_ride_passenger($1::integer, $2::integer, $3::integer)', [
     rideId,
     passengerId,
     sequence,
@@ -62,7 +63,7 @@ passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/sequence', async (
 passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'rideId', 'ride');
-  await c.get('db').query('select public.lock_ride_sequence($1::integer)', [rideId]);
+  await c.get('db').query('select app.lock_ride_sequence($1::integer)', [rideId]);
   return c.json({ message: 'Sequence locked successfully', passengers: await passengersOf(c, rideId) });
 });
 
@@ -71,6 +72,6 @@ passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {
 passengerRoutes.post('/rides/:rideId/unlockSequence', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'rideId', 'ride');
-  await c.get('db').query('select public.unlock_ride_sequence($1::integer)', [rideId]);
+  await c.get('db').query('select app.unlock_ride_sequence($1::integer)', [rideId]);
   return c.json({ message: 'Sequence unlocked successfully', passengers: await passengersOf(c, rideId) });
 });

@@ -5,7 +5,7 @@ export const statsRoutes = new Hono<AppEnv>();
 
 statsRoutes.get('/stats', async (c) => {
   const row = await c.get('db').one<{ stats: { totalRides: number; totalUsers: number } }>(
-    'select public.community_stats() as stats',
+    'select app.community_stats() as stats',
   );
   return c.json(row!.stats);
 });

@@ -19,7 +19,7 @@ export function tripSummary(ride: SummaryRide, origin: string, passengers: reado
   if (ride.direction === 'FC->SG') {
     const stops = [
       ...dropoffEntries(ride).map((entry) => entry.location),
-      ...sortPassengersByStop(passengers).map((passenger) => passenger.dropoffLocation),
+      ...sortPassengersByStop(passengers).flatMap((passenger) => (passenger.dropoffLocation ? [passenger.dropoffLocation] : [])),
     ];
     lines.push(`Pickup: ${ride.pickupLocation || 'Forest City'}`, 'Drop-offs:');
     stops.forEach((stop, index) => lines.push(`${index + 1}. ${stop}`));

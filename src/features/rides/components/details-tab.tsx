@@ -92,9 +92,9 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
                       {stop.location}
                     </li>
                   ))}
-                  {(passengers ?? []).map((passenger) => (
-                    <li key={`p-${passenger.id}`}>{passenger.dropoffLocation}</li>
-                  ))}
+                  {(passengers ?? []).flatMap((passenger) =>
+                    passenger.dropoffLocation ? [<li key={`p-${passenger.id}`}>{passenger.dropoffLocation}</li>] : [],
+                  )}
                 </ol>
               </dd>
             </div>

@@ -203,12 +203,12 @@ describe('PassengersTab: a member who is not on the ride', () => {
   const CAROL = testUser({ id: 9, discordUsername: 'carol_sg', name: 'Carol Ong' });
   const hidden = (entry: Passenger, name: string | null): Passenger => ({
     ...entry,
-    dropoffLocation: null as unknown as string,
+    dropoffLocation: null,
     user: {
       ...entry.user,
       fullName: name ?? `Member #${entry.userId}`,
       name,
-      discordUsername: null as unknown as string,
+      discordUsername: null,
       whatsappNumber: null,
       malaysianNumber: null,
       revolutUsername: null,

@@ -47,7 +47,8 @@ export interface PassengerUser {
   id: number;
   fullName: string | null;
   name: string | null;
-  discordUsername: string;
+  // Contacts, the username included, reach only the people on the ride; others get null.
+  discordUsername: string | null;
   whatsappNumber: string | null;
   malaysianNumber: string | null;
   revolutUsername: string | null;
@@ -57,7 +58,8 @@ export interface Passenger {
   id: number;
   rideId: number;
   userId: number;
-  dropoffLocation: string;
+  // Null for members not on the ride: a stop picked on the map can be a home address.
+  dropoffLocation: string | null;
   dropoffSequence: number | null;
   passengerCount: number;
   createdAt: string;

@@ -14,6 +14,10 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist'),
   // How long a client may take to send a request body before it gets 408.
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  // Tests only: multiplies every limit in private.throttle_limits at each start, so a browser
+  // suite can register and create more from one address than a person would. Never in
+  // production: it weakens the abuse throttles (and compounds over restarts).
+  THROTTLE_LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -36,5 +40,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: config.TRUST_PROXY === '1' || config.TRUST_PROXY === 'true',
     staticDir: config.STATIC_DIR,
     bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+    throttleLimitsScale: config.THROTTLE_LIMITS_SCALE,
   };
 }

@@ -10,6 +10,14 @@ async function main() {
   const database = config.databaseUrl ? connectPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   const { applied, seeded } = await migrate(database);
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
+  if (config.throttleLimitsScale && config.throttleLimitsScale > 1) {
+    await database.transaction((tx) =>
+      tx.query('update private.throttle_limits set max_count = least(max_count::bigint * $1::integer, 1000000000)', [
+        config.throttleLimitsScale,
+      ]),
+    );
+    console.log(`Throttle limits multiplied by ${config.throttleLimitsScale} (THROTTLE_LIMITS_SCALE, for tests only).`);
+  }
 
   const server = serve({ fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`;

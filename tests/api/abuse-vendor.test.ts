@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/databases.ts';
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
 import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { expectRefusal, registerAdmin } from '../support/accounts.ts';
+import { expectRefusal, liftThrottles, registerAdmin } from '../support/accounts.ts';
 import { approveVendor, LICENCE_NOTE, registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
 
@@ -25,6 +25,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
   let stranger: Member;
 
   beforeAll(async () => {
+    await liftThrottles(suite.db);
     admin = await registerAdmin(suite.app);
     for (let index = 0; index < 4; index += 1) organisers.push(await registerMember(suite.app, `org${index}`));
     passenger = await registerMember(suite.app, 'pax');

@@ -119,8 +119,12 @@ describe.each(backends)('admin on %s', (backend) => {
       other = await createTestDatabase(backend);
       defaultApp = guarded(createTestApp(other.database));
       bossApp = guarded(createTestApp(other.database, { adminUsername: 'boss' }));
-      boss = await registerNamed(defaultApp, 'boss');
-      fakeAdmin = await registerNamed(defaultApp, 'Admin');
+      // Id 1 is reserved for the app's admin username (issue 11): 'boss' gets it through bossApp,
+      // whose admin it is; the default app (admin 'admin') then sees user 1 under another name.
+      const registered = await registerNamed(bossApp, 'boss');
+      boss = Object.assign(new TestClient(defaultApp), { cookie: registered.cookie, user: undefined as any });
+      boss.user = (await boss.get('/api/auth/me')).body;
+      fakeAdmin = await registerNamed(bossApp, 'Admin');
     });
     afterAll(() => other.close());
 

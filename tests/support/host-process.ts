@@ -17,6 +17,7 @@ const HOST_SETTINGS = [
   'ALLOWED_ORIGINS',
   'TRUST_PROXY',
   'STATIC_DIR',
+  'THROTTLE_LIMITS_SCALE',
 ];
 
 const LISTENING_LINE = /FC RideShare listening on http:\/\/localhost:(\d+)/;
@@ -48,7 +49,9 @@ const live = new Set<ChildProcess>();
 function hostEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of HOST_SETTINGS) delete env[key];
-  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', NO_COLOR: '1' });
+  // The browser suites register and organise more from one address within an hour than the
+  // abuse throttles let a person do (tests/api/abuse-throttles.test.ts checks those limits).
+  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', NO_COLOR: '1', THROTTLE_LIMITS_SCALE: '100' });
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

@@ -1,21 +1,66 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
-import { malaysianNumberField, optionalText, requiredText, whatsappNumberField } from './fields.ts';
+import {
+  invisibleCharacterMessage,
+  isVisibleText,
+  malaysianNumberField,
+  optionalText,
+  requiredText,
+  whatsappNumberField,
+} from './fields.ts';
 
+// Usernames are compared and stored in NFKC form: 'ａｄｍｉｎ' (fullwidth) is 'admin', so it cannot
+// pose as another member (the database keeps that form: migration 20261124000220).
 export const discordUsernameField = z
   .string({ error: 'Discord username is required' })
+  .normalize('NFKC')
   .trim()
   .min(1, 'Discord username is required')
   .max(40, 'Discord username must be at most 40 characters')
   .regex(/^\S+$/, 'Discord username cannot contain spaces')
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Discord username cannot contain control characters');
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'Discord username cannot contain control characters')
+  .refine(isVisibleText, invisibleCharacterMessage('Discord username'));
 
-// A new username also needs two characters, as Discord requires; login accepts what exists.
-const newDiscordUsername = discordUsernameField.refine(
+// Scripts that one language writes together count as one: Japanese mixes kanji with both kana,
+// Chinese kanji with bopomofo, Korean hanja with hangul.
+const SCRIPTS = [
+  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana',
+  'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada',
+  'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Ethiopic', 'Mongolian',
+  'Han', 'Hiragana', 'Katakana', 'Bopomofo', 'Hangul',
+].map((script) => ({ script, pattern: new RegExp(`^\\p{Script=${script}}$`, 'u') }));
+const SCRIPT_FAMILIES = [
+  new Set(['Han', 'Hiragana', 'Katakana']),
+  new Set(['Han', 'Bopomofo']),
+  new Set(['Han', 'Hangul']),
+];
+
+function scriptOf(letter: string): string | null {
+  // Letters every script uses (such as the kana length mark) belong to none.
+  if (/^[\p{Script=Common}\p{Script=Inherited}]$/u.test(letter)) return null;
+  return SCRIPTS.find(({ pattern }) => pattern.test(letter))?.script ?? 'other';
+}
+
+function usesOneScript(name: string): boolean {
+  const scripts = new Set<string>();
+  for (const letter of name.match(/\p{L}/gu) ?? []) {
+    const script = scriptOf(letter);
+    if (script) scripts.add(script);
+  }
+  return scripts.size <= 1 || SCRIPT_FAMILIES.some((family) => [...scripts].every((script) => family.has(script)));
+}
+
+// A new username also needs two characters, as Discord requires, and the characters Discord
+// allows: letters of one script (so 'аdmin' with a Cyrillic 'а' cannot pass for 'admin'), digits,
+// '_', '.' and '-'. Login accepts what exists.
+export const newDiscordUsername = discordUsernameField
   // Characters, not UTF-16 units: the database's check counts '😀' as one.
-  (name) => [...name].length >= 2,
-  'Discord username must be at least 2 characters',
-);
+  .refine((name) => [...name].length >= 2, 'Discord username must be at least 2 characters')
+  .refine(
+    (name) => /^(?:\p{L}\p{M}{0,3}|[0-9_.-])*$/u.test(name),
+    'Discord username can only contain letters, digits, _ . and -',
+  )
+  .refine(usesOneScript, 'Discord username cannot mix alphabets (such as Latin and Cyrillic letters)');
 
 export function newPasswordField(
   requiredMessage: string,
@@ -97,6 +142,7 @@ export const requestPasswordResetSchema = z.object({
 export const adminResetPasswordSchema = z.object({
   discordUsername: z
     .string({ error: "Please enter the user's Discord username" })
+    .normalize('NFKC')
     .trim()
     .min(1, "Please enter the user's Discord username")
     .max(40, 'Discord username must be at most 40 characters'),

@@ -4,14 +4,34 @@ import { toE164, toMalaysianE164 } from '../phone.ts';
 
 // Field builders whose messages name the field, so an API refusal reads as a sentence.
 
-// Postgres text cannot hold NUL, and the other control characters garble the ride cards and
-// the WhatsApp messages built from these fields, so they are refused rather than stored.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// Postgres text cannot hold NUL, and the other control characters (C0, DEL, C1) garble the ride
+// cards and the WhatsApp messages built from these fields, so they are refused rather than stored.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 // Locations come from multi-line text areas: line breaks (\n, \r\n) and tabs are real content there.
-const CONTROL_CHARACTER_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTER_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-function controlCharacterMessage(label: string): string {
+// Characters that show nothing yet change what a text says or how it reads: zero-width spaces,
+// bidi marks, embeddings, overrides and isolates (which reverse what follows), the soft hyphen,
+// fillers, invisible operators, variation selectors, BOM: every format character and
+// default-ignorable code point, but what emoji need (U+200D joiner, U+FE0E/FE0F presentation, tag
+// characters for subdivision flags); plus the line and paragraph separators. Written out rather
+// than as Unicode properties so that every runtime (browsers, Node, Deno) refuses the same set,
+// and the database (private.has_hidden_characters, migration 20261124000220) with them.
+// (The combining ones stand outside the class: inside, they would read as combining with the
+// character before them.)
+export const INVISIBLE_CHARACTER =
+  /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{e0000}-\u{e001f}\u{e0080}-\u{e0fff}]|\u034f|\u1160|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180e|\u180f|[\ufe00-\ufe0d]|[\u{1d173}-\u{1d17a}]/u;
+
+export function controlCharacterMessage(label: string): string {
   return `${label} cannot contain control characters`;
+}
+
+export function invisibleCharacterMessage(label: string): string {
+  return `${label} cannot contain invisible characters (such as zero-width spaces or text-direction marks)`;
+}
+
+export function isVisibleText(value: string): boolean {
+  return !INVISIBLE_CHARACTER.test(value);
 }
 
 export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
@@ -20,7 +40,8 @@ export function requiredText(label: string, max: number, requiredMessage = `${la
     .trim()
     .min(1, requiredMessage)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value), controlCharacterMessage(label));
+    .refine((value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value), controlCharacterMessage(label))
+    .refine(isVisibleText, invisibleCharacterMessage(label));
 }
 
 // Optional text: blank becomes null (SPEC §5: empty contact values become null).
@@ -32,6 +53,7 @@ export function optionalText(label: string, max: number) {
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
       .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
+      .refine(isVisibleText, invisibleCharacterMessage(label))
       .nullable()
       .optional(),
   );
@@ -51,6 +73,7 @@ function optionalPhone(label: string, normalise: (input: string) => string | nul
       .trim()
       // Checked before the format so the refusal names the real problem.
       .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
+      .refine(isVisibleText, invisibleCharacterMessage(label))
       .transform((value, ctx) => {
         const number = normalise(value);
         if (number === null) {

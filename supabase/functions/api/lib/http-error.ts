@@ -17,6 +17,7 @@ export class HttpError extends Error {
 interface PostgresErrorLike {
   code?: string;
   message: string;
+  hint?: string;
   constraint?: string;
   constraint_name?: string;
 }
@@ -26,6 +27,8 @@ const constraintMessages: Record<string, [ContentfulStatusCode, string]> = {
   rides_organizer_fits: [400, 'Passengers at your location cannot exceed the maximum passengers'],
   rides_driver_contact_id_fkey: [400, 'That recommended driver does not exist'],
   users_discord_username_key: [409, 'Discord username already exists'],
+  // The id reserved for the admin (20261124000210) belongs to someone else on an old install.
+  users_pkey: [409, 'Discord username already exists'],
   ride_passengers_one_entry_per_user: [409, 'You have already joined this ride'],
   // A number stored before numbers were normalised, that the migration could not read, must be
   // corrected before the member's row can be saved again.
@@ -36,12 +39,18 @@ const constraintMessages: Record<string, [ContentfulStatusCode, string]> = {
 // Postgres refusals become answers a member can read; anything else stays a 500 for us to fix.
 export function fromDatabaseError(error: unknown): HttpError | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, constraint, constraint_name } = error as PostgresErrorLike;
+  const { code, message, hint, constraint, constraint_name } = error as PostgresErrorLike;
   if (!code) return null;
   const known = constraintMessages[constraint ?? constraint_name ?? ''];
   if (known) return new HttpError(known[0], known[1]);
   if (/^PT[1-5][0-9]{2}$/.test(code)) {
-    return new HttpError(Number(code.slice(2)) as ContentfulStatusCode, message);
+    // A throttle (migration 20261124000200) puts the seconds to wait in the error's HINT.
+    const retryAfter = code === 'PT429' ? /^[0-9]{1,9}$/.exec(hint ?? '')?.[0] : undefined;
+    return new HttpError(
+      Number(code.slice(2)) as ContentfulStatusCode,
+      message,
+      retryAfter ? { 'Retry-After': retryAfter } : {},
+    );
   }
   if (code === '42501') return new HttpError(403, 'You are not allowed to do that');
   if (code === '23505') return new HttpError(409, 'That already exists');

@@ -7,6 +7,8 @@ export const SESSION_COOKIE = 'fc_session';
 // cookie exists, so a visitor's first paint skips a current-user call bound to answer 401.
 export const SESSION_HINT_COOKIE = 'fc_signed_in';
 const SESSION_DAYS = 30;
+// Live sessions one member may hold (phones, laptops, a shared computer); a new one ends the oldest.
+export const MAX_SESSIONS_PER_MEMBER = 10;
 
 export type SessionTransport = 'cookie' | 'bearer';
 
@@ -54,11 +56,24 @@ export async function findSessionUser(
 
 export async function startSession(c: Context, db: RequestDb, userId: number): Promise<string> {
   const token = newSecret();
+  // The lock makes concurrent logins of one member trim in turn: each sees the others' sessions.
+  await db.asOwner(`select pg_advisory_xact_lock(hashtextextended('fc-sessions:' || $1::text, 0))`, [String(userId)]);
   await db.asOwner(
-    `insert into private.sessions (token_hash, user_id, expires_at)
-     values ($1::text, $2::integer, now() + make_interval(days => $3::integer))`,
+    // clock_timestamp, taken under the lock: the newest session is always this one, even when
+    // a login that started earlier got the lock later.
+    `insert into private.sessions (token_hash, user_id, created_at, expires_at)
+     values ($1::text, $2::integer, clock_timestamp(), now() + make_interval(days => $3::integer))`,
     [await sha256Hex(token), userId, SESSION_DAYS],
   );
+  await db.asOwner(
+    `delete from private.sessions where token_hash in (
+       select token_hash from private.sessions where user_id = $1::integer
+        order by created_at desc, token_hash offset $2::integer)`,
+    [userId, MAX_SESSIONS_PER_MEMBER],
+  );
+  // Logins and registrations are what add rows; they also take out what has expired (a few
+  // bounded, indexed deletes), so no host needs a scheduled job.
+  await db.asOwner('select private.purge_expired()');
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -10,10 +10,17 @@ import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
-import { isAdminUser, respondWithUser } from '../lib/respond-user.ts';
+import { isAdminUser, respondWithUser, sameUsername } from '../lib/respond-user.ts';
 import { dropSession, endSession, startSession } from '../lib/session.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
-import { readBody } from '../lib/validate.ts';
+import {
+  assertNotThrottled,
+  clearFailures,
+  clientAddress,
+  recordFailure,
+  takeThrottle,
+  throttleKeys,
+} from '../lib/throttle.ts';
+import { peekBody, readBody } from '../lib/validate.ts';
 
 export const authRoutes = new Hono<AppEnv>();
 // Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
@@ -90,22 +97,50 @@ authBeforeTransaction.post('/login', async (c) => {
   });
 });
 
+// Registrations per client address and for everyone together (private.throttle_limits), counted
+// in a short transaction of their own, before the bcrypt work: of a burst from one address, those
+// past the limit are refused (429) by that short transaction and cost no hashing. So a place is
+// taken by every valid registration of a free name, also one that then fails (a rare race for the
+// same name). The admin's own registration is never throttled: it can happen once (id 1), and a
+// flood of others must not keep the admin out.
+function usernameTaken(db: RequestDb, discordUsername: string) {
+  return db.asOwner('select 1 from public.users where lower(discord_username) = lower($1::text)', [discordUsername]);
+}
+
+authBeforeTransaction.post('/register', async (c, next) => {
+  const input = await peekBody(c, registerSchema);
+  const options = c.get('options');
+  if (input && !sameUsername(input.discordUsername, options.adminUsername)) {
+    await options.database.transaction(async (tx) => {
+      const db = new RequestDb(tx);
+      if ((await usernameTaken(db, input.discordUsername)).length > 0) return;
+      const client = clientAddress(c);
+      if (client) {
+        await takeThrottle(db, 'register:client', client, 'Too many new accounts from your network. Please try again in %s.');
+      }
+      await takeThrottle(db, 'register:all', '', 'Too many new accounts right now. Please try again in %s.');
+    });
+  }
+  await next();
+});
 authBeforeTransaction.post('/register', hashAhead(registerSchema, (input) => input.password));
 authRoutes.post('/register', async (c) => {
   const input = await readBody(c, registerSchema);
   const db = c.get('db');
   const passwordHash = await newPasswordHash(c, input.password);
+  const isAdmin = sameUsername(input.discordUsername, c.get('options').adminUsername);
 
-  const [taken] = await db.asOwner('select 1 from public.users where lower(discord_username) = lower($1::text)', [
-    input.discordUsername,
-  ]);
+  const [taken] = await usernameTaken(db, input.discordUsername);
   if (taken) throw new HttpError(409, 'Discord username already exists');
 
+  // Id 1 is the admin's whenever they register (SPEC §3: the admin is id 1 with ADMIN_USERNAME);
+  // everyone else takes ids from 2 on (migration 20261124000210), so nobody can take it first.
   const [created] = await db.asOwner<{ id: number }>(
     `insert into public.users (
-       discord_username, name, whatsapp_number, malaysian_number, revolut_username,
+       id, discord_username, name, whatsapp_number, malaysian_number, revolut_username,
        is_vendor, company_name, driver_details)
-     values ($1::text, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, $8::text::jsonb)
+     values (coalesce($9::integer, nextval(pg_get_serial_sequence('public.users', 'id'))::integer),
+             $1::text, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, $8::text::jsonb)
      returning id`,
     [
       input.discordUsername,
@@ -116,6 +151,7 @@ authRoutes.post('/register', async (c) => {
       input.isVendor,
       input.isVendor ? input.companyName ?? null : null,
       input.isVendor && input.driverDetails ? JSON.stringify(input.driverDetails) : null,
+      isAdmin ? 1 : null,
     ],
   );
   await db.asOwner('insert into private.credentials (user_id, password_hash) values ($1::integer, $2::text)', [

@@ -59,7 +59,7 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
           {!full && !past ? ` · ${plural(remainingSpots(ride), 'spot')} left` : ''}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {isCreator ? (
+          {isCreator && !past ? (
             <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
               Edit Ride
             </Link>

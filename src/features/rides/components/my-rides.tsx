@@ -8,6 +8,7 @@ import type { User } from '../../../lib/auth';
 import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
 import { useRide } from '../api/get-ride';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
+import { isPast } from '../ride-rules';
 
 // The member's own lists, cut by the server (ADR 0009): every ride they organized or joined,
 // upcoming ones first, then past ones (SPEC §4).
@@ -57,7 +58,8 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
         rides={organized.data}
         paging={organized}
         userId={user.id}
-        link={(id) => [`/rides/edit/${id}`, 'Edit']}
+        // A past ride is its trip's record (only the admin changes it): nothing to edit.
+        link={(ride) => (isPast(ride) ? [`/rides/${ride.id}`, 'View Details'] : [`/rides/edit/${ride.id}`, 'Edit'])}
       />
       <RideSection
         id="joined"
@@ -65,7 +67,7 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
         rides={joined.data}
         paging={joined}
         userId={user.id}
-        link={(id) => [`/rides/${id}`, 'View Details']}
+        link={(ride) => [`/rides/${ride.id}`, 'View Details']}
       />
     </div>
   );
@@ -85,7 +87,7 @@ function WithFullRide({ id, children }: { id: number; children: (ride: Ride) => 
   );
 }
 
-// Each ride with Share and one link (Edit for your own rides, View Details for joined ones).
+// Each ride with Share and one link (Edit for your own upcoming rides, View Details otherwise).
 function RideSection({
   id,
   title,
@@ -99,7 +101,7 @@ function RideSection({
   rides: RideListItem[];
   paging: PagedRides;
   userId: number;
-  link: (rideId: number) => [string, string];
+  link: (ride: RideListItem) => [string, string];
 }) {
   if (rides.length === 0) return null;
   return (
@@ -113,7 +115,7 @@ function RideSection({
         withActions
         moreLabel={`Show more ${title.toLowerCase()}`}
         renderRide={(ride) => {
-          const [to, label] = link(ride.id);
+          const [to, label] = link(ride);
           return (
             <RideCard
               ride={ride}

@@ -286,6 +286,23 @@ describe('My Rides: the lists the server cuts for the member', () => {
     expect(within(mine).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
+  it('offers Edit on an upcoming ride of yours and View Details on a past one (history is kept)', async () => {
+    const upcoming = listItem({ id: 41, creatorId: ALICE.id, date: new Date(Date.now() + DAY).toISOString() });
+    const past = listItem({ id: 42, creatorId: ALICE.id, date: new Date(Date.now() - DAY).toISOString() });
+    server({
+      [ORGANIZED]: () => ({ rides: [upcoming, past], nextCursor: null }),
+      [JOINED]: () => ({ rides: [], nextCursor: null }),
+      [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
+      [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
+    });
+    renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
+    const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
+    const [first, second] = within(mine).getAllByRole('article');
+    expect(within(first!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/rides/edit/41');
+    expect(within(second!).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/rides/42');
+  });
+
   it("hands the sequence panel each upcoming FC->SG ride's full detail", async () => {
     const own = listItem({ id: 31, creatorId: ALICE.id, direction: 'FC->SG', date: new Date(START).toISOString() });
     const fetchMock = server({

@@ -1,66 +1,27 @@
 // Screenshots of every screen of the built app, at phone (375 px) and desktop (1280 px) width:
 // docs/screenshots/<screen>-<phone|desktop>.png; the README shows the phone set.
-// Run: npm run screenshots (builds first). Starts the real host on a throwaway data directory,
-// seeds it through the api like real members would, and drives Debian's Chromium.
-import { mkdirSync, statSync } from 'node:fs';
+// Run: npm run screenshots (builds first). Starts the real host on a copy of the community
+// fixture (bench/community-fixture.ts: 30 members, 1,000 upcoming and 5,000 past rides), adds the
+// story the screens tell through the api like real members would, and drives Debian's Chromium.
+// E2E_STATIC_DIR serves another build than dist/.
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { REPO_ROOT } from '../tests/support/host-process.ts';
-import { startApp } from '../e2e/support/app-host.ts';
+import { FIXTURE_PASSWORD, preparePgliteFixture } from '../bench/community-fixture.ts';
+import { ADMIN, MEMBER, ORGANISER, PASSENGERS, SECOND_ORGANISER, VENDOR } from '../bench/community-plan.ts';
+import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
 import { e2eAvailability, launchChromium, stubOutsideWorld, VIEWPORTS, type ViewportName } from '../e2e/support/browser.ts';
-import { createRideViaApi, loginViaApi, registerViaApi } from '../e2e/support/journey-kit.ts';
+import { createRideViaApi, loginViaApi } from '../e2e/support/journey-kit.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'docs/screenshots');
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist');
 // Retina-sharp text without PNGs that bloat the repository.
 const DEVICE_SCALE_FACTOR = 2;
 const MAX_PNG_BYTES = 400 * 1024;
 
-interface Person {
-  discordUsername: string;
-  name: string;
-  whatsappNumber?: string;
-  malaysianNumber?: string;
-  revolutUsername?: string;
-}
-
-const ADMIN: Person = { discordUsername: 'admin', name: 'Community Admin', whatsappNumber: '+65 8000 1234' };
-const ORGANISER: Person = {
-  discordUsername: 'weiming.tan',
-  name: 'Tan Wei Ming',
-  whatsappNumber: '+65 9123 4567',
-  malaysianNumber: '+60 12 345 6789',
-  revolutUsername: 'weimingtan',
-};
-const SECOND_ORGANISER: Person = {
-  discordUsername: 'priya.n',
-  name: 'Priya Nair',
-  whatsappNumber: '+65 8765 4321',
-  malaysianNumber: '+60 11 2345 6789',
-};
-const PASSENGERS: Array<Person & { dropoffLocation: string }> = [
-  {
-    discordUsername: 'arjun.k',
-    name: 'Arjun Kumar',
-    whatsappNumber: '+65 9234 5678',
-    dropoffLocation: 'Bedok Mall, 311 New Upper Changi Road',
-  },
-  {
-    discordUsername: 'siti.r',
-    name: 'Siti Rahman',
-    whatsappNumber: '+65 9345 6789',
-    malaysianNumber: '+60 13 456 7890',
-    dropoffLocation: 'Paya Lebar Quarter, 10 Paya Lebar Road',
-  },
-];
-const MEMBER: Person = { discordUsername: 'meiling.lim', name: 'Lim Mei Ling', whatsappNumber: '+65 9456 7890' };
-const VENDOR: Person & { isVendor: true; companyName: string; driverDetails: Record<string, string> } = {
-  discordUsername: 'lim.transport',
-  name: 'Lim Ah Kow',
-  whatsappNumber: '+65 8111 2222',
-  isVendor: true,
-  companyName: 'Lim Cross-Border Transport',
-  driverDetails: { name: 'Lim Ah Kow', contact: '+60 12 888 1234', carNumber: 'JQB 8812' },
-};
+// Where the featured ride's two passengers get off.
+const DROPOFFS = ['Bedok Mall, 311 New Upper Changi Road', 'Paya Lebar Quarter, 10 Paya Lebar Road'];
 
 // Ride times are written in Singapore time, which is what members see in the app.
 function singaporeTime(daysAhead: number, time: string): string {
@@ -91,19 +52,20 @@ async function phoneContext(browser: Browser, baseURL: string, viewport: Viewpor
   return context;
 }
 
-// Each person gets a context of their own, so each keeps their own session cookie.
-async function register(browser: Browser, baseURL: string, person: Person): Promise<BrowserContext> {
+// Each person gets a context of their own, so each keeps their own session cookie. Everyone is
+// a member of the fixture already.
+async function logIn(browser: Browser, baseURL: string, discordUsername: string): Promise<BrowserContext> {
   const context = await phoneContext(browser, baseURL);
-  const { discordUsername, ...profile } = person;
-  await registerViaApi(context, discordUsername, profile);
+  await loginViaApi(context, discordUsername, FIXTURE_PASSWORD);
   return context;
 }
 
+// The story on top of two years of rides: Tan Wei Ming's ride tomorrow morning with two
+// passengers and a driver, more rides in the next days, a forgotten password, a vendor at work.
 async function seed(browser: Browser, baseURL: string) {
-  // The admin is user 1 named ADMIN_USERNAME ('admin' by default), so it registers first.
-  const admin = await register(browser, baseURL, ADMIN);
-  const organiser = await register(browser, baseURL, ORGANISER);
-  const secondOrganiser = await register(browser, baseURL, SECOND_ORGANISER);
+  const admin = await logIn(browser, baseURL, ADMIN.discordUsername);
+  const organiser = await logIn(browser, baseURL, ORGANISER.discordUsername);
+  const secondOrganiser = await logIn(browser, baseURL, SECOND_ORGANISER.discordUsername);
 
   const featured = await createRideViaApi(organiser, {
     direction: 'FC->SG',
@@ -137,18 +99,24 @@ async function seed(browser: Browser, baseURL: string) {
   });
 
   const others: BrowserContext[] = [admin, organiser, secondOrganiser];
-  for (const { dropoffLocation, ...person } of PASSENGERS) {
-    const passenger = await register(browser, baseURL, person);
-    await postAs(passenger, `/api/rides/${featured.id}/join`, { rideId: featured.id, passengerCount: 1, dropoffLocation });
+  for (const [index, person] of PASSENGERS.entries()) {
+    const passenger = await logIn(browser, baseURL, person.discordUsername);
+    await postAs(passenger, `/api/rides/${featured.id}/join`, { rideId: featured.id, passengerCount: 1, dropoffLocation: DROPOFFS[index] });
     others.push(passenger);
   }
-  others.push(await register(browser, baseURL, MEMBER));
   // A member who forgot their password, so the admin card shows what it is for. The request is
   // anonymous; any context can send it.
   await postAs(admin, '/api/request-password-reset', { discordUsername: PASSENGERS[0]!.discordUsername });
 
-  // A vendor with one ride assigned, so the dashboard shows both of its lists.
-  const vendor = await register(browser, baseURL, VENDOR);
+  // The vendor drives both of Tan Wei Ming's rides: the ride page shows its driver, the
+  // dashboard both of its lists. The fixture approved the vendor; a fixture built before vendor
+  // approval existed has them waiting, and the admin approves them here.
+  const vendor = await logIn(browser, baseURL, VENDOR.discordUsername);
+  const me = await (await vendor.request.get('/api/auth/me')).json();
+  if (me.vendorStatus && me.vendorStatus !== 'approved') {
+    await postAs(admin, `/api/admin/vendors/${me.id}/approve`, { licenceNote: 'Checked SSM company profile, cross-border permit for JQB 8812, called the driver' });
+  }
+  await postAs(vendor, `/api/rides/${featured.id}/assign`, {});
   await postAs(vendor, `/api/rides/${secondRide.id}/assign`, {});
   others.push(vendor);
 
@@ -164,7 +132,7 @@ async function pageAs(
   viewport: ViewportName = 'phone',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await phoneContext(browser, baseURL, viewport);
-  if (discordUsername) await loginViaApi(context, discordUsername);
+  if (discordUsername) await loginViaApi(context, discordUsername, FIXTURE_PASSWORD);
   const page = await context.newPage();
   return { context, page };
 }
@@ -220,7 +188,7 @@ function screens(featuredRideId: number): Screen[] {
       as: ORGANISER.discordUsername,
       ready: async (page) => {
         await page.getByRole('heading', { name: 'Ride information' }).waitFor();
-        await page.getByText(PASSENGERS[1]!.dropoffLocation).waitFor();
+        await page.getByText(DROPOFFS[1]!).waitFor();
       },
     },
     {
@@ -239,7 +207,11 @@ function screens(featuredRideId: number): Screen[] {
       name: 'my-rides',
       path: '/home?tab=mine',
       as: ORGANISER.discordUsername,
-      ready: (page) => page.getByRole('heading', { name: 'Rides You Organized' }).waitFor(),
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'Rides You Organized' }).waitFor();
+        // The drop-off sequence card loads its passengers on its own.
+        await page.getByText('Loading passengers').first().waitFor({ state: 'hidden', timeout: 15_000 });
+      },
     },
     {
       name: 'vendor',
@@ -265,25 +237,32 @@ async function main() {
   if (!availability.run) throw new Error(availability.reason);
   mkdirSync(OUTPUT_DIR, { recursive: true });
 
-  const app = await startApp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fc-screenshots-'));
   let browser: Browser | undefined;
   try {
-    browser = await launchChromium();
-    const { featuredRideId } = await seed(browser, app.url);
+    const prepared = await preparePgliteFixture(dataDir);
+    console.log(`Community fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`);
+    const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
+    try {
+      browser = await launchChromium();
+      const { featuredRideId } = await seed(browser, app.url);
 
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const screen of screens(featuredRideId)) {
-        const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
-        await page.goto(screen.path);
-        await screen.ready(page);
-        await settle(page, screen.showFrom?.(page));
-        await capture(page, `${screen.name}-${viewport}.png`);
-        await context.close();
+      for (const viewport of ['phone', 'desktop'] as const) {
+        for (const screen of screens(featuredRideId)) {
+          const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
+          await page.goto(screen.path);
+          await screen.ready(page);
+          await settle(page, screen.showFrom?.(page));
+          await capture(page, `${screen.name}-${viewport}.png`);
+          await context.close();
+        }
       }
+    } finally {
+      await browser?.close();
+      await app.stop('SIGTERM', 60_000);
     }
   } finally {
-    await browser?.close();
-    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

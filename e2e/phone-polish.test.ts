@@ -322,11 +322,11 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     await page.getByText(carol.name, { exact: true }).first().waitFor();
 
     // The home card reads a list item (ADR 0009), which carries the organiser's name alone, the
-    // same for visitors and members: with no name there, it says 'Member', never 'Passenger'
+    // same for visitors and members: with no name there, it says 'Member #<id>', never 'Passenger'
     // or 'Unknown Organizer'.
     const card = await openHomeCard(page, carolsRide.id);
     const organiserLine = card.getByText(/^Organized by/);
-    expect(await organiserLine.textContent()).toMatch(new RegExp(`^Organized by (${carol.name}|Member)$`));
+    expect(await organiserLine.textContent()).toMatch(new RegExp(`^Organized by (${carol.name}|Member #\\d+)$`));
     expect(await card.getByText(/Unknown Organizer|Passenger/).count()).toBe(0);
   });
 });

@@ -188,14 +188,15 @@ describe('one display name for a person: name, else username, else Member', () =
     expect(displayName(null)).toBe('Member');
   });
 
-  it("names an organiser by organizerName, else the member's creatorName (the username), else Member", () => {
-    expect(organizerName({ organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
-    expect(organizerName({ organizerName: null, creatorName: 'carol' })).toBe('carol');
-    expect(organizerName({ organizerName: null, creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null } })).toBe('carol');
+  it("names an organiser by organizerName, else the member's creatorName (the username), else Member #<id>", () => {
+    expect(organizerName({ creatorId: 5, organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
+    expect(organizerName({ creatorId: 5, organizerName: null, creatorName: 'carol' })).toBe('carol');
+    expect(organizerName({ creatorId: 1, organizerName: null, creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null } })).toBe('carol');
     // A list item (ADR 0009) has the name alone.
-    expect(organizerName({ organizerName: 'Olivia' })).toBe('Olivia');
-    expect(organizerName({ organizerName: null })).toBe('Member');
-    expect(organizerName({ organizerName: '', creatorName: '' })).toBe('Member');
+    expect(organizerName({ creatorId: 5, organizerName: 'Olivia' })).toBe('Olivia');
+    // With no name to show, the same 'Member #<id>' the api gives a nameless passenger.
+    expect(organizerName({ creatorId: 5, organizerName: null })).toBe('Member #5');
+    expect(organizerName({ creatorId: 5, organizerName: '', creatorName: '' })).toBe('Member #5');
   });
 
   it('names a passenger by name, else the username (never "Passenger"), else Member', () => {
@@ -203,13 +204,13 @@ describe('one display name for a person: name, else username, else Member', () =
     expect(passengerName({ ...base, user: { ...base.user, fullName: 'Full', name: 'Short' } })).toBe('Full');
     expect(passengerName({ ...base, user: { ...base.user, name: 'Short' } })).toBe('Short');
     expect(passengerName({ ...base, user: { ...base.user, discordUsername: 'carol' } })).toBe('carol');
-    expect(passengerName({ ...base, user: { ...base.user, discordUsername: '' } })).toBe('Member');
+    expect(passengerName({ ...base, user: { ...base.user, discordUsername: '' } })).toBe(`Member #${base.userId}`);
   });
 
   it('names a nameless member the same as an organiser and as a passenger', () => {
     const carol = { id: 7, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null };
     const asPassenger = passengerName({ user: { ...carol, fullName: null } });
-    expect(organizerName({ organizerName: null, creatorName: 'carol', creator: carol })).toBe(asPassenger);
+    expect(organizerName({ creatorId: 7, organizerName: null, creatorName: 'carol', creator: carol })).toBe(asPassenger);
     expect(asPassenger).toBe('carol');
   });
 });

@@ -71,25 +71,30 @@ export const UNNAMED_PERSON = 'Member';
 // The one way a person is named on every screen (cards, join page, passengers, drop-off order,
 // contact lines): the name, else the username, else UNNAMED_PERSON. Before, a passenger without
 // a name was 'Passenger' in one list and their username ('carol') as an organiser elsewhere.
-export function displayName(person: NamedPerson | null | undefined): string {
-  return person?.name?.trim() || person?.discordUsername?.trim() || UNNAMED_PERSON;
+// With the person's id, the last resort is the api's own 'Member #<id>' (queries/passengers.ts),
+// so one nameless person reads the same on a card and in a passenger list.
+export function displayName(person: NamedPerson | null | undefined, id?: number): string {
+  return person?.name?.trim() || person?.discordUsername?.trim() || (id === undefined ? UNNAMED_PERSON : `${UNNAMED_PERSON} #${id}`);
 }
 
 // What a ride says about its organiser: `organizerName` is the name alone (list items carry only
 // this); a whole ride's `creatorName` is the name or, for members, the username, and its
 // `creator` has both when the reader may see them.
-export type RideOrganizer = Pick<Ride, 'organizerName'> & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
+export type RideOrganizer = Pick<Ride, 'organizerName' | 'creatorId'> & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
 
 export function organizerName(ride: RideOrganizer): string {
-  return displayName({
-    name: ride.organizerName || ride.creator?.name,
-    discordUsername: ride.creator?.discordUsername || ride.creatorName,
-  });
+  return displayName(
+    {
+      name: ride.organizerName || ride.creator?.name,
+      discordUsername: ride.creator?.discordUsername || ride.creatorName,
+    },
+    ride.creatorId,
+  );
 }
 
-export function passengerName(passenger: { user: Pick<Passenger['user'], 'fullName' | 'name' | 'discordUsername'> }): string {
+export function passengerName(passenger: { userId?: number; user: Pick<Passenger['user'], 'fullName' | 'name' | 'discordUsername'> }): string {
   const { user } = passenger;
-  return displayName({ name: user.fullName || user.name, discordUsername: user.discordUsername });
+  return displayName({ name: user.fullName || user.name, discordUsername: user.discordUsername }, passenger.userId);
 }
 
 export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number {

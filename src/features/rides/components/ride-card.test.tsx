@@ -202,7 +202,7 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
     expect(within(card).getByRole('link', { name: 'Join' })).toBeInTheDocument();
   });
 
-  it("names an organiser without a name by their username where the ride carries it, else 'Member'", () => {
+  it("names an organiser without a name by their username where the ride carries it, else 'Member #<id>'", () => {
     stubFetch();
     const nameless = makeRide({ id: 8, date: FUTURE, organizerName: null, creatorName: 'carol' });
     renderWithProviders(
@@ -214,7 +214,7 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
     );
     const [full, item] = screen.getAllByRole('article');
     expect(full).toHaveTextContent('Organized by carol');
-    expect(item).toHaveTextContent('Organized by Member');
+    expect(item).toHaveTextContent(`Organized by Member #${nameless.creatorId}`);
     expect(screen.queryByText(/Unknown Organizer|Passenger\b/)).not.toBeInTheDocument();
   });
 });

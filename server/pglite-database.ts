@@ -25,6 +25,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
           },
         }),
       ),
+    readStatement: async (text) => (await db.query(text)).rows as never,
     async close() {
       await db.close();
       unlock();

@@ -9,6 +9,9 @@ export interface Queryable {
 
 export interface Database {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  // One read-only statement on its own (autocommit), for the list cache's version check: no
+  // BEGIN/COMMIT round trips. Hosts without it get a one-statement transaction instead.
+  readStatement?<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 

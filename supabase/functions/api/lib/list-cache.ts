@@ -149,9 +149,10 @@ export async function respondWithCachedListHit(c: Context<AppEnv>, key: string):
   const database = c.get('options').database;
   const cache = listCacheFor(database);
   if (!cache.has(key)) return null;
-  const [row] = await database.transaction((tx) =>
-    tx.query<{ version: string }>('select app.ride_list_version()::text as version'),
-  );
+  const text = 'select app.ride_list_version()::text as version';
+  const [row] = database.readStatement
+    ? await database.readStatement<{ version: string }>(text)
+    : await database.transaction((tx) => tx.query<{ version: string }>(text));
   const entry = cache.get(key, row!.version);
   return entry ? answerWith(c, entry) : null;
 }

@@ -28,6 +28,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
         return work(queryable);
       })) as Awaited<ReturnType<typeof work>>;
     },
+    readStatement: async (text) => (await sql.unsafe(text)) as never,
     close: () => sql.end({ timeout: 5 }),
   };
 }

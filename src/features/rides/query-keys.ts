@@ -4,11 +4,8 @@ import type { RideListParams } from './api/get-ride-page';
 // refreshes the lists, pages, details, passengers and stats that show it by invalidating `all`.
 export const rideKeys = {
   all: ['rides'] as const,
-  list: () => [...rideKeys.all, 'list'] as const,
   // One windowed list (ADR 0009): its pages live under one key per set of parameters.
   page: (params: RideListParams) => [...rideKeys.all, 'page', params] as const,
-  joined: () => [...rideKeys.all, 'joined'] as const,
-  vendor: () => [...rideKeys.all, 'vendor'] as const,
   detail: (id: number) => [...rideKeys.all, 'detail', id] as const,
   passengers: (id: number) => [...rideKeys.all, 'passengers', id] as const,
   stats: () => [...rideKeys.all, 'stats'] as const,

@@ -14,11 +14,8 @@ export function useUnlockSequence() {
       // The panel reads the lock from the ride (sequenceLocked) and from the passengers (all
       // numbered): both say unlocked at once, not after the lists are read again.
       queryClient.setQueryData(rideKeys.passengers(rideId), answer.passengers);
-      const unlocked = (ride: Ride) => (ride.id === rideId ? { ...ride, sequenceLocked: false } : ride);
-      for (const key of [rideKeys.list(), rideKeys.joined(), rideKeys.vendor()]) {
-        queryClient.setQueryData<Ride[]>(key, (rides) => rides?.map(unlocked));
-      }
-      queryClient.setQueryData<Ride>(rideKeys.detail(rideId), (ride) => (ride ? unlocked(ride) : ride));
+      // List items carry no lock (ADR 0009): My Rides hands the panel the ride's detail.
+      queryClient.setQueryData<Ride>(rideKeys.detail(rideId), (ride) => (ride ? { ...ride, sequenceLocked: false } : ride));
       void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
   });

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
-import { useRides } from '../api/get-rides';
+import { useRide } from '../api/get-ride';
 import SequencePanel from './sequence-panel';
 
 const RIDE = makeRide({ id: 5, direction: 'FC->SG', maxPassengers: 6, currentPassengers: 4 });
@@ -277,9 +277,9 @@ describe('SequencePanel: Lock Sequence asks first', () => {
   });
 });
 
-// The panel as My Rides shows it: the ride comes from the rides list, read from the server.
+// The panel as My Rides shows it: the ride comes from its detail, read from the server.
 function PanelFromList({ rideId }: { rideId: number }) {
-  const ride = useRides().data?.find((candidate) => candidate.id === rideId);
+  const ride = useRide(rideId).data;
   return ride ? <SequencePanel ride={ride} /> : null;
 }
 
@@ -287,15 +287,15 @@ describe('SequencePanel: Unlock, to place a late joiner', () => {
   const locked = () => [named(1, 'Ann', 1), named(2, 'Ben', 2), named(3, 'Dave', 3)];
 
   // The server's side: a locked ride whose unlock clears every stop number and the flag. After
-  // the unlock the rides list is not answered, so what the panel shows comes from the unlock's
-  // own answer, not from lists read again.
+  // the unlock the ride is not answered, so what the panel shows comes from the unlock's own
+  // answer, not from the ride read again.
   function renderLockedFromList({ refuse }: { refuse?: Response } = {}) {
     let ride: Ride = { ...RIDE, sequenceLocked: true };
     let passengers = locked();
     const fetchMock = stubFetch((url, init) => {
       const method = init.method ?? 'GET';
-      if (method === 'GET' && url === '/api/rides') {
-        return ride.sequenceLocked ? jsonResponse([ride]) : new Promise<Response>(() => {});
+      if (method === 'GET' && url === `/api/rides/${RIDE.id}`) {
+        return ride.sequenceLocked ? jsonResponse(ride) : new Promise<Response>(() => {});
       }
       if (method === 'GET' && url === `/api/rides/${RIDE.id}/passengers`) return jsonResponse(passengers);
       if (method === 'POST' && url === `/api/rides/${RIDE.id}/unlockSequence`) {

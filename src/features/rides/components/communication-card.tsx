@@ -40,7 +40,18 @@ function templates(ride: Ride): Array<{ title: string; text: string }> {
   ];
 }
 
-export function CommunicationCard({ ride, passengers, isCreator }: { ride: Ride; passengers: Passenger[]; isCreator: boolean }) {
+// A member who is not on the ride has no group to set up: only the organiser, whom they can reach.
+export function CommunicationCard({
+  ride,
+  passengers,
+  isCreator,
+  onRide = true,
+}: {
+  ride: Ride;
+  passengers: Passenger[];
+  isCreator: boolean;
+  onRide?: boolean;
+}) {
   const name = organizerName(ride);
   return (
     <section aria-labelledby="communication-title" className="card border border-base-300 bg-base-100 p-4">
@@ -53,28 +64,32 @@ export function CommunicationCard({ ride, passengers, isCreator }: { ride: Ride;
           <ContactButtons personName={name} contact={ride.creator ?? {}} channels={['whatsapp', 'malaysian', 'discord']} />
         </div>
       ) : null}
-      <div className="mb-4 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyWhatsappGroupInfo(passengers)}>
-          <CopyIcon /> Copy WhatsApp group info
-        </button>
-        <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyDiscordGroupInfo(passengers)}>
-          <CopyIcon /> Copy Discord group info
-        </button>
-      </div>
-      {isCreator ? (
+      {onRide ? (
         <>
-          <h3 className="mb-2 font-medium">Message templates</h3>
-          <ul className="flex flex-col gap-2">
-            {templates(ride).map((template) => (
-              <li key={template.title} className="rounded-box bg-base-200 p-3">
-                <p className="font-medium">{template.title}</p>
-                <p className="mb-2 text-sm">{template.text}</p>
-                <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void copy(template.text, template.title)}>
-                  <CopyIcon /> Copy message
-                </button>
-              </li>
-            ))}
-          </ul>
+          <div className="mb-4 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyWhatsappGroupInfo(passengers)}>
+              <CopyIcon /> Copy WhatsApp group info
+            </button>
+            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyDiscordGroupInfo(passengers)}>
+              <CopyIcon /> Copy Discord group info
+            </button>
+          </div>
+          {isCreator ? (
+            <>
+              <h3 className="mb-2 font-medium">Message templates</h3>
+              <ul className="flex flex-col gap-2">
+                {templates(ride).map((template) => (
+                  <li key={template.title} className="rounded-box bg-base-200 p-3">
+                    <p className="font-medium">{template.title}</p>
+                    <p className="mb-2 text-sm">{template.text}</p>
+                    <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void copy(template.text, template.title)}>
+                      <CopyIcon /> Copy message
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>

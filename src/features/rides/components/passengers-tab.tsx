@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { isPast, organizerName, passengerName } from '../ride-rules';
+import { isPast, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -111,7 +111,7 @@ export function PassengersTab({
       {anyHidden ? (
         <p className="text-sm">Passengers' contacts and drop-offs are shared only with the people on this ride.</p>
       ) : null}
-      {onRide ? <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} /> : <OrganizerContact ride={ride} />}
+      <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} onRide={onRide} />
       {target ? (
         <RemoveDialog
           open={asking}
@@ -130,21 +130,6 @@ export function PassengersTab({
 // empty, so its absence is the sign.
 function contactsShared(passenger: Passenger): boolean {
   return Boolean(passenger.user.discordUsername);
-}
-
-// For a member who is not on the ride there is no group to set up: the organiser is whom they
-// can reach, as on the Details tab.
-function OrganizerContact({ ride }: { ride: Ride }) {
-  const name = organizerName(ride);
-  return (
-    <section aria-labelledby="communication-title" className="card border border-base-300 bg-base-100 p-4">
-      <h2 id="communication-title" className="mb-3 text-lg font-semibold">
-        Communication
-      </h2>
-      <p className="mb-2 font-medium">Contact organizer ({name})</p>
-      <ContactButtons personName={name} contact={ride.creator ?? {}} channels={['whatsapp', 'malaysian', 'discord']} />
-    </section>
-  );
 }
 
 // SPEC §2: every passenger with a 'Stop #' badge. FC->SG stops are the drop-offs the organiser

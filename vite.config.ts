@@ -42,6 +42,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Web Push: showing a push and opening its ride on tap (public/sw-push.js).
+        importScripts: ['/sw-push.js'],
         runtimeCaching: [
           {
             urlPattern: MAP_TILES,

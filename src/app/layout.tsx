@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, toastError } from '../lib/toast';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
 import { SwipeToaster } from './swipe-toaster';
@@ -85,19 +86,22 @@ export function Layout() {
           <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-primary">
             <CarIcon width={28} height={28} /> FC RideShare
           </Link>
-          <div className="hidden items-center gap-1 md:flex">
-            <NavLinks onNavigate={() => {}} />
+          <div className="flex items-center gap-1">
+            <div className="hidden items-center gap-1 md:flex">
+              <NavLinks onNavigate={() => {}} />
+            </div>
+            <NotificationBell />
+            <button
+              type="button"
+              className="btn btn-ghost btn-square min-h-11 min-w-11 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
           </div>
-          <button
-            type="button"
-            className="btn btn-ghost btn-square min-h-11 min-w-11 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
         </nav>
         {menuOpen ? (
           <div id={menuId} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">

@@ -23,8 +23,9 @@ const VendorPage = lazy(() =>
 const VendorApprovalGate = lazy(() =>
   import('../features/rides/components/vendor-approval-gate').then((m) => ({ default: m.VendorApprovalGate })),
 );
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+const ProfilePage = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
+const InboxPage = lazy(() =>
+  import('../features/notifications/components/inbox-page').then((m) => ({ default: m.InboxPage })),
 );
 const GuidePage = lazy(() => import('./routes/guide-route').then((m) => ({ default: m.GuideRoute })));
 const BusGuidePage = lazy(() =>
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
         <Route path="vendor" element={<Protected><Page><VendorApprovalGate><VendorPage /></VendorApprovalGate></Page></Protected>} />
         <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
+        <Route path="inbox" element={<Protected><Page><InboxPage /></Page></Protected>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

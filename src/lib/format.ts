@@ -35,14 +35,21 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+// Building an Intl formatter costs far more than using one: a list of cards formats many prices.
+const sgdFormats = new Map<number, Intl.NumberFormat>();
+
 export function formatSgd(amount: number, fractionDigits = 2): string {
-  const value = new Intl.NumberFormat('en-SG', {
-    style: 'currency',
-    currency: 'SGD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
-  return `${value} SGD`;
+  let format = sgdFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-SG', {
+      style: 'currency',
+      currency: 'SGD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    sgdFormats.set(fractionDigits, format);
+  }
+  return `${format.format(amount)} SGD`;
 }
 
 // <input type="datetime-local"> holds a wall-clock time with no zone: we read it as Singapore's.

@@ -35,6 +35,8 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     passengerCount: 1,
     createdAt: '2030-06-01T00:00:00.000Z',
     user: { id: 100 + id, fullName: null, name: null, discordUsername: `p${id}`, whatsappNumber: null, malaysianNumber: null, revolutUsername: null },
+    paymentStatus: null,
+    share: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ const DEFAULT_LIMITS = [
   { name: 'login:name', max_count: 100, window_seconds: 900 },
   { name: 'login:pair', max_count: 5, window_seconds: 900 },
   { name: 'passengers:changes', max_count: 30, window_seconds: 3600 },
+  { name: 'payments:remind', max_count: 1, window_seconds: 43200 },
   { name: 'register:all', max_count: 200, window_seconds: 3600 },
   { name: 'register:client', max_count: 20, window_seconds: 3600 },
   { name: 'reset-code:name', max_count: 100, window_seconds: 900 },

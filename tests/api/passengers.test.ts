@@ -265,6 +265,9 @@ describe.each(backends)('passengers on %s', (backend) => {
             malaysianNumber: null,
             revolutUsername: null,
           },
+          // Payments are the passenger's and the organiser's (tests/api/payments.test.ts).
+          paymentStatus: null,
+          share: null,
         });
       }
       // Assigned, the vendor is on the ride.

@@ -8,6 +8,8 @@ export const rideKeys = {
   page: (params: RideListParams) => [...rideKeys.all, 'page', params] as const,
   detail: (id: number) => [...rideKeys.all, 'detail', id] as const,
   passengers: (id: number) => [...rideKeys.all, 'passengers', id] as const,
+  // Under `all`: a leave, a removal or an edit that frees seats refreshes the queue too.
+  waitlist: (id: number) => [...rideKeys.all, 'waitlist', id] as const,
   stats: () => [...rideKeys.all, 'stats'] as const,
   drivers: () => [...rideKeys.all, 'driver-contacts'] as const,
 };

@@ -1,4 +1,5 @@
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
+import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
 import { plural } from '../../lib/format';
 
@@ -97,9 +98,8 @@ export function passengerName(passenger: { userId?: number; user: Pick<Passenger
   return displayName({ name: user.fullName || user.name, discordUsername: user.discordUsername }, passenger.userId);
 }
 
-export function totalCost(ride: Pick<Ride, 'cost' | 'additionalStops'>): number {
-  return ride.cost + (ride.additionalStops ?? 0) * ADDITIONAL_STOP_COST_SGD;
-}
+// The numbers live in _shared/price.ts, where the api reads them too (what a passenger owes).
+export { totalCost };
 
 // SPEC §9's wording, with no line at all for no stops and '1 additional stop' for one.
 export function additionalStopsText(additionalStops: number): string | null {
@@ -140,9 +140,9 @@ export interface RidePrice {
 // '+$X SGD for N additional stops'), and "if full" splits the total including it.
 export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>): RidePrice {
   const total = totalCost(ride);
-  const aboard = Math.max(1, ride.currentPassengers);
-  const nowEach = Math.round(ride.cost / aboard);
-  const ifFullEach = Math.round((total / Math.max(1, ride.maxPassengers)) * 100) / 100;
+  const aboard = peopleAboard(ride);
+  const nowEach = nowEachOf(ride);
+  const ifFullEach = ifFullEachOf(ride);
   return {
     total,
     aboard,

@@ -3,18 +3,24 @@ import { cors } from 'hono/cors';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
 import { HttpError, fromDatabaseError } from './lib/http-error.ts';
+import { pushAfterCommit } from './lib/push/sender.ts';
 import { readRequestBody } from './lib/request-body.ts';
 import { requestTransaction } from './lib/request-transaction.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { adminBeforeTransaction, adminRoutes } from './routes/admin.ts';
 import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
+import { pushRoutes } from './routes/push.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import { vendorRoutes } from './routes/vendor.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 
 export type { ApiOptions } from './lib/env.ts';
 
@@ -84,6 +90,8 @@ export function createApp(options: ApiOptions) {
   // Cached public lists need no transaction of their own (lib/list-cache.ts).
   app.route('/', rideListsBeforeTransaction);
 
+  // Web Push queued by a change is sent once its transaction has committed (lib/push/sender.ts).
+  app.use('*', pushAfterCommit());
   // One transaction per request: anything thrown rolls back everything the request did.
   app.use('*', requestTransaction);
 
@@ -93,10 +101,15 @@ export function createApp(options: ApiOptions) {
   app.route('/', adminRoutes);
   app.route('/', rideRoutes);
   app.route('/', passengerRoutes);
+  app.route('/', calendarRoutes);
+  app.route('/', paymentRoutes);
   app.route('/', vendorRoutes);
   app.route('/', userRoutes);
   app.route('/', statsRoutes);
   app.route('/', driverContactRoutes);
+  app.route('/', pushRoutes);
+  app.route('/', waitlistRoutes);
+  app.route('/', notificationRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
@@ -6,7 +7,9 @@ import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-export function ProfilePage() {
+// deviceNotifications: the push feature's "Notifications on this device" card, handed in by
+// src/app (features do not import each other).
+export function ProfilePage({ deviceNotifications }: { deviceNotifications?: ReactNode } = {}) {
   useDocumentTitle('Profile');
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
 
@@ -37,6 +40,7 @@ export function ProfilePage() {
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <h1 className="text-2xl font-bold">Profile</h1>
       <ProfileForm user={user} />
+      {deviceNotifications}
       <ChangePasswordCard />
       {user.isAdmin ? <AdminToolsCard /> : null}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime, plural } from '../../../lib/format';
 import {
@@ -15,6 +16,7 @@ import {
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm } from './join-form';
+import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 import {
   BookedDriverCard,
   JoinedCard,
@@ -65,6 +67,7 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
             </Link>
           ) : null}
           <ShareButton ride={ride} passengers={passengers} />
+          {(isCreator || isPassenger) && !past ? <AddToCalendarButton rideId={ride.id} /> : null}
         </div>
       </section>
 
@@ -112,6 +115,9 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
       {isPassenger ? <JoinedCard ride={ride} /> : null}
       {canJoin ? <JoinForm ride={ride} /> : null}
+      {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
+      {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? <WaitlistCard ride={ride} /> : null}
+      {isCreator && !past ? <OrganizerWaitlistCard ride={ride} /> : null}
     </div>
   );
 }

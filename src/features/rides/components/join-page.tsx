@@ -21,6 +21,7 @@ import { useJoinRide } from '../api/join-ride';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
 import { PartySizeField, toastIfTooManyPassengers } from './join-form';
+import { WaitlistCard } from './waitlist-card';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
 const LocationMap = lazy(() => import('./location-map'));
@@ -173,6 +174,9 @@ function JoinPageScreen() {
           )}
         </Form>
       )}
+      {/* Issue 13: "full" is the last refusal above, so a full ride blocks only a member who could
+          otherwise join: it offers them its waitlist. */}
+      {blocked && isFull(data) && !isPast(data) && user && passengers.data && !alreadyJoined ? <WaitlistCard ride={data} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import { CommunicationCard } from './communication-card';
+import { PaymentCard } from './payment-card';
 
 export function PassengersTab({
   ride,
@@ -64,6 +65,7 @@ export function PassengersTab({
 
   return (
     <div className="flex flex-col gap-4">
+      <PaymentCard ride={ride} user={user} passengers={list} />
       {list.length === 0 ? (
         <div className="card bg-base-200 p-6 text-center">
           <h2 className="text-lg font-semibold">No Passengers Yet</h2>

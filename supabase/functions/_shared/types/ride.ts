@@ -1,6 +1,7 @@
 // A ride and its passengers exactly as the api answers them (SPEC §3, §7). The api's queries
 // build these shapes in SQL and the PWA reads them; this file is the one contract between them.
 import type { Direction } from '../limits.ts';
+import type { PaymentStatus } from './payment.ts';
 
 export type { Direction };
 export type RideStatus = 'open' | 'assigned' | 'completed';
@@ -64,6 +65,10 @@ export interface Passenger {
   passengerCount: number;
   createdAt: string;
   user: PassengerUser;
+  // The passenger themself and the organiser only; null for everyone else (types/payment.ts).
+  paymentStatus: PaymentStatus | null;
+  // SGD owed to the organiser: the price rule × party (_shared/price.ts); null when the status is.
+  share: number | null;
 }
 
 // One ride in a windowed list (GET /api/rides/page, ADR 0009): what a card shows, the same for

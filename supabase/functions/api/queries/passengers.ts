@@ -1,3 +1,4 @@
+import { passengerShare, type PriceInputs } from '../../_shared/price.ts';
 import type { Passenger } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
@@ -7,8 +8,11 @@ import { isoTimestamp } from './sql.ts';
 // contacts come from ride_passengers and users under their row-level security, which shows them
 // only to the people on the ride (migration 20261124000530). For anyone else those fields are
 // null, and a passenger without a name is "Member #<id>": the Discord username is a contact.
+//
+// The payment status, and with it the share owed (_shared/price.ts), reaches the passenger
+// themself and the organiser only (migration 20261201000500).
 export async function listPassengers(db: RequestDb, rideId: number): Promise<Passenger[]> {
-  const row = await db.one<{ passengers: Passenger[] }>(
+  const row = await db.one<{ passengers: Passenger[]; ride: PriceInputs | null }>(
     `select coalesce(json_agg(json_build_object(
         'id', s.id,
         'rideId', s.ride_id,
@@ -22,14 +26,24 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
           'fullName', coalesce(s.name, u.discord_username, 'Member #' || s.user_id),
           'name', s.name,
           'discordUsername', u.discord_username, 'whatsappNumber', u.whatsapp_number,
-          'malaysianNumber', u.malaysian_number, 'revolutUsername', u.revolut_username)
-      ) order by s.list_position), '[]'::json) as passengers
-       from app.ride_passenger_stops($1::integer) s
+          'malaysianNumber', u.malaysian_number, 'revolutUsername', u.revolut_username),
+        'paymentStatus', case when (select app.current_user_id()) in (s.user_id, r.creator_id) then p.payment_status end
+      ) order by s.list_position), '[]'::json) as passengers,
+      json_build_object('cost', r.cost, 'additionalStops', r.additional_stops,
+        'currentPassengers', r.current_passengers, 'maxPassengers', r.max_passengers) as ride
+       from public.rides r
+       cross join app.ride_passenger_stops($1::integer) s
        left join public.ride_passengers p on p.id = s.id
        -- Only through the trip: a passenger who also organises another ride is readable by
        -- every member, but this list shares their contacts with the people on this ride only.
-       left join public.users u on u.id = s.user_id and p.id is not null`,
+       left join public.users u on u.id = s.user_id and p.id is not null
+      where r.id = $1::integer
+      group by r.id`,
     [rideId],
   );
-  return row!.passengers;
+  const ride = row?.ride;
+  return (row?.passengers ?? []).map((passenger) => ({
+    ...passenger,
+    share: ride && passenger.paymentStatus != null ? passengerShare(ride, passenger.passengerCount) : null,
+  }));
 }

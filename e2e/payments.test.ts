@@ -1,0 +1,131 @@
+// Paying the organiser on a phone (375 px, touch; issue 13, part 3): the passenger sees their
+// share, the PayNow QR with its amount and reference and says "I've paid"; the organiser sees it,
+// marks it paid, and the totals follow.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from './support/app-host.ts';
+import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
+
+const availability = e2eAvailability();
+
+describe('paying the organiser on a phone', () => {
+  if (!availability.run) {
+    it(`cannot run here: ${availability.reason}`, () => {
+      expect(availability.run).toBe(false);
+    });
+    return;
+  }
+
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function phone() {
+    const context = await newAppContext(browser, 'phone', app.url);
+    contexts.push(context);
+    return context;
+  }
+
+  it('passenger says they paid, the organiser confirms it, the totals update', async () => {
+    const organiser = await phone();
+    await registerViaApi(organiser, username('o'), { revolutUsername: 'orgpays' });
+    const ride = await createRideViaApi(organiser);
+    const rider = await phone();
+    await registerViaApi(rider, username('r'));
+    const other = await phone();
+    await registerViaApi(other, username('b'));
+    for (const [context, count] of [
+      [rider, 2],
+      [other, 1],
+    ] as const) {
+      const joined = await context.request.post(`/api/rides/${ride.id}/join`, {
+        data: { passengerCount: count, dropoffLocation: 'Pasir Ris MRT' },
+      });
+      expect(joined.status()).toBe(201);
+    }
+
+    // The passenger: 80 over the 4 aboard, for a party of two.
+    const riderPage = await rider.newPage();
+    await riderPage.goto(`/rides/${ride.id}`);
+    await riderPage.getByRole('tab', { name: 'Passengers' }).click();
+    const card = riderPage.locator('section', { has: riderPage.getByRole('heading', { name: 'Your payment' }) });
+    await card.getByText('Unpaid', { exact: true }).waitFor();
+    expect(await card.getByTestId('own-share').textContent()).toMatch(/\$40\.00/);
+    const revolut = card.getByRole('link', { name: /Pay with Revolut/ });
+    expect(await revolut.getAttribute('href')).toBe('https://revolut.me/orgpays');
+    await card.getByRole('button', { name: 'Pay with PayNow' }).click();
+    const qr = card.getByRole('img', { name: /PayNow QR code: pay S\$40\.00/ });
+    await qr.waitFor();
+    expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d/);
+    await card.getByText(`FCRS-${ride.id}`).first().waitFor();
+    await expectAccessible(riderPage, 'passenger payment with the PayNow QR');
+
+    await card.getByRole('button', { name: "I've paid" }).click();
+    await expectToast(riderPage, 'Payment sent');
+    await card.getByText('Says paid', { exact: true }).waitFor();
+    await card.getByRole('button', { name: "I haven't paid yet" }).waitFor();
+
+    // The organiser sees the claim, marks it paid, and the collected total follows.
+    const organiserPage = await organiser.newPage();
+    await organiserPage.goto(`/rides/${ride.id}`);
+    await organiserPage.getByRole('tab', { name: 'Passengers' }).click();
+    const payments = organiserPage.locator('section', { has: organiserPage.getByRole('heading', { name: 'Payments', exact: true }) });
+    const collected = payments.getByTestId('payments-collected');
+    await collected.waitFor();
+    expect(await collected.textContent()).toMatch(/Collected \$0\.00 SGD of \$60\.00 SGD/);
+    const riderRow = payments.locator('li', { hasText: 'Says paid' });
+    await riderRow.waitFor();
+    await expectAccessible(organiserPage, 'organiser payments');
+    await riderRow.getByRole('button', { name: /^Mark paid/ }).click();
+    await expectToast(organiserPage, 'Payment confirmed');
+    await organiserPage.waitForFunction(
+      () => /Collected \$40\.00 SGD/.test(document.querySelector('[data-testid="payments-collected"]')?.textContent ?? ''),
+    );
+    await payments.getByRole('button', { name: /^Mark unpaid/ }).waitFor();
+
+    // Reminding the one still unpaid.
+    await payments.getByRole('button', { name: 'Remind unpaid' }).click();
+    await expectToast(organiserPage, 'Reminded 1 passenger to pay');
+
+    // The passenger, on reload, reads the confirmation.
+    await riderPage.reload();
+    await riderPage.getByRole('tab', { name: 'Passengers' }).click();
+    await card.getByText('Paid', { exact: true }).waitFor();
+    await card.getByText(/confirmed your payment/).waitFor();
+    await expectAccessible(riderPage, 'passenger payment confirmed');
+
+    // At the border with no signal: the status and the share read from the saved copy.
+    await riderPage.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    });
+    // The persister writes the cache a moment after the last change.
+    await riderPage.waitForTimeout(1_500);
+    await riderPage.close();
+    await rider.setOffline(true);
+    try {
+      const offline = await rider.newPage();
+      await offline.goto(`/rides/${ride.id}`);
+      await offline.getByRole('tab', { name: 'Passengers' }).click();
+      const saved = offline.locator('section', { has: offline.getByRole('heading', { name: 'Your payment' }) });
+      await saved.getByText('Paid', { exact: true }).waitFor();
+      expect(await saved.getByTestId('own-share').textContent()).toMatch(/\$40\.00/);
+    } finally {
+      await rider.setOffline(false);
+    }
+  });
+});

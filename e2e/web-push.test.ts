@@ -1,0 +1,97 @@
+// Web Push on a phone (375 px, touch; issue 13 §1): the profile's "Notifications on this device"
+// card, and the service worker showing a push. Chromium here has no push service to subscribe
+// with (that is Google's, on the internet), so the push is handed to the app's real service
+// worker through the DevTools protocol, already decrypted, as the browser itself would after
+// receiving it; the sending side is tests/api/web-push.test.ts.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from './support/app-host.ts';
+import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { registerViaApi, username } from './support/journey-kit.ts';
+
+const availability = e2eAvailability();
+
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+describe.skipIf(!availability.run)('Web Push on a phone', () => {
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+    context = await newAppContext(browser, 'phone', app.url);
+    await context.grantPermissions(['notifications'], { origin: app.url });
+    await registerViaApi(context, username('push'));
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => {});
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('offers per-event checkboxes on the profile, labelled and accessible', async () => {
+    const page = await context.newPage();
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Notifications on this device' });
+    await card.waitFor();
+    await card.getByText('Off for this device.').waitFor();
+    expect(await card.getByRole('checkbox').count()).toBe(11);
+    await card.getByRole('checkbox', { name: 'Someone joins my ride' }).waitFor();
+    const enable = card.getByRole('button', { name: 'Enable notifications' });
+    expect(await enable.isEnabled()).toBe(true);
+    const box = await enable.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'profile with the notifications card');
+    await page.close();
+  });
+
+  it("shows a push through the app's service worker, with the text and the ride to open", async () => {
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await waitForServiceWorkerControl(page);
+
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const registration of updated) registrations.set(registration.scopeURL, registration.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    const scope = new URL('/', app.url).href;
+    for (let waited = 0; !registrations.has(scope) && waited < 100; waited += 1) await page.waitForTimeout(50);
+    expect(registrations.has(scope)).toBe(true);
+
+    const payload = { title: 'ann Tan joined your ride', body: 'ann Tan joined your SG->FC ride on Sat 5 Dec, 7:30 am.', url: '/rides/42', tag: 'notification-7' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(app.url).origin,
+      registrationId: registrations.get(scope)!,
+      data: JSON.stringify(payload),
+    });
+
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      for (let i = 0; i < 100; i += 1) {
+        const notifications = await registration.getNotifications();
+        if (notifications.length > 0) {
+          return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    });
+    expect(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/rides/42' } }]);
+    await cdp.detach();
+    await page.close();
+  });
+});

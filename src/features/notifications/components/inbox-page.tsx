@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { notificationText } from '@shared/notification-text.ts';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
+import { errorMessage, toastError } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { inboxItems, type NotificationItem, useInbox } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+
+function InboxEntry({ item }: { item: NotificationItem }) {
+  const { title, body } = notificationText(item.kind, item.params);
+  const unread = item.readAt === null;
+  return (
+    <li
+      className={`flex flex-col gap-1 rounded-box border p-3 ${
+        unread ? 'border-primary bg-base-200' : 'border-base-300 bg-base-100'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 className={`text-base ${unread ? 'font-bold' : 'font-semibold'}`}>
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {title}
+        </h2>
+        {unread ? (
+          <span aria-hidden="true" className="badge badge-primary badge-sm shrink-0">
+            New
+          </span>
+        ) : null}
+      </div>
+      <p>{body}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <time dateTime={item.createdAt} className="opacity-80">
+          {formatDateTime(item.createdAt)}
+        </time>
+        {/* A deleted ride leaves its notifications with no ride to open. */}
+        {item.rideId !== null ? (
+          <Link to={`/rides/${item.rideId}`} className="link link-primary inline-flex min-h-11 items-center">
+            View ride
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+// Opening the inbox marks what it shows as read (the bell drops to zero at once); the items keep
+// their "New" look for this visit so the member still sees which ones they had not seen.
+export function InboxPage() {
+  useDocumentTitle('Notifications');
+  const inbox = useInbox();
+  const markShown = useMarkRead({ keepListStyling: true });
+  const markAll = useMarkRead();
+  const sent = useRef(new Set<number>());
+  const items = inboxItems(inbox.data);
+
+  const freshlyLoaded = inbox.isSuccess && !inbox.isFetching;
+  const unreadIds = items.filter((item) => item.readAt === null && !sent.current.has(item.id)).map((item) => item.id);
+  const toMark = freshlyLoaded ? unreadIds.join(',') : '';
+  const { mutate: markShownMutate } = markShown;
+  useEffect(() => {
+    if (!toMark) return;
+    const ids = toMark.split(',').map(Number);
+    for (const id of ids) sent.current.add(id);
+    // Offline or failed: they stay unread and are marked on a later visit; nothing to tell.
+    markShownMutate({ ids });
+  }, [toMark, markShownMutate]);
+
+  const anyUnread = items.some((item) => item.readAt === null) || (inbox.data?.pages[0]?.unread ?? 0) > 0;
+
+  let content;
+  if (inbox.isPending) {
+    content = <Spinner label="Loading notifications…" />;
+  } else if (inbox.isError && items.length === 0) {
+    content = (
+      <div role="alert" className="alert alert-error flex-col items-start">
+        <p>Could not load notifications: {inbox.error.message}</p>
+        <button type="button" className="btn btn-sm min-h-11" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = <p className="py-8 text-center opacity-80">No notifications yet</p>;
+  } else {
+    content = (
+      <>
+        <ul className="flex flex-col gap-2" aria-label="Notifications">
+          {items.map((item) => (
+            <InboxEntry key={item.id} item={item} />
+          ))}
+        </ul>
+        {inbox.hasNextPage ? (
+          <button
+            type="button"
+            className="btn btn-outline min-h-11"
+            onClick={() => void inbox.fetchNextPage()}
+            disabled={inbox.isFetchingNextPage}
+          >
+            {inbox.isFetchingNextPage ? 'Loading…' : 'Show older'}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        {items.length > 0 ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost min-h-11"
+            disabled={!anyUnread || markAll.isPending}
+            onClick={() =>
+              markAll.mutate({ all: true }, { onError: (error) => toastError('Could not mark as read', errorMessage(error)) })
+            }
+          >
+            Mark all read
+          </button>
+        ) : null}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PushSubscriptionState } from '@shared/schemas/push.ts';
+import { apiRequest } from '../../../lib/api-client';
+import { pushKeys } from '../query-keys';
+
+export const deletePushSubscription = (endpoint: string) =>
+  apiRequest<PushSubscriptionState>('DELETE', '/api/push/subscriptions', { endpoint });
+
+export function useDeletePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePushSubscription,
+    onSuccess: (state, endpoint) => {
+      queryClient.setQueryData(pushKeys.subscription(endpoint), state);
+      return queryClient.invalidateQueries({ queryKey: pushKeys.device() });
+    },
+  });
+}

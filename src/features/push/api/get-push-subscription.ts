@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PushSubscriptionState, pushSubscriptionStateSchema } from '@shared/schemas/push.ts';
+import { api } from '../../../lib/api-client';
+import { pushKeys } from '../query-keys';
+
+export const getPushSubscription = async (endpoint: string) =>
+  pushSubscriptionStateSchema.parse(
+    await api.get<PushSubscriptionState>(`/api/push/subscriptions/current?endpoint=${encodeURIComponent(endpoint)}`),
+  );
+
+export const pushSubscriptionQueryOptions = (endpoint: string) =>
+  queryOptions({ queryKey: pushKeys.subscription(endpoint), queryFn: () => getPushSubscription(endpoint) });
+
+// What the server keeps for this device's endpoint (null: this browser has no subscription).
+export function usePushSubscription(endpoint: string | null) {
+  return useQuery({ ...pushSubscriptionQueryOptions(endpoint ?? ''), enabled: endpoint !== null });
+}

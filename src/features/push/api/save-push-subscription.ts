@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PushSubscriptionState, SavePushSubscriptionInput } from '@shared/schemas/push.ts';
+import { api } from '../../../lib/api-client';
+import { pushKeys } from '../query-keys';
+
+export const savePushSubscription = (input: SavePushSubscriptionInput) =>
+  api.post<PushSubscriptionState>('/api/push/subscriptions', input);
+
+export function useSavePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePushSubscription,
+    onSuccess: (state, input) => {
+      queryClient.setQueryData(pushKeys.subscription(input.endpoint), state);
+      return queryClient.invalidateQueries({ queryKey: pushKeys.device() });
+    },
+  });
+}

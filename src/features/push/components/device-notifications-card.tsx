@@ -1,0 +1,201 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/types/notification.ts';
+import { useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useDeletePushSubscription } from '../api/delete-push-subscription';
+import { pushKeyQueryOptions } from '../api/get-push-key';
+import { usePushSubscription } from '../api/get-push-subscription';
+import { useSavePushSubscription } from '../api/save-push-subscription';
+import {
+  PUSH_KIND_LABELS,
+  currentDeviceSubscription,
+  notificationPermission,
+  pushSupport,
+  subscribeDevice,
+  subscriptionJson,
+} from '../device-push';
+import { pushKeys } from '../query-keys';
+
+const INBOX_STILL_WORKS = 'the inbox works anyway';
+
+function sameKinds(a: readonly NotificationKind[], b: readonly NotificationKind[]): boolean {
+  return a.length === b.length && a.every((kind) => b.includes(kind));
+}
+
+// "Notifications on this device" on the profile: which events this browser shows as Web Push.
+// The inbox (the bell) has every event whatever is chosen here.
+export function DeviceNotificationsCard() {
+  const [support] = useState(pushSupport);
+  const [permission, setPermission] = useState(notificationPermission);
+  const queryClient = useQueryClient();
+  const device = useQuery({
+    queryKey: pushKeys.device(),
+    // Plain JSON, not the live PushSubscription: the query cache is saved to IndexedDB.
+    queryFn: async () => {
+      const subscription = await currentDeviceSubscription();
+      return subscription ? subscriptionJson(subscription) : null;
+    },
+    enabled: support === 'supported',
+  });
+  const endpoint = device.data?.endpoint ?? null;
+  const server = usePushSubscription(endpoint);
+  const save = useSavePushSubscription();
+  const remove = useDeletePushSubscription();
+  const [working, setWorking] = useState(false);
+  // Null: the checkboxes show what the server keeps (or every kind before the first enable).
+  const [chosen, setChosen] = useState<NotificationKind[] | null>(null);
+
+  const subscribed = endpoint !== null && server.data?.subscribed === true;
+  const savedKinds = subscribed ? server.data!.kinds : [...NOTIFICATION_KINDS];
+  const kinds = chosen ?? savedKinds;
+  const busy = working || save.isPending || remove.isPending;
+
+  const toggle = (kind: NotificationKind, on: boolean) =>
+    setChosen(on ? [...new Set([...kinds, kind])] : kinds.filter((item) => item !== kind));
+
+  async function enable() {
+    setWorking(true);
+    try {
+      const answer = await Notification.requestPermission();
+      setPermission(answer);
+      if (answer !== 'granted') return;
+      const { publicKey } = await queryClient.fetchQuery(pushKeyQueryOptions());
+      const subscription = await subscribeDevice(publicKey);
+      await save.mutateAsync({ ...subscriptionJson(subscription), kinds });
+      setChosen(null);
+      toastSuccess('Notifications are on for this device');
+    } catch (error) {
+      toastError('Could not turn notifications on', errorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function saveChoices() {
+    if (!device.data) return;
+    try {
+      await save.mutateAsync({ ...device.data, kinds });
+      setChosen(null);
+      toastSuccess('Saved: this device tells you about what you ticked');
+    } catch (error) {
+      toastError('Could not save your choices', errorMessage(error));
+    }
+  }
+
+  async function disable() {
+    if (!device.data || endpoint === null) return;
+    setWorking(true);
+    try {
+      await remove.mutateAsync(endpoint);
+      await (await currentDeviceSubscription())?.unsubscribe();
+      await queryClient.invalidateQueries({ queryKey: pushKeys.device() });
+      setChosen(null);
+      toastSuccess('Notifications are off for this device');
+    } catch (error) {
+      toastError('Could not turn notifications off', errorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  let body;
+  if (support === 'install-first') {
+    body = (
+      <div role="status" className="alert alert-info flex-col items-start">
+        <p>Install the app to get notifications on this phone; {INBOX_STILL_WORKS}.</p>
+        <p className="text-sm">In Safari: Share → Add to Home Screen, then open FC RideShare from your Home Screen.</p>
+      </div>
+    );
+  } else if (support === 'unsupported') {
+    body = (
+      <p role="status" className="alert">
+        This browser cannot show notifications from the app; {INBOX_STILL_WORKS}.
+      </p>
+    );
+  } else if (device.isPending || (endpoint !== null && server.isPending)) {
+    body = <Spinner label="Checking this device…" className="py-4" />;
+  } else if (device.isError || server.isError) {
+    body = (
+      <div role="alert" className="alert alert-error flex-col items-start">
+        <p>Could not check this device: {errorMessage(device.error ?? server.error)}</p>
+        <button
+          type="button"
+          className="btn btn-sm min-h-11"
+          onClick={() => void (device.isError ? device.refetch() : server.refetch())}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    const denied = permission === 'denied' && !subscribed;
+    body = (
+      <>
+        <p className="text-sm" aria-live="polite">
+          {subscribed ? 'On for this device.' : 'Off for this device.'}
+        </p>
+        {denied ? (
+          <p role="alert" className="alert alert-warning">
+            Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then come back
+            here; {INBOX_STILL_WORKS}.
+          </p>
+        ) : null}
+        <fieldset className="fieldset" disabled={busy}>
+          <legend className="fieldset-legend">Tell me when</legend>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <label key={kind} className="label min-h-11 cursor-pointer gap-3 whitespace-normal text-base-content">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary"
+                checked={kinds.includes(kind)}
+                onChange={(event) => toggle(kind, event.target.checked)}
+              />
+              <span>{PUSH_KIND_LABELS[kind]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          {subscribed ? (
+            <>
+              <button
+                type="button"
+                className="btn btn-primary min-h-11"
+                disabled={busy || sameKinds(kinds, savedKinds)}
+                onClick={() => void saveChoices()}
+              >
+                Save choices
+              </button>
+              <button type="button" className="btn btn-outline min-h-11" disabled={busy} onClick={() => void disable()}>
+                {working ? 'Turning off…' : 'Disable notifications'}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary min-h-11"
+              disabled={busy || denied || kinds.length === 0}
+              onClick={() => void enable()}
+            >
+              {working ? 'Turning on…' : 'Enable notifications'}
+            </button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="device-notifications-title" className="card bg-base-200">
+      <div className="card-body gap-4 p-4 sm:p-6">
+        <h2 id="device-notifications-title" className="card-title">
+          Notifications on this device
+        </h2>
+        <p className="text-sm opacity-80">
+          The inbox (the bell) always has everything. Choose what also pops up on this device.
+        </p>
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// This browser's side of Web Push: whether it can, and its PushSubscription.
+import type { NotificationKind } from '@shared/types/notification.ts';
+
+export type PushSupport = 'supported' | 'install-first' | 'unsupported';
+
+// iPhones and iPads get Web Push only in an app added to the Home Screen (iOS 16.4+); in a
+// Safari tab the APIs are missing, so say how to get it instead of "not supported".
+function isAppleMobile(): boolean {
+  const ua = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+function isInstalled(): boolean {
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+export function pushSupport(): PushSupport {
+  const apis = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  if (apis) return 'supported';
+  return isAppleMobile() && !isInstalled() ? 'install-first' : 'unsupported';
+}
+
+export function notificationPermission(): NotificationPermission {
+  return 'Notification' in window ? Notification.permission : 'default';
+}
+
+const WORKER_WAIT_MS = 10_000;
+
+// The service worker that shows pushes (sw.js importing sw-push.js). It is registered at start;
+// in development, or before the first install finished, there may be none yet.
+async function workerRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error("The app's background worker is not running yet. Reload the page and try again.")),
+      WORKER_WAIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function currentDeviceSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() !== 'supported') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// Subscribes this browser with the server's VAPID key, reusing a subscription it already has.
+export async function subscribeDevice(serverKey: string): Promise<PushSubscription> {
+  const registration = await workerRegistration();
+  const existing = await registration.pushManager.getSubscription();
+  if (existing) return existing;
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(serverKey) });
+}
+
+export interface DeviceSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export function subscriptionJson(subscription: PushSubscription): DeviceSubscription {
+  const json = subscription.toJSON();
+  return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+}
+
+// What a member reads next to each checkbox, in the order shown.
+export const PUSH_KIND_LABELS: Record<NotificationKind, string> = {
+  passenger_joined: 'Someone joins my ride',
+  passenger_left: 'Someone leaves my ride',
+  removed_from_ride: 'I am removed from a ride',
+  ride_changed: "A ride I'm on changes (date, time, pickup or stops)",
+  ride_deleted: "A ride I'm on is cancelled",
+  vendor_assigned: 'A driver is booked for my ride',
+  vendor_released: 'A driver is released from my ride',
+  waitlist_seat: 'A waitlist seat becomes mine',
+  sequence_locked: 'The drop-off order is locked',
+  payment_reminder: 'Payment reminders',
+  return_trip: 'Return trip suggestions',
+};

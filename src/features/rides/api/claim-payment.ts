@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Passenger } from '@shared/types/ride.ts';
+import { api } from '../../../lib/api-client';
+import { rideKeys } from '../query-keys';
+
+// The passenger's "I've paid" (claimed true) or taking it back (false).
+export const claimPayment = ({ rideId, claimed }: { rideId: number; claimed: boolean }) =>
+  api.post<{ message: string; passenger: Passenger | null }>(`/api/rides/${rideId}/payment/claim`, { claimed });
+
+export function useClaimPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimPayment,
+    onSuccess: (_answer, { rideId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rideKeys.passengers(rideId) }),
+        queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentSummary } from '@shared/types/payment.ts';
+import type { Passenger } from '@shared/types/ride.ts';
+import { api } from '../../../lib/api-client';
+import { rideKeys } from '../query-keys';
+
+// The organiser's "Mark paid" (paid true) or "Mark unpaid" (false) for one passenger entry.
+export const confirmPayment = ({ rideId, passengerId, paid }: { rideId: number; passengerId: number; paid: boolean }) =>
+  api.post<{ message: string; passenger: Passenger | null; summary: PaymentSummary }>(
+    `/api/rides/${rideId}/passengers/${passengerId}/payment`,
+    { paid },
+  );
+
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPayment,
+    onSuccess: (_answer, { rideId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rideKeys.passengers(rideId) }),
+        queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
+      ]),
+  });
+}

@@ -1,0 +1,80 @@
+// The payments card (issue 13, part 3): what the passenger and the organiser see and send.
+import type { Passenger } from '@shared/types/ride.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makePassenger, makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { PaymentCard } from './payment-card';
+
+const ALICE = testUser();
+const ORGANISER = testUser({ id: 10, name: 'Olivia' });
+// 80 over the 4 aboard: $20 each.
+const RIDE = makeRide({ id: 5, currentPassengers: 4 });
+const person = (id: number, userId: number, name: string, overrides: Partial<Passenger> = {}) =>
+  makePassenger(id, { userId, user: { ...makePassenger(id).user, id: userId, name }, ...overrides });
+
+const PAYEE = { userId: 10, name: 'Olivia', whatsappNumber: '+6591234567', revolutUsername: 'olivia' };
+
+describe('PaymentCard', () => {
+  it("shows the passenger their share, Revolut and the PayNow QR, and sends I've paid", async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/api/rides/5/payment')) return jsonResponse({ payee: PAYEE, summary: null });
+      if (url.endsWith('/api/rides/5/payment/claim') && init.method === 'POST') {
+        return jsonResponse({ message: 'Thanks', passenger: null });
+      }
+      return jsonResponse([]);
+    });
+    const own = person(21, ALICE.id, 'Alice Tan', { passengerCount: 2, paymentStatus: 'unpaid', share: 40 });
+    const other = person(22, 108, 'Bob Lim');
+    const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own, other]} />, { user: ALICE });
+
+    expect(screen.getByTestId('own-share')).toHaveTextContent('$40.00');
+    const revolut = await screen.findByRole('link', { name: /Pay with Revolut/ });
+    expect(revolut).toHaveAttribute('href', 'https://revolut.me/olivia');
+    await user.click(screen.getByRole('button', { name: 'Pay with PayNow' }));
+    expect(await screen.findByRole('img', { name: /pay S\$40\.00 to .*reference FCRS-5/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "I've paid" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/payment/claim') && init?.method === 'POST')).toBe(true),
+    );
+    const call = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/payment/claim'));
+    expect(sentBody(fetchMock, call)).toEqual({ claimed: true });
+  });
+
+  it('offers no PayNow without a Singapore mobile number', async () => {
+    stubFetch(() => jsonResponse({ payee: { ...PAYEE, whatsappNumber: '+60123456789', revolutUsername: null }, summary: null }));
+    const own = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'unpaid', share: 20 });
+    renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own]} />, { user: ALICE });
+    expect(await screen.findByText(/has not added Revolut or a Singapore number/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with PayNow' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a member whose status the api withholds', () => {
+    stubFetch();
+    renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[person(22, 108, 'Bob Lim')]} />, { user: ALICE });
+    expect(screen.queryByRole('heading', { name: /payment/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('gives the organiser the totals and Mark paid per passenger', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Payment confirmed', passenger: null, summary: null }));
+    const alice = person(21, ALICE.id, 'Alice Tan', { passengerCount: 2, paymentStatus: 'claimed', share: 40 });
+    const bob = person(22, 108, 'Bob Lim', { paymentStatus: 'paid', share: 20 });
+    const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ORGANISER} passengers={[alice, bob]} />, {
+      user: ORGANISER,
+    });
+    expect(screen.getByTestId('payments-collected')).toHaveTextContent('Collected $20.00 SGD of $60.00 SGD');
+    expect(screen.getByText(/car costs \$80\.00 SGD/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Payments by passenger' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Alice Tan.*Says paid.*Mark paid/),
+      expect.stringMatching(/Bob Lim.*Paid.*Mark unpaid/),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Mark paid: Alice Tan' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/rides\/5\/passengers\/21\/payment$/);
+    expect(sentBody(fetchMock, 0)).toEqual({ paid: true });
+    expect(screen.getByRole('button', { name: 'Remind unpaid' })).toBeInTheDocument();
+  });
+});

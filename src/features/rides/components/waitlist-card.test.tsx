@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Waitlist } from '@shared/schemas/waitlist.ts';
+import { makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
+
+const FULL = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', maxPassengers: 4, currentPassengers: 4 });
+const NOBODY: Waitlist = { mine: null, entries: [], waiting: 0 };
+
+function serve(initial: Waitlist, after: Waitlist = initial) {
+  let current = initial;
+  const fetchMock = stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (url !== '/api/rides/1/waitlist') throw new Error(`Unexpected fetch: ${method} ${url}`);
+    if (method === 'GET') return jsonResponse(current);
+    current = after;
+    if (method === 'POST') return jsonResponse({ message: 'You are #1 on the waitlist', position: 1, waitlist: after }, 201);
+    return jsonResponse({ message: 'You left the waitlist', waitlist: after });
+  });
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+describe('WaitlistCard', () => {
+  it('offers a full ride’s waitlist with the join form’s fields, then shows the place', async () => {
+    const mine: Waitlist = { mine: { position: 1, passengerCount: 2, dropoffLocation: 'Bedok Mall' }, entries: [], waiting: 1 };
+    const fetchMock = serve(NOBODY, mine);
+    const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
+    const form = await screen.findByRole('form', { name: 'Join waitlist' });
+    expect(screen.getByText(/This ride is full/)).toBeInTheDocument();
+    const party = within(form).getByLabelText('Number of passengers (including you)');
+    await user.clear(party);
+    await user.type(party, '2');
+    await user.type(within(form).getByLabelText('Your pickup location in Singapore'), 'Bedok Mall');
+    await user.click(within(form).getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByRole('button', { name: 'Leave waitlist' })).toBeInTheDocument();
+    // The card's line and the success toast say the same.
+    expect(screen.getAllByText('You are #1 on the waitlist')).toHaveLength(2);
+    expect(screen.getByText(/^2 passengers · Bedok Mall\./)).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'POST')[0]!;
+    expect(JSON.parse(String(init!.body))).toEqual({ passengerCount: 2, dropoffLocation: 'Bedok Mall' });
+  });
+
+  it('refuses an empty drop-off in the join form’s words, sending nothing', async () => {
+    const fetchMock = serve(NOBODY);
+    const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
+    const form = await screen.findByRole('form', { name: 'Join waitlist' });
+    await user.click(within(form).getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText('Drop-off location is required')).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('shows a waiting member their place and lets them leave after a confirm', async () => {
+    const fetchMock = serve({ mine: { position: 2, passengerCount: 1, dropoffLocation: 'Changi' }, entries: [], waiting: 3 }, NOBODY);
+    const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
+    expect(await screen.findByText('You are #2 on the waitlist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave waitlist' }));
+    expect(await screen.findByRole('form', { name: 'Join waitlist' })).toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
+  });
+
+  it('folds the waitlist under the join form while spots are left', async () => {
+    serve(NOBODY);
+    const { user } = renderWithProviders(<WaitlistCard ride={{ ...FULL, currentPassengers: 3 }} />, { user: testUser() });
+    const summary = await screen.findByText('Party bigger than 1 spot left? Join the waitlist');
+    expect(screen.getByRole('form', { name: 'Join waitlist', hidden: true })).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByRole('form', { name: 'Join waitlist' })).toBeVisible();
+  });
+
+  it('says so when the waitlist cannot be read, with a retry', async () => {
+    stubFetch(() => jsonResponse({ message: 'Ride not found' }, 404));
+    renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the waitlist: 404: Ride not found');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('OrganizerWaitlistCard', () => {
+  it('lists who waits, in order, with their party', async () => {
+    serve({
+      mine: null,
+      entries: [
+        { position: 1, userId: 3, name: 'Sam', passengerCount: 1 },
+        { position: 2, userId: 4, name: 'Ann', passengerCount: 3 },
+      ],
+      waiting: 2,
+    });
+    renderWithProviders(<OrganizerWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['#1 Sam1 passenger', '#2 Ann3 passengers']);
+  });
+
+  it('says when nobody waits', async () => {
+    serve(NOBODY);
+    renderWithProviders(<OrganizerWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
+    expect(await screen.findByText('Nobody is on the waitlist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Form, SubmitButton, TextField } from '../../../components/form';
+import { plural } from '../../../lib/format';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import type { Ride } from '@shared/types/ride.ts';
+import { useJoinWaitlist } from '../api/join-waitlist';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { useWaitlist } from '../api/get-waitlist';
+import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
+import { isFull, remainingSpots } from '../ride-rules';
+import { PartySizeField } from './join-form';
+
+// The organiser takes at least one of a ride's ten seats: a party waits for at most nine.
+const LARGEST_WAITING_PARTY = 9;
+
+function WaitlistError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2">
+      <p>Could not load the waitlist: {message}</p>
+      <button type="button" className="btn btn-sm min-h-11" onClick={onRetry} disabled={retrying}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+// For an eligible member who is not on the ride: their place in the queue and Leave waitlist, or
+// the form to queue (the join form's fields and rules). On a ride with spots left it offers the
+// queue to a party bigger than those spots.
+export function WaitlistCard({ ride }: { ride: Ride }) {
+  const waitlist = useWaitlist(ride.id, true);
+  const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+  const [confirming, setConfirming] = useState(false);
+  const full = isFull(ride);
+  const remaining = remainingSpots(ride);
+  const locationLabel = ride.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore';
+
+  const onLeave = () => {
+    setConfirming(false);
+    leave.mutate(ride.id, {
+      onSuccess: () => toastSuccess('You left the waitlist'),
+      onError: (error) => toastError('Error', errorMessage(error)),
+    });
+  };
+
+  // With spots left the join form comes first; the queue is a fold below it for a bigger party.
+  const folded = !full && !waitlist.data?.mine;
+  if (folded && !waitlist.isSuccess) return null;
+
+  let body;
+  if (waitlist.isPending) {
+    body = <p className="opacity-80">Loading the waitlist…</p>;
+  } else if (waitlist.isError) {
+    body = (
+      <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+    );
+  } else if (waitlist.data.mine) {
+    const mine = waitlist.data.mine;
+    body = (
+      <>
+        <p className="mb-1 text-lg font-semibold" role="status">
+          You are #{mine.position} on the waitlist
+        </p>
+        <p className="mb-3 text-sm">
+          {plural(mine.passengerCount, 'passenger')} · {mine.dropoffLocation}. When seats free up, the first party that
+          fits is moved onto the ride and told.
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline btn-error min-h-11 self-start"
+          disabled={leave.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {leave.isPending ? 'Leaving…' : 'Leave waitlist'}
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title="Leave the waitlist?"
+          confirmLabel="Leave waitlist"
+          destructive
+          onConfirm={onLeave}
+          onCancel={() => setConfirming(false)}
+        >
+          You lose your place in the queue. You can join it again later, at the end.
+        </ConfirmDialog>
+      </>
+    );
+  } else {
+    const waiting = waitlist.data.waiting;
+    body = (
+      <>
+        <p className="mb-3 text-sm">
+          {full
+            ? 'This ride is full. Join the waitlist: when seats free up, the first party that fits is moved onto the ride and told.'
+            : 'When seats free up, the first party that fits is moved onto the ride and told.'}{' '}
+          {waiting > 0 ? `${plural(waiting, 'party', 'parties')} waiting.` : 'Nobody is waiting yet.'}
+        </p>
+        <Form<JoinFormValues>
+          schema={joinFormSchema(LARGEST_WAITING_PARTY)}
+          defaultValues={JOIN_FORM_DEFAULTS}
+          ariaLabel="Join waitlist"
+          onSubmit={(values) =>
+            join.mutate(
+              { rideId: ride.id, ...values },
+              {
+                onSuccess: (answer) => toastSuccess(answer.message),
+                onError: (error) => toastError('Error', errorMessage(error)),
+              },
+            )
+          }
+        >
+          {() => (
+            <>
+              <PartySizeField remaining={LARGEST_WAITING_PARTY} />
+              <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder="e.g., Tampines MRT" />
+              <SubmitButton pending={join.isPending} idleText="Join waitlist" pendingText="Joining the waitlist..." />
+            </>
+          )}
+        </Form>
+      </>
+    );
+  }
+
+  if (folded) {
+    return (
+      <section aria-label="Waitlist" className="card border border-base-300 bg-base-100 p-4">
+        <details>
+          <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+            Party bigger than {plural(remaining, 'spot')} left? Join the waitlist
+          </summary>
+          <div className="mt-2">{body}</div>
+        </details>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="waitlist-title" className="card border border-warning bg-base-100 p-4">
+      <h2 id="waitlist-title" className="mb-2 text-lg font-semibold">
+        Waitlist
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+// The organiser's view: who waits, in order, with their party size.
+export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
+  const waitlist = useWaitlist(ride.id, true);
+
+  let body;
+  if (waitlist.isPending) {
+    body = <p className="opacity-80">Loading the waitlist…</p>;
+  } else if (waitlist.isError) {
+    body = (
+      <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+    );
+  } else if (waitlist.data.entries.length === 0) {
+    body = <p className="opacity-80">Nobody is on the waitlist.</p>;
+  } else {
+    body = (
+      <>
+        <p className="mb-2 text-sm">When seats free up, the first party that fits moves onto your ride.</p>
+        <ol className="flex flex-col gap-1">
+          {waitlist.data.entries.map((entry) => (
+            <li key={entry.userId} className="flex justify-between gap-2 rounded-box bg-base-200 px-3 py-2">
+              <span>
+                #{entry.position} {entry.name}
+              </span>
+              <span className="shrink-0">{plural(entry.passengerCount, 'passenger')}</span>
+            </li>
+          ))}
+        </ol>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="organizer-waitlist-title" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="organizer-waitlist-title" className="mb-2 text-lg font-semibold">
+        Waitlist
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The inbox contract (issue 13): the kinds match the check constraint of public.notifications,
+// and one item is what GET /api/notifications answers per row.
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'passenger_joined',
+  'passenger_left',
+  'removed_from_ride',
+  'ride_changed',
+  'ride_deleted',
+  'vendor_assigned',
+  'vendor_released',
+  'waitlist_seat',
+  'sequence_locked',
+  'payment_reminder',
+  'return_trip',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+export const notificationItemSchema = z.object({
+  id: z.number(),
+  rideId: z.number().nullable(),
+  kind: notificationKindSchema,
+  params: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unread: z.number(),
+  nextBefore: z.number().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

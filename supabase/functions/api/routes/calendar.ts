@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono';
+import ical, { ICalAlarmType } from 'ical-generator';
+import { FOREST_CITY } from '../../_shared/limits.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readId } from '../lib/validate.ts';
+import { type CalendarRide, type CalendarStop, readCalendarRide } from '../queries/calendar.ts';
+
+// "Add to calendar" (issue 13 §4): one ride as an RFC 5545 file, for its organiser and its
+// passengers. The UID is the ride's for good and SEQUENCE is rides.revision, which the database
+// raises whenever what the event shows changes (20261201000600_ride_revision.sql), so opening a
+// newer file updates the event a calendar already holds instead of adding a second one.
+
+export const calendarRoutes = new Hono<AppEnv>();
+
+// The crossing, immigration at both ends included, takes about this long; calendars need an
+// end, and a block this size is what the rider has to keep free.
+export const RIDE_DURATION_MS = 2 * 60 * 60 * 1000;
+export const ALARM_DAY_BEFORE_SECONDS = 24 * 60 * 60;
+export const ALARM_HOURS_BEFORE_SECONDS = 2 * 60 * 60;
+
+// Where the app is, when the api cannot tell from the request (a PWA on a host that does not
+// send its Origin, behind a proxy that rewrites the Host).
+export const PUBLIC_APP_URL_SETTING = 'PUBLIC_APP_URL';
+
+interface RuntimeGlobals {
+  Deno?: { env: { get(name: string): string | undefined } };
+  process?: { env: Record<string, string | undefined> };
+}
+
+// Read here rather than passed through ApiOptions: one optional setting, the same on both hosts.
+function readEnv(name: string): string | undefined {
+  const runtime = globalThis as RuntimeGlobals;
+  try {
+    const value = runtime.Deno ? runtime.Deno.env.get(name) : runtime.process?.env[name];
+    return value?.trim() ? value.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function webOrigin(value: string | undefined): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+// The PWA's address, for the ride's link in the event: the configured one; else the page that
+// asked, when it is one the api serves (an allowed origin); else the api's own host, which is
+// the PWA's when both are served together (the Node host).
+export function appBaseUrl(c: Context<AppEnv>): URL {
+  const configured = webOrigin(readEnv(PUBLIC_APP_URL_SETTING));
+  if (configured) return new URL(configured.pathname.replace(/\/*$/, '/'), configured.origin);
+  const origin = c.req.header('origin');
+  if (origin && c.get('options').allowedOrigins.includes(origin)) {
+    const allowed = webOrigin(origin);
+    if (allowed) return new URL('/', allowed.origin);
+  }
+  const own = new URL(c.req.url);
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwarded = webOrigin(`${proto === 'https' || proto === 'http' ? proto : own.protocol.replace(':', '')}://${host || own.host}`);
+  return new URL('/', forwarded ?? own.origin);
+}
+
+export function rideTitle(direction: CalendarRide['direction']): string {
+  return direction === 'SG->FC' ? `Ride to ${FOREST_CITY}` : 'Ride to Singapore';
+}
+
+function party(count: number): string {
+  return count > 1 ? ` (party of ${count})` : '';
+}
+
+function organiserStops(ride: CalendarRide): CalendarStop[] {
+  const name = ride.organiser?.name ?? ride.organiser?.discordUsername ?? null;
+  if (ride.direction === 'SG->FC') {
+    return [{ name, location: ride.pickupLocation, passengerCount: ride.organizerPassengerCount }];
+  }
+  return ride.dropoffLocations.map((entry) =>
+    typeof entry === 'string'
+      ? { name, location: entry, passengerCount: 1 }
+      : { name, location: entry.location, passengerCount: entry.passengerCount },
+  );
+}
+
+// The stop order, the people and the ride's link, as plain text: calendars show DESCRIPTION
+// as it is.
+export function rideDescription(ride: CalendarRide, link: string): string {
+  const stops = [...organiserStops(ride), ...ride.passengers];
+  const lines: string[] = [];
+  if (ride.direction === 'SG->FC') {
+    lines.push('Pickups in Singapore, in order:');
+  } else {
+    lines.push(`Pickup: ${ride.pickupLocation || FOREST_CITY}`);
+    lines.push(ride.sequenceLocked ? 'Drop-offs in Singapore, in order:' : 'Drop-offs in Singapore (order not locked yet):');
+  }
+  stops.forEach((stop, index) => {
+    lines.push(`${index + 1}. ${stop.location}${stop.name ? ` — ${stop.name}` : ''}${party(stop.passengerCount)}`);
+  });
+  if (ride.direction === 'SG->FC') lines.push(`Drop-off: ${FOREST_CITY}`);
+
+  lines.push('');
+  const organiser = ride.organiser;
+  if (organiser) {
+    const contacts = [
+      organiser.whatsappNumber ? `WhatsApp ${organiser.whatsappNumber}` : null,
+      organiser.discordUsername ? `Discord ${organiser.discordUsername}` : null,
+    ].filter((part) => part !== null);
+    lines.push(`Organiser: ${organiser.name ?? organiser.discordUsername ?? 'the organiser'}${contacts.length ? ` (${contacts.join(', ')})` : ''}`);
+  }
+  if (ride.vendor) {
+    const vendor = ride.vendor;
+    const details = [
+      vendor.driverName ? `driver ${vendor.driverName}` : null,
+      vendor.driverContact,
+      vendor.carNumber ? `car ${vendor.carNumber}` : null,
+    ].filter((part) => part !== null);
+    lines.push(`Booked driver: ${vendor.companyName ?? 'Vendor'}${details.length ? ` (${details.join(', ')})` : ''}`);
+  }
+  if (ride.driver) {
+    lines.push(`Recommended driver: ${ride.driver.name} (${ride.driver.vehicleType}, WhatsApp ${ride.driver.whatsappNumber})`);
+  }
+  if (!ride.vendor && !ride.driver) lines.push('Driver: not booked yet');
+  lines.push('', `Ride page: ${link}`);
+  return lines.join('\n');
+}
+
+export function rideCalendar(ride: CalendarRide, base: URL): string {
+  const link = new URL(`rides/${ride.id}`, base).href;
+  const start = new Date(ride.date);
+  const title = rideTitle(ride.direction);
+  const calendar = ical({ prodId: { company: 'FC RideShare', product: 'rides', language: 'EN' } });
+  const event = calendar.createEvent({
+    id: `ride-${ride.id}@${base.hostname}`,
+    sequence: ride.revision,
+    start,
+    end: new Date(start.getTime() + RIDE_DURATION_MS),
+    summary: title,
+    location: ride.pickupLocation || FOREST_CITY,
+    description: rideDescription(ride, link),
+    url: link,
+  });
+  event.createAlarm({
+    type: ICalAlarmType.display,
+    trigger: ALARM_DAY_BEFORE_SECONDS,
+    description:
+      ride.direction === 'SG->FC'
+        ? `Tomorrow: ${title}. Bring your passport (valid for at least 6 months).`
+        : `Tomorrow: ${title}.`,
+  });
+  event.createAlarm({
+    type: ICalAlarmType.display,
+    trigger: ALARM_HOURS_BEFORE_SECONDS,
+    description: `In 2 hours: ${title} from ${ride.pickupLocation || FOREST_CITY}.`,
+  });
+  return calendar.toString();
+}
+
+// Not JSON, so the ETag middleware (lib/etag.ts) leaves it as it is; it carries contacts, so
+// no cache keeps it.
+calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const ride = await readCalendarRide(c.get('db'), rideId);
+  if (!ride) throw new HttpError(404, 'Ride not found');
+  if (!ride.role) throw new HttpError(403, 'Only the organizer and the passengers of this ride can add it to their calendar');
+  return c.body(rideCalendar(ride, appBaseUrl(c)), 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`,
+    'Cache-Control': 'private, no-store',
+  });
+});

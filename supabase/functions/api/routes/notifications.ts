@@ -1,0 +1,81 @@
+import { type Context, Hono } from 'hono';
+import {
+  type NotificationPageQuery,
+  markNotificationsReadSchema,
+  notificationPageQuerySchema,
+} from '../../_shared/schemas/notifications.ts';
+import type { NotificationList } from '../../_shared/types/notification.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { RequestDb } from '../lib/database.ts';
+import { readBody } from '../lib/validate.ts';
+import { isoTimestamp } from '../queries/sql.ts';
+
+export const notificationRoutes = new Hono<AppEnv>();
+
+function readPageQuery(c: Context<AppEnv>): NotificationPageQuery {
+  const given: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) throw new HttpError(400, `${name} must be given once`);
+    given[name] = values[0]!;
+  }
+  const parsed = notificationPageQuerySchema.safeParse(given);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+// RLS limits every query here to the caller's own rows (migration 20261201000100).
+async function unreadCount(db: RequestDb): Promise<number> {
+  const row = await db.one<{ unread: number }>(
+    'select count(*)::int as unread from public.notifications where read_at is null and user_id = app.current_user_id()',
+  );
+  return row?.unread ?? 0;
+}
+
+// Newest first, one page at a time; nextBefore continues below the last item shown.
+notificationRoutes.get('/notifications', async (c) => {
+  requireCaller(c);
+  const query = readPageQuery(c);
+  const db = c.get('db');
+  const items = await db.query<NotificationList['items'][number]>(
+    `select id::float8 as "id", ride_id as "rideId", kind, params,
+            ${isoTimestamp('created_at')} as "createdAt",
+            case when read_at is null then null else ${isoTimestamp('read_at')} end as "readAt"
+       from public.notifications
+      where user_id = app.current_user_id()
+        and ($1::bigint is null or id < $1::bigint)
+      order by id desc
+      limit $2::integer + 1`,
+    [query.before ?? null, query.limit],
+  );
+  const more = items.length > query.limit;
+  const page = more ? items.slice(0, query.limit) : items;
+  const body: NotificationList = {
+    items: page,
+    unread: await unreadCount(db),
+    nextBefore: more ? page[page.length - 1]!.id : null,
+  };
+  return c.json(body);
+});
+
+notificationRoutes.post('/notifications/read', async (c) => {
+  requireCaller(c);
+  const input = await readBody(c, markNotificationsReadSchema);
+  const db = c.get('db');
+  if ('all' in input) {
+    await db.query(
+      'update public.notifications set read_at = now() where read_at is null and user_id = app.current_user_id()',
+    );
+  } else {
+    // Ids of other members' rows match nothing: RLS hides them.
+    // The ids travel as JSON text (::text first: postgres.js would encode a string sent as jsonb
+    // a second time), which every host passes the same way.
+    await db.query(
+      `update public.notifications set read_at = now()
+        where read_at is null
+          and id in (select jsonb_array_elements_text($1::text::jsonb)::bigint)`,
+      [JSON.stringify(input.ids)],
+    );
+  }
+  return c.json({ unread: await unreadCount(db) });
+});

@@ -89,6 +89,14 @@ async function seed(browser: Browser, baseURL: string) {
     pickupLocation: 'Jurong East MRT Station, Exit D (taxi stand)',
     organizerPassengerCount: 2,
   });
+  // Full with the organiser's own party: the waitlist screen.
+  const fullRide = await createRideViaApi(secondOrganiser, {
+    direction: 'SG->FC',
+    date: singaporeTime(2, '19:15'),
+    maxPassengers: 3,
+    pickupLocation: 'Boon Lay MRT Station, Exit C',
+    organizerPassengerCount: 3,
+  });
   await createRideViaApi(secondOrganiser, {
     direction: 'FC->SG',
     date: singaporeTime(3, '17:30'),
@@ -120,8 +128,15 @@ async function seed(browser: Browser, baseURL: string) {
   await postAs(vendor, `/api/rides/${secondRide.id}/assign`, {});
   others.push(vendor);
 
+  // The first passenger has paid and said so; the organiser has confirmed the second: the
+  // payments card shows each state.
+  await postAs(others[3]!, `/api/rides/${featured.id}/payment/claim`, {});
+  const passengers = await (await organiser.request.get(`/api/rides/${featured.id}/passengers`)).json();
+  const secondEntry = passengers.find((entry: { user?: { discordUsername?: string } }) => entry.user?.discordUsername === PASSENGERS[1]!.discordUsername);
+  if (secondEntry) await postAs(organiser, `/api/rides/${featured.id}/passengers/${secondEntry.id}/payment`, { paid: true });
+
   await Promise.all(others.map((context) => context.close()));
-  return { featuredRideId: featured.id as number };
+  return { featuredRideId: featured.id as number, fullRideId: fullRide.id as number };
 }
 
 // A fresh context logged in through the api, the way a returning member arrives.
@@ -168,7 +183,12 @@ interface Screen {
   showFrom?: (page: Page) => Locator;
 }
 
-function screens(featuredRideId: number): Screen[] {
+async function openPassengersTab(page: Page) {
+  await page.getByRole('heading', { name: 'Ride information' }).waitFor();
+  await page.getByRole('tab', { name: /Passengers/ }).click();
+}
+
+function screens(featuredRideId: number, fullRideId: number): Screen[] {
   return [
     {
       name: 'home',
@@ -214,6 +234,39 @@ function screens(featuredRideId: number): Screen[] {
       },
     },
     {
+      name: 'inbox',
+      path: '/inbox',
+      as: ORGANISER.discordUsername,
+      ready: (page) => page.getByRole('list', { name: 'Notifications' }).waitFor(),
+    },
+    {
+      name: 'payments',
+      path: `/rides/${featuredRideId}`,
+      as: ORGANISER.discordUsername,
+      ready: async (page) => {
+        await openPassengersTab(page);
+        await page.getByRole('list', { name: 'Payments by passenger' }).waitFor();
+      },
+      showFrom: (page) => page.getByRole('region', { name: 'Payments' }),
+    },
+    {
+      name: 'pay',
+      path: `/rides/${featuredRideId}`,
+      as: PASSENGERS[0]!.discordUsername,
+      ready: async (page) => {
+        await openPassengersTab(page);
+        await page.getByRole('heading', { name: 'Your payment' }).waitFor();
+      },
+      showFrom: (page) => page.getByRole('region', { name: 'Your payment' }),
+    },
+    {
+      name: 'waitlist',
+      path: `/rides/${fullRideId}`,
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByRole('heading', { name: 'Waitlist' }).waitFor(),
+      showFrom: (page) => page.getByRole('region', { name: 'Waitlist' }),
+    },
+    {
       name: 'vendor',
       path: '/vendor',
       as: VENDOR.discordUsername,
@@ -245,10 +298,10 @@ async function main() {
     const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
     try {
       browser = await launchChromium();
-      const { featuredRideId } = await seed(browser, app.url);
+      const { featuredRideId, fullRideId } = await seed(browser, app.url);
 
       for (const viewport of ['phone', 'desktop'] as const) {
-        for (const screen of screens(featuredRideId)) {
+        for (const screen of screens(featuredRideId, fullRideId)) {
           const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
           await page.goto(screen.path);
           await screen.ready(page);

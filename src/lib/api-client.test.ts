@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testing/render';
-import { ApiError, HTML_ERROR_TEXT, OFFLINE_MESSAGE, api, apiRequest, errorText } from './api-client';
+import { ApiError, HTML_ERROR_TEXT, OFFLINE_MESSAGE, api, apiFile, apiRequest, errorText } from './api-client';
 
 describe('errorText: "<status>: <message>" (SPEC §8)', () => {
   it("takes the JSON body's message", () => {
@@ -80,5 +80,24 @@ describe('apiRequest', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe('apiFile', () => {
+  it('hands back the file typed as asked, whatever charset the server named', async () => {
+    stubFetch(() => new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' } }));
+    const blob = await apiFile('/api/rides/4/calendar.ics', 'text/calendar');
+    expect(blob.type).toBe('text/calendar');
+    expect(await blob.text()).toBe('BEGIN:VCALENDAR');
+  });
+
+  it('refuses a page of another type instead of saving it as the file', async () => {
+    stubFetch(() => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toThrow('200: The server did not send the expected file');
+  });
+
+  it('reports a refusal as the api words it', async () => {
+    stubFetch(() => new Response(JSON.stringify({ message: 'Only the people on this ride can add it to a calendar' }), { status: 403 }));
+    await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -63,7 +63,9 @@ export function forgetSession(): void {
   clearSessionToken();
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+// One request to our api (or, for a foreign path, to it as given): the token, the offline and
+// unreachable errors, a 401 forgetting the session, and "<status>: <message>" for a refusal.
+async function send(method: Method, path: string, body?: unknown): Promise<{ response: Response; ownApi: boolean }> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, OFFLINE_MESSAGE);
   }
@@ -85,10 +87,26 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   }
   // The session is gone (expired, ended by a password change or the admin): stop sending it.
   if (response.status === 401 && ownApi) clearSessionToken();
+  if (!response.ok) throw new ApiError(response.status, errorText(response.status, response.statusText, await response.text()));
+  return { response, ownApi };
+}
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const { response, ownApi } = await send(method, path, body);
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, errorText(response.status, response.statusText, text));
   const parsed: unknown = text ? JSON.parse(text) : null;
   return (ownApi ? adoptSessionToken(parsed) : parsed) as T;
+}
+
+// A file the api makes (a calendar), as a Blob of the expected type. Anything else (an HTML
+// error page from a proxy) is refused rather than saved under the file's name.
+export async function apiFile(path: string, contentType: string): Promise<Blob> {
+  const { response } = await send('GET', path);
+  const received = response.headers.get('content-type') ?? '';
+  if (!received.toLowerCase().startsWith(contentType)) {
+    throw new ApiError(response.status, `${response.status}: The server did not send the expected file`);
+  }
+  return new Blob([await response.arrayBuffer()], { type: contentType });
 }
 
 export const api = {

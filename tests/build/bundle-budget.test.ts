@@ -15,6 +15,7 @@ const LATER_PACKAGES = {
   zod: ['zod'],
   Leaflet: ['leaflet', 'react-leaflet', '@react-leaflet/core'],
   'drag-and-drop': ['sortablejs'],
+  'QR codes': ['qrcode-generator'],
 };
 const FIRST_RENDERS: MeasuredPage[] = ['/home', '/guide'];
 

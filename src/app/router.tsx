@@ -13,8 +13,9 @@ const AuthPage = lazy(() => import('../features/auth/components/auth-page').then
 const RideFormPage = lazy(() =>
   import('../features/rides/components/ride-form-page').then((m) => ({ default: m.RideFormPage })),
 );
+// Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
 const RideDetailPage = lazy(() =>
-  import('../features/rides/components/ride-detail-page').then((m) => ({ default: m.RideDetailPage })),
+  import('./routes/ride-detail-page-route').then((m) => ({ default: m.RideDetailPageRoute })),
 );
 const JoinPage = lazy(() => import('../features/rides/components/join-page').then((m) => ({ default: m.JoinPage })));
 const VendorPage = lazy(() =>

@@ -9,6 +9,7 @@ import { requestTransaction } from './lib/request-transaction.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { adminBeforeTransaction, adminRoutes } from './routes/admin.ts';
 import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
+import { borderChecklistRoutes } from './routes/border-checklist.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -110,6 +111,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', pushRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', notificationRoutes);
+  app.route('/', borderChecklistRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -17,6 +18,8 @@ import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm } from './join-form';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
+import { PlanReturnButton } from './plan-return-button';
+import { ReturnTripCard } from './return-trip-card';
 import {
   BookedDriverCard,
   JoinedCard,
@@ -27,7 +30,21 @@ import {
   RideVendorCard,
 } from './role-cards';
 
-export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User | null; passengers: Passenger[] | undefined }) {
+// Issue 14 §2: the border checklist, composed in by src/app (features do not import each other),
+// shown to the people travelling on an upcoming ride.
+export type BorderChecklistSlot = (ride: Ride, traveller: { user: User; passengers: Passenger[] | undefined }) => ReactNode;
+
+export function DetailsTab({
+  ride,
+  user,
+  passengers,
+  borderChecklist,
+}: {
+  ride: Ride;
+  user: User | null;
+  passengers: Passenger[] | undefined;
+  borderChecklist?: BorderChecklistSlot;
+}) {
   const past = isPast(ride);
   const full = isFull(ride);
   const isCreator = user?.id === ride.creatorId;
@@ -114,6 +131,10 @@ export function DetailsTab({ ride, user, passengers }: { ride: Ride; user: User 
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
       {isPassenger ? <JoinedCard ride={ride} /> : null}
+      {user && (isCreator || isPassenger) && !past && borderChecklist ? borderChecklist(ride, { user, passengers }) : null}
+      {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
+      <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />
+      <PlanReturnButton ride={ride} userId={user?.id} />
       {canJoin ? <JoinForm ride={ride} /> : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
       {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? <WaitlistCard ride={ride} /> : null}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
@@ -22,6 +22,7 @@ import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
 import { PartySizeField, toastIfTooManyPassengers } from './join-form';
 import { WaitlistCard } from './waitlist-card';
+import { readReturnJoinPrefill } from '../return-trip';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
 const LocationMap = lazy(() => import('./location-map'));
@@ -57,6 +58,8 @@ function JoinPageScreen() {
   const join = useJoinRide();
   const navigate = useNavigate();
   const [showPassportReminder, setShowPassportReminder] = useState(true);
+  // "Join the return" (issue 14 §3) brings the member's stop and party from the outbound.
+  const returnPrefill = readReturnJoinPrefill(useLocation().state);
 
   if (ride.isPending) return <Spinner label="Loading ride…" />;
   if (!ride.data) {
@@ -121,13 +124,18 @@ function JoinPageScreen() {
       ) : (
         <Form<JoinFormValues>
           schema={joinFormSchema(remaining)}
-          defaultValues={JOIN_FORM_DEFAULTS}
+          defaultValues={returnPrefill ?? JOIN_FORM_DEFAULTS}
           onSubmit={onSubmit}
           onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
           ariaLabel="Join ride"
         >
           {(form) => (
             <>
+              {returnPrefill ? (
+                <p role="note" className="alert alert-info">
+                  Your stop and party from the way out are filled in: check them and tap Join Ride.
+                </p>
+              ) : null}
               <PartySizeField remaining={remaining} />
               {/* Only where the member can join, and below the party size: a full ride, or a party
                   too big for the spots left, says so first, with no reminder above it. */}

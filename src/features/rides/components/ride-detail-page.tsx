@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
-import { DetailsTab } from './details-tab';
+import { type BorderChecklistSlot, DetailsTab } from './details-tab';
 import { PassengersTab } from './passengers-tab';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rideTitle } from '../ride-title';
@@ -31,12 +31,12 @@ function RideNotFound() {
 
 // Keyed by the route's id: going from one ride (or from edit to create) to another starts
 // with fresh form values and tabs instead of the previous screen's.
-export function RideDetailPage() {
+export function RideDetailPage({ borderChecklist }: { borderChecklist?: BorderChecklistSlot } = {}) {
   const { id } = useParams();
-  return <RideDetailPageScreen key={id ?? 'new'} />;
+  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} />;
 }
 
-function RideDetailPageScreen() {
+function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChecklistSlot }) {
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
   const ride = useRide(rideId);
@@ -81,7 +81,12 @@ function RideDetailPageScreen() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'details' ? (
-          <DetailsTab ride={ride.data} user={user ?? null} passengers={user ? passengers.data : []} />
+          <DetailsTab
+            ride={ride.data}
+            user={user ?? null}
+            passengers={user ? passengers.data : []}
+            borderChecklist={borderChecklist}
+          />
         ) : user ? (
           <PassengersTab ride={ride.data} user={user} passengers={passengers.data} isPending={passengers.isPending} error={passengers.error} />
         ) : (

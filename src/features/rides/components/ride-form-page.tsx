@@ -1,12 +1,12 @@
 import { DEFAULT_MAX_PASSENGERS } from '@shared/limits.ts';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { toSingaporeInputValue } from '../../../lib/format';
-import { dropoffEntries } from '../ride-rules';
+import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
+import { directionLabel, dropoffEntries } from '../ride-rules';
 import { useRide } from '../api/get-ride';
 import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -14,6 +14,7 @@ import { useSaveRide } from '../api/save-ride';
 import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from '../ride-form-schema';
 import { DeleteRideButton } from './delete-ride-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readReturnOf, returnFormDefaults } from '../return-trip';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
@@ -34,7 +35,8 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
 // with fresh form values and tabs instead of the previous screen's.
 export function RideFormPage() {
   const { id } = useParams();
-  return <RideFormPageScreen key={id ?? 'new'} />;
+  const returnOf = readReturnOf(useSearchParams()[0]);
+  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}`} />;
 }
 
 function RideFormPageScreen() {
@@ -43,6 +45,11 @@ function RideFormPageScreen() {
   const isEdit = rideId !== null;
   const { data: user } = useUser();
   const ride = useRide(rideId ?? 0);
+  // Issue 14 §3: /rides/create?returnOf=<id> plans the way back of the organiser's ride.
+  const [search] = useSearchParams();
+  const returnOf = isEdit ? null : readReturnOf(search);
+  const outbound = useRide(returnOf ?? 0);
+  const planningReturn = returnOf !== null && outbound.data !== undefined && outbound.data.creatorId === user?.id;
   useDocumentTitle(isEdit ? 'Edit Ride' : 'Create Ride');
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
@@ -65,9 +72,10 @@ function RideFormPageScreen() {
     );
   }
   if (notAuthorized) return null;
+  if (returnOf !== null && outbound.isPending) return <Spinner label="Loading ride…" />;
 
   const onSubmit = (values: RideFormValues) =>
-    save.mutate(toRideSaveBody(values), {
+    save.mutate({ ...toRideSaveBody(values), ...(planningReturn ? { returnOf } : {}) }, {
       onSuccess: (saved) => {
         toastSuccess(isEdit ? 'Ride updated successfully' : 'Ride created successfully');
         navigate(`/rides/${saved.id}`);
@@ -78,7 +86,18 @@ function RideFormPageScreen() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{isEdit ? 'Edit Ride' : 'Create a New Ride'}</h1>
-      <Form<RideFormValues> schema={rideFormSchema} defaultValues={defaultsFrom(ride.data)} onSubmit={onSubmit} ariaLabel={isEdit ? 'Edit Ride' : 'Create Ride'}>
+      {planningReturn ? (
+        <p role="note" className="alert alert-info">
+          The return of your {directionLabel(outbound.data!.direction)} ride on {formatDateTime(outbound.data!.date)}: pick the date
+          and time of the way back. Its passengers are told once you create it.
+        </p>
+      ) : null}
+      <Form<RideFormValues>
+        schema={rideFormSchema}
+        defaultValues={planningReturn ? returnFormDefaults(outbound.data!) : defaultsFrom(ride.data)}
+        onSubmit={onSubmit}
+        ariaLabel={isEdit ? 'Edit Ride' : 'Create Ride'}
+      >
         {(form) => {
           const direction = form.watch('direction');
           const maxPassengers = form.watch('maxPassengers');

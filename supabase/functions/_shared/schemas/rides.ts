@@ -51,6 +51,15 @@ export const rideSaveSchema = z
       .max(2_147_483_647, 'driverContactId is too large')
       .nullable()
       .optional(),
+    // Issue 14: the organiser's own ride this one is the way back of (create only; an edit
+    // ignores it). The database checks the pairing (migration 20261201000800).
+    returnOf: z
+      .number({ error: 'returnOf must be a number' })
+      .int('returnOf must be a whole number')
+      .positive('returnOf must be positive')
+      .max(2_147_483_647, 'returnOf is too large')
+      .nullable()
+      .optional(),
   })
   .superRefine((ride, ctx) => {
     if (ride.organizerPassengerCount > ride.maxPassengers) {

@@ -42,6 +42,17 @@ export interface Ride {
   creatorName: string | null;
   organizerName: string | null;
   creator: RideCreator | null;
+  // Issue 14: the outbound ride this one is the way back of (null for most rides). Optional:
+  // older cached answers and test fixtures lack it.
+  returnOf?: number | null;
+  // The detail only: the return planned from this ride, if any.
+  returnTrip?: ReturnTripLink | null;
+}
+
+export interface ReturnTripLink {
+  id: number;
+  direction: Direction;
+  date: string;
 }
 
 export interface PassengerUser {

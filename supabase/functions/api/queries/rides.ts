@@ -17,7 +17,9 @@ const filters: Record<RideFilter, string> = {
 // A `Ride` (_shared/types/ride.ts). Visitors may read only the organiser's id and name (column
 // grants enforce it), so their variant names no other column; members also get the organiser's
 // contacts.
-function rideJson(member: boolean): string {
+// The detail also names the ride's planned return (issue 14), one index lookup: the lists
+// leave it out.
+function rideJson(member: boolean, detail = false): string {
   const creator = member
     ? `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', u.discord_username,
@@ -44,7 +46,12 @@ function rideJson(member: boolean): string {
     'createdAt', ${isoTimestamp('r.created_at')},
     'creatorName', ${member ? 'coalesce(u.name, u.discord_username)' : 'u.name'},
     'organizerName', u.name,
-    'creator', ${creator}
+    'creator', ${creator},
+    'returnOf', r.return_of${detail ? `,
+    'returnTrip', (
+      select json_build_object('id', rr.id, 'direction', rr.direction, 'date', ${isoTimestamp('rr.date')})
+        from public.rides rr where rr.return_of = r.id
+    )` : ''}
   )`;
 }
 
@@ -77,7 +84,7 @@ export async function listAllRidesVersioned(db: RequestDb, member: boolean): Pro
 
 export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<Ride | undefined> {
   const row = await db.one<{ ride: Ride }>(
-    `select ${rideJson(member)} as ride
+    `select ${rideJson(member, true)} as ride
        from public.rides r left join public.users u on u.id = r.creator_id
       where ${filters.one}`,
     [rideId],

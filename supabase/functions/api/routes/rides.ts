@@ -105,11 +105,12 @@ rideRoutes.post('/rides', async (c) => {
   const created = await db.one<{ id: number }>(
     `insert into public.rides (
        creator_id, direction, date, max_passengers, organizer_passenger_count,
-       pickup_location, dropoff_locations, driver_contact_id)
+       pickup_location, dropoff_locations, driver_contact_id, return_of)
      values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
-             $6::text, $7::text::jsonb, $8::integer)
+             $6::text, $7::text::jsonb, $8::integer, $9::integer)
      returning id`,
-    [caller.userId, ...rideColumns(input)],
+    // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
+    [caller.userId, ...rideColumns(input), input.returnOf ?? null],
   );
   return c.json(await readRide(db, true, created!.id), 201);
 });

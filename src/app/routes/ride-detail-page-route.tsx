@@ -1,0 +1,40 @@
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import type { User } from '../../lib/auth';
+import {
+  BorderChecklistCard,
+  type ChecklistDriver,
+} from '../../features/border-checklist/components/border-checklist-card';
+import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
+import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
+import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+
+// Who drives, from what the ride detail reads anyway (the same queries, so nothing is asked
+// twice, and their saved copies serve the checklist offline): the assigned vendor's driver,
+// else the recommended driver the organiser booked.
+function useChecklistDriver(ride: Ride): ChecklistDriver | null {
+  const vendor = useRideVendor(ride.id, ride.status === 'assigned');
+  const contacts = useDriverContacts();
+  if (ride.status === 'assigned' && vendor.data) {
+    return {
+      name: vendor.data.driverName ?? vendor.data.companyName,
+      plate: vendor.data.carNumber,
+      contact: vendor.data.driverContact ?? vendor.data.whatsappNumber ?? vendor.data.malaysianNumber,
+    };
+  }
+  const booked = ride.driverContactId == null ? undefined : contacts.data?.find((driver) => driver.id === ride.driverContactId);
+  return booked ? { name: booked.name, plate: null, contact: booked.whatsappNumber } : null;
+}
+
+function RideBorderChecklist({ ride, user, passengers }: { ride: Ride; user: User; passengers: Passenger[] | undefined }) {
+  const driver = useChecklistDriver(ride);
+  return <BorderChecklistCard key={`${user.id}:${ride.id}`} ride={ride} memberId={user.id} passengers={passengers} driver={driver} />;
+}
+
+// The ride detail with the border checklist feature's card for the people travelling.
+export function RideDetailPageRoute() {
+  return (
+    <RideDetailPage
+      borderChecklist={(ride, { user, passengers }) => <RideBorderChecklist ride={ride} user={user} passengers={passengers} />}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { AlertIcon } from '../../../components/icons';
+import { telLink } from '../../../components/contact-buttons';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { type BorderChecklistItem, useBorderChecklist } from '../api/get-border-checklist';
+import { readPassportExpiry, readTicks, writePassportExpiry, writeTicks } from '../device-store';
+import { isDateOnly, passportNeededUntil, passportTooShort } from '../passport-validity';
+import { stopOrder } from '../stop-order';
+
+// Who drives, as far as the ride detail knows it (a vendor assigned, or a recommended driver
+// booked); null until somebody is.
+export interface ChecklistDriver {
+  name: string | null;
+  plate: string | null;
+  contact: string | null;
+}
+
+export interface BorderChecklistCardProps {
+  ride: Ride;
+  // The member looking: ticks and the passport expiry are theirs, on this device.
+  memberId: number;
+  passengers: Passenger[] | undefined;
+  driver: ChecklistDriver | null;
+}
+
+// A YYYY-MM-DD day as the rest of the app shows dates (noon: the same day in any zone).
+const showDay = (day: string) => formatDate(`${day}T12:00:00+08:00`);
+
+// Links come from the admin's table, which takes https only; checked again so that a row from
+// anywhere else can never put another scheme in front of a rider.
+const isHttps = (url: string | null): url is string => Boolean(url && /^https:\/\/[^\s/?#]+/.test(url));
+
+// Issue 14 §2: what to have ready before crossing, on an upcoming ride, for the people
+// travelling. The items come from the api (kept in the persisted cache for the checkpoint);
+// ticks and the passport expiry stay on this phone and are never sent.
+export function BorderChecklistCard({ ride, memberId, passengers, driver }: BorderChecklistCardProps) {
+  const checklist = useBorderChecklist();
+  const [ticked, setTicked] = useState<number[]>(() => readTicks(memberId, ride.id));
+  const items = (checklist.data ?? []).filter((item) => item.directions.includes(ride.direction));
+
+  const toggle = (id: number, on: boolean) => {
+    const next = on ? [...ticked.filter((other) => other !== id), id] : ticked.filter((other) => other !== id);
+    setTicked(next);
+    writeTicks(memberId, ride.id, next);
+  };
+
+  let body;
+  if (checklist.isPending) {
+    body = <p className="opacity-80">Loading the checklist…</p>;
+  } else if (!checklist.data) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>Could not load the checklist: {checklist.error?.message}</p>
+        <button
+          type="button"
+          className="btn btn-sm min-h-11"
+          onClick={() => void checklist.refetch()}
+          disabled={checklist.isFetching}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = <p className="opacity-80">Nothing on the checklist for this direction yet.</p>;
+  } else {
+    const done = items.filter((item) => ticked.includes(item.id)).length;
+    body = (
+      <>
+        <p className="mb-2 text-sm" aria-live="polite">
+          {done} of {items.length} ready · ticks stay on this phone
+        </p>
+        <ul className="flex flex-col divide-y divide-base-300">
+          {items.map((item) => (
+            <li key={item.id} className="py-2">
+              <ChecklistItem
+                item={item}
+                rideId={ride.id}
+                checked={ticked.includes(item.id)}
+                onChange={(on) => toggle(item.id, on)}
+              />
+              <div className="pl-9">
+                {item.kind === 'passport' ? <PassportExpiry ride={ride} memberId={memberId} /> : null}
+                {item.kind === 'stops' ? <StopsDetail ride={ride} passengers={passengers ?? []} memberId={memberId} /> : null}
+                {item.kind === 'driver' ? <DriverDetail driver={driver} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="border-checklist-title" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="border-checklist-title" className="mb-1 text-lg font-semibold">
+        Border checklist
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function ChecklistItem({
+  item,
+  rideId,
+  checked,
+  onChange,
+}: {
+  item: BorderChecklistItem;
+  rideId: number;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = `checklist-${rideId}-${item.id}`;
+  return (
+    <div>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={item.details ? `${id}-details` : undefined}
+        />
+        <span className={`font-medium ${checked ? 'line-through opacity-80' : ''}`}>{item.title}</span>
+      </label>
+      <div className="pl-9">
+        {item.details ? (
+          <p id={`${id}-details`} className="text-sm">
+            {item.details}
+          </p>
+        ) : null}
+        {isHttps(item.linkUrl) ? (
+          <a
+            href={item.linkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="link link-primary inline-flex min-h-11 items-center text-sm"
+          >
+            {item.linkLabel ?? item.linkUrl}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PassportExpiry({ ride, memberId }: { ride: Ride; memberId: number }) {
+  const [expiry, setExpiry] = useState(() => readPassportExpiry(memberId));
+  const id = `passport-expiry-${ride.id}`;
+  const neededUntil = passportNeededUntil(ride.date);
+  const known = isDateOnly(expiry);
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          Passport expiry
+        </label>
+        <input
+          id={id}
+          type="date"
+          className="input input-bordered min-h-11 w-full max-w-xs"
+          value={expiry}
+          onChange={(event) => {
+            setExpiry(event.target.value);
+            writePassportExpiry(memberId, event.target.value);
+          }}
+          aria-describedby={`${id}-help`}
+        />
+        <p id={`${id}-help`} className="text-sm opacity-80">
+          Optional. Kept on this phone only, never sent.
+        </p>
+      </div>
+      {known && passportTooShort(expiry, ride.date) ? (
+        <div role="alert" className="alert alert-warning items-start">
+          <AlertIcon />
+          <p>
+            Your passport expires on {showDay(expiry)}, less than 6 months after this ride. It must be valid until at
+            least {showDay(neededUntil)}: renew it before you travel.
+          </p>
+        </div>
+      ) : known ? (
+        <p className="text-sm">Valid for at least 6 months after this ride.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: Passenger[]; memberId: number }) {
+  const { start, stops, end } = stopOrder(ride, passengers, memberId);
+  return (
+    <div className="mt-1 text-sm">
+      <p>
+        <span className="font-medium">Pickup time:</span> {formatDateTime(ride.date)}
+      </p>
+      {start ? (
+        <p>
+          <span className="font-medium">From:</span> {start}
+        </p>
+      ) : null}
+      {stops.length > 0 ? (
+        <>
+          <p className="font-medium">{ride.direction === 'SG->FC' ? 'Pickups in order:' : 'Drop-offs in order:'}</p>
+          <ol className="list-decimal pl-5">
+            {stops.map((stop, index) => (
+              <li key={index} className="whitespace-pre-line">
+                {stop.location}
+                {stop.yours ? <span className="font-semibold"> (your stop)</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {end ? (
+        <p>
+          <span className="font-medium">Then:</span> {end}
+        </p>
+      ) : null}
+      {ride.direction === 'FC->SG' && !ride.sequenceLocked ? (
+        <p className="opacity-80">The organiser may still change the drop-off order.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function DriverDetail({ driver }: { driver: ChecklistDriver | null }) {
+  if (!driver) {
+    return <p className="mt-1 text-sm opacity-80">Not known yet: the plate and contact show here once a driver is booked.</p>;
+  }
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+      <dt className="font-medium">Driver</dt>
+      <dd>{driver.name ?? '–'}</dd>
+      <dt className="font-medium">Car plate</dt>
+      <dd>{driver.plate ?? 'Ask the driver'}</dd>
+      <dt className="font-medium">Contact</dt>
+      <dd>
+        {driver.contact ? (
+          <a className="link inline-flex min-h-11 items-center" href={telLink(driver.contact)}>
+            {driver.contact}
+          </a>
+        ) : (
+          '–'
+        )}
+      </dd>
+    </dl>
+  );
+}

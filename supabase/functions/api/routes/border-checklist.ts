@@ -1,0 +1,124 @@
+import { type Context, Hono } from 'hono';
+import {
+  type BorderChecklistItem,
+  borderChecklistQuerySchema,
+  createBorderChecklistItemSchema,
+  type UpdateBorderChecklistItemInput,
+  updateBorderChecklistItemSchema,
+} from '../../_shared/schemas/border-checklist.ts';
+import type { RequestDb } from '../lib/database.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readBody, readId } from '../lib/validate.ts';
+import { isoTimestamp } from '../queries/sql.ts';
+
+// The border checklist (issue 14 §2, migration 20261201000700_border_checklist.sql). Everyone
+// reads it; the admin edits it. RLS lets only the admin write, whatever this file checks: the
+// admin check here is for a clear 403 before any SQL runs.
+export const borderChecklistRoutes = new Hono<AppEnv>();
+
+const ITEM_JSON = `json_build_object(
+    'id', i.id,
+    'position', i.position,
+    'title', i.title,
+    'details', i.details,
+    'linkUrl', i.link_url,
+    'linkLabel', i.link_label,
+    'directions', to_json(i.directions::text[]),
+    'kind', i.kind,
+    'updatedAt', ${isoTimestamp('i.updated_at')}
+  )`;
+
+// Directions travel as JSON text: the same on every driver, arrays included.
+const DIRECTIONS_PARAM = (n: number) =>
+  `array(select jsonb_array_elements_text($${n}::text::jsonb))::public.ride_direction[]`;
+
+function requireAdmin(c: Context<AppEnv>): void {
+  const caller = requireCaller(c);
+  if (!caller.isAdmin) throw new HttpError(403, 'Only the admin can edit the border checklist');
+}
+
+async function readItem(db: RequestDb, id: number): Promise<BorderChecklistItem | undefined> {
+  const row = await db.one<{ item: BorderChecklistItem }>(
+    `select ${ITEM_JSON} as item from public.border_checklist_items i where i.id = $1::integer`,
+    [id],
+  );
+  return row?.item;
+}
+
+// Items in position order; `?direction=` keeps those for one direction. The PWA reads them all
+// once, so one cached copy serves both directions offline.
+borderChecklistRoutes.get('/border-checklist', async (c) => {
+  const query = borderChecklistQuerySchema.safeParse({ direction: c.req.query('direction') });
+  if (!query.success) throw new HttpError(400, query.error.issues[0]!.message);
+  const row = await c.get('db').one<{ items: BorderChecklistItem[] }>(
+    `select coalesce(json_agg(${ITEM_JSON} order by i.position, i.id), '[]'::json) as items
+       from public.border_checklist_items i
+      where $1::text is null or $1::text::public.ride_direction = any(i.directions)`,
+    [query.data.direction ?? null],
+  );
+  return c.json(row!.items);
+});
+
+borderChecklistRoutes.post('/admin/border-checklist', async (c) => {
+  requireAdmin(c);
+  const input = await readBody(c, createBorderChecklistItemSchema);
+  const db = c.get('db');
+  const [created] = await db.query<{ id: number }>(
+    `insert into public.border_checklist_items (position, title, details, link_url, link_label, directions, kind)
+     values ($1::integer, $2::text, $3::text, $4::text, $5::text, ${DIRECTIONS_PARAM(6)}, $7::text)
+     returning id`,
+    [
+      input.position,
+      input.title,
+      input.details ?? null,
+      input.linkUrl ?? null,
+      input.linkLabel ?? null,
+      JSON.stringify(input.directions),
+      input.kind,
+    ],
+  );
+  return c.json({ message: 'Checklist item added', item: await readItem(db, created!.id) }, 201);
+});
+
+// Only the columns sent change; the SET list is made from this fixed map, never from the input's keys.
+const COLUMNS: Record<keyof UpdateBorderChecklistItemInput, (n: number) => string> = {
+  position: (n) => `position = $${n}::integer`,
+  title: (n) => `title = $${n}::text`,
+  details: (n) => `details = $${n}::text`,
+  linkUrl: (n) => `link_url = $${n}::text`,
+  linkLabel: (n) => `link_label = $${n}::text`,
+  directions: (n) => `directions = ${DIRECTIONS_PARAM(n)}`,
+  kind: (n) => `kind = $${n}::text`,
+};
+
+borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
+  requireAdmin(c);
+  const id = readId(c, 'id', 'checklist item');
+  const input = await readBody(c, updateBorderChecklistItemSchema);
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const key of Object.keys(COLUMNS) as Array<keyof UpdateBorderChecklistItemInput>) {
+    const value = input[key];
+    if (value === undefined) continue;
+    params.push(key === 'directions' ? JSON.stringify(value) : value);
+    sets.push(COLUMNS[key](params.length));
+  }
+  const db = c.get('db');
+  const updated = await db.query(
+    `update public.border_checklist_items set ${sets.join(', ')} where id = $1::integer returning id`,
+    params,
+  );
+  if (updated.length === 0) throw new HttpError(404, 'Checklist item not found');
+  return c.json({ message: 'Checklist item saved', item: await readItem(db, id) });
+});
+
+borderChecklistRoutes.delete('/admin/border-checklist/:id', async (c) => {
+  requireAdmin(c);
+  const id = readId(c, 'id', 'checklist item');
+  const deleted = await c
+    .get('db')
+    .query('delete from public.border_checklist_items where id = $1::integer returning id', [id]);
+  if (deleted.length === 0) throw new HttpError(404, 'Checklist item not found');
+  return c.json({ message: 'Checklist item deleted' });
+});

@@ -45,6 +45,9 @@ function counted(database: Database): Database {
         watch.openTransactions -= 1;
       }
     },
+    // One autocommit statement, no transaction (the cached lists' version, the push outbox's
+    // "anything queued?" after a change): passed through uncounted.
+    readStatement: database.readStatement?.bind(database),
     close: () => database.close(),
   };
 }

@@ -33,6 +33,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const [confirming, setConfirming] = useState(false);
+  const [unfolded, setUnfolded] = useState(false);
   const full = isFull(ride);
   const remaining = remainingSpots(ride);
   const locationLabel = ride.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore';
@@ -126,11 +127,13 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   if (folded) {
     return (
       <section aria-label="Waitlist" className="card border border-base-300 bg-base-100 p-4">
-        <details>
+        {/* The queue's form exists only once opened: beside the join form, a second set of the
+            same labelled fields would leave "Number of passengers" ambiguous to a screen reader. */}
+        <details onToggle={(event) => setUnfolded(event.currentTarget.open)}>
           <summary className="flex min-h-11 cursor-pointer items-center font-medium">
             Party bigger than {plural(remaining, 'spot')} left? Join the waitlist
           </summary>
-          <div className="mt-2">{body}</div>
+          {unfolded ? <div className="mt-2">{body}</div> : null}
         </details>
       </section>
     );

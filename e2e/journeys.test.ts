@@ -139,8 +139,10 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
 
       await page.reload();
       await page.getByRole('tab', { name: 'Passengers' }).click();
-      await page.getByText('Bala Kumar').waitFor();
-      await page.getByText('Chen Wei').waitFor();
+      // The payments card above names them too.
+      const passengerList = page.getByRole('list', { name: 'Passengers' });
+      await passengerList.getByText('Bala Kumar').waitFor();
+      await passengerList.getByText('Chen Wei').waitFor();
       await page.getByText('2 passengers').waitFor();
       await page.getByRole('button', { name: 'Remove Passenger Chen Wei' }).waitFor();
       await expectAccessible(page, 'passengers tab');

@@ -3,10 +3,10 @@
 // event at the ride's instant; a member who is not on the ride does not see the button.
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -24,19 +24,8 @@ async function downloadCalendar(page: Page, rideId: number): Promise<string> {
 }
 
 describe.skipIf(!availability.run)('add a ride to the calendar on a phone', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const phone = (): Promise<BrowserContext> => newAppContext(browser, 'phone', app.url);
+  const phones = usePhones();
+  const phone = () => phones.phone();
 
   it('organiser and passenger download an .ics that parses to the ride; others see no button', async () => {
     const organiser = await phone();

@@ -1,10 +1,10 @@
 // The in-app inbox on a phone (375 px, touch; issue 13 §1): a member joins another's ride, the
 // organiser's bell counts it, the inbox says who joined which ride, opening it reads it, and the
 // entry leads to the ride.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -19,26 +19,8 @@ async function waitForServiceWorkerControl(page: Page) {
 }
 
 describe.skipIf(!availability.run)('the inbox on a phone', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function phone() {
-    const context = await newAppContext(browser, 'phone', app.url);
-    contexts.push(context);
-    return context;
-  }
+  const phones = usePhones();
+  const phone = () => phones.phone();
 
   it('counts a join on the bell, lists it, reads it on opening and leads to the ride', async () => {
     const organiser = await phone();

@@ -1,10 +1,9 @@
 // Paying the organiser on a phone (375 px, touch; issue 13, part 3): the passenger sees their
 // share, the PayNow QR with its amount and reference and says "I've paid"; the organiser sees it,
 // marks it paid, and the totals follow.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -17,26 +16,8 @@ describe('paying the organiser on a phone', () => {
     return;
   }
 
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.close();
-  });
-
-  async function phone() {
-    const context = await newAppContext(browser, 'phone', app.url);
-    contexts.push(context);
-    return context;
-  }
+  const phones = usePhones();
+  const phone = () => phones.phone();
 
   it('passenger says they paid, the organiser confirms it, the totals update', async () => {
     const organiser = await phone();

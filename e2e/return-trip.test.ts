@@ -2,35 +2,17 @@
 // back from the outbound (the form comes prefilled as its mirror, A picks the date), passenger B
 // is told in the inbox, sees "Join the return" on the outbound and on the return, and joins in
 // one tap with their stop and party from the way out. Every screen is axe-clean.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, expectToast, registerViaApi, singaporeInputValue, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
 if (availability.run) {
   describe('return trip on a phone', () => {
-    let app: Awaited<ReturnType<typeof startApp>>;
-    let browser: Browser;
-    const contexts: BrowserContext[] = [];
-
-    beforeAll(async () => {
-      app = await startApp();
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      for (const context of contexts) await context.close().catch(() => {});
-      await browser?.close();
-      await app?.close();
-    });
-
-    async function phone() {
-      const context = await newAppContext(browser, 'phone', app.url);
-      contexts.push(context);
-      return context;
-    }
+    const phones = usePhones();
+    const phone = () => phones.phone();
 
     it('A plans the return from the outbound; B is told and joins it in one tap with their stop', async () => {
       const organiser = await phone();

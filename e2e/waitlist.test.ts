@@ -2,28 +2,16 @@
 // a dead end; the member queues with party size and drop-off and sees "#1"; when a passenger
 // leaves, the member is moved onto the ride in that same transaction and, on reload, sees that
 // they have joined. The organiser sees who waits. Every screen is axe-clean.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
 describe.skipIf(!availability.run)('waitlist on a phone', () => {
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const phone = (): Promise<BrowserContext> => newAppContext(browser, 'phone', app.url);
+  const phones = usePhones();
+  const phone = () => phones.phone();
 
   it('full ride: a member joins the waitlist and sees #1; a passenger leaves; on reload the member is on the ride', async () => {
     const organiser = await phone();

@@ -4,19 +4,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { e2eAvailability, expectAccessible, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 // The query cache is saved to IndexedDB a moment after it changes (throttled): wait until the
 // saved copy holds the checklist before cutting the network.

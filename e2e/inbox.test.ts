@@ -1,22 +1,12 @@
 // The in-app inbox on a phone (375 px, touch; issue 13 §1): a member joins another's ride, the
 // organiser's bell counts it, the inbox says who joined which ride, opening it reads it, and the
 // entry leads to the ride.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import { e2eAvailability, expectAccessible, waitForServiceWorkerControl } from './support/browser.ts';
 import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 describe.skipIf(!availability.run)('the inbox on a phone', () => {
   const phones = usePhones();

@@ -5,19 +5,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, launchChromium, newAppContext } from './support/browser.ts';
+import { e2eAvailability, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 async function expectImagesLoaded(page: Page) {
   const images = page.locator('main img');

@@ -10,6 +10,7 @@ import {
   e2eAvailability,
   launchChromium,
   newAppContext,
+  waitForServiceWorkerControl,
   stubOutsideWorld,
   VIEWPORTS,
   watchCspViolations,
@@ -20,15 +21,6 @@ const availability = e2eAvailability();
 
 async function heading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { name, level: 1 }).first().waitFor({ timeout: 15_000 });
-}
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
 }
 
 describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => {

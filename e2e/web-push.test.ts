@@ -3,22 +3,13 @@
 // with (that is Google's, on the internet), so the push is handed to the app's real service
 // worker through the DevTools protocol, already decrypted, as the browser itself would after
 // receiving it; the sending side is tests/api/web-push.test.ts.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { e2eAvailability, expectAccessible, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
 import { registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 describe.skipIf(!availability.run)('Web Push on a phone', () => {
   let app: Awaited<ReturnType<typeof startApp>>;

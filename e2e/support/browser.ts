@@ -173,3 +173,13 @@ export async function watchCspViolations(context: BrowserContext) {
     settle: (ms = 300) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
   };
 }
+
+// Until the service worker controls the page: from then on, its precache answers offline.
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}

@@ -5,6 +5,7 @@ import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readId } from '../lib/validate.ts';
 import { type CalendarRide, type CalendarStop, readCalendarRide } from '../queries/calendar.ts';
+import { readEnv } from '../lib/runtime-env.ts';
 
 // "Add to calendar" (issue 13 §4): one ride as an RFC 5545 file, for its organiser and its
 // passengers. The UID is the ride's for good and SEQUENCE is rides.revision, which the database
@@ -22,22 +23,6 @@ export const ALARM_HOURS_BEFORE_SECONDS = 2 * 60 * 60;
 // Where the app is, when the api cannot tell from the request (a PWA on a host that does not
 // send its Origin, behind a proxy that rewrites the Host).
 export const PUBLIC_APP_URL_SETTING = 'PUBLIC_APP_URL';
-
-interface RuntimeGlobals {
-  Deno?: { env: { get(name: string): string | undefined } };
-  process?: { env: Record<string, string | undefined> };
-}
-
-// Read here rather than passed through ApiOptions: one optional setting, the same on both hosts.
-function readEnv(name: string): string | undefined {
-  const runtime = globalThis as RuntimeGlobals;
-  try {
-    const value = runtime.Deno ? runtime.Deno.env.get(name) : runtime.process?.env[name];
-    return value?.trim() ? value.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function webOrigin(value: string | undefined): URL | null {
   if (!value) return null;

@@ -1,22 +1,6 @@
 // Web Push settings come from the process environment of whichever host runs the api (Node or
-// the Deno edge function). They are read here, in the push module, rather than passed through
-// ApiOptions, so the hosts stay as they are; both expose the environment to this one reader.
-
-interface RuntimeGlobals {
-  Deno?: { env: { get(name: string): string | undefined } };
-  process?: { env: Record<string, string | undefined> };
-}
-
-function readEnv(name: string): string | undefined {
-  const runtime = globalThis as RuntimeGlobals;
-  try {
-    const value = runtime.Deno ? runtime.Deno.env.get(name) : runtime.process?.env[name];
-    return value?.trim() ? value.trim() : undefined;
-  } catch {
-    // Deno without --allow-env for this name: the same as unset.
-    return undefined;
-  }
-}
+// the Deno edge function), read in the push module rather than passed through ApiOptions.
+import { readEnv } from '../runtime-env.ts';
 
 export interface PushSettings {
   // Both set: these keys; otherwise the pair kept in private.vapid_keys.

@@ -45,7 +45,7 @@ export interface Ride {
   // Issue 14: the outbound ride this one is the way back of (null for most rides). Optional:
   // older cached answers and test fixtures lack it.
   returnOf?: number | null;
-  // The detail only: the return planned from this ride, if any.
+  // The return planned from this ride, if any.
   returnTrip?: ReturnTripLink | null;
 }
 

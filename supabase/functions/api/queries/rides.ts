@@ -17,9 +17,9 @@ const filters: Record<RideFilter, string> = {
 // A `Ride` (_shared/types/ride.ts). Visitors may read only the organiser's id and name (column
 // grants enforce it), so their variant names no other column; members also get the organiser's
 // contacts.
-// The detail also names the ride's planned return (issue 14), one index lookup: the lists
-// leave it out.
-function rideJson(member: boolean, detail = false): string {
+// With the ride's planned return (issue 14): one probe of a unique index per ride, and the
+// lists are cached, so SPEC's list keeps carrying exactly the detail's `Ride`.
+function rideJson(member: boolean): string {
   const creator = member
     ? `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', u.discord_username,
@@ -47,11 +47,11 @@ function rideJson(member: boolean, detail = false): string {
     'creatorName', ${member ? 'coalesce(u.name, u.discord_username)' : 'u.name'},
     'organizerName', u.name,
     'creator', ${creator},
-    'returnOf', r.return_of${detail ? `,
+    'returnOf', r.return_of,
     'returnTrip', (
       select json_build_object('id', rr.id, 'direction', rr.direction, 'date', ${isoTimestamp('rr.date')})
         from public.rides rr where rr.return_of = r.id
-    )` : ''}
+    )
   )`;
 }
 
@@ -84,7 +84,7 @@ export async function listAllRidesVersioned(db: RequestDb, member: boolean): Pro
 
 export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<Ride | undefined> {
   const row = await db.one<{ ride: Ride }>(
-    `select ${rideJson(member, true)} as ride
+    `select ${rideJson(member)} as ride
        from public.rides r left join public.users u on u.id = r.creator_id
       where ${filters.one}`,
     [rideId],

@@ -178,7 +178,7 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
       />
       <p className="mb-3 text-sm">
         The car costs {formatSgd(summary.carCost)}; your own share is the rest.
-        {summary.claimedCount > 0 ? ` ${plural(summary.claimedCount, 'passenger')} say they've paid: check and mark paid.` : ''}
+        {summary.claimedCount > 0 ? ` ${plural(summary.claimedCount, 'passenger')} ${summary.claimedCount === 1 ? 'says' : 'say'} they've paid: check and mark paid.` : ''}
       </p>
       <ul className="mb-3 flex flex-col gap-2" aria-label="Payments by passenger">
         {passengers.map((passenger) => {

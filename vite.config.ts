@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiPlugins } from './build/lingui-plugins';
 import { precompress } from './build/precompress';
 
 const THEME_COLOR = '#0f766e';
@@ -12,6 +13,7 @@ const MAP_TILES = /^https:\/\/tile\.openstreetmap\.org\/.*/;
 export default defineConfig({
   plugins: [
     react(),
+    ...linguiPlugins(),
     tailwindcss(),
     VitePWA({
       // A new version waits for the member's "Reload" instead of swapping the page under them.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './build/lingui-plugins';
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
@@ -19,7 +20,7 @@ export default defineConfig({
       },
       {
         // The PWA's rules and forms in jsdom.
-        plugins: [react()],
+        plugins: [react(), ...linguiPlugins()],
         resolve: { alias: { '@shared': shared } },
         test: {
           name: 'ui',

@@ -1,11 +1,25 @@
+import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { currentLanguage, i18n, onLanguageChange } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createIdbPersister, PERSIST_MAX_AGE_MS } from '../lib/query-persister';
 import { AppRoutes } from './router';
 
 const persister = createIdbPersister();
+
+// A new language re-renders every screen, not only the components that read the catalogue:
+// dates and prices are formatted in the language too.
+function Translated({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState(currentLanguage);
+  useEffect(() => onLanguageChange(setLanguage), []);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Fragment key={language}>{children}</Fragment>
+    </I18nProvider>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -19,9 +33,11 @@ export function App() {
         if (navigator.onLine) void queryClient.invalidateQueries();
       }}
     >
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <Translated>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Translated>
     </PersistQueryClientProvider>
   );
 }

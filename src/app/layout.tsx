@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, toastError } from '../lib/toast';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
 import { SwipeToaster } from './swipe-toaster';
@@ -26,7 +28,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <NavLink to="/guide" className={linkClass} onClick={onNavigate}>
-        Travel Guide
+        <Trans>Travel Guide</Trans>
       </NavLink>
       {user ? (
         <>
@@ -56,6 +58,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function Layout() {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -89,6 +92,7 @@ export function Layout() {
           <div className="flex items-center gap-1">
             <div className="hidden items-center gap-1 md:flex">
               <NavLinks onNavigate={() => {}} />
+              <LanguagePicker />
             </div>
             <NotificationBell />
             <button
@@ -96,7 +100,7 @@ export function Layout() {
               className="btn btn-ghost btn-square min-h-11 min-w-11 md:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t`Close menu` : t`Open menu`}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -106,6 +110,7 @@ export function Layout() {
         {menuOpen ? (
           <div id={menuId} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">
             <NavLinks onNavigate={() => setMenuOpen(false)} />
+            <LanguagePicker />
           </div>
         ) : null}
         <OfflineBanner />

@@ -1,26 +1,23 @@
+import { intlLocale } from './i18n/i18n';
+
 // Everything is shown and entered in Singapore time (UTC+8, as is Forest City), whatever
 // the phone's own zone: travellers' phones are not always set right.
 export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: SINGAPORE_TIME_ZONE,
-});
+// Formatters are built once per language: building one costs far more than using it, and a
+// list of cards formats many dates and prices.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-const dateFormat = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SINGAPORE_TIME_ZONE,
-});
-
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: (locale: string) => T): T {
+  const locale = intlLocale();
+  const id = `${locale} ${key}`;
+  let format = formatters.get(id) as T | undefined;
+  if (!format) {
+    format = build(locale);
+    formatters.set(id, format);
+  }
+  return format;
+}
 
 // '1 passenger', '3 passengers', '0 spots': a count with its noun. Irregular nouns give their plural.
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -28,27 +25,37 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 }
 
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  const format = cached('date-time', (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: SINGAPORE_TIME_ZONE,
+    }),
+  );
+  return format.format(new Date(iso));
 }
 
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const format = cached('date', (locale) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SINGAPORE_TIME_ZONE }),
+  );
+  return format.format(new Date(iso));
 }
 
-// Building an Intl formatter costs far more than using one: a list of cards formats many prices.
-const sgdFormats = new Map<number, Intl.NumberFormat>();
-
 export function formatSgd(amount: number, fractionDigits = 2): string {
-  let format = sgdFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-SG', {
+  const format = cached(`sgd ${fractionDigits}`, (locale) =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'SGD',
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-    });
-    sgdFormats.set(fractionDigits, format);
-  }
+    }),
+  );
   return `${format.format(amount)} SGD`;
 }
 

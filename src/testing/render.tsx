@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../lib/auth';
+import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { authKeys } from '../lib/auth';
 
@@ -45,16 +47,18 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, user,
   const client = queryClient ?? createQueryClient();
   if (user !== undefined) client.setQueryData(authKeys.me, user);
   const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path ?? '*'} element={ui} />
-          {path ? <Route path="*" element={null} /> : null}
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path ?? '*'} element={ui} />
+            {path ? <Route path="*" element={null} /> : null}
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
     options,
   );
   return { ...result, queryClient: client, user: userEvent.setup() };

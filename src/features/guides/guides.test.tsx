@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { BUS_SCHEDULES, scheduleImageSize } from './bus-schedule';
 import { BusGuidePage } from './components/bus-guide-page';
@@ -15,9 +17,11 @@ import { renderScheduleSvg } from './schedule-svg';
 
 function renderPage(page: ReactElement, path: string) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
 import type { ReactNode } from 'react';
 import { MoneyIcon, UsersIcon } from '../../../components/icons';
@@ -5,27 +6,43 @@ import { MoneyIcon, UsersIcon } from '../../../components/icons';
 const EXAMPLE_PASSENGERS = 4;
 
 function HowItWorks() {
-  const exampleShare = ((DEFAULT_RIDE_COST_SGD + ADDITIONAL_STOP_COST_SGD) / EXAMPLE_PASSENGERS).toFixed(2);
+  const carCost = DEFAULT_RIDE_COST_SGD;
+  const stopCost = ADDITIONAL_STOP_COST_SGD;
+  const passengers = EXAMPLE_PASSENGERS;
+  const share = ((carCost + stopCost) / passengers).toFixed(2);
   return (
     <section aria-labelledby="how-charter-works" className="flex flex-col gap-3">
       <h2 id="how-charter-works" className="flex items-center gap-2 text-xl font-semibold">
-        <UsersIcon /> How chartered cars work here
+        <UsersIcon /> <Trans>How chartered cars work here</Trans>
       </h2>
       <ol className="list-decimal space-y-2 pl-6">
-        <li>An organiser creates a ride on FC RideShare with the direction, date, time and seats.</li>
-        <li>Other members join it as passengers.</li>
         <li>
-          The organiser books the car with a driver, shares the pickup time and booking details, and sets up a group
-          chat.
+          <Trans>An organiser creates a ride on FC RideShare with the direction, date, time and seats.</Trans>
         </li>
-        <li>Everyone splits the fare; the organiser collects the shares and pays the driver.</li>
+        <li>
+          <Trans>Other members join it as passengers.</Trans>
+        </li>
+        <li>
+          <Trans>
+            The organiser books the car with a driver, shares the pickup time and booking details, and sets up a group
+            chat.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Everyone splits the fare; the organiser collects the shares and pays the driver.</Trans>
+        </li>
       </ol>
       <div className="rounded-box bg-base-200 p-4">
         <p className="font-semibold">
-          S${DEFAULT_RIDE_COST_SGD} per car, plus S${ADDITIONAL_STOP_COST_SGD} for each additional stop.
+          <Trans>
+            S${carCost} per car, plus S${stopCost} for each additional stop.
+          </Trans>
         </p>
         <p>
-          {`For example, ${EXAMPLE_PASSENGERS} passengers with one extra stop pay (S$${DEFAULT_RIDE_COST_SGD} + S$${ADDITIONAL_STOP_COST_SGD}) ÷ ${EXAMPLE_PASSENGERS} = S$${exampleShare} each.`}
+          <Trans>
+            For example, {passengers} passengers with one extra stop pay (S${carCost} + S${stopCost}) ÷ {passengers} = S$
+            {share} each.
+          </Trans>
         </p>
       </div>
     </section>
@@ -36,19 +53,25 @@ function Payment() {
   return (
     <section aria-labelledby="charter-payment" className="flex flex-col gap-3">
       <h2 id="charter-payment" className="flex items-center gap-2 text-xl font-semibold">
-        <MoneyIcon /> Payment information
+        <MoneyIcon /> <Trans>Payment information</Trans>
       </h2>
       <ul className="list-disc space-y-2 pl-6">
         <li>
-          <strong>Revolut (preferred):</strong> a fee-free payment app; transfers between members cost nothing. Add your
-          Revolut username to your profile so the organiser can find you.
+          <Trans>
+            <strong>Revolut (preferred):</strong> a fee-free payment app; transfers between members cost nothing. Add
+            your Revolut username to your profile so the organiser can find you.
+          </Trans>
         </li>
         <li>
-          <strong>Stablecoin (USDT or USDC):</strong> accepted on two chains. Ask the recipient which chain and address
-          to use before sending, since a transfer on the wrong chain can be lost.
+          <Trans>
+            <strong>Stablecoin (USDT or USDC):</strong> accepted on two chains. Ask the recipient which chain and address
+            to use before sending, since a transfer on the wrong chain can be lost.
+          </Trans>
         </li>
         <li>
-          <strong>Cash:</strong> in SGD or RM.
+          <Trans>
+            <strong>Cash:</strong> in SGD or RM.
+          </Trans>
         </li>
       </ul>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 // Official sites open in a new tab so the guide stays where the reader left it; the hidden
@@ -6,7 +7,10 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={href} target="_blank" rel="noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { BusOptionsPanel } from './bus-options-panel';
@@ -11,36 +12,45 @@ type TabId = 'car' | 'bus';
 // checkpoint with no signal; the drivers list (passed in by the app) reads from the saved
 // query cache there.
 export function GuidePage({ recommendedDrivers }: { recommendedDrivers: ReactNode }) {
-  useDocumentTitle('Travel Guide');
+  const { t } = useLingui();
+  useDocumentTitle(t`Travel Guide`);
   const [tab, setTab] = useState<TabId>('car');
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">Travel Guide</h1>
-      <p>How members get between Singapore and Forest City: a shared chartered car, or the public bus.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Travel Guide</Trans>
+      </h1>
+      <p>
+        <Trans>How members get between Singapore and Forest City: a shared chartered car, or the public bus.</Trans>
+      </p>
 
       <div className="flex flex-col gap-3">
         <div className="alert alert-warning" role="note">
           <AlertIcon />
           <p>
-            <strong>Passport:</strong> it needs at least 6 months validity left on the day you cross.
+            <Trans>
+              <strong>Passport:</strong> it needs at least 6 months validity left on the day you cross.
+            </Trans>
           </p>
         </div>
         <div className="alert alert-info" role="note">
           <AlertIcon />
           <p>
-            <strong>Immigration:</strong> allow 45-60 minutes for clearing both checkpoints.
+            <Trans>
+              <strong>Immigration:</strong> allow 45-60 minutes for clearing both checkpoints.
+            </Trans>
           </p>
         </div>
       </div>
 
       <GuideTabs
-        label="Ways to travel"
+        label={t`Ways to travel`}
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'car', label: 'Chartered Car', panel: <CharteredCarPanel recommendedDrivers={recommendedDrivers} /> },
-          { id: 'bus', label: 'Public Bus Options', panel: <BusOptionsPanel /> },
+          { id: 'car', label: t`Chartered Car`, panel: <CharteredCarPanel recommendedDrivers={recommendedDrivers} /> },
+          { id: 'bus', label: t`Public Bus Options`, panel: <BusOptionsPanel /> },
         ]}
       />
     </div>

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
-import { errorMessage, toastError } from '../lib/toast';
+import { errorMessage, isToasterWanted, subscribeToasterWanted, toastError } from '../lib/toast';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
-import { SwipeToaster } from './swipe-toaster';
 import { UpdatePrompt } from './update-prompt';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+const SwipeToaster = lazy(() => import('./swipe-toaster').then((module) => ({ default: module.SwipeToaster })));
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
@@ -23,7 +24,8 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
 
-  const onLogout = () => logout.mutate(undefined, { onError: (error) => toastError('Logout failed', errorMessage(error)) });
+  const { t } = useLingui();
+  const onLogout = () => logout.mutate(undefined, { onError: (error) => toastError(t`Logout failed`, errorMessage(error)) });
 
   return (
     <>
@@ -34,23 +36,23 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
         <>
           {user.isVendor ? (
             <NavLink to="/vendor" className={linkClass} onClick={onNavigate}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </NavLink>
           ) : (
             <NavLink to="/rides/create" className={linkClass} onClick={onNavigate}>
-              Create Ride
+              <Trans>Create Ride</Trans>
             </NavLink>
           )}
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
-            Profile
+            <Trans>Profile</Trans>
           </NavLink>
           <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={onLogout} disabled={logout.isPending}>
-            Logout
+            <Trans>Logout</Trans>
           </button>
         </>
       ) : (
         <NavLink to="/auth" state={location.pathname === '/auth' ? location.state : fromHere(location)} className={linkClass} onClick={onNavigate}>
-          Login
+          <Trans>Login</Trans>
         </NavLink>
       )}
     </>
@@ -63,6 +65,7 @@ export function Layout() {
   const menuId = useId();
   const location = useLocation();
   const toastRegion = useRef<HTMLDivElement>(null);
+  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   useScrollRestoration();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -82,10 +85,10 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
-        <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+        <nav aria-label={t`Main`} className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
           <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-primary">
             <CarIcon width={28} height={28} /> FC RideShare
           </Link>
@@ -122,12 +125,18 @@ export function Layout() {
       </main>
 
       <footer className="border-t border-base-300 px-4 py-6 text-center text-sm">
-        <p>FC RideShare · made by and for the Singapore ⇄ Forest City commuter community</p>
+        <p>
+          <Trans>FC RideShare · made by and for the Singapore ⇄ Forest City commuter community</Trans>
+        </p>
       </footer>
 
       <UpdatePrompt />
-      <div ref={toastRegion} tabIndex={-1} role="region" aria-label="Notifications (F8)">
-        <SwipeToaster />
+      <div ref={toastRegion} tabIndex={-1} role="region" aria-label={t`Notifications (F8)`}>
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <SwipeToaster />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

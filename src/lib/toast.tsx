@@ -1,4 +1,29 @@
-import toast from 'react-hot-toast';
+import type toastApi from 'react-hot-toast';
+
+// react-hot-toast and its CSS-in-JS arrive with the first toast, not with the first page: most
+// visits never show one. The layout mounts the toaster once one is wanted.
+type Toast = typeof toastApi;
+const loadToast = (): Promise<Toast> => import('react-hot-toast').then((module) => module.default);
+
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+export function isToasterWanted(): boolean {
+  return toasterWanted;
+}
+
+function show(display: (toast: Toast) => void): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of wantListeners) listener();
+  }
+  void loadToast().then(display);
+}
 
 // SPEC §8: a title, and the message as description. One id for all: at most one visible.
 const TOAST_ID = 'app-toast';
@@ -13,19 +38,21 @@ function ToastText({ title, description }: { title: string; description?: string
 }
 
 export function toastError(title: string, description?: string) {
-  toast.error(<ToastText title={title} description={description} />, {
-    id: TOAST_ID,
-    className: 'toast-destructive',
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-  });
+  show((toast) =>
+    toast.error(<ToastText title={title} description={description} />, {
+      id: TOAST_ID,
+      className: 'toast-destructive',
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
+  );
 }
 
 export function toastSuccess(title: string, description?: string) {
-  toast.success(<ToastText title={title} description={description} />, { id: TOAST_ID });
+  show((toast) => toast.success(<ToastText title={title} description={description} />, { id: TOAST_ID }));
 }
 
 export function toastWarning(title: string, description?: string) {
-  toast(<ToastText title={title} description={description} />, { id: TOAST_ID, icon: '⚠️' });
+  show((toast) => toast(<ToastText title={title} description={description} />, { id: TOAST_ID, icon: '⚠️' }));
 }
 
 export function errorMessage(error: unknown): string {

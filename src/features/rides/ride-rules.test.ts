@@ -22,6 +22,7 @@ import {
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { plural } from '../../lib/format';
+import { i18n } from '../../lib/i18n/i18n';
 
 const NOW = Date.parse('2030-06-15T04:00:00.000Z');
 const FUTURE = '2030-06-16T01:30:00.000Z';
@@ -183,7 +184,7 @@ describe('one display name for a person: name, else username, else Member', () =
     expect(displayName({ name: 'Carol Tan', discordUsername: 'carol' })).toBe('Carol Tan');
     expect(displayName({ name: null, discordUsername: 'carol' })).toBe('carol');
     expect(displayName({ name: '  ', discordUsername: 'carol' })).toBe('carol');
-    expect(displayName({ name: '', discordUsername: '' })).toBe(UNNAMED_PERSON);
+    expect(displayName({ name: '', discordUsername: '' })).toBe(i18n._(UNNAMED_PERSON));
     expect(displayName({})).toBe('Member');
     expect(displayName(null)).toBe('Member');
   });

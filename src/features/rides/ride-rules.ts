@@ -1,7 +1,8 @@
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
-import { plural } from '../../lib/format';
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n/i18n';
 
 // SPEC §4 and §9: the rules every ride screen shares.
 
@@ -12,6 +13,24 @@ export type RideBadge = 'Past' | 'Joined' | 'Your assignment' | 'Full' | 'Your R
 export interface RideViewer {
   userId: number | null | undefined;
   joined?: boolean;
+}
+
+// What a badge says, in the member's language (the RideBadge values stay the keys).
+export function badgeLabel(badge: RideBadge): string {
+  switch (badge) {
+    case 'Past':
+      return t`Past`;
+    case 'Joined':
+      return t`Joined`;
+    case 'Your assignment':
+      return t`Your assignment`;
+    case 'Full':
+      return t`Full`;
+    case 'Your Ride':
+      return t`Your Ride`;
+    case 'Join':
+      return t`Join`;
+  }
 }
 
 export function isPast(ride: Pick<Ride, 'date'>, now: number = Date.now()): boolean {
@@ -49,13 +68,13 @@ export function isAssignedVendor(ride: Pick<Ride, 'vendorId'>, userId: number | 
 }
 
 export function directionLabel(direction: Direction): string {
-  return direction === 'SG->FC' ? 'Singapore to Forest City' : 'Forest City to Singapore';
+  return direction === 'SG->FC' ? t`Singapore to Forest City` : t`Forest City to Singapore`;
 }
 
 export function statusLabel(status: RideStatus | string): string {
-  if (status === 'open') return 'Open';
-  if (status === 'assigned') return 'Driver Assigned';
-  return 'Completed';
+  if (status === 'open') return t`Open`;
+  if (status === 'assigned') return t`Driver Assigned`;
+  return t`Completed`;
 }
 
 // A person as a reader may see them: the name they gave, and their Discord username when the
@@ -66,8 +85,8 @@ export interface NamedPerson {
 }
 
 // Said when the api gives neither a name nor a username: neutral, so it reads well as an
-// organiser ('Organized by Member') and as a passenger alike.
-export const UNNAMED_PERSON = 'Member';
+// organiser ('Organized by Member') and as a passenger alike. Translated where it is used.
+export const UNNAMED_PERSON = msg`Member`;
 
 // The one way a person is named on every screen (cards, join page, passengers, drop-off order,
 // contact lines): the name, else the username, else UNNAMED_PERSON. Before, a passenger without
@@ -75,7 +94,7 @@ export const UNNAMED_PERSON = 'Member';
 // With the person's id, the last resort is the api's own 'Member #<id>' (queries/passengers.ts),
 // so one nameless person reads the same on a card and in a passenger list.
 export function displayName(person: NamedPerson | null | undefined, id?: number): string {
-  return person?.name?.trim() || person?.discordUsername?.trim() || (id === undefined ? UNNAMED_PERSON : `${UNNAMED_PERSON} #${id}`);
+  return person?.name?.trim() || person?.discordUsername?.trim() || (id === undefined ? i18n._(UNNAMED_PERSON) : t`Member #${id}`);
 }
 
 // What a ride says about its organiser: `organizerName` is the name alone (list items carry only
@@ -104,7 +123,8 @@ export { totalCost };
 // SPEC §9's wording, with no line at all for no stops and '1 additional stop' for one.
 export function additionalStopsText(additionalStops: number): string | null {
   if (!(additionalStops > 0)) return null;
-  return `+$${additionalStops * ADDITIONAL_STOP_COST_SGD} SGD for ${plural(additionalStops, 'additional stop')}`;
+  const amount = additionalStops * ADDITIONAL_STOP_COST_SGD;
+  return t`+$${amount} SGD for ${plural(additionalStops, { one: '# additional stop', other: '# additional stops' })}`;
 }
 
 export interface RidePrice {
@@ -143,13 +163,14 @@ export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'current
   const aboard = peopleAboard(ride);
   const nowEach = nowEachOf(ride);
   const ifFullEach = ifFullEachOf(ride);
+  const ifFullAmount = ifFullEach.toFixed(2);
   return {
     total,
     aboard,
     nowEach,
     ifFullEach,
-    now: `now: $${nowEach} each (${aboard} aboard)`,
-    ifFull: `if full: $${ifFullEach.toFixed(2)} each`,
+    now: t`now: $${nowEach} each (${aboard} aboard)`,
+    ifFull: t`if full: $${ifFullAmount} each`,
     surcharge: additionalStopsText(ride.additionalStops ?? 0),
   };
 }
@@ -165,8 +186,13 @@ export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
 }
 
 // FC->SG cards name where the car goes; SG->FC cards where it starts.
+export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): { to: boolean; place: string } {
+  return ride.direction === 'FC->SG' ? { to: true, place: firstDropoff(ride) } : { to: false, place: ride.pickupLocation ?? '' };
+}
+
 export function cardLocationLine(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): string {
-  return ride.direction === 'FC->SG' ? `To: ${firstDropoff(ride)}` : `From: ${ride.pickupLocation ?? ''}`;
+  const { to, place } = cardLocation(ride);
+  return to ? t`To: ${place}` : t`From: ${place}`;
 }
 
 export function sortPassengersByStop<T extends Pick<Passenger, 'dropoffSequence'>>(passengers: readonly T[]): T[] {

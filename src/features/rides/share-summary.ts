@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDateTime, formatSgd } from '../../lib/format';
 import { directionLabel, dropoffEntries, sortPassengersByStop, totalCost } from './ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
@@ -12,24 +13,25 @@ export type SummaryPassenger = Pick<Passenger, 'dropoffLocation' | 'dropoffSeque
 
 // The text members paste into WhatsApp (SPEC §9).
 export function tripSummary(ride: SummaryRide, origin: string, passengers: readonly SummaryPassenger[] = []): string {
-  const lines = [
-    `FC RideShare: ${directionLabel(ride.direction)}`,
-    `Date & time: ${formatDateTime(ride.date)}`,
-  ];
+  const direction = directionLabel(ride.direction);
+  const date = formatDateTime(ride.date);
+  const lines = [t`FC RideShare: ${direction}`, t`Date & time: ${date}`];
   if (ride.direction === 'FC->SG') {
     const stops = [
       ...dropoffEntries(ride).map((entry) => entry.location),
       ...sortPassengersByStop(passengers).flatMap((passenger) => (passenger.dropoffLocation ? [passenger.dropoffLocation] : [])),
     ];
-    lines.push(`Pickup: ${ride.pickupLocation || 'Forest City'}`, 'Drop-offs:');
+    const pickup = ride.pickupLocation || 'Forest City';
+    lines.push(t`Pickup: ${pickup}`, t`Drop-offs:`);
     stops.forEach((stop, index) => lines.push(`${index + 1}. ${stop}`));
   } else {
-    lines.push(`Pickup: ${ride.pickupLocation ?? ''}`, 'Drop-off: Forest City');
+    const pickup = ride.pickupLocation ?? '';
+    lines.push(t`Pickup: ${pickup}`, t`Drop-off: Forest City`);
   }
-  lines.push(
-    `Passengers: ${ride.currentPassengers}/${ride.maxPassengers}`,
-    `Total cost: ${formatSgd(totalCost(ride))}`,
-    `Join: ${origin}/rides/${ride.id}`,
-  );
+  const aboard = ride.currentPassengers;
+  const seats = ride.maxPassengers;
+  const cost = formatSgd(totalCost(ride));
+  const link = `${origin}/rides/${ride.id}`;
+  lines.push(t`Passengers: ${aboard}/${seats}`, t`Total cost: ${cost}`, t`Join: ${link}`);
   return lines.join('\n');
 }

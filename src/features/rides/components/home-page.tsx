@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
@@ -14,7 +15,8 @@ import { StatsCards } from './stats-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => ReactNode }) {
-  useDocumentTitle('Rides');
+  const { t } = useLingui();
+  useDocumentTitle(t`Rides`);
   // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
   // waits instead of flashing at a member on a cold start.
   const { data: user, isPending: sessionPending } = useUser();
@@ -22,6 +24,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
   const { tab, filters } = readHomeParams(searchParams);
   // Only the page on screen is asked for: the server filters, orders and cuts it (ADR 0009).
   const rides = useRidePage(homeListParams(filters), tab === 'all');
+  const loadError = rides.error?.message;
   // The router re-renders in a transition, so two quick changes (time, then sort) could both start
   // from the same render and the second would undo the first: a change builds on the last one
   // written until the router has caught up.
@@ -42,10 +45,12 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">Rides between Singapore and Forest City</h1>
+        <h1 className="text-xl font-bold">
+          <Trans>Rides between Singapore and Forest City</Trans>
+        </h1>
         {user && !user.isVendor ? (
           <Link to="/rides/create" className="btn btn-primary btn-sm min-h-11">
-            Create New Ride
+            <Trans>Create New Ride</Trans>
           </Link>
         ) : null}
       </div>
@@ -55,46 +60,54 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
         <section className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3" aria-labelledby="promo-title">
           <div>
             <h2 id="promo-title" className="font-semibold">
-              Join RideShare Community
+              <Trans>Join RideShare Community</Trans>
             </h2>
-            <p className="hidden text-sm sm:block">Log in to join rides, see organizer contacts and organize your own trips across the border.</p>
+            <p className="hidden text-sm sm:block">
+              <Trans>Log in to join rides, see organizer contacts and organize your own trips across the border.</Trans>
+            </p>
           </div>
           <Link to="/auth" className="btn btn-sm min-h-11">
-            Login or Register Now
+            <Trans>Login or Register Now</Trans>
           </Link>
         </section>
       ) : null}
 
-      <div role="tablist" aria-label="Rides" className="tabs tabs-box">
+      <div role="tablist" aria-label={t`Rides`} className="tabs tabs-box">
         <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="panel-rides" className={`tab min-h-11 flex-1 ${tab === 'all' ? 'tab-active' : ''}`} onClick={() => setTab('all')}>
-          All Rides
+          <Trans>All Rides</Trans>
         </button>
         <button type="button" role="tab" id="tab-mine" aria-selected={tab === 'mine'} aria-controls="panel-rides" className={`tab min-h-11 flex-1 ${tab === 'mine' ? 'tab-active' : ''}`} onClick={() => setTab('mine')}>
-          My Rides
+          <Trans>My Rides</Trans>
         </button>
       </div>
 
       <div role="tabpanel" id="panel-rides" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'} className="flex flex-col gap-4">
         {tab === 'all' ? (
           <>
-            <h2 className="sr-only">All rides</h2>
+            <h2 className="sr-only">
+              <Trans>All rides</Trans>
+            </h2>
             {/* Stays mounted while a new choice loads, so the opened filters stay open. */}
             <RideFiltersBar filters={filters} onChange={setFilters} />
             {rides.isPending ? (
-              <Spinner label="Loading rides…" />
+              <Spinner label={t`Loading rides…`} />
             ) : !rides.data ? (
               <div role="alert" className="alert alert-error">
-                Could not load rides: {rides.error?.message}
+                <Trans>Could not load rides: {loadError}</Trans>
               </div>
             ) : rides.data.length === 0 && !isDefaultFilters(filters) ? (
               <div className="flex flex-col items-center gap-3 py-8 text-center">
-                <p>No rides match these filters.</p>
+                <p>
+                  <Trans>No rides match these filters.</Trans>
+                </p>
                 <button type="button" className="btn btn-outline min-h-11" onClick={() => setFilters(DEFAULT_FILTERS)}>
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </button>
               </div>
             ) : rides.data.length === 0 ? (
-              <p className="py-8 text-center">No rides available at the moment.</p>
+              <p className="py-8 text-center">
+                <Trans>No rides available at the moment.</Trans>
+              </p>
             ) : (
               <RideList
                 rides={rides.data}
@@ -105,14 +118,16 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
             )}
           </>
         ) : sessionPending ? (
-          <Spinner label="Loading your rides…" />
+          <Spinner label={t`Loading your rides…`} />
         ) : user ? (
           <MyRides user={user} sequencePanel={sequencePanel} />
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
-            <p>Log in to see the rides you organized and joined.</p>
+            <p>
+              <Trans>Log in to see the rides you organized and joined.</Trans>
+            </p>
             <Link to="/auth" className="btn btn-primary min-h-11">
-              Login or Register
+              <Trans>Login or Register</Trans>
             </Link>
           </div>
         )}

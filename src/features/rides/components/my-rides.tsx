@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RideCard } from './ride-card';
@@ -22,18 +23,24 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
   const organized = useRidePage(ORGANIZED);
   const joined = useRidePage(JOINED);
   const ownFcToSg = useRidePage(OWN_FC_TO_SG, Boolean(sequencePanel));
+  const { t } = useLingui();
 
-  if (organized.isPending || joined.isPending) return <Spinner label="Loading your rides…" />;
+  if (organized.isPending || joined.isPending) return <Spinner label={t`Loading your rides…`} />;
   if (!organized.data || !joined.data) {
+    const loadError = (organized.error ?? joined.error)?.message;
     return (
       <div role="alert" className="alert alert-error">
-        Could not load your rides: {(organized.error ?? joined.error)?.message}
+        <Trans>Could not load your rides: {loadError}</Trans>
       </div>
     );
   }
 
   if (organized.data.length === 0 && joined.data.length === 0) {
-    return <p className="py-8 text-center">You haven't created or joined any rides yet.</p>;
+    return (
+      <p className="py-8 text-center">
+        <Trans>You haven't created or joined any rides yet.</Trans>
+      </p>
+    );
   }
 
   return (
@@ -41,33 +48,35 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
       {sequencePanel && ownFcToSg.data && ownFcToSg.data.length > 0 ? (
         <section aria-labelledby="sequence-title" className="flex flex-col gap-3">
           <h2 id="sequence-title" className="text-xl font-semibold">
-            Manage Drop-off Sequence
+            <Trans>Manage Drop-off Sequence</Trans>
           </h2>
           {ownFcToSg.data.map((ride) => (
             <div key={ride.id}>
               <WithFullRide id={ride.id}>{sequencePanel}</WithFullRide>
             </div>
           ))}
-          <MoreButton paging={ownFcToSg} label="Show more drop-off sequences" />
+          <MoreButton paging={ownFcToSg} label={t`Show more drop-off sequences`} />
         </section>
       ) : null}
 
       <RideSection
         id="organized"
-        title="Rides You Organized"
+        title={t`Rides You Organized`}
+        moreLabel={t`Show more rides you organized`}
         rides={organized.data}
         paging={organized}
         userId={user.id}
         // A past ride is its trip's record (only the admin changes it): nothing to edit.
-        link={(ride) => (isPast(ride) ? [`/rides/${ride.id}`, 'View Details'] : [`/rides/edit/${ride.id}`, 'Edit'])}
+        link={(ride) => (isPast(ride) ? [`/rides/${ride.id}`, t`View Details`] : [`/rides/edit/${ride.id}`, t`Edit`])}
       />
       <RideSection
         id="joined"
-        title="Rides You Joined"
+        title={t`Rides You Joined`}
+        moreLabel={t`Show more rides you joined`}
         rides={joined.data}
         paging={joined}
         userId={user.id}
-        link={(ride) => [`/rides/${ride.id}`, 'View Details']}
+        link={(ride) => [`/rides/${ride.id}`, t`View Details`]}
       />
     </div>
   );
@@ -78,11 +87,13 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
 // the copy the lock and unlock answers update at once.
 function WithFullRide({ id, children }: { id: number; children: (ride: Ride) => ReactNode }) {
   const ride = useRide(id);
+  const { t } = useLingui();
   if (ride.data) return children(ride.data);
-  if (ride.isPending) return <Spinner label="Loading passengers..." />;
+  if (ride.isPending) return <Spinner label={t`Loading passengers...`} />;
+  const loadError = ride.error?.message;
   return (
     <p role="alert" className="text-error">
-      Could not load this ride: {ride.error?.message}
+      <Trans>Could not load this ride: {loadError}</Trans>
     </p>
   );
 }
@@ -91,6 +102,7 @@ function WithFullRide({ id, children }: { id: number; children: (ride: Ride) => 
 function RideSection({
   id,
   title,
+  moreLabel,
   rides,
   paging,
   userId,
@@ -98,6 +110,7 @@ function RideSection({
 }: {
   id: string;
   title: string;
+  moreLabel: string;
   rides: RideListItem[];
   paging: PagedRides;
   userId: number;
@@ -113,7 +126,7 @@ function RideSection({
         rides={rides}
         paging={paging}
         withActions
-        moreLabel={`Show more ${title.toLowerCase()}`}
+        moreLabel={moreLabel}
         renderRide={(ride) => {
           const [to, label] = link(ride);
           return (

@@ -195,7 +195,8 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
     renderWithProviders(<RideCard ride={item} currentUserId={null} />, { user: null });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Olivia')).toBeInTheDocument();
-    expect(within(card).getByText('To: Bedok Mall')).toBeInTheDocument();
+    // The place is the member's words (translate="no"), inside the line.
+    expect(within(card).getByText('Bedok Mall').parentElement).toHaveTextContent('To: Bedok Mall');
     expect(within(card).getByText('2 / 4 passengers')).toBeInTheDocument();
     expect(within(card).getByText('now: $40 each (2 aboard)')).toBeInTheDocument();
     expect(within(card).getByText('+$5 SGD for 1 additional stop')).toBeInTheDocument();
@@ -224,7 +225,9 @@ describe('RideCard: icons keep their size beside wrapping text', () => {
     stubFetch();
     const long = 'Block 123 Tampines Street 11, beside the bus interchange, exit B, Singapore 521123';
     renderWithProviders(<RideCard ride={makeRide({ date: FUTURE, pickupLocation: long })} currentUserId={null} />, { user: null });
-    const line = screen.getByText(`From: ${long}`);
+    // The place is the member's words (translate="no"), inside the line.
+    const line = screen.getByText(long).parentElement;
+    expect(line).toHaveTextContent(`From: ${long}`);
     expect(line).toHaveClass('min-w-0', 'break-words');
     const icons = screen.getByRole('article').querySelectorAll('svg');
     expect(icons).toHaveLength(4);

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { cardLocationLine, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
+import { badgeLabel, cardLocation, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
 import { useJoinedRideIds } from '../api/get-joined-rides';
@@ -21,18 +22,19 @@ const badgeStyles: Record<RideBadge, string> = {
 export type CardRide = RideListItem & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
 
 export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
+  const { t } = useLingui();
   if (badge === 'Join' && joinHref) {
     // Above the card's stretched title link (z-10), so a tap on Join opens the join page; 44 px
     // tall, a finger's width.
     return (
-      <span className="tooltip tooltip-left tooltip-delayed relative z-10 shrink-0" data-tip="Join this ride group & contact organizer">
-        <Link to={joinHref} className={`badge ${badgeStyles.Join} h-11 px-4`} title="Join this ride group & contact organizer">
-          Join
+      <span className="tooltip tooltip-left tooltip-delayed relative z-10 shrink-0" data-tip={t`Join this ride group & contact organizer`}>
+        <Link to={joinHref} className={`badge ${badgeStyles.Join} h-11 px-4`} title={t`Join this ride group & contact organizer`}>
+          <Trans>Join</Trans>
         </Link>
       </span>
     );
   }
-  return <span className={`badge ${badgeStyles[badge]} shrink-0`}>{badge}</span>;
+  return <span className={`badge ${badgeStyles[badge]} shrink-0`}>{badgeLabel(badge)}</span>;
 }
 
 // One line of the card: the icon keeps its size, the text wraps beside it.
@@ -70,6 +72,11 @@ export function RideCard({
   const price = ridePrice(ride);
   const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
+  const organizer = organizerName(ride);
+  const location = cardLocation(ride);
+  const place = location.place;
+  const passengers = ride.currentPassengers;
+  const seats = ride.maxPassengers;
   return (
     <article
       aria-labelledby={titleId}
@@ -91,13 +98,30 @@ export function RideCard({
           <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} />
         </div>
         <p className="text-sm">
-          Organized by <span className="font-medium">{organizerName(ride)}</span>
+          <Trans>
+            Organized by{' '}
+            <span className="font-medium" translate="no">
+              {organizer}
+            </span>
+          </Trans>
         </p>
         <ul className="flex flex-col gap-1 text-sm">
           <IconRow icon={<CalendarIcon />}>{formatDateTime(ride.date)}</IconRow>
-          <IconRow icon={<PinIcon />}>{cardLocationLine(ride)}</IconRow>
+          <IconRow icon={<PinIcon />}>
+            {location.to ? (
+              <Trans>
+                To: <span translate="no">{place}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                From: <span translate="no">{place}</span>
+              </Trans>
+            )}
+          </IconRow>
           <IconRow icon={<UsersIcon />}>
-            {ride.currentPassengers} / {ride.maxPassengers} passengers
+            <Trans>
+              {passengers} / {seats} passengers
+            </Trans>
           </IconRow>
           <IconRow icon={<MoneyIcon />}>
             <span className="flex flex-col">
@@ -114,7 +138,7 @@ export function RideCard({
             {actions}
             {assignLink ? (
               <Link to={`/vendor?rideId=${ride.id}`} className="btn btn-primary btn-sm min-h-11">
-                Assign to me
+                <Trans>Assign to me</Trans>
               </Link>
             ) : null}
           </div>

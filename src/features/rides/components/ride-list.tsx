@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { RideListItem } from '@shared/types/ride.ts';
@@ -31,7 +32,7 @@ export function RideList({
   renderRide,
   autoLoad = false,
   withActions = false,
-  moreLabel = 'Show more rides',
+  moreLabel,
 }: {
   rides: RideListItem[];
   paging: PagedRides;
@@ -41,7 +42,9 @@ export function RideList({
   withActions?: boolean;
   moreLabel?: string;
 }) {
+  const { t } = useLingui();
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, error } = paging;
+  const loadError = error?.message;
   const sentinel = useRef<HTMLDivElement>(null);
   // One read at a time: a next page asked for during a refresh of the pages (after a join, say)
   // waits for it instead of cancelling it. A failed page is not retried by itself: the member
@@ -75,10 +78,10 @@ export function RideList({
       {autoLoad ? <div ref={sentinel} aria-hidden="true" /> : null}
       {isFetchNextPageError ? (
         <div role="alert" className="alert alert-error">
-          Could not load more rides: {error?.message}
+          <Trans>Could not load more rides: {loadError}</Trans>
         </div>
       ) : null}
-      <MoreButton paging={paging} label={moreLabel} />
+      <MoreButton paging={paging} label={moreLabel ?? t`Show more rides`} />
     </div>
   );
 }

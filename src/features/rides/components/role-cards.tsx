@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,47 +13,66 @@ import { directionLabel, organizerName } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 
 export function OrganizerResponsibilitiesCard() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="responsibilities-title" className="card border border-warning bg-base-100 p-4">
       <h2 id="responsibilities-title" className="mb-2 text-lg font-semibold">
-        Organizer Responsibilities
+        <Trans>Organizer Responsibilities</Trans>
       </h2>
       <ol className="mb-3 list-decimal space-y-1 pl-5">
-        <li>Book the chartered car once people have joined.</li>
-        <li>Update your passengers with the booking details.</li>
-        <li>Share the pickup time with everyone.</li>
-        <li>Collect payments from your passengers.</li>
-        <li>Create a group chat for the trip.</li>
+        <li>
+          <Trans>Book the chartered car once people have joined.</Trans>
+        </li>
+        <li>
+          <Trans>Update your passengers with the booking details.</Trans>
+        </li>
+        <li>
+          <Trans>Share the pickup time with everyone.</Trans>
+        </li>
+        <li>
+          <Trans>Collect payments from your passengers.</Trans>
+        </li>
+        <li>
+          <Trans>Create a group chat for the trip.</Trans>
+        </li>
       </ol>
-      <p className="mb-2 font-medium">Recommended drivers</p>
-      <RecommendedDriverButtons message="Hi, I'd like to book a chartered car between Singapore and Forest City." />
+      <p className="mb-2 font-medium">
+        <Trans>Recommended drivers</Trans>
+      </p>
+      <RecommendedDriverButtons message={t`Hi, I'd like to book a chartered car between Singapore and Forest City.`} />
     </section>
   );
 }
 
 export function OrganizerCard({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
   const name = organizerName(ride);
   const creator = ride.creator ?? {};
+  const direction = directionLabel(ride.direction);
+  const date = formatDateTime(ride.date);
   return (
     <section aria-labelledby="organizer-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="organizer-title" className="mb-1 text-lg font-semibold">
-        Organizer
+        <Trans>Organizer</Trans>
       </h2>
-      <p className="mb-3">{name}</p>
+      <p className="mb-3" translate="no">
+        {name}
+      </p>
       <ContactButtons
         personName={name}
         contact={creator}
         channels={['whatsapp', 'malaysian', 'discord']}
-        message={`Hi ${name}, about your ${directionLabel(ride.direction)} ride on ${formatDateTime(ride.date)}.`}
+        message={t`Hi ${name}, about your ${direction} ride on ${date}.`}
       />
     </section>
   );
 }
 
 export function suggestedPassengerMessage(ride: Ride): string {
-  return `Hi ${organizerName(ride)}, I've joined your ${directionLabel(ride.direction)} ride on ${formatDateTime(
-    ride.date,
-  )}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!`;
+  const name = organizerName(ride);
+  const direction = directionLabel(ride.direction);
+  const date = formatDateTime(ride.date);
+  return t`Hi ${name}, I've joined your ${direction} ride on ${date}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!`;
 }
 
 export function JoinedCard({ ride }: { ride: Ride }) {
@@ -60,20 +81,32 @@ export function JoinedCard({ ride }: { ride: Ride }) {
   return (
     <section aria-labelledby="joined-title" className="card border border-success bg-base-100 p-4">
       <h2 id="joined-title" className="mb-2 text-lg font-semibold">
-        You've Joined
+        <Trans>You've Joined</Trans>
       </h2>
-      <p className="mb-2">Next steps:</p>
+      <p className="mb-2">
+        <Trans>Next steps:</Trans>
+      </p>
       <ol className="mb-3 list-decimal space-y-1 pl-5">
-        <li>Message the organizer so they know you're coming.</li>
-        <li>Wait for the booking details and the pickup time.</li>
-        <li>Pay your share to the organizer.</li>
-        <li>Bring your passport (valid for at least 6 months).</li>
+        <li>
+          <Trans>Message the organizer so they know you're coming.</Trans>
+        </li>
+        <li>
+          <Trans>Wait for the booking details and the pickup time.</Trans>
+        </li>
+        <li>
+          <Trans>Pay your share to the organizer.</Trans>
+        </li>
+        <li>
+          <Trans>Bring your passport (valid for at least 6 months).</Trans>
+        </li>
       </ol>
-      <p className="mb-1 font-medium">Suggested message</p>
+      <p className="mb-1 font-medium">
+        <Trans>Suggested message</Trans>
+      </p>
       <blockquote className="mb-3 rounded-box bg-base-200 p-3 text-sm">{message}</blockquote>
       {whatsapp ? (
         <a className="btn btn-success min-h-11 self-start" href={whatsappLink(whatsapp, message)} target="_blank" rel="noreferrer">
-          Send on WhatsApp
+          <Trans>Send on WhatsApp</Trans>
         </a>
       ) : null}
     </section>
@@ -84,11 +117,13 @@ export function LoginRequiredCard() {
   return (
     <section aria-labelledby="login-required-title" className="card border border-base-300 bg-base-200 p-4">
       <h2 id="login-required-title" className="mb-2 text-lg font-semibold">
-        Login Required
+        <Trans>Login Required</Trans>
       </h2>
-      <p className="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>
+      <p className="mb-3">
+        <Trans>Log in to join this ride, see the passengers and contact the organizer.</Trans>
+      </p>
       <Link to="/auth" className="btn btn-primary min-h-11 self-start">
-        Login or Register
+        <Trans>Login or Register</Trans>
       </Link>
     </section>
   );
@@ -99,8 +134,14 @@ export function PastRideCard({ ride }: { ride: Ride }) {
   return (
     <section className="alert" role="status">
       <div>
-        <h2 className="font-semibold">{completed ? 'This Ride Is Completed' : 'This Ride Is In The Past'}</h2>
-        <p>{completed ? 'This trip has been completed.' : 'This ride has already departed and can no longer be joined.'}</p>
+        <h2 className="font-semibold">{completed ? <Trans>This Ride Is Completed</Trans> : <Trans>This Ride Is In The Past</Trans>}</h2>
+        <p>
+          {completed ? (
+            <Trans>This trip has been completed.</Trans>
+          ) : (
+            <Trans>This ride has already departed and can no longer be joined.</Trans>
+          )}
+        </p>
       </div>
     </section>
   );
@@ -110,13 +151,18 @@ export function PastRideCard({ ride }: { ride: Ride }) {
 export function BookedDriverCard({ ride }: { ride: Ride }) {
   const driver = useRecommendedDrivers().find((candidate) => candidate.id === ride.driverContactId);
   if (!driver) return null;
+  const driverName = driver.name;
+  const vehicle = driver.vehicleType;
+  const pickup = formatDateTime(ride.date);
   return (
     <section aria-labelledby="driver-title" className="card border border-info bg-base-100 p-4">
       <h2 id="driver-title" className="mb-1 text-lg font-semibold">
-        Your driver
+        <Trans>Your driver</Trans>
       </h2>
       <p className="mb-3">
-        {driver.name} · {driver.vehicleType} · pickup {formatDateTime(ride.date)}
+        <Trans>
+          <span translate="no">{driverName}</span> · <span translate="no">{vehicle}</span> · pickup {pickup}
+        </Trans>
       </p>
       <ContactButtons personName={driver.name} contact={driver} channels={['whatsapp', 'malaysian']} />
     </section>
@@ -129,43 +175,65 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
   const vendor = useRideVendor(ride.id, true);
   const release = useReleaseRide();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
 
   const onRelease = () => {
     setConfirming(false);
     release.mutate(ride.id, {
-      onSuccess: () => toastSuccess('Driver released', 'The ride is open again for any approved vendor to take.'),
-      onError: (error) => toastError('Could not release the driver', errorMessage(error)),
+      onSuccess: () => toastSuccess(t`Driver released`, t`The ride is open again for any approved vendor to take.`),
+      onError: (error) => toastError(t`Could not release the driver`, errorMessage(error)),
     });
   };
 
   let body;
   if (vendor.isPending) {
-    body = <p className="opacity-80">Loading the driver's details…</p>;
+    body = (
+      <p className="opacity-80">
+        <Trans>Loading the driver's details…</Trans>
+      </p>
+    );
   } else if (vendor.isError) {
+    const loadError = vendor.error.message;
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Could not load the driver's details: {vendor.error.message}</p>
+        <p>
+          <Trans>Could not load the driver's details: {loadError}</Trans>
+        </p>
         <button type="button" className="btn btn-sm min-h-11" onClick={() => void vendor.refetch()} disabled={vendor.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (!vendor.data) {
-    body = <p className="opacity-80">No vendor is assigned to this ride any more.</p>;
+    body = (
+      <p className="opacity-80">
+        <Trans>No vendor is assigned to this ride any more.</Trans>
+      </p>
+    );
   } else {
     const details = vendor.data;
-    const company = details.companyName ?? 'The vendor';
+    const company = details.companyName ?? t`The vendor`;
+    const direction = directionLabel(ride.direction);
+    const date = formatDateTime(ride.date);
     body = (
       <>
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="font-medium">Company</dt>
-          <dd>{company}</dd>
-          <dt className="font-medium">Driver</dt>
-          <dd>{details.driverName ?? '–'}</dd>
-          <dt className="font-medium">Car plate</dt>
-          <dd>{details.carNumber ?? '–'}</dd>
-          <dt className="font-medium">Driver contact</dt>
-          <dd>
+          <dt className="font-medium">
+            <Trans>Company</Trans>
+          </dt>
+          <dd translate={details.companyName ? 'no' : undefined}>{company}</dd>
+          <dt className="font-medium">
+            <Trans>Driver</Trans>
+          </dt>
+          <dd translate="no">{details.driverName ?? '–'}</dd>
+          <dt className="font-medium">
+            <Trans>Car plate</Trans>
+          </dt>
+          <dd translate="no">{details.carNumber ?? '–'}</dd>
+          <dt className="font-medium">
+            <Trans>Driver contact</Trans>
+          </dt>
+          <dd translate="no">
             {details.driverContact ? (
               <a className="link" href={telLink(details.driverContact)}>
                 {details.driverContact}
@@ -179,7 +247,7 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
           personName={company}
           contact={details}
           channels={['whatsapp', 'malaysian', 'discord']}
-          message={`Hi ${company}, about the ${directionLabel(ride.direction)} ride on ${formatDateTime(ride.date)}.`}
+          message={t`Hi ${company}, about the ${direction} ride on ${date}.`}
         />
       </>
     );
@@ -188,7 +256,7 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
   return (
     <section aria-labelledby="ride-vendor-title" className="card border border-info bg-base-100 p-4">
       <h2 id="ride-vendor-title" className="mb-2 text-lg font-semibold">
-        Assigned vendor
+        <Trans>Assigned vendor</Trans>
       </h2>
       {body}
       {releaseAs ? (
@@ -199,19 +267,23 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
             disabled={release.isPending}
             onClick={() => setConfirming(true)}
           >
-            {release.isPending ? 'Releasing…' : 'Release driver'}
+            {release.isPending ? <Trans>Releasing…</Trans> : <Trans>Release driver</Trans>}
           </button>
           <ConfirmDialog
             open={confirming}
-            title="Release the driver?"
-            confirmLabel="Release driver"
+            title={t`Release the driver?`}
+            confirmLabel={t`Release driver`}
             destructive
             onConfirm={onRelease}
             onCancel={() => setConfirming(false)}
           >
-            {releaseAs === 'vendor'
-              ? 'You will no longer drive this ride. It goes back to Open, and another vendor can take it; the organizer sees it open again.'
-              : 'This vendor will no longer drive your ride. It goes back to Open, for any approved vendor to take; the vendor sees it gone from their dashboard.'}
+            {releaseAs === 'vendor' ? (
+              <Trans>You will no longer drive this ride. It goes back to Open, and another vendor can take it; the organizer sees it open again.</Trans>
+            ) : (
+              <Trans>
+                This vendor will no longer drive your ride. It goes back to Open, for any approved vendor to take; the vendor sees it gone from their dashboard.
+              </Trans>
+            )}
           </ConfirmDialog>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useStats } from '../api/get-stats';
 
 // One short row: the figures matter less than the rides below them.
@@ -7,11 +8,15 @@ export function StatsCards() {
   return (
     <dl className="grid grid-cols-2 gap-2">
       <div className="card flex-row items-baseline justify-between gap-2 bg-base-200 px-3 py-2">
-        <dt className="text-sm">Total Rides</dt>
+        <dt className="text-sm">
+          <Trans>Total Rides</Trans>
+        </dt>
         <dd className="text-lg font-bold">{value(data?.totalRides)}</dd>
       </div>
       <div className="card flex-row items-baseline justify-between gap-2 bg-base-200 px-3 py-2">
-        <dt className="text-sm">Total Users</dt>
+        <dt className="text-sm">
+          <Trans>Total Users</Trans>
+        </dt>
         <dd className="text-lg font-bold">{value(data?.totalUsers)}</dd>
       </div>
     </dl>

@@ -8,9 +8,11 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
-import { UpdatePrompt } from './update-prompt';
 import { useScrollRestoration } from './use-scroll-restoration';
 
+// Neither is needed to paint the first page: the toaster waits for a first toast, the service
+// worker's registration and update prompt for the page to be up.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 const SwipeToaster = lazy(() => import('./swipe-toaster').then((module) => ({ default: module.SwipeToaster })));
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
@@ -130,7 +132,9 @@ export function Layout() {
         </p>
       </footer>
 
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <div ref={toastRegion} tabIndex={-1} role="region" aria-label={t`Notifications (F8)`}>
         {toasterWanted ? (
           <Suspense fallback={null}>

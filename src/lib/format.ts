@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { intlLocale } from './i18n/i18n';
 
 // Everything is shown and entered in Singapore time (UTC+8, as is Forest City), whatever
@@ -6,9 +7,9 @@ export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 
 // Formatters are built once per language: building one costs far more than using it, and a
 // list of cards formats many dates and prices.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: (locale: string) => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, build: (locale: string) => T): T {
   const locale = intlLocale();
   const id = `${locale} ${key}`;
   let format = formatters.get(id) as T | undefined;
@@ -38,6 +39,27 @@ export function formatDateTime(iso: string): string {
     }),
   );
   return format.format(new Date(iso));
+}
+
+// A ride's day and time without the year, as notifications say it ("Sat, 5 Dec, 7:30 am").
+export function formatShortDateTime(iso: string): string {
+  const format = cached('short-date-time', (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: SINGAPORE_TIME_ZONE,
+    }),
+  );
+  return format.format(new Date(iso));
+}
+
+// "date and time, pickup and stops", joined the way the current language does.
+export function formatList(items: string[]): string {
+  return cached('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
 export function formatDate(iso: string): string {
@@ -89,5 +111,5 @@ export function formatPhoneNumber(stored: string): string {
 export function phoneSavedAs(typed: unknown, normalise: (input: string) => string | null): string {
   if (typeof typed !== 'string') return '';
   const number = normalise(typed);
-  return number !== null && number !== typed.trim() ? ` Saved as ${number}.` : '';
+  return number !== null && number !== typed.trim() ? ` ${t`Saved as ${number}.`}` : '';
 }

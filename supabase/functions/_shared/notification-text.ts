@@ -1,9 +1,38 @@
 // The words of a notification, shared by the in-app inbox and the Web Push sender so a member
 // reads the same thing in both places. Params were copied when the event happened; any of them
 // may be missing (older rows, other writers), so every text has a fallback and nothing throws.
+//
+// One implementation, two readers: notificationMessages builds each text as message
+// descriptors (Lingui's shape: a stable id, the English message, its values), marked /*i18n*/
+// so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
+// language (src/features/notifications/notification-message.tsx); the push sender, on the
+// server, reads them in English with the small renderer below (notificationText).
 import type { NotificationKind } from './types/notification.ts';
 
 export type { NotificationKind };
+
+// A text of a notification. Values are the member's own data (strings, numbers), other
+// messages, a ride's date (formatted by whoever renders) or a list of messages.
+export interface NotificationMessage {
+  id: string;
+  message: string;
+  comment?: string;
+  values?: Record<string, NotificationValue>;
+}
+export interface NotificationDate {
+  date: string;
+}
+export interface NotificationList {
+  list: NotificationMessage[];
+}
+export type NotificationValue = string | number | NotificationMessage | NotificationDate | NotificationList;
+
+export function isNotificationMessage(value: NotificationValue): value is NotificationMessage {
+  return typeof value === 'object' && 'id' in value;
+}
+export function isNotificationDate(value: NotificationValue): value is NotificationDate {
+  return typeof value === 'object' && 'date' in value;
+}
 
 const TIME_ZONE = 'Asia/Singapore';
 
@@ -30,53 +59,100 @@ const DATE_PARTS = new Intl.DateTimeFormat('en-SG', {
   hour12: true,
 });
 
-export function formatRideDate(value: unknown): string | null {
+function rideInstant(value: unknown): string | null {
   const raw = text(value);
   if (raw === null) return null;
-  const time = Date.parse(raw);
-  if (Number.isNaN(time)) return null;
-  const part = Object.fromEntries(DATE_PARTS.formatToParts(new Date(time)).map(({ type, value: v }) => [type, v]));
+  return Number.isNaN(Date.parse(raw)) ? null : raw;
+}
+
+export function formatRideDate(value: unknown): string | null {
+  const raw = rideInstant(value);
+  if (raw === null) return null;
+  const part = Object.fromEntries(DATE_PARTS.formatToParts(new Date(Date.parse(raw))).map(({ type, value: v }) => [type, v]));
   const period = (part.dayPeriod ?? '').toLowerCase().replace(/[^a-z]/g, '');
   return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}${period ? ` ${period}` : ''}`;
 }
 
 // "your SG->FC ride on Sat 5 Dec, 7:30 am", degrading to "your ride" when params are thin.
-function rideLabel(params: Record<string, unknown>, owner = 'your'): string {
+// Written out for each owner ("your", "the", and "Your" to start a sentence) so each
+// language words the whole phrase.
+type Owner = 'your' | 'the' | 'Your';
+
+function rideLabel(params: Record<string, unknown>, owner: Owner = 'your'): NotificationMessage {
   const direction = text(params.direction);
-  const when = formatRideDate(params.date);
-  const what = direction ? `${owner} ${direction} ride` : `${owner} ride`;
-  return when ? `${what} on ${when}` : what;
+  const instant = rideInstant(params.date);
+  const date: NotificationDate | null = instant === null ? null : { date: instant };
+  const labels = RIDE_LABELS[owner];
+  if (direction !== null && date !== null) return { ...labels.directionDate, values: { direction, date } };
+  if (direction !== null) return { ...labels.direction, values: { direction } };
+  if (date !== null) return { ...labels.date, values: { date } };
+  return labels.none;
 }
 
-function shortRide(params: Record<string, unknown>): string {
+const RIDE_LABELS: Record<Owner, Record<'directionDate' | 'direction' | 'date' | 'none', NotificationMessage>> = {
+  your: {
+    directionDate: /*i18n*/ { id: 'notification.ride.your.direction-date', message: 'your {direction} ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    direction: /*i18n*/ { id: 'notification.ride.your.direction', message: 'your {direction} ride', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ { id: 'notification.ride.your.date', message: 'your ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    none: /*i18n*/ { id: 'notification.ride.your', message: 'your ride' },
+  },
+  the: {
+    directionDate: /*i18n*/ { id: 'notification.ride.the.direction-date', message: 'the {direction} ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    direction: /*i18n*/ { id: 'notification.ride.the.direction', message: 'the {direction} ride', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ { id: 'notification.ride.the.date', message: 'the ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    none: /*i18n*/ { id: 'notification.ride.the', message: 'the ride' },
+  },
+  Your: {
+    directionDate: /*i18n*/ {
+      id: 'notification.ride.your-first.direction-date',
+      message: 'Your {direction} ride on {date}',
+      comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    direction: /*i18n*/ {
+      id: 'notification.ride.your-first.direction',
+      message: 'Your {direction} ride',
+      comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    date: /*i18n*/ { id: 'notification.ride.your-first.date', message: 'Your ride on {date}', comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    none: /*i18n*/ { id: 'notification.ride.your-first', message: 'Your ride', comment: 'At the start of a sentence.' },
+  },
+};
+
+// The body of a notification of another kind: "SG->FC · Sat 5 Dec, 7:30 am".
+function shortRide(params: Record<string, unknown>): NotificationValue {
   const direction = text(params.direction);
-  const when = formatRideDate(params.date);
-  return [direction, when].filter((part) => part !== null).join(' · ') || 'Ride';
+  const instant = rideInstant(params.date);
+  if (direction !== null && instant !== null) {
+    return /*i18n*/ { id: 'notification.short-ride', message: '{direction} · {date}', values: { direction, date: { date: instant } }, comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' };
+  }
+  if (direction !== null) return direction;
+  if (instant !== null) return { date: instant };
+  return /*i18n*/ { id: 'notification.short-ride.none', message: 'Ride' };
 }
 
-function partyOf(params: Record<string, unknown>): string {
+function partySize(params: Record<string, unknown>): number | null {
   const size = whole(params.passengerCount ?? params.partySize);
-  return size !== null && size > 1 ? ` (party of ${size})` : '';
+  return size !== null && size > 1 ? size : null;
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  date: 'date and time',
+const FIELD_WORDS: Record<string, NotificationMessage> = {
+  date: /*i18n*/ { id: 'notification.field.date', message: 'date and time', comment: 'What changed on a ride' },
+  pickup: /*i18n*/ { id: 'notification.field.pickup', message: 'pickup', comment: 'What changed on a ride' },
+  stops: /*i18n*/ { id: 'notification.field.stops', message: 'stops', comment: 'What changed on a ride' },
+};
+const FIELD_OF: Record<string, keyof typeof FIELD_WORDS> = {
+  date: 'date',
   pickup: 'pickup',
   pickupLocation: 'pickup',
   dropoffLocations: 'stops',
   stops: 'stops',
 };
 
-function changedFields(params: Record<string, unknown>): string | null {
+function changedFields(params: Record<string, unknown>): NotificationList | null {
   const fields = Array.isArray(params.changed) ? params.changed : [];
-  const words = [...new Set(fields.map((field) => FIELD_WORDS[String(field)]).filter(Boolean))];
+  const words = [...new Set(fields.map((field) => FIELD_OF[String(field)]).filter(Boolean))];
   if (words.length === 0) return null;
-  if (words.length === 1) return words[0];
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+  return { list: words.map((word) => FIELD_WORDS[word]) };
 }
 
 function money(value: unknown): string | null {
@@ -85,51 +161,163 @@ function money(value: unknown): string | null {
   return `S$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-export function notificationText(
+const A_MEMBER: NotificationMessage = /*i18n*/ { id: 'notification.someone', message: 'A member', comment: 'Said of a member whose name is not known' };
+
+export function notificationMessages(
   kind: NotificationKind,
   params: Record<string, unknown>,
-): { title: string; body: string } {
-  const name = text(params.name) ?? 'A member';
+): { title: NotificationValue; body: NotificationValue } {
+  const name: NotificationValue = text(params.name) ?? A_MEMBER;
   switch (kind) {
-    case 'passenger_joined':
-      return { title: `${name} joined your ride`, body: `${name}${partyOf(params)} joined ${rideLabel(params)}.` };
-    case 'passenger_left':
-      return { title: `${name} left your ride`, body: `${name}${partyOf(params)} left ${rideLabel(params)}.` };
+    case 'passenger_joined': {
+      const count = partySize(params);
+      return {
+        title: /*i18n*/ { id: 'notification.passenger-joined.title', message: '{name} joined your ride', values: { name } },
+        body:
+          count === null
+            ? /*i18n*/ { id: 'notification.passenger-joined.body', message: '{name} joined {ride}.', values: { name, ride: rideLabel(params) } }
+            : /*i18n*/ {
+                id: 'notification.passenger-joined.body-party',
+                message: '{name} (party of {count}) joined {ride}.',
+                values: { name, count, ride: rideLabel(params) },
+                comment: '{count} is 2 or more',
+              },
+      };
+    }
+    case 'passenger_left': {
+      const count = partySize(params);
+      return {
+        title: /*i18n*/ { id: 'notification.passenger-left.title', message: '{name} left your ride', values: { name } },
+        body:
+          count === null
+            ? /*i18n*/ { id: 'notification.passenger-left.body', message: '{name} left {ride}.', values: { name, ride: rideLabel(params) } }
+            : /*i18n*/ {
+                id: 'notification.passenger-left.body-party',
+                message: '{name} (party of {count}) left {ride}.',
+                values: { name, count, ride: rideLabel(params) },
+                comment: '{count} is 2 or more',
+              },
+      };
+    }
     case 'removed_from_ride':
-      return { title: 'You were removed from a ride', body: `You are no longer on ${rideLabel(params, 'the')}.` };
+      return {
+        title: /*i18n*/ { id: 'notification.removed.title', message: 'You were removed from a ride' },
+        body: /*i18n*/ { id: 'notification.removed.body', message: 'You are no longer on {ride}.', values: { ride: rideLabel(params, 'the') } },
+      };
     case 'ride_changed': {
       const fields = changedFields(params);
       return {
-        title: 'Your ride changed',
-        body: fields ? `The ${fields} of ${rideLabel(params)} changed.` : `${rideLabel(params, 'Your')} changed.`,
+        title: /*i18n*/ { id: 'notification.ride-changed.title', message: 'Your ride changed' },
+        body: fields
+          ? /*i18n*/ {
+              id: 'notification.ride-changed.body-fields',
+              message: 'The {fields} of {ride} changed.',
+              values: { fields, ride: rideLabel(params) },
+              comment: '{fields} lists what changed: date and time, pickup, stops',
+            }
+          : /*i18n*/ { id: 'notification.ride-changed.body', message: '{ride} changed.', values: { ride: rideLabel(params, 'Your') } },
       };
     }
     case 'ride_deleted':
-      return { title: 'Ride cancelled', body: `${capitalise(rideLabel(params))} was deleted.` };
-    case 'vendor_assigned': {
-      const vendor = text(params.vendorName);
       return {
-        title: 'A driver is booked',
-        body: `${vendor ?? 'A vendor'} took ${rideLabel(params)}.`,
+        title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
+        body: /*i18n*/ { id: 'notification.ride-deleted.body', message: '{ride} was deleted.', values: { ride: rideLabel(params, 'Your') } },
+      };
+    case 'vendor_assigned': {
+      const vendor: NotificationValue = text(params.vendorName) ?? /*i18n*/ { id: 'notification.some-vendor', message: 'A vendor', comment: 'A driver whose name is not known' };
+      return {
+        title: /*i18n*/ { id: 'notification.vendor-assigned.title', message: 'A driver is booked' },
+        body: /*i18n*/ {
+          id: 'notification.vendor-assigned.body',
+          message: '{vendor} took {ride}.',
+          values: { vendor, ride: rideLabel(params) },
+          comment: '{vendor} is the driver or transport company',
+        },
       };
     }
     case 'vendor_released':
-      return { title: 'Your driver was released', body: `${rideLabel(params, 'Your')} has no driver any more.` };
+      return {
+        title: /*i18n*/ { id: 'notification.vendor-released.title', message: 'Your driver was released' },
+        body: /*i18n*/ { id: 'notification.vendor-released.body', message: '{ride} has no driver any more.', values: { ride: rideLabel(params, 'Your') } },
+      };
     case 'waitlist_seat':
-      return { title: "You're on the ride", body: `A seat opened up: you moved from the waitlist onto ${rideLabel(params, 'the')}.` };
+      return {
+        title: /*i18n*/ { id: 'notification.waitlist-seat.title', message: "You're on the ride" },
+        body: /*i18n*/ {
+          id: 'notification.waitlist-seat.body',
+          message: 'A seat opened up: you moved from the waitlist onto {ride}.',
+          values: { ride: rideLabel(params, 'the') },
+        },
+      };
     case 'sequence_locked':
-      return { title: 'Drop-off order locked', body: `The drop-off order of ${rideLabel(params)} is final.` };
+      return {
+        title: /*i18n*/ { id: 'notification.sequence-locked.title', message: 'Drop-off order locked' },
+        body: /*i18n*/ { id: 'notification.sequence-locked.body', message: 'The drop-off order of {ride} is final.', values: { ride: rideLabel(params) } },
+      };
     case 'payment_reminder': {
       const amount = money(params.amount);
-      const who = text(params.name) ?? 'The organiser';
+      const who: NotificationValue = text(params.name) ?? /*i18n*/ { id: 'notification.the-organiser', message: 'The organiser', comment: 'The organiser of a ride, at the start of a sentence' };
       return {
-        title: 'Payment reminder',
-        body: `${who} asks you to pay${amount ? ` ${amount}` : ' your share'} for ${rideLabel(params)}.`,
+        title: /*i18n*/ { id: 'notification.payment-reminder.title', message: 'Payment reminder' },
+        body:
+          amount === null
+            ? /*i18n*/ {
+                id: 'notification.payment-reminder.body',
+                message: '{name} asks you to pay your share for {ride}.',
+                values: { name: who, ride: rideLabel(params) },
+              }
+            : /*i18n*/ {
+                id: 'notification.payment-reminder.body-amount',
+                message: '{name} asks you to pay {amount} for {ride}.',
+                values: { name: who, amount, ride: rideLabel(params) },
+                comment: '{amount} is in Singapore dollars, e.g. S$26.50',
+              },
       };
     }
     case 'return_trip':
-      return { title: 'Plan your return trip', body: `Need a ride back after ${rideLabel(params)}? Find or offer one.` };
+      return {
+        title: /*i18n*/ { id: 'notification.return-trip.title', message: 'Plan your return trip' },
+        body: /*i18n*/ { id: 'notification.return-trip.body', message: 'Need a ride back after {ride}? Find or offer one.', values: { ride: rideLabel(params) } },
+      };
     default:
       return { title: 'FC RideShare', body: shortRide(params) };
   }
+}
+
+// How a reader turns the parts into words: the member's data, a message with its values
+// already read, a ride's date, a list of messages ("date and time, pickup and stops").
+export interface NotificationReader<T> {
+  data(value: string | number): T;
+  message(message: NotificationMessage, values: Record<string, T>): T;
+  date(instant: string): T;
+  list(items: NotificationMessage[]): T;
+}
+
+export function readNotification<T>(value: NotificationValue, reader: NotificationReader<T>): T {
+  if (typeof value === 'string' || typeof value === 'number') return reader.data(value);
+  if (isNotificationDate(value)) return reader.date(value.date);
+  if (isNotificationMessage(value)) {
+    const values: Record<string, T> = {};
+    for (const [key, part] of Object.entries(value.values ?? {})) values[key] = readNotification(part, reader);
+    return reader.message(value, values);
+  }
+  return reader.list(value.list);
+}
+
+// The server's reader: English, with the date as the lock screen shows it. Messages hold
+// plain {placeholders} only, so filling them in is all there is to do.
+const ENGLISH: NotificationReader<string> = {
+  data: (value) => String(value),
+  message: (message, values) => message.message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole),
+  date: (instant) => formatRideDate(instant) ?? instant,
+  list: (messages) => {
+    const items = messages.map((item) => readNotification(item, ENGLISH));
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  },
+};
+
+// The English words of a notification, for Web Push (the inbox shows the member's language).
+export function notificationText(kind: NotificationKind, params: Record<string, unknown>): { title: string; body: string } {
+  const { title, body } = notificationMessages(kind, params);
+  return { title: readNotification(title, ENGLISH), body: readNotification(body, ENGLISH) };
 }

@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { notificationText } from '@shared/notification-text.ts';
+import { notificationMessages } from '@shared/notification-text.ts';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { inboxItems, type NotificationItem, useInbox } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { NotificationMessage } from '../notification-message';
 
 function InboxEntry({ item }: { item: NotificationItem }) {
-  const { title, body } = notificationText(item.kind, item.params);
+  // The same words as the push, in the member's language.
+  const { title, body } = notificationMessages(item.kind, item.params);
   const unread = item.readAt === null;
   return (
     <li
@@ -19,16 +22,22 @@ function InboxEntry({ item }: { item: NotificationItem }) {
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className={`text-base ${unread ? 'font-bold' : 'font-semibold'}`}>
-          {unread ? <span className="sr-only">Unread: </span> : null}
-          {title}
+          {unread ? (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          ) : null}
+          <NotificationMessage value={title} />
         </h2>
         {unread ? (
           <span aria-hidden="true" className="badge badge-primary badge-sm shrink-0">
-            New
+            <Trans>New</Trans>
           </span>
         ) : null}
       </div>
-      <p>{body}</p>
+      <p>
+        <NotificationMessage value={body} />
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <time dateTime={item.createdAt} className="opacity-80">
           {formatDateTime(item.createdAt)}
@@ -36,7 +45,7 @@ function InboxEntry({ item }: { item: NotificationItem }) {
         {/* A deleted ride leaves its notifications with no ride to open. */}
         {item.rideId !== null ? (
           <Link to={`/rides/${item.rideId}`} className="link link-primary inline-flex min-h-11 items-center">
-            View ride
+            <Trans>View ride</Trans>
           </Link>
         ) : null}
       </div>
@@ -47,7 +56,8 @@ function InboxEntry({ item }: { item: NotificationItem }) {
 // Opening the inbox marks what it shows as read (the bell drops to zero at once); the items keep
 // their "New" look for this visit so the member still sees which ones they had not seen.
 export function InboxPage() {
-  useDocumentTitle('Notifications');
+  const { t } = useLingui();
+  useDocumentTitle(t`Notifications`);
   const inbox = useInbox();
   const markShown = useMarkRead({ keepListStyling: true });
   const markAll = useMarkRead();
@@ -70,22 +80,27 @@ export function InboxPage() {
 
   let content;
   if (inbox.isPending) {
-    content = <Spinner label="Loading notifications…" />;
+    content = <Spinner label={t`Loading notifications…`} />;
   } else if (inbox.isError && items.length === 0) {
+    const reason = inbox.error.message;
     content = (
       <div role="alert" className="alert alert-error flex-col items-start">
-        <p>Could not load notifications: {inbox.error.message}</p>
+        <p>
+          <Trans>Could not load notifications: {reason}</Trans>
+        </p>
         <button type="button" className="btn btn-sm min-h-11" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (items.length === 0) {
-    content = <p className="py-8 text-center opacity-80">No notifications yet</p>;
+    content = <p className="py-8 text-center opacity-80">
+        <Trans>No notifications yet</Trans>
+      </p>;
   } else {
     content = (
       <>
-        <ul className="flex flex-col gap-2" aria-label="Notifications">
+        <ul className="flex flex-col gap-2" aria-label={t`Notifications`}>
           {items.map((item) => (
             <InboxEntry key={item.id} item={item} />
           ))}
@@ -97,7 +112,7 @@ export function InboxPage() {
             onClick={() => void inbox.fetchNextPage()}
             disabled={inbox.isFetchingNextPage}
           >
-            {inbox.isFetchingNextPage ? 'Loading…' : 'Show older'}
+            {inbox.isFetchingNextPage ? t`Loading…` : t`Show older`}
           </button>
         ) : null}
       </>
@@ -107,17 +122,19 @@ export function InboxPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Notifications</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Notifications</Trans>
+        </h1>
         {items.length > 0 ? (
           <button
             type="button"
             className="btn btn-sm btn-ghost min-h-11"
             disabled={!anyUnread || markAll.isPending}
             onClick={() =>
-              markAll.mutate({ all: true }, { onError: (error) => toastError('Could not mark as read', errorMessage(error)) })
+              markAll.mutate({ all: true }, { onError: (error) => toastError(t`Could not mark as read`, errorMessage(error)) })
             }
           >
-            Mark all read
+            <Trans>Mark all read</Trans>
           </button>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { useUser } from '../../../lib/auth';
 import { useUnreadCount } from '../api/get-notifications';
 
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
 }
 
 // In the top bar for members on every screen: kept to a link, an icon and one small query, so

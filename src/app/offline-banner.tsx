@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { formatDateTime } from '../lib/format';
@@ -5,6 +6,7 @@ import { useOnline } from '../lib/use-online';
 
 // Offline, everything on screen is the copy kept from the last visit: say so, and when.
 export function OfflineBanner() {
+  const { t } = useLingui();
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   // Re-read when the saved copy is restored or any query changes.
@@ -13,11 +15,10 @@ export function OfflineBanner() {
     () => Math.max(0, ...cache.getAll().map((query) => query.state.dataUpdatedAt)),
   );
   if (online) return null;
+  const when = lastSeen > 0 ? formatDateTime(new Date(lastSeen).toISOString()) : null;
   return (
     <div role="status" className="bg-warning px-4 py-2 text-center text-sm text-warning-content">
-      {lastSeen > 0
-        ? `Offline — showing what you saw at ${formatDateTime(new Date(lastSeen).toISOString())}`
-        : 'Offline — connect to see rides'}
+      {when !== null ? t`Offline — showing what you saw at ${when}` : t`Offline — connect to see rides`}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
@@ -37,17 +38,19 @@ const BusGuidePage = lazy(() =>
 // from an earlier visit is being checked again: wait for the answer before sending anyone
 // elsewhere.
 function Protected({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
-  if (isPending || (!user && isFetching)) return <Spinner label="Checking your session…" />;
+  if (isPending || (!user && isFetching)) return <Spinner label={t`Checking your session…`} />;
   if (!user) return justLoggedOut() ? <Navigate to="/home" replace /> : <Navigate to="/auth" replace state={fromHere(location)} />;
   return children;
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
-  if (isPending || (user && isFetching)) return <Spinner label="Checking your session…" />;
+  if (isPending || (user && isFetching)) return <Spinner label={t`Checking your session…`} />;
   // Signed in (login or register): back to the page that sent the member here.
   if (user) return <Navigate to={returnPath(location.state)} replace />;
   return children;

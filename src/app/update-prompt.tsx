@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -5,6 +6,7 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 // The service worker: registered in production builds only; a waiting new version asks the
 // member before taking over, and tabs left open for days still look for updates hourly.
 export function UpdatePrompt() {
+  const { t } = useLingui();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -20,13 +22,15 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <div role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg">
-      <span>New version available</span>
+      <span>
+        <Trans>New version available</Trans>
+      </span>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
-        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)} aria-label="Dismiss update">
-          Later
+        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)} aria-label={t`Dismiss update`}>
+          <Trans>Later</Trans>
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import '../testing/dialog-polyfill';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 // A button that asks, as the screens use the dialog: open on tap, closed by either answer.
@@ -33,7 +35,11 @@ function Asking({ onConfirm }: { onConfirm: () => void }) {
 async function opened() {
   const onConfirm = vi.fn();
   const user = userEvent.setup();
-  render(<Asking onConfirm={onConfirm} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <Asking onConfirm={onConfirm} />
+    </I18nProvider>,
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Throw it away' }));
   return { user, onConfirm, dialog: screen.getByRole('dialog', { name: 'Throw the draft away?' }) };

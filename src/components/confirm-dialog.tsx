@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 // Asks before a step that cannot simply be taken back. A native <dialog> opened with showModal:
@@ -8,7 +9,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -62,7 +64,7 @@ export function ConfirmDialog({
         </div>
         <div className="modal-action flex-wrap">
           <button ref={cancel} type="button" className="btn btn-outline min-h-11 min-w-11" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </button>
           <button
             type="button"

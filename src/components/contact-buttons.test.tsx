@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../lib/format';
+import { i18n } from '../lib/i18n/i18n';
 import { ContactButtons, telLink, whatsappLink } from './contact-buttons';
 
 describe('contact links', () => {
@@ -32,11 +34,13 @@ describe('contact links', () => {
 
   it('renders WhatsApp and call buttons for stored numbers', () => {
     render(
-      <ContactButtons
-        personName="Siti"
-        channels={['whatsapp', 'malaysian']}
-        contact={{ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' }}
-      />,
+      <I18nProvider i18n={i18n}>
+        <ContactButtons
+          personName="Siti"
+          channels={['whatsapp', 'malaysian']}
+          contact={{ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' }}
+        />
+      </I18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'WhatsApp Siti' })).toHaveAttribute('href', 'https://wa.me/6591234567');
     const call = screen.getByRole('link', { name: '+60 12-345 6789: call Siti' });

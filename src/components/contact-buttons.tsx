@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { dialableNumber } from '@shared/phone.ts';
 import { copyText } from '../lib/clipboard';
 import { formatPhoneNumber } from '../lib/format';
@@ -13,12 +15,19 @@ export interface ContactDetails {
 
 type Channel = 'whatsapp' | 'malaysian' | 'discord' | 'revolut';
 
-const LABELS: Record<Channel, string> = {
-  whatsapp: 'WhatsApp',
-  malaysian: 'Malaysian number',
-  discord: 'Discord',
-  revolut: 'Revolut',
-};
+// Read when shown, in the current language (the brands stay as they are).
+function channelName(channel: Channel): string {
+  switch (channel) {
+    case 'whatsapp':
+      return 'WhatsApp';
+    case 'malaysian':
+      return t`Malaysian number`;
+    case 'discord':
+      return 'Discord';
+    case 'revolut':
+      return 'Revolut';
+  }
+}
 
 export function digitsOnly(phone: string): string {
   return phone.replace(/[^0-9]/g, '');
@@ -36,13 +45,14 @@ export function telLink(phone: string): string {
 
 // SPEC §8: a contact that is missing says so instead of opening nothing.
 function reportMissing(channel: Channel) {
-  toastError('Contact not available', `No ${LABELS[channel]} contact information provided.`);
+  const name = channelName(channel);
+  toastError(t`Contact not available`, t`No ${name} contact information provided.`);
 }
 
 function copyDiscord(username: string) {
   return copyText(username, {
-    copied: { title: 'Discord username copied', description: `${username}: paste it into Discord to send a message.` },
-    failed: { title: 'Failed to copy', description: `Discord username: ${username}` },
+    copied: { title: t`Discord username copied`, description: t`${username}: paste it into Discord to send a message.` },
+    failed: { title: t`Failed to copy`, description: t`Discord username: ${username}` },
   });
 }
 
@@ -57,43 +67,47 @@ export function ContactButtons({
   personName: string;
   message?: string;
 }) {
+  const { t } = useLingui();
   const buttonClass = 'btn btn-sm btn-outline min-h-11';
   return (
     <div className="flex flex-wrap gap-2">
       {channels.map((channel) => {
+        const name = channelName(channel);
         if (channel === 'whatsapp' && contact.whatsappNumber) {
           return (
-            <a key={channel} className={buttonClass} href={whatsappLink(contact.whatsappNumber, message)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${personName}`}>
+            <a key={channel} className={buttonClass} href={whatsappLink(contact.whatsappNumber, message)} target="_blank" rel="noreferrer" aria-label={t`WhatsApp ${personName}`}>
               <ChatIcon /> WhatsApp
             </a>
           );
         }
         if (channel === 'malaysian' && contact.malaysianNumber) {
+          const number = formatPhoneNumber(contact.malaysianNumber);
           return (
-            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={`${formatPhoneNumber(contact.malaysianNumber)}: call ${personName}`}>
-              <PhoneIcon /> {formatPhoneNumber(contact.malaysianNumber)}
+            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={t`${number}: call ${personName}`}>
+              <PhoneIcon /> <span translate="no">{number}</span>
             </a>
           );
         }
         if (channel === 'discord' && contact.discordUsername) {
           const username = contact.discordUsername;
           return (
-            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={`Discord: copy the username of ${personName}`}>
+            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={t`Discord: copy the username of ${personName}`}>
               <ChatIcon /> Discord
             </button>
           );
         }
         if (channel === 'revolut' && contact.revolutUsername) {
           return (
-            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={`Revolut: pay ${personName}`}>
+            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={t`Revolut: pay ${personName}`}>
               <MoneyIcon /> Revolut
             </a>
           );
         }
+        const shown = channel === 'malaysian' ? '+60' : name;
         return (
-          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={`${channel === 'malaysian' ? '+60' : LABELS[channel]}: ${personName} gave no ${LABELS[channel]}`}>
+          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={t`${shown}: ${personName} gave no ${name}`}>
             {channel === 'malaysian' ? <PhoneIcon /> : channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
-            {channel === 'malaysian' ? '+60' : LABELS[channel]}
+            {shown}
           </button>
         );
       })}

@@ -1,8 +1,11 @@
-export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+import { useLingui } from '@lingui/react/macro';
+
+export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className={`flex items-center justify-center gap-3 py-10 ${className}`}>
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading…`}</span>
     </div>
   );
 }

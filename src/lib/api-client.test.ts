@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testing/render';
 import { ApiError, HTML_ERROR_TEXT, OFFLINE_MESSAGE, api, apiFile, apiRequest, errorText } from './api-client';
+import { i18n } from './i18n/i18n';
 
 describe('errorText: "<status>: <message>" (SPEC §8)', () => {
   it("takes the JSON body's message", () => {
@@ -14,9 +15,9 @@ describe('errorText: "<status>: <message>" (SPEC §8)', () => {
 
   it('reports an HTML page as a server error', () => {
     expect(errorText(502, 'Bad Gateway', '<!DOCTYPE html><html><body>Bad gateway</body></html>')).toBe(
-      `502: ${HTML_ERROR_TEXT}`,
+      `502: ${i18n._(HTML_ERROR_TEXT)}`,
     );
-    expect(HTML_ERROR_TEXT).toBe('Server error: The server returned an HTML error instead of JSON');
+    expect(i18n._(HTML_ERROR_TEXT)).toBe('Server error: The server returned an HTML error instead of JSON');
   });
 
   it('never shows raw JSON', () => {
@@ -68,14 +69,14 @@ describe('apiRequest', () => {
   it('says so when the server cannot be reached', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.get('/api/rides')).rejects.toMatchObject({ status: 0, message: 'Could not reach the server' });
-    await expect(api.post('/api/rides', {})).rejects.toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+    await expect(api.post('/api/rides', {})).rejects.toMatchObject({ status: 0, message: i18n._(OFFLINE_MESSAGE) });
   });
 
   it('does not send a change while the device is offline', async () => {
     const fetchMock = stubFetch();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({ message: OFFLINE_MESSAGE });
+      await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({ message: i18n._(OFFLINE_MESSAGE) });
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();

@@ -3,13 +3,16 @@
 // Sessions: the server's HttpOnly cookie by default; when the server hands out a bearer token
 // instead (login/register answer with `token`, SESSION_TRANSPORT=bearer), it is kept by
 // session-token.ts, sent as `Authorization: Bearer` to our api only, and dropped on any 401.
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from './i18n/i18n';
 import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 // With the api on this origin, its readable fc_signed_in cookie says whether a session cookie exists.
 export const API_IS_SAME_ORIGIN = API_BASE === '';
 
-export const OFFLINE_MESSAGE = "You're offline — nothing was sent";
+// Read in the current language when the error happens (i18n._).
+export const OFFLINE_MESSAGE = msg`You're offline — nothing was sent`;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -21,13 +24,13 @@ export class ApiError extends Error {
   }
 }
 
-export const HTML_ERROR_TEXT = 'Server error: The server returned an HTML error instead of JSON';
+export const HTML_ERROR_TEXT = msg`Server error: The server returned an HTML error instead of JSON`;
 
 export function errorText(status: number, statusText: string, body: string): string {
   const trimmed = body.trim();
-  let message = statusText || 'Request failed';
+  let message = statusText || t`Request failed`;
   if (trimmed.startsWith('<')) {
-    message = HTML_ERROR_TEXT;
+    message = i18n._(HTML_ERROR_TEXT);
   } else if (trimmed) {
     try {
       const parsed: unknown = JSON.parse(trimmed);
@@ -67,7 +70,7 @@ export function forgetSession(): void {
 // unreachable errors, a 401 forgetting the session, and "<status>: <message>" for a refusal.
 async function send(method: Method, path: string, body?: unknown): Promise<{ response: Response; ownApi: boolean }> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError(0, OFFLINE_MESSAGE);
+    throw new ApiError(0, i18n._(OFFLINE_MESSAGE));
   }
   const ownApi = isOwnApiPath(path);
   const token = ownApi ? getSessionToken() : null;
@@ -83,7 +86,7 @@ async function send(method: Method, path: string, body?: unknown): Promise<{ res
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, method === 'GET' ? 'Could not reach the server' : OFFLINE_MESSAGE);
+    throw new ApiError(0, method === 'GET' ? t`Could not reach the server` : i18n._(OFFLINE_MESSAGE));
   }
   // The session is gone (expired, ended by a password change or the admin): stop sending it.
   if (response.status === 401 && ownApi) clearSessionToken();
@@ -104,7 +107,8 @@ export async function apiFile(path: string, contentType: string): Promise<Blob> 
   const { response } = await send('GET', path);
   const received = response.headers.get('content-type') ?? '';
   if (!received.toLowerCase().startsWith(contentType)) {
-    throw new ApiError(response.status, `${response.status}: The server did not send the expected file`);
+    const status = response.status;
+    throw new ApiError(status, `${status}: ${t`The server did not send the expected file`}`);
   }
   return new Blob([await response.arrayBuffer()], { type: contentType });
 }

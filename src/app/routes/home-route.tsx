@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/spinner';
 import { HomePage } from '../../features/rides/components/home-page';
@@ -6,10 +7,11 @@ import { HomePage } from '../../features/rides/components/home-page';
 const SequencePanel = lazy(() => import('../../features/rides/components/sequence-panel'));
 
 export function HomeRoute() {
+  const { t } = useLingui();
   return (
     <HomePage
       sequencePanel={(ride) => (
-        <Suspense fallback={<Spinner label="Loading passengers..." />}>
+        <Suspense fallback={<Spinner label={t`Loading passengers...`} />}>
           <SequencePanel ride={ride} />
         </Suspense>
       )}

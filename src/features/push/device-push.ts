@@ -1,4 +1,6 @@
 // This browser's side of Web Push: whether it can, and its PushSubscription.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { NotificationKind } from '@shared/types/notification.ts';
 
 export type PushSupport = 'supported' | 'install-first' | 'unsupported';
@@ -33,7 +35,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error("The app's background worker is not running yet. Reload the page and try again.")),
+      () => reject(new Error(t`The app's background worker is not running yet. Reload the page and try again.`)),
       WORKER_WAIT_MS,
     );
   });
@@ -76,16 +78,16 @@ export function subscriptionJson(subscription: PushSubscription): DeviceSubscrip
 }
 
 // What a member reads next to each checkbox, in the order shown.
-export const PUSH_KIND_LABELS: Record<NotificationKind, string> = {
-  passenger_joined: 'Someone joins my ride',
-  passenger_left: 'Someone leaves my ride',
-  removed_from_ride: 'I am removed from a ride',
-  ride_changed: "A ride I'm on changes (date, time, pickup or stops)",
-  ride_deleted: "A ride I'm on is cancelled",
-  vendor_assigned: 'A driver is booked for my ride',
-  vendor_released: 'A driver is released from my ride',
-  waitlist_seat: 'A waitlist seat becomes mine',
-  sequence_locked: 'The drop-off order is locked',
-  payment_reminder: 'Payment reminders',
-  return_trip: 'Return trip suggestions',
+export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
+  passenger_joined: msg`Someone joins my ride`,
+  passenger_left: msg`Someone leaves my ride`,
+  removed_from_ride: msg`I am removed from a ride`,
+  ride_changed: msg`A ride I'm on changes (date, time, pickup or stops)`,
+  ride_deleted: msg`A ride I'm on is cancelled`,
+  vendor_assigned: msg`A driver is booked for my ride`,
+  vendor_released: msg`A driver is released from my ride`,
+  waitlist_seat: msg`A waitlist seat becomes mine`,
+  sequence_locked: msg`The drop-off order is locked`,
+  payment_reminder: msg`Payment reminders`,
+  return_trip: msg`Return trip suggestions`,
 };

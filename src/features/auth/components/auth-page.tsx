@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgotPassword } from './forgot-password';
@@ -8,17 +9,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 type View = 'login' | 'register' | 'forgot';
 
 export function AuthPage() {
-  useDocumentTitle('Login or Register');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login or Register`);
   const [view, setView] = useState<View>('login');
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-bold">Welcome to FC RideShare</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Welcome to FC RideShare</Trans>
+      </h1>
       {view === 'forgot' ? (
         <ForgotPassword onBack={() => setView('login')} />
       ) : (
         <>
-          <div role="tablist" aria-label="Login or register" className="tabs tabs-box">
+          <div role="tablist" aria-label={t`Login or register`} className="tabs tabs-box">
             {(['login', 'register'] as const).map((tab) => (
               <button
                 key={tab}
@@ -30,7 +34,7 @@ export function AuthPage() {
                 className={`tab min-h-11 flex-1 ${view === tab ? 'tab-active' : ''}`}
                 onClick={() => setView(tab)}
               >
-                {tab === 'login' ? 'Login' : 'Register'}
+                {tab === 'login' ? t`Login` : t`Register`}
               </button>
             ))}
           </div>
@@ -40,7 +44,7 @@ export function AuthPage() {
         </>
       )}
       <Link to="/" className="btn btn-ghost min-h-11">
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '@shared/schemas/auth.ts';
 import type { z } from 'zod';
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -9,6 +10,7 @@ type RequestValues = z.input<typeof requestPasswordResetSchema>;
 type CompleteValues = z.input<typeof completePasswordResetSchema>;
 
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
   const complete = useCompletePasswordReset();
 
@@ -16,29 +18,31 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     <div className="flex flex-col gap-6">
       <div className="alert alert-info" role="note">
         <p>
-          Forgot your password? Contact the administrator on Discord to have it reset, or create a new account with a
-          different Discord username.
+          <Trans>
+            Forgot your password? Contact the administrator on Discord to have it reset, or create a new account with a
+            different Discord username.
+          </Trans>
         </p>
       </div>
 
       <section aria-labelledby="request-reset-title" className="flex flex-col gap-3">
         <h2 id="request-reset-title" className="text-lg font-semibold">
-          Ask the admin for a reset
+          <Trans>Ask the admin for a reset</Trans>
         </h2>
         <Form<RequestValues>
           schema={requestPasswordResetSchema}
-          ariaLabel="Request a password reset"
+          ariaLabel={t`Request a password reset`}
           onSubmit={(values) =>
             request.mutate(values as { discordUsername: string }, {
-              onSuccess: (answer) => toastSuccess('Password Reset Request', answer.message),
-              onError: (error) => toastError('Password reset request failed', errorMessage(error)),
+              onSuccess: (answer) => toastSuccess(t`Password Reset Request`, answer.message),
+              onError: (error) => toastError(t`Password reset request failed`, errorMessage(error)),
             })
           }
         >
           {() => (
             <>
-              <TextField<RequestValues> name="discordUsername" label="Your Discord username" autoComplete="username" />
-              <SubmitButton pending={request.isPending} idleText="Send request" pendingText="Sending..." />
+              <TextField<RequestValues> name="discordUsername" label={t`Your Discord username`} autoComplete="username" />
+              <SubmitButton pending={request.isPending} idleText={t`Send request`} pendingText={t`Sending...`} />
             </>
           )}
         </Form>
@@ -46,34 +50,34 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
 
       <section aria-labelledby="reset-code-title" className="flex flex-col gap-3">
         <h2 id="reset-code-title" className="text-lg font-semibold">
-          Have a reset code from the admin?
+          <Trans>Have a reset code from the admin?</Trans>
         </h2>
         <Form<CompleteValues>
           schema={completePasswordResetSchema}
-          ariaLabel="Reset password with a code"
+          ariaLabel={t`Reset password with a code`}
           onSubmit={(values) =>
             complete.mutate(values as Required<CompleteValues>, {
               onSuccess: (answer) => {
-                toastSuccess('Success', answer.message);
+                toastSuccess(t`Success`, answer.message);
                 onBack();
               },
-              onError: (error) => toastError('Password reset failed', errorMessage(error)),
+              onError: (error) => toastError(t`Password reset failed`, errorMessage(error)),
             })
           }
         >
           {() => (
             <>
-              <TextField<CompleteValues> name="discordUsername" label="Discord username" autoComplete="username" />
-              <TextField<CompleteValues> name="code" label="Reset code" placeholder="ABCD-EFGH-JKLM" />
-              <TextField<CompleteValues> name="newPassword" label="New password" type="password" autoComplete="new-password" />
-              <SubmitButton pending={complete.isPending} idleText="Set new password" pendingText="Saving..." />
+              <TextField<CompleteValues> name="discordUsername" label={t`Discord username`} autoComplete="username" />
+              <TextField<CompleteValues> name="code" label={t`Reset code`} placeholder="ABCD-EFGH-JKLM" />
+              <TextField<CompleteValues> name="newPassword" label={t`New password`} type="password" autoComplete="new-password" />
+              <SubmitButton pending={complete.isPending} idleText={t`Set new password`} pendingText={t`Saving...`} />
             </>
           )}
         </Form>
       </section>
 
       <button type="button" className="btn btn-outline min-h-11" onClick={onBack}>
-        Back to login
+        <Trans>Back to login</Trans>
       </button>
     </div>
   );

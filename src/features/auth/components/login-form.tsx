@@ -1,24 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useLingui();
   const login = useLogin();
   const onSubmit = (values: LoginInput) =>
     login.mutate(values, {
-      onError: (error) => toastError('Login failed', errorMessage(error) || 'Invalid Discord username or password'),
+      onError: (error) => toastError(t`Login failed`, errorMessage(error) || t`Invalid Discord username or password`),
     });
 
   return (
-    <Form<LoginInput> schema={loginSchema} onSubmit={onSubmit} ariaLabel="Login">
+    <Form<LoginInput> schema={loginSchema} onSubmit={onSubmit} ariaLabel={t`Login`}>
       {() => (
         <>
-          <TextField<LoginInput> name="discordUsername" label="Discord username" autoComplete="username" />
-          <TextField<LoginInput> name="password" label="Password" type="password" autoComplete="current-password" />
-          <SubmitButton pending={login.isPending} idleText="Login" pendingText="Logging in..." />
+          <TextField<LoginInput> name="discordUsername" label={t`Discord username`} autoComplete="username" />
+          <TextField<LoginInput> name="password" label={t`Password`} type="password" autoComplete="current-password" />
+          <SubmitButton pending={login.isPending} idleText={t`Login`} pendingText={t`Logging in...`} />
           <button type="button" className="btn btn-link min-h-11" onClick={onForgotPassword}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </button>
         </>
       )}

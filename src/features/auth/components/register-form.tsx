@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
 import { toE164, toMalaysianE164 } from '@shared/phone.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -8,68 +9,73 @@ import { useRegister } from '../api/register';
 type RegisterValues = RegisterInput;
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const register = useRegister();
   const onSubmit = (values: RegisterValues) =>
     register.mutate(values, {
       onError: (error) =>
-        toastError('Registration failed', errorMessage(error) || 'Registration failed. Discord username may already exist.'),
+        toastError(t`Registration failed`, errorMessage(error) || t`Registration failed. Discord username may already exist.`),
     });
 
   return (
     <Form<RegisterValues>
       schema={registerSchema}
       onSubmit={onSubmit}
-      ariaLabel="Register"
+      ariaLabel={t`Register`}
       defaultValues={{ isVendor: false } as RegisterValues}
     >
       {(form) => {
         const isVendor = form.watch('isVendor');
         return (
           <>
-            <TextField<RegisterValues> name="discordUsername" label="Discord username" autoComplete="username" />
+            <TextField<RegisterValues> name="discordUsername" label={t`Discord username`} autoComplete="username" />
             <TextField<RegisterValues>
               name="password"
-              label="Password"
+              label={t`Password`}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters."
+              hint={t`At least 8 characters.`}
             />
-            <TextField<RegisterValues> name="name" label="Full name (optional)" autoComplete="name" />
+            <TextField<RegisterValues> name="name" label={t`Full name (optional)`} autoComplete="name" />
             <TextField<RegisterValues>
               name="whatsappNumber"
-              label="WhatsApp number (optional)"
+              label={t`WhatsApp number (optional)`}
               type="tel"
               inputMode="tel"
               placeholder="+65 9123 4567"
-              hint={`Singapore number such as +65 9123 4567 (8 digits are read as +65), or + and the country code.${phoneSavedAs(form.watch('whatsappNumber'), toE164)}`}
+              hint={`${t`Singapore number such as +65 9123 4567 (8 digits are read as +65), or + and the country code.`}${phoneSavedAs(form.watch('whatsappNumber'), toE164)}`}
             />
             <TextField<RegisterValues>
               name="malaysianNumber"
-              label="Malaysian number (optional)"
+              label={t`Malaysian number (optional)`}
               type="tel"
               inputMode="tel"
               placeholder="+60 12 345 6789"
-              hint={`Malaysian number such as +60 12 345 6789 (012-345 6789 works too).${phoneSavedAs(form.watch('malaysianNumber'), toMalaysianE164)}`}
+              hint={`${t`Malaysian number such as +60 12 345 6789 (012-345 6789 works too).`}${phoneSavedAs(form.watch('malaysianNumber'), toMalaysianE164)}`}
             />
-            <TextField<RegisterValues> name="revolutUsername" label="Revolut username (optional)" />
+            <TextField<RegisterValues> name="revolutUsername" label={t`Revolut username (optional)`} />
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
               <input type="checkbox" className="checkbox checkbox-primary" {...form.register('isVendor')} />
-              <span>I am a vendor (driver or transport company)</span>
+              <span>
+                <Trans>I am a vendor (driver or transport company)</Trans>
+              </span>
             </label>
             {isVendor ? (
               <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4">
-                <legend className="px-1 font-semibold">Vendor details</legend>
-                <TextField<RegisterValues> name="companyName" label="Company name" autoComplete="organization" />
-                <TextField<RegisterValues> name="driverDetails.name" label="Driver name" />
-                <TextField<RegisterValues> name="driverDetails.contact" label="Driver contact" type="tel" inputMode="tel" />
+                <legend className="px-1 font-semibold">
+                  <Trans>Vendor details</Trans>
+                </legend>
+                <TextField<RegisterValues> name="companyName" label={t`Company name`} autoComplete="organization" />
+                <TextField<RegisterValues> name="driverDetails.name" label={t`Driver name`} />
+                <TextField<RegisterValues> name="driverDetails.contact" label={t`Driver contact`} type="tel" inputMode="tel" />
                 <TextField<RegisterValues>
                   name="driverDetails.carNumber"
-                  label="Car number"
-                  hint="Required for border-entry compliance: immigration checks the car plate."
+                  label={t`Car number`}
+                  hint={t`Required for border-entry compliance: immigration checks the car plate.`}
                 />
               </fieldset>
             ) : null}
-            <SubmitButton pending={register.isPending} idleText="Register" pendingText="Registering..." />
+            <SubmitButton pending={register.isPending} idleText={t`Register`} pendingText={t`Registering...`} />
           </>
         );
       }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { AlertIcon } from '../../../components/icons';
@@ -35,6 +36,7 @@ const isHttps = (url: string | null): url is string => Boolean(url && /^https:\/
 // travelling. The items come from the api (kept in the persisted cache for the checkpoint);
 // ticks and the passport expiry stay on this phone and are never sent.
 export function BorderChecklistCard({ ride, memberId, passengers, driver }: BorderChecklistCardProps) {
+  const { t } = useLingui();
   const checklist = useBorderChecklist();
   const [ticked, setTicked] = useState<number[]>(() => readTicks(memberId, ride.id));
   const items = (checklist.data ?? []).filter((item) => item.directions.includes(ride.direction));
@@ -47,29 +49,37 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
 
   let body;
   if (checklist.isPending) {
-    body = <p className="opacity-80">Loading the checklist…</p>;
+    body = <p className="opacity-80">
+        <Trans>Loading the checklist…</Trans>
+      </p>;
   } else if (!checklist.data) {
+    const reason = checklist.error?.message;
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Could not load the checklist: {checklist.error?.message}</p>
+        <p>
+          <Trans>Could not load the checklist: {reason}</Trans>
+        </p>
         <button
           type="button"
           className="btn btn-sm min-h-11"
           onClick={() => void checklist.refetch()}
           disabled={checklist.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (items.length === 0) {
-    body = <p className="opacity-80">Nothing on the checklist for this direction yet.</p>;
+    body = <p className="opacity-80">
+        <Trans>Nothing on the checklist for this direction yet.</Trans>
+      </p>;
   } else {
     const done = items.filter((item) => ticked.includes(item.id)).length;
+    const total = items.length;
     body = (
       <>
         <p className="mb-2 text-sm" aria-live="polite">
-          {done} of {items.length} ready · ticks stay on this phone
+          {t`${done} of ${total} ready · ticks stay on this phone`}
         </p>
         <ul className="flex flex-col divide-y divide-base-300">
           {items.map((item) => (
@@ -95,7 +105,7 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
   return (
     <section aria-labelledby="border-checklist-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="border-checklist-title" className="mb-1 text-lg font-semibold">
-        Border checklist
+        <Trans>Border checklist</Trans>
       </h2>
       {body}
     </section>
@@ -149,15 +159,18 @@ function ChecklistItem({
 }
 
 function PassportExpiry({ ride, memberId }: { ride: Ride; memberId: number }) {
+  const { t } = useLingui();
   const [expiry, setExpiry] = useState(() => readPassportExpiry(memberId));
   const id = `passport-expiry-${ride.id}`;
   const neededUntil = passportNeededUntil(ride.date);
   const known = isDateOnly(expiry);
+  const expiresOn = known ? showDay(expiry) : '';
+  const validUntil = showDay(neededUntil);
   return (
     <div className="mt-2 flex flex-col gap-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          Passport expiry
+          <Trans>Passport expiry</Trans>
         </label>
         <input
           id={id}
@@ -171,44 +184,56 @@ function PassportExpiry({ ride, memberId }: { ride: Ride; memberId: number }) {
           aria-describedby={`${id}-help`}
         />
         <p id={`${id}-help`} className="text-sm opacity-80">
-          Optional. Kept on this phone only, never sent.
+          <Trans>Optional. Kept on this phone only, never sent.</Trans>
         </p>
       </div>
       {known && passportTooShort(expiry, ride.date) ? (
         <div role="alert" className="alert alert-warning items-start">
           <AlertIcon />
           <p>
-            Your passport expires on {showDay(expiry)}, less than 6 months after this ride. It must be valid until at
-            least {showDay(neededUntil)}: renew it before you travel.
+            {t`Your passport expires on ${expiresOn}, less than 6 months after this ride. It must be valid until at least ${validUntil}: renew it before you travel.`}
           </p>
         </div>
       ) : known ? (
-        <p className="text-sm">Valid for at least 6 months after this ride.</p>
+        <p className="text-sm">
+          <Trans>Valid for at least 6 months after this ride.</Trans>
+        </p>
       ) : null}
     </div>
   );
 }
 
 function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: Passenger[]; memberId: number }) {
+  const { t } = useLingui();
   const { start, stops, end } = stopOrder(ride, passengers, memberId);
+  const pickupTime = formatDateTime(ride.date);
   return (
     <div className="mt-1 text-sm">
       <p>
-        <span className="font-medium">Pickup time:</span> {formatDateTime(ride.date)}
+        <Trans>
+          <span className="font-medium">Pickup time:</span> {pickupTime}
+        </Trans>
       </p>
       {start ? (
         <p>
-          <span className="font-medium">From:</span> {start}
+          <Trans>
+            <span className="font-medium">From:</span> <span translate="no">{start}</span>
+          </Trans>
         </p>
       ) : null}
       {stops.length > 0 ? (
         <>
-          <p className="font-medium">{ride.direction === 'SG->FC' ? 'Pickups in order:' : 'Drop-offs in order:'}</p>
+          <p className="font-medium">{ride.direction === 'SG->FC' ? t`Pickups in order:` : t`Drop-offs in order:`}</p>
           <ol className="list-decimal pl-5">
             {stops.map((stop, index) => (
               <li key={index} className="whitespace-pre-line">
-                {stop.location}
-                {stop.yours ? <span className="font-semibold"> (your stop)</span> : null}
+                <span translate="no">{stop.location}</span>
+                {stop.yours ? (
+                  <span className="font-semibold">
+                    {' '}
+                    <Trans>(your stop)</Trans>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -216,28 +241,43 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
       ) : null}
       {end ? (
         <p>
-          <span className="font-medium">Then:</span> {end}
+          <Trans>
+            <span className="font-medium">Then:</span> <span translate="no">{end}</span>
+          </Trans>
         </p>
       ) : null}
       {ride.direction === 'FC->SG' && !ride.sequenceLocked ? (
-        <p className="opacity-80">The organiser may still change the drop-off order.</p>
+        <p className="opacity-80">
+          <Trans>The organiser may still change the drop-off order.</Trans>
+        </p>
       ) : null}
     </div>
   );
 }
 
 function DriverDetail({ driver }: { driver: ChecklistDriver | null }) {
+  const { t } = useLingui();
   if (!driver) {
-    return <p className="mt-1 text-sm opacity-80">Not known yet: the plate and contact show here once a driver is booked.</p>;
+    return (
+      <p className="mt-1 text-sm opacity-80">
+        <Trans>Not known yet: the plate and contact show here once a driver is booked.</Trans>
+      </p>
+    );
   }
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-      <dt className="font-medium">Driver</dt>
-      <dd>{driver.name ?? '–'}</dd>
-      <dt className="font-medium">Car plate</dt>
-      <dd>{driver.plate ?? 'Ask the driver'}</dd>
-      <dt className="font-medium">Contact</dt>
-      <dd>
+      <dt className="font-medium">
+        <Trans>Driver</Trans>
+      </dt>
+      <dd translate="no">{driver.name ?? '–'}</dd>
+      <dt className="font-medium">
+        <Trans>Car plate</Trans>
+      </dt>
+      <dd translate={driver.plate ? 'no' : undefined}>{driver.plate ?? t`Ask the driver`}</dd>
+      <dt className="font-medium">
+        <Trans>Contact</Trans>
+      </dt>
+      <dd translate="no">
         {driver.contact ? (
           <a className="link inline-flex min-h-11 items-center" href={telLink(driver.contact)}>
             {driver.contact}

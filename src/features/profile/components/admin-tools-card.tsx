@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { adminResetCodeSchema } from '@shared/schemas/auth.ts';
 import { useState } from 'react';
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -12,6 +13,7 @@ import { VendorApplicationsList } from './vendor-applications-list';
 const EMPTY: AdminResetFormValues = { discordUsername: '', newPassword: '', confirmPassword: '' };
 
 export function AdminToolsCard() {
+  const { t } = useLingui();
   const reset = useAdminResetPassword();
   const issueCode = useCreatePasswordResetCode();
   const [issued, setIssued] = useState<(PasswordResetCode & { discordUsername: string }) | null>(null);
@@ -23,10 +25,10 @@ export function AdminToolsCard() {
       { discordUsername: values.discordUsername, newPassword: values.newPassword },
       {
         onSuccess: (answer) => {
-          toastSuccess('Success', answer.message);
+          toastSuccess(t`Success`, answer.message);
           setFormKey((key) => key + 1);
         },
-        onError: (error) => toastError('Admin password reset failed', errorMessage(error)),
+        onError: (error) => toastError(t`Admin password reset failed`, errorMessage(error)),
       },
     );
 
@@ -34,16 +36,18 @@ export function AdminToolsCard() {
     <section aria-labelledby="admin-tools-title" className="card border border-warning bg-base-200">
       <div className="card-body gap-4 p-4 sm:p-6">
         <h2 id="admin-tools-title" className="card-title">
-          Admin tools
+          <Trans>Admin tools</Trans>
         </h2>
         <p className="text-sm opacity-80">
-          Give a member a one-time code so they can choose a new password themselves under "Forgot password?", or set
-          a new password for them. Below: the vendors waiting for your approval.
+          <Trans>
+            Give a member a one-time code so they can choose a new password themselves under "Forgot password?", or set
+            a new password for them. Below: the vendors waiting for your approval.
+          </Trans>
         </p>
         <Form<AdminResetFormValues>
           key={formKey}
           schema={adminResetFormSchema}
-          ariaLabel="Reset a member's password"
+          ariaLabel={t`Reset a member's password`}
           defaultValues={EMPTY}
           onSubmit={onSubmit}
         >
@@ -56,9 +60,9 @@ export function AdminToolsCard() {
               issueCode.mutate(parsed.data, {
                 onSuccess: (answer) => {
                   setIssued({ ...answer, discordUsername: parsed.data.discordUsername });
-                  toastSuccess('Success', answer.message);
+                  toastSuccess(t`Success`, answer.message);
                 },
-                onError: (error) => toastError('Admin password reset failed', errorMessage(error)),
+                onError: (error) => toastError(t`Admin password reset failed`, errorMessage(error)),
               });
             };
             return (
@@ -71,7 +75,7 @@ export function AdminToolsCard() {
                 />
                 <TextField<AdminResetFormValues>
                   name="discordUsername"
-                  label="Member's Discord username"
+                  label={t`Member's Discord username`}
                   autoComplete="off"
                 />
                 {/* Above the password fields on purpose: a blur error appearing under an empty
@@ -85,24 +89,26 @@ export function AdminToolsCard() {
                   {issueCode.isPending ? (
                     <span className="loading loading-spinner loading-sm" aria-hidden="true" />
                   ) : null}
-                  {issueCode.isPending ? 'Issuing code...' : 'Issue one-time reset code'}
+                  {issueCode.isPending ? t`Issuing code...` : t`Issue one-time reset code`}
                 </button>
                 {issued ? <IssuedResetCode issued={issued} onDismiss={() => setIssued(null)} /> : null}
-                <div className="divider my-0">or set a new password</div>
+                <div className="divider my-0">
+                  <Trans>or set a new password</Trans>
+                </div>
                 <TextField<AdminResetFormValues>
                   name="newPassword"
-                  label="New password"
+                  label={t`New password`}
                   type="password"
                   autoComplete="new-password"
-                  hint="At least 8 characters."
+                  hint={t`At least 8 characters.`}
                 />
                 <TextField<AdminResetFormValues>
                   name="confirmPassword"
-                  label="Confirm new password"
+                  label={t`Confirm new password`}
                   type="password"
                   autoComplete="new-password"
                 />
-                <SubmitButton pending={reset.isPending} idleText="Reset Password" pendingText="Resetting..." />
+                <SubmitButton pending={reset.isPending} idleText={t`Reset Password`} pendingText={t`Resetting...`} />
               </>
             );
           }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -7,6 +8,7 @@ import { type ChangePasswordFormValues, changePasswordFormSchema } from '../pass
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const change = useChangePassword();
   // Remounting the form is how it forgets the passwords after a successful change.
   const [formKey, setFormKey] = useState(0);
@@ -16,10 +18,10 @@ export function ChangePasswordCard() {
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          toastSuccess('Password reset successful!');
+          toastSuccess(t`Password reset successful!`);
           setFormKey((key) => key + 1);
         },
-        onError: (error) => toastError('Password reset failed', errorMessage(error)),
+        onError: (error) => toastError(t`Password reset failed`, errorMessage(error)),
       },
     );
 
@@ -27,13 +29,15 @@ export function ChangePasswordCard() {
     <section aria-labelledby="change-password-title" className="card bg-base-200">
       <div className="card-body gap-4 p-4 sm:p-6">
         <h2 id="change-password-title" className="card-title">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
-        <p className="text-sm opacity-80">Your other devices will be logged out.</p>
+        <p className="text-sm opacity-80">
+          <Trans>Your other devices will be logged out.</Trans>
+        </p>
         <Form<ChangePasswordFormValues>
           key={formKey}
           schema={changePasswordFormSchema}
-          ariaLabel="Change password"
+          ariaLabel={t`Change password`}
           defaultValues={EMPTY}
           onSubmit={onSubmit}
         >
@@ -41,24 +45,24 @@ export function ChangePasswordCard() {
             <>
               <TextField<ChangePasswordFormValues>
                 name="currentPassword"
-                label="Current password"
+                label={t`Current password`}
                 type="password"
                 autoComplete="current-password"
               />
               <TextField<ChangePasswordFormValues>
                 name="newPassword"
-                label="New password"
+                label={t`New password`}
                 type="password"
                 autoComplete="new-password"
-                hint="At least 8 characters."
+                hint={t`At least 8 characters.`}
               />
               <TextField<ChangePasswordFormValues>
                 name="confirmPassword"
-                label="Confirm new password"
+                label={t`Confirm new password`}
                 type="password"
                 autoComplete="new-password"
               />
-              <SubmitButton pending={change.isPending} idleText="Change Password" pendingText="Changing..." />
+              <SubmitButton pending={change.isPending} idleText={t`Change Password`} pendingText={t`Changing...`} />
             </>
           )}
         </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
@@ -10,16 +11,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 // deviceNotifications: the push feature's "Notifications on this device" card, handed in by
 // src/app (features do not import each other).
 export function ProfilePage({ deviceNotifications }: { deviceNotifications?: ReactNode } = {}) {
-  useDocumentTitle('Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile`);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
 
-  if (isPending) return <Spinner label="Loading your profile…" />;
+  if (isPending) return <Spinner label={t`Loading your profile…`} />;
   if (isError) {
+    const reason = error.message;
     return (
       <div role="alert" className="alert alert-error mx-auto max-w-xl flex-col items-start">
-        <p>Could not load your profile: {error.message}</p>
+        <p>
+          <Trans>Could not load your profile: {reason}</Trans>
+        </p>
         <button type="button" className="btn btn-sm min-h-11" onClick={() => void refetch()} disabled={isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -28,9 +33,11 @@ export function ProfilePage({ deviceNotifications }: { deviceNotifications?: Rea
   if (!user) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 py-8 text-center">
-        <p>Log in to see your profile.</p>
+        <p>
+          <Trans>Log in to see your profile.</Trans>
+        </p>
         <Link to="/auth" className="btn btn-primary min-h-11">
-          Login or Register
+          <Trans>Login or Register</Trans>
         </Link>
       </div>
     );
@@ -38,7 +45,9 @@ export function ProfilePage({ deviceNotifications }: { deviceNotifications?: Rea
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">Profile</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Profile</Trans>
+      </h1>
       <ProfileForm user={user} />
       {deviceNotifications}
       <ChangePasswordCard />

@@ -1,19 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApproveVendorInput, approveVendorSchema, LICENCE_NOTE_MAX_LENGTH } from '@shared/schemas/vendor.ts';
 import type { VendorApplication } from '@shared/types/user.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
-import { formatDateTime, plural } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useApproveVendor } from '../api/approve-vendor';
 import { useVendorApplications } from '../api/get-vendor-applications';
 import { useRevokeVendor } from '../api/revoke-vendor';
 
-const STATUS_LABEL: Record<VendorApplication['status'], string> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  revoked: 'Revoked',
+const STATUS_LABEL: Record<VendorApplication['status'], MessageDescriptor> = {
+  pending: msg`Waiting for approval`,
+  approved: msg`Approved`,
+  revoked: msg`Revoked`,
 };
 
 const STATUS_BADGE: Record<VendorApplication['status'], string> = {
@@ -23,19 +26,22 @@ const STATUS_BADGE: Record<VendorApplication['status'], string> = {
 };
 
 function ApproveForm({ application }: { application: VendorApplication }) {
+  const { t } = useLingui();
   const approve = useApproveVendor();
+  const username = application.discordUsername;
+  const maxLength = LICENCE_NOTE_MAX_LENGTH;
   const onSubmit = (values: ApproveVendorInput) =>
     approve.mutate(
       { userId: application.userId, licenceNote: values.licenceNote },
       {
-        onSuccess: (answer) => toastSuccess('Vendor approved', answer.message),
-        onError: (error) => toastError('Could not approve the vendor', errorMessage(error)),
+        onSuccess: (answer) => toastSuccess(t`Vendor approved`, answer.message),
+        onError: (error) => toastError(t`Could not approve the vendor`, errorMessage(error)),
       },
     );
   return (
     <Form<ApproveVendorInput>
       schema={approveVendorSchema}
-      ariaLabel={`Approve ${application.discordUsername}`}
+      ariaLabel={t`Approve ${username}`}
       defaultValues={{ licenceNote: '' }}
       onSubmit={onSubmit}
       className="flex flex-col gap-2"
@@ -44,12 +50,12 @@ function ApproveForm({ application }: { application: VendorApplication }) {
         <>
           <TextField<ApproveVendorInput>
             name="licenceNote"
-            label="Licence note: what you checked"
+            label={t`Licence note: what you checked`}
             multiline
-            hint={`Company, cross-border vehicle permit and plate, contact. Up to ${LICENCE_NOTE_MAX_LENGTH} characters; only the admin sees it.`}
+            hint={t`Company, cross-border vehicle permit and plate, contact. Up to ${maxLength} characters; only the admin sees it.`}
           />
           <button type="submit" className="btn btn-primary btn-sm min-h-11 self-start" disabled={approve.isPending}>
-            {approve.isPending ? 'Approving…' : 'Approve'}
+            {approve.isPending ? t`Approving…` : t`Approve`}
           </button>
         </>
       )}
@@ -57,23 +63,31 @@ function ApproveForm({ application }: { application: VendorApplication }) {
   );
 }
 
-function releasedText(upcoming: number): string {
-  if (upcoming === 0) return '';
-  return upcoming === 1
-    ? 'Their 1 upcoming ride goes back to Open for other vendors; '
-    : `Their ${upcoming} upcoming rides go back to Open for other vendors; `;
-}
 
 function RevokeButton({ application }: { application: VendorApplication }) {
+  const { t } = useLingui();
   const revoke = useRevokeVendor();
   const [confirming, setConfirming] = useState(false);
   const refusing = application.status === 'pending';
-  const verb = refusing ? 'Refuse' : 'Revoke';
+  const username = application.discordUsername;
+  const upcoming = application.upcomingAssignments;
+  const verb = refusing ? t`Refuse` : t`Revoke`;
+  // What revoking an approved vendor does, with the rides of theirs it opens again.
+  let consequence: string;
+  if (refusing) consequence = t`They stay a vendor account that cannot take rides. You can still approve them later.`;
+  else if (upcoming === 0) consequence = t`They can no longer take rides. past rides keep them on record. You can approve them again later.`;
+  else {
+    consequence = t`${plural(upcoming, {
+      one: 'They can no longer take rides. Their # upcoming ride goes back to Open for other vendors; past rides keep them on record. You can approve them again later.',
+      other:
+        'They can no longer take rides. Their # upcoming rides go back to Open for other vendors; past rides keep them on record. You can approve them again later.',
+    })}`;
+  }
   const onConfirm = () => {
     setConfirming(false);
     revoke.mutate(application.userId, {
-      onSuccess: (answer) => toastSuccess(refusing ? 'Application refused' : 'Vendor revoked', answer.message),
-      onError: (error) => toastError(`Could not ${verb.toLowerCase()} the vendor`, errorMessage(error)),
+      onSuccess: (answer) => toastSuccess(refusing ? t`Application refused` : t`Vendor revoked`, answer.message),
+      onError: (error) => toastError(refusing ? t`Could not refuse the vendor` : t`Could not revoke the vendor`, errorMessage(error)),
     });
   };
   return (
@@ -81,7 +95,7 @@ function RevokeButton({ application }: { application: VendorApplication }) {
       <button
         type="button"
         className="btn btn-outline btn-error btn-sm min-h-11 self-start"
-        aria-label={`${verb} ${application.discordUsername}`}
+        aria-label={refusing ? t`Refuse ${username}` : t`Revoke ${username}`}
         disabled={revoke.isPending}
         onClick={() => setConfirming(true)}
       >
@@ -89,44 +103,70 @@ function RevokeButton({ application }: { application: VendorApplication }) {
       </button>
       <ConfirmDialog
         open={confirming}
-        title={`${verb} ${application.discordUsername}?`}
+        title={refusing ? t`Refuse ${username}?` : t`Revoke ${username}?`}
         confirmLabel={verb}
         destructive
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       >
-        {refusing
-          ? 'They stay a vendor account that cannot take rides. You can still approve them later.'
-          : `They can no longer take rides. ${releasedText(application.upcomingAssignments)}past rides keep them on record. You can approve them again later.`}
+        {consequence}
       </ConfirmDialog>
     </>
   );
 }
 
 function ApplicationItem({ application }: { application: VendorApplication }) {
+  const { t } = useLingui();
   const details = application.driverDetails;
+  const username = application.discordUsername;
+  const appliedAt = formatDateTime(application.appliedAt);
+  const driverName = details?.name ?? '–';
+  const carNumber = details?.carNumber ?? '–';
+  const contact = details?.contact ?? '–';
+  const whatsapp = application.whatsappNumber;
+  const upcoming = application.upcomingAssignments;
   return (
     <li className="flex flex-col gap-2 rounded-box bg-base-100 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium">{application.companyName ?? application.discordUsername}</p>
+          <p className="font-medium" translate="no">
+            {application.companyName ?? application.discordUsername}
+          </p>
           <p className="text-sm opacity-80">
-            <span className="break-all">@{application.discordUsername}</span> · applied{' '}
-            <time dateTime={application.appliedAt} className="whitespace-nowrap">
-              {formatDateTime(application.appliedAt)}
-            </time>
+            <Trans>
+              <span className="break-all" translate="no">
+                @{username}
+              </span>{' '}
+              · applied{' '}
+              <time dateTime={application.appliedAt} className="whitespace-nowrap">
+                {appliedAt}
+              </time>
+            </Trans>
           </p>
         </div>
-        <span className={`badge ${STATUS_BADGE[application.status]}`}>{STATUS_LABEL[application.status]}</span>
+        <span className={`badge ${STATUS_BADGE[application.status]}`}>{t(STATUS_LABEL[application.status])}</span>
       </div>
       <p className="text-sm">
-        Driver: {details?.name ?? '–'} · Car: {details?.carNumber ?? '–'} · Contact: {details?.contact ?? '–'}
-        {application.whatsappNumber ? ` · WhatsApp: ${application.whatsappNumber}` : ''}
+        <Trans>
+          Driver: <span translate="no">{driverName}</span> · Car: <span translate="no">{carNumber}</span> · Contact:{' '}
+          <span translate="no">{contact}</span>
+        </Trans>
+        {whatsapp ? (
+          <>
+            {' '}
+            <Trans>
+              · WhatsApp: <span translate="no">{whatsapp}</span>
+            </Trans>
+          </>
+        ) : null}
       </p>
       {application.status === 'approved' ? (
         <p className="text-sm">
-          <span className="font-medium">Checked:</span> {application.licenceNote} ·{' '}
-          {plural(application.upcomingAssignments, 'upcoming ride')}
+          <span className="font-medium">
+            <Trans>Checked:</Trans>
+          </span>{' '}
+          <span translate="no">{application.licenceNote}</span> ·{' '}
+          <Plural value={upcoming} one="# upcoming ride" other="# upcoming rides" />
         </p>
       ) : null}
       {application.status === 'approved' ? null : <ApproveForm application={application} />}
@@ -137,27 +177,33 @@ function ApplicationItem({ application }: { application: VendorApplication }) {
 
 // The admin vouches for each vendor before they can take rides (issue 11).
 export function VendorApplicationsList() {
+  const { t } = useLingui();
   const applications = useVendorApplications();
 
   let body;
   if (applications.isPending) {
-    body = <Spinner label="Loading vendor applications…" className="py-4" />;
+    body = <Spinner label={t`Loading vendor applications…`} className="py-4" />;
   } else if (applications.isError) {
+    const reason = applications.error.message;
     body = (
       <div role="alert" className="alert alert-error flex-col items-start">
-        <p>Could not load vendor applications: {applications.error.message}</p>
+        <p>
+          <Trans>Could not load vendor applications: {reason}</Trans>
+        </p>
         <button
           type="button"
           className="btn btn-sm min-h-11"
           onClick={() => void applications.refetch()}
           disabled={applications.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (applications.data.length === 0) {
-    body = <p className="opacity-80">No vendor has registered yet.</p>;
+    body = <p className="opacity-80">
+        <Trans>No vendor has registered yet.</Trans>
+      </p>;
   } else {
     body = (
       <ul className="flex flex-col gap-2">
@@ -171,10 +217,10 @@ export function VendorApplicationsList() {
   return (
     <section aria-labelledby="vendor-applications-title" aria-busy={applications.isFetching} className="flex flex-col gap-2">
       <h3 id="vendor-applications-title" className="font-semibold">
-        Vendor applications
+        <Trans>Vendor applications</Trans>
       </h3>
       <p className="text-sm opacity-80">
-        Approve a vendor only after checking their company, cross-border vehicle permit and plate, and contact.
+        <Trans>Approve a vendor only after checking their company, cross-border vehicle permit and plate, and contact.</Trans>
       </p>
       {body}
     </section>

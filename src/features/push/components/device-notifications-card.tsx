@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/types/notification.ts';
 import { useState } from 'react';
@@ -17,8 +18,6 @@ import {
 } from '../device-push';
 import { pushKeys } from '../query-keys';
 
-const INBOX_STILL_WORKS = 'the inbox works anyway';
-
 function sameKinds(a: readonly NotificationKind[], b: readonly NotificationKind[]): boolean {
   return a.length === b.length && a.every((kind) => b.includes(kind));
 }
@@ -26,6 +25,7 @@ function sameKinds(a: readonly NotificationKind[], b: readonly NotificationKind[
 // "Notifications on this device" on the profile: which events this browser shows as Web Push.
 // The inbox (the bell) has every event whatever is chosen here.
 export function DeviceNotificationsCard() {
+  const { t } = useLingui();
   const [support] = useState(pushSupport);
   const [permission, setPermission] = useState(notificationPermission);
   const queryClient = useQueryClient();
@@ -64,9 +64,9 @@ export function DeviceNotificationsCard() {
       const subscription = await subscribeDevice(publicKey);
       await save.mutateAsync({ ...subscriptionJson(subscription), kinds });
       setChosen(null);
-      toastSuccess('Notifications are on for this device');
+      toastSuccess(t`Notifications are on for this device`);
     } catch (error) {
-      toastError('Could not turn notifications on', errorMessage(error));
+      toastError(t`Could not turn notifications on`, errorMessage(error));
     } finally {
       setWorking(false);
     }
@@ -77,9 +77,9 @@ export function DeviceNotificationsCard() {
     try {
       await save.mutateAsync({ ...device.data, kinds });
       setChosen(null);
-      toastSuccess('Saved: this device tells you about what you ticked');
+      toastSuccess(t`Saved: this device tells you about what you ticked`);
     } catch (error) {
-      toastError('Could not save your choices', errorMessage(error));
+      toastError(t`Could not save your choices`, errorMessage(error));
     }
   }
 
@@ -91,9 +91,9 @@ export function DeviceNotificationsCard() {
       await (await currentDeviceSubscription())?.unsubscribe();
       await queryClient.invalidateQueries({ queryKey: pushKeys.device() });
       setChosen(null);
-      toastSuccess('Notifications are off for this device');
+      toastSuccess(t`Notifications are off for this device`);
     } catch (error) {
-      toastError('Could not turn notifications off', errorMessage(error));
+      toastError(t`Could not turn notifications off`, errorMessage(error));
     } finally {
       setWorking(false);
     }
@@ -103,28 +103,35 @@ export function DeviceNotificationsCard() {
   if (support === 'install-first') {
     body = (
       <div role="status" className="alert alert-info flex-col items-start">
-        <p>Install the app to get notifications on this phone; {INBOX_STILL_WORKS}.</p>
-        <p className="text-sm">In Safari: Share → Add to Home Screen, then open FC RideShare from your Home Screen.</p>
+        <p>
+          <Trans>Install the app to get notifications on this phone; the inbox works anyway.</Trans>
+        </p>
+        <p className="text-sm">
+          <Trans>In Safari: Share → Add to Home Screen, then open FC RideShare from your Home Screen.</Trans>
+        </p>
       </div>
     );
   } else if (support === 'unsupported') {
     body = (
       <p role="status" className="alert">
-        This browser cannot show notifications from the app; {INBOX_STILL_WORKS}.
+        <Trans>This browser cannot show notifications from the app; the inbox works anyway.</Trans>
       </p>
     );
   } else if (device.isPending || (endpoint !== null && server.isPending)) {
-    body = <Spinner label="Checking this device…" className="py-4" />;
+    body = <Spinner label={t`Checking this device…`} className="py-4" />;
   } else if (device.isError || server.isError) {
+    const reason = errorMessage(device.error ?? server.error);
     body = (
       <div role="alert" className="alert alert-error flex-col items-start">
-        <p>Could not check this device: {errorMessage(device.error ?? server.error)}</p>
+        <p>
+          <Trans>Could not check this device: {reason}</Trans>
+        </p>
         <button
           type="button"
           className="btn btn-sm min-h-11"
           onClick={() => void (device.isError ? device.refetch() : server.refetch())}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -133,16 +140,20 @@ export function DeviceNotificationsCard() {
     body = (
       <>
         <p className="text-sm" aria-live="polite">
-          {subscribed ? 'On for this device.' : 'Off for this device.'}
+          {subscribed ? t`On for this device.` : t`Off for this device.`}
         </p>
         {denied ? (
           <p role="alert" className="alert alert-warning">
-            Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then come back
-            here; {INBOX_STILL_WORKS}.
+            <Trans>
+              Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then come back
+              here; the inbox works anyway.
+            </Trans>
           </p>
         ) : null}
         <fieldset className="fieldset" disabled={busy}>
-          <legend className="fieldset-legend">Tell me when</legend>
+          <legend className="fieldset-legend">
+            <Trans>Tell me when</Trans>
+          </legend>
           {NOTIFICATION_KINDS.map((kind) => (
             <label key={kind} className="label min-h-11 cursor-pointer gap-3 whitespace-normal text-base-content">
               <input
@@ -151,7 +162,7 @@ export function DeviceNotificationsCard() {
                 checked={kinds.includes(kind)}
                 onChange={(event) => toggle(kind, event.target.checked)}
               />
-              <span>{PUSH_KIND_LABELS[kind]}</span>
+              <span>{t(PUSH_KIND_LABELS[kind])}</span>
             </label>
           ))}
         </fieldset>
@@ -164,10 +175,10 @@ export function DeviceNotificationsCard() {
                 disabled={busy || sameKinds(kinds, savedKinds)}
                 onClick={() => void saveChoices()}
               >
-                Save choices
+                <Trans>Save choices</Trans>
               </button>
               <button type="button" className="btn btn-outline min-h-11" disabled={busy} onClick={() => void disable()}>
-                {working ? 'Turning off…' : 'Disable notifications'}
+                {working ? t`Turning off…` : t`Disable notifications`}
               </button>
             </>
           ) : (
@@ -177,7 +188,7 @@ export function DeviceNotificationsCard() {
               disabled={busy || denied || kinds.length === 0}
               onClick={() => void enable()}
             >
-              {working ? 'Turning on…' : 'Enable notifications'}
+              {working ? t`Turning on…` : t`Enable notifications`}
             </button>
           )}
         </div>
@@ -189,10 +200,10 @@ export function DeviceNotificationsCard() {
     <section aria-labelledby="device-notifications-title" className="card bg-base-200">
       <div className="card-body gap-4 p-4 sm:p-6">
         <h2 id="device-notifications-title" className="card-title">
-          Notifications on this device
+          <Trans>Notifications on this device</Trans>
         </h2>
         <p className="text-sm opacity-80">
-          The inbox (the bell) always has everything. Choose what also pops up on this device.
+          <Trans>The inbox (the bell) always has everything. Choose what also pops up on this device.</Trans>
         </p>
         {body}
       </div>

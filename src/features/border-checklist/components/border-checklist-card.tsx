@@ -49,9 +49,11 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
 
   let body;
   if (checklist.isPending) {
-    body = <p className="opacity-80">
+    body = (
+      <p className="opacity-80">
         <Trans>Loading the checklist…</Trans>
-      </p>;
+      </p>
+    );
   } else if (!checklist.data) {
     const reason = checklist.error?.message;
     body = (
@@ -70,9 +72,11 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
       </div>
     );
   } else if (items.length === 0) {
-    body = <p className="opacity-80">
+    body = (
+      <p className="opacity-80">
         <Trans>Nothing on the checklist for this direction yet.</Trans>
-      </p>;
+      </p>
+    );
   } else {
     const done = items.filter((item) => ticked.includes(item.id)).length;
     const total = items.length;

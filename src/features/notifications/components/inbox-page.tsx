@@ -94,9 +94,11 @@ export function InboxPage() {
       </div>
     );
   } else if (items.length === 0) {
-    content = <p className="py-8 text-center opacity-80">
+    content = (
+      <p className="py-8 text-center opacity-80">
         <Trans>No notifications yet</Trans>
-      </p>;
+      </p>
+    );
   } else {
     content = (
       <>

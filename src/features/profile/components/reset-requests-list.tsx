@@ -28,9 +28,11 @@ export function ResetRequestsList({ onPick }: { onPick: (discordUsername: string
       </div>
     );
   } else if (requests.data.length === 0) {
-    body = <p className="opacity-80">
+    body = (
+      <p className="opacity-80">
         <Trans>No open password reset requests.</Trans>
-      </p>;
+      </p>
+    );
   } else {
     body = (
       <ul className="flex flex-col gap-2">
@@ -38,34 +40,34 @@ export function ResetRequestsList({ onPick }: { onPick: (discordUsername: string
           const username = request.discordUsername;
           const askedAt = formatDateTime(request.createdAt);
           return (
-          <li key={request.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3">
-            <div className="min-w-0">
-              <p className="truncate font-medium" translate="no">
-                {request.name || request.discordUsername}
-              </p>
-              {/* The username may break anywhere; the date only between its parts, never mid-year. */}
-              <p className="text-sm opacity-80">
-                <Trans>
-                  <span className="break-all" translate="no">
-                    @{username}
-                  </span>{' '}
-                  · asked{' '}
-                  <time dateTime={request.createdAt} className="whitespace-nowrap">
-                    {askedAt}
-                  </time>
-                </Trans>
-              </p>
-            </div>
-            {/* The name starts with the visible word, so voice control ("click Use") still finds it. */}
-            <button
-              type="button"
-              className="btn btn-outline btn-sm min-h-11 shrink-0"
-              aria-label={t`Use ${username}`}
-              onClick={() => onPick(request.discordUsername)}
-            >
-              <Trans>Use</Trans>
-            </button>
-          </li>
+            <li key={request.id} className="flex items-center justify-between gap-3 rounded-box bg-base-100 p-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium" translate="no">
+                  {request.name || request.discordUsername}
+                </p>
+                {/* The username may break anywhere; the date only between its parts, never mid-year. */}
+                <p className="text-sm opacity-80">
+                  <Trans>
+                    <span className="break-all" translate="no">
+                      @{username}
+                    </span>{' '}
+                    · asked{' '}
+                    <time dateTime={request.createdAt} className="whitespace-nowrap">
+                      {askedAt}
+                    </time>
+                  </Trans>
+                </p>
+              </div>
+              {/* The name starts with the visible word, so voice control ("click Use") still finds it. */}
+              <button
+                type="button"
+                className="btn btn-outline btn-sm min-h-11 shrink-0"
+                aria-label={t`Use ${username}`}
+                onClick={() => onPick(request.discordUsername)}
+              >
+                <Trans>Use</Trans>
+              </button>
+            </li>
           );
         })}
       </ul>

@@ -201,9 +201,11 @@ export function VendorApplicationsList() {
       </div>
     );
   } else if (applications.data.length === 0) {
-    body = <p className="opacity-80">
+    body = (
+      <p className="opacity-80">
         <Trans>No vendor has registered yet.</Trans>
-      </p>;
+      </p>
+    );
   } else {
     body = (
       <ul className="flex flex-col gap-2">

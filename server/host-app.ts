@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { refusal } from '../supabase/functions/_shared/refusals.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { clientAddressFrom } from '../supabase/functions/api/lib/client-address.ts';
 import type { Database } from '../supabase/functions/api/lib/database.ts';
@@ -75,7 +76,7 @@ export function createHostApp(config: ServerConfig, database: Database, env: Rec
   host.use('/api/*', compress());
   host.route('/', api);
   // Without this, an unknown /api path falls through to the app shell below and answers 200 HTML.
-  host.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  host.all('/api/*', (c) => c.json(refusal('not_found'), 404));
 
   const indexFile = join(config.staticDir, 'index.html');
   host.use(

@@ -89,6 +89,27 @@ describe.each(backends)('profile on %s', (backend) => {
     });
   });
 
+  it('keeps the language the member chose, shows it only in their own answers, and clears it with null', async () => {
+    const member = await newMember();
+    expect(member.user.language).toBeNull();
+    const chosen = await member.patch(`/api/users/${member.user.id}`, { language: 'zh' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ ...storedProfile, language: 'zh' });
+    expect((await member.get('/api/auth/me')).body.language).toBe('zh');
+    const [row] = await sql<{ language: string | null }>(db, 'select language from public.users where id = $1::integer', [member.user.id]);
+    expect(row!.language).toBe('zh');
+    // Other fields sent alone leave it as it is.
+    expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
+
+    for (const language of ['fr', 'ZH', '', 5]) {
+      const refused = await member.patch(`/api/users/${member.user.id}`, { language });
+      expectRefusal(refused, 400, 'Language must be en, zh or ms');
+      expect(refused.body.code).toBe('invalid_input');
+    }
+    const cleared = await member.patch(`/api/users/${member.user.id}`, { language: null });
+    expect(cleared.body.language).toBeNull();
+  });
+
   it('trims what it keeps', async () => {
     const member = await newMember();
     const answer = await member.patch(`/api/users/${member.user.id}`, { name: '  Padded  ', whatsappNumber: ' +65 9999 0000 ' });

@@ -86,7 +86,10 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(IN_PROCESS_TIMEOUT_MS - 50);
     expect(answer.status).toBe(408);
     expect(answer.headers.get('connection')).toBe('close');
-    expect(await answer.json()).toEqual({ message: 'The request body took too long to arrive. Please try again.' });
+    expect(await answer.json()).toEqual({
+      message: 'The request body took too long to arrive. Please try again.',
+      code: 'body_too_slow',
+    });
   });
 
   it('answers 413 at once to a declared Content-Length over 64 KB, without waiting for the body', async () => {
@@ -94,7 +97,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
       postStalled(app, '/api/register', stalledBody('{"discordUsername":"'), { 'content-length': String(65 * 1024) }),
     );
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: 'Request body is too large' });
+    expect(await answer.json()).toEqual({ message: 'Request body is too large', code: 'body_too_large' });
     expect(ms).toBeLessThan(500);
   });
 
@@ -103,7 +106,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
       postStalled(app, '/api/rides', stalledBody(`{"pickupLocation":"${'x'.repeat(65 * 1024)}`)),
     );
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: 'Request body is too large' });
+    expect(await answer.json()).toEqual({ message: 'Request body is too large', code: 'body_too_large' });
     expect(ms).toBeLessThan(500);
   });
 
@@ -216,7 +219,7 @@ async function stallAndMeasure(
     for (const { text, afterMs } of answers) {
       expect(text).toMatch(/^HTTP\/1\.1 408 /);
       expect(text).toMatch(/\r\nconnection: close\r\n/i);
-      expect(text).toContain('{"message":"The request body took too long to arrive. Please try again."}');
+      expect(text).toContain('{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow"}');
       expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
       expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + 5_000);
     }

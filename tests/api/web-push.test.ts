@@ -432,7 +432,7 @@ describe('Web Push through the Node host without PUSH_ALLOW_LOOPBACK, with VAPID
         kinds: ['passenger_joined'],
       });
       expect(answer.status, endpoint).toBe(400);
-      expect(answer.body).toEqual({ message: 'Push endpoint must be on a public host' });
+      expect(answer.body).toEqual({ message: 'Push endpoint must be on a public host', code: 'invalid_input' });
     }
     // A public push service is accepted by the same host.
     const accepted = await member.post('/api/push/subscriptions', {

@@ -117,7 +117,7 @@ describe('one running Node host', () => {
     const answer = await new HttpClient(host.url).get('/api/nope');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ message: expect.any(String) });
+    expect(answer.body).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   it('refuses a second host on the same DATA_DIR, naming the directory, and keeps the first serving', async () => {

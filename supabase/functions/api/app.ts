@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
+import { refusal } from '../_shared/refusals.ts';
 import { HttpError, fromDatabaseError } from './lib/http-error.ts';
 import { pushAfterCommit } from './lib/push/sender.ts';
 import { readRequestBody } from './lib/request-body.ts';
@@ -70,7 +71,7 @@ export function createApp(options: ApiOptions) {
       const foreign = origin
         ? originHost(origin) !== ownHost && !allowed.has(origin)
         : c.req.header('sec-fetch-site') === 'cross-site';
-      if (foreign) throw new HttpError(403, 'Requests from other sites are not accepted');
+      if (foreign) throw new HttpError(403, refusal('foreign_origin'));
     }
     await next();
   });
@@ -113,12 +114,13 @@ export function createApp(options: ApiOptions) {
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);
 
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
+  app.notFound((c) => c.json(refusal('not_found'), 404));
   app.onError((error, c) => {
-    const refusal = error instanceof HttpError ? error : fromDatabaseError(error);
-    if (refusal) return c.json({ message: refusal.message }, refusal.status, refusal.headers);
+    const refused = error instanceof HttpError ? error : fromDatabaseError(error);
+    if (refused) return c.json({ message: refused.message, code: refused.code }, refused.status, refused.headers);
     options.logError?.(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json(refusal('server_error'), 500);
   });
 
   return app;

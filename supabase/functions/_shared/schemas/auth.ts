@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import {
   invisibleCharacterMessage,
   isVisibleText,
@@ -12,13 +13,13 @@ import {
 // Usernames are compared and stored in NFKC form: 'ａｄｍｉｎ' (fullwidth) is 'admin', so it cannot
 // pose as another member (the database keeps that form: migration 20261124000220).
 export const discordUsernameField = z
-  .string({ error: 'Discord username is required' })
+  .string({ error: validationMessage('required', { label: 'Discord username' }) })
   .normalize('NFKC')
   .trim()
-  .min(1, 'Discord username is required')
-  .max(40, 'Discord username must be at most 40 characters')
-  .regex(/^\S+$/, 'Discord username cannot contain spaces')
-  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'Discord username cannot contain control characters')
+  .min(1, validationMessage('required', { label: 'Discord username' }))
+  .max(40, validationMessage('too_long', { label: 'Discord username', max: 40 }))
+  .regex(/^\S+$/, VALIDATION.username_no_spaces.message)
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, validationMessage('control_characters', { label: 'Discord username' }))
   .refine(isVisibleText, invisibleCharacterMessage('Discord username'));
 
 // Scripts that one language writes together count as one: Japanese mixes kanji with both kana,
@@ -55,12 +56,12 @@ function usesOneScript(name: string): boolean {
 // '_', '.' and '-'. Login accepts what exists.
 export const newDiscordUsername = discordUsernameField
   // Characters, not UTF-16 units: the database's check counts '😀' as one.
-  .refine((name) => [...name].length >= 2, 'Discord username must be at least 2 characters')
+  .refine((name) => [...name].length >= 2, validationMessage('too_short', { label: 'Discord username', min: 2 }))
   .refine(
     (name) => /^(?:\p{L}\p{M}{0,3}|[0-9_.-])*$/u.test(name),
-    'Discord username can only contain letters, digits, _ . and -',
+    VALIDATION.username_characters.message,
   )
-  .refine(usesOneScript, 'Discord username cannot mix alphabets (such as Latin and Cyrillic letters)');
+  .refine(usesOneScript, VALIDATION.username_one_alphabet.message);
 
 export function newPasswordField(
   requiredMessage: string,
@@ -70,21 +71,21 @@ export function newPasswordField(
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .min(PASSWORD_MIN_LENGTH, tooShortMessage)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, validationMessage('too_long', { label: 'Password', max: PASSWORD_MAX_LENGTH }))
     // bcrypt reads only the first 72 bytes: with accents or emoji, 72 characters can be more,
     // and the rest would be silently ignored.
     .refine(
       (password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_LENGTH,
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters (accented letters and emoji count as 2 to 4)`,
+      validationMessage('password_too_many_bytes', { max: PASSWORD_MAX_LENGTH }),
     );
 }
 
 export const loginSchema = z.object({
   discordUsername: discordUsernameField,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .string({ error: validationMessage('required', { label: 'Password' }) })
+    .min(1, validationMessage('required', { label: 'Password' }))
+    .max(PASSWORD_MAX_LENGTH, validationMessage('too_long', { label: 'Password', max: PASSWORD_MAX_LENGTH })),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -94,28 +95,39 @@ const driverDetailsSchema = z.object(
     contact: optionalText('Driver contact', 60),
     carNumber: optionalText('Car number', 20),
   },
-  { error: 'Driver details must give the driver name, driver contact and car number' },
+  { error: VALIDATION.driver_details.message },
 );
 
 export const registerSchema = z
   .object({
     discordUsername: newDiscordUsername,
-    password: newPasswordField('Password is required', 'Password must be at least 8 characters long'),
+    password: newPasswordField(
+      validationMessage('required', { label: 'Password' }),
+      validationMessage('too_short_long', { label: 'Password', min: PASSWORD_MIN_LENGTH }),
+    ),
     name: optionalText('Name', NAME_MAX_LENGTH),
     whatsappNumber: whatsappNumberField,
     malaysianNumber: malaysianNumberField,
     revolutUsername: optionalText('Revolut username', 60),
-    isVendor: z.boolean({ error: 'isVendor must be true or false' }).optional().default(false),
+    isVendor: z.boolean({ error: validationMessage('not_boolean', { label: 'isVendor' }) }).optional().default(false),
     companyName: optionalText('Company name', 120),
     driverDetails: driverDetailsSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.isVendor) return;
     const required: Array<[unknown, string[], string]> = [
-      [value.companyName, ['companyName'], 'Company name is required for vendors'],
-      [value.driverDetails?.name, ['driverDetails', 'name'], 'Driver name is required for vendors'],
-      [value.driverDetails?.contact, ['driverDetails', 'contact'], 'Driver contact is required for vendors'],
-      [value.driverDetails?.carNumber, ['driverDetails', 'carNumber'], 'Car number is required for vendors'],
+      [value.companyName, ['companyName'], validationMessage('required_for_vendors', { label: 'Company name' })],
+      [value.driverDetails?.name, ['driverDetails', 'name'], validationMessage('required_for_vendors', { label: 'Driver name' })],
+      [
+        value.driverDetails?.contact,
+        ['driverDetails', 'contact'],
+        validationMessage('required_for_vendors', { label: 'Driver contact' }),
+      ],
+      [
+        value.driverDetails?.carNumber,
+        ['driverDetails', 'carNumber'],
+        validationMessage('required_for_vendors', { label: 'Car number' }),
+      ],
     ];
     for (const [field, path, message] of required) {
       if (!field) ctx.addIssue({ code: 'custom', path, message });
@@ -125,12 +137,12 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .string({ error: VALIDATION.enter_current_password.message })
+    .min(1, VALIDATION.enter_current_password.message)
+    .max(PASSWORD_MAX_LENGTH, validationMessage('too_long', { label: 'Password', max: PASSWORD_MAX_LENGTH })),
   newPassword: newPasswordField(
-    'Please enter a new password',
-    'New password must be at least 8 characters long',
+    VALIDATION.enter_new_password.message,
+    validationMessage('too_short_long', { label: 'New password', min: PASSWORD_MIN_LENGTH }),
   ),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -141,14 +153,14 @@ export const requestPasswordResetSchema = z.object({
 
 export const adminResetPasswordSchema = z.object({
   discordUsername: z
-    .string({ error: "Please enter the user's Discord username" })
+    .string({ error: VALIDATION.enter_username.message })
     .normalize('NFKC')
     .trim()
-    .min(1, "Please enter the user's Discord username")
-    .max(40, 'Discord username must be at most 40 characters'),
+    .min(1, VALIDATION.enter_username.message)
+    .max(40, validationMessage('too_long', { label: 'Discord username', max: 40 })),
   newPassword: newPasswordField(
-    'Please enter a new password',
-    'New password must be at least 8 characters long',
+    VALIDATION.enter_new_password.message,
+    validationMessage('too_short_long', { label: 'New password', min: PASSWORD_MIN_LENGTH }),
   ),
 });
 
@@ -156,17 +168,23 @@ export const adminResetCodeSchema = adminResetPasswordSchema.pick({ discordUsern
 
 export const completePasswordResetSchema = z.object({
   discordUsername: discordUsernameField,
-  code: requiredText('Reset code', 40, 'Reset code is required'),
+  code: requiredText('Reset code', 40),
   newPassword: newPasswordField(
-    'Please enter a new password',
-    'New password must be at least 8 characters long',
+    VALIDATION.enter_new_password.message,
+    validationMessage('too_short_long', { label: 'New password', min: PASSWORD_MIN_LENGTH }),
   ),
 });
+
+// The languages a member can read the app in (src/lib/i18n/languages.ts); the profile keeps the
+// member's choice across devices (users.language, migration 20261201000900). null: not chosen.
+export const PROFILE_LANGUAGES = ['en', 'zh', 'ms'] as const;
+export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export const profileSchema = z.object({
   name: optionalText('Name', NAME_MAX_LENGTH),
   whatsappNumber: whatsappNumberField,
   malaysianNumber: malaysianNumberField,
   revolutUsername: optionalText('Revolut username', 60),
+  language: z.enum(PROFILE_LANGUAGES, { error: VALIDATION.language_choice.message }).nullable().optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

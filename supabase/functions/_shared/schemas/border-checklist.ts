@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTIONS } from '../limits.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 // The border checklist (issue 14 §2, migration 20261201000700_border_checklist.sql): rows the
@@ -13,7 +14,7 @@ export const CHECKLIST_LINK_MAX_LENGTH = 500;
 export const CHECKLIST_LINK_LABEL_MAX_LENGTH = 120;
 export const CHECKLIST_POSITION_MAX = 100000;
 
-export const LINK_HTTPS_ONLY = 'Link must be an https:// address';
+export const LINK_HTTPS_ONLY = VALIDATION.link_https.message;
 
 // The database's own check is the same shape (a host right after https://, no spaces), so
 // what passes here is what the table accepts.
@@ -33,29 +34,29 @@ const linkUrl = z.preprocess(
   z
     .string({ error: LINK_HTTPS_ONLY })
     .trim()
-    .max(CHECKLIST_LINK_MAX_LENGTH, `Link must be at most ${CHECKLIST_LINK_MAX_LENGTH} characters`)
+    .max(CHECKLIST_LINK_MAX_LENGTH, validationMessage('too_long', { label: 'Link', max: CHECKLIST_LINK_MAX_LENGTH }))
     .refine(isHttpsLink, LINK_HTTPS_ONLY)
     .nullable()
     .optional(),
 );
 
 const directions = z
-  .array(z.enum(DIRECTIONS, { error: 'Directions must be SG->FC and/or FC->SG' }), {
-    error: 'Directions must be a list: ["SG->FC"], ["FC->SG"] or both',
+  .array(z.enum(DIRECTIONS, { error: VALIDATION.directions_choice.message }), {
+    error: VALIDATION.directions_list.message,
   })
-  .min(1, 'Pick at least one direction')
-  .max(DIRECTIONS.length, 'Directions must be SG->FC and/or FC->SG')
-  .refine((list) => new Set(list).size === list.length, 'Each direction may be named once')
+  .min(1, VALIDATION.pick_direction.message)
+  .max(DIRECTIONS.length, VALIDATION.directions_choice.message)
+  .refine((list) => new Set(list).size === list.length, VALIDATION.direction_once.message)
   // Stored in the one order, so two equal lists look equal.
   .transform((list) => DIRECTIONS.filter((direction) => list.includes(direction)));
 
 const position = z
-  .number({ error: 'Position must be a whole number' })
-  .int('Position must be a whole number')
-  .min(0, 'Position must be 0 or more')
-  .max(CHECKLIST_POSITION_MAX, `Position must be at most ${CHECKLIST_POSITION_MAX}`);
+  .number({ error: validationMessage('not_whole', { label: 'Position' }) })
+  .int(validationMessage('not_whole', { label: 'Position' }))
+  .min(0, validationMessage('not_negative', { label: 'Position' }))
+  .max(CHECKLIST_POSITION_MAX, validationMessage('too_big', { label: 'Position', max: CHECKLIST_POSITION_MAX }));
 
-const kind = z.enum(BORDER_CHECKLIST_KINDS, { error: 'Kind must be static, passport, stops or driver' });
+const kind = z.enum(BORDER_CHECKLIST_KINDS, { error: VALIDATION.kind_choice.message });
 
 const fields = {
   position,
@@ -67,7 +68,11 @@ const fields = {
   kind,
 };
 
-const LABEL_NEEDS_LINK = 'A link label needs a link';
+const LABEL_NEEDS_LINK = VALIDATION.label_needs_link.message;
+
+function unknownField(issue: { code?: string; keys?: string[] }): string | undefined {
+  return issue.code === 'unrecognized_keys' ? validationMessage('unknown_field', { names: (issue.keys ?? []).join(', ') }) : undefined;
+}
 
 // POST /api/admin/border-checklist
 export const createBorderChecklistItemSchema = z
@@ -78,7 +83,7 @@ export const createBorderChecklistItemSchema = z
       directions: directions.default([...DIRECTIONS]),
       kind: kind.default('static'),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+    { error: unknownField },
   )
   .refine((input) => !input.linkLabel || Boolean(input.linkUrl), LABEL_NEEDS_LINK);
 export type CreateBorderChecklistItemInput = z.infer<typeof createBorderChecklistItemSchema>;
@@ -95,15 +100,15 @@ export const updateBorderChecklistItemSchema = z
       directions: directions.optional(),
       kind: kind.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+    { error: unknownField },
   )
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to change')
+  .refine((input) => Object.values(input).some((value) => value !== undefined), VALIDATION.nothing_to_change.message)
   .refine((input) => !input.linkLabel || input.linkUrl !== null, LABEL_NEEDS_LINK);
 export type UpdateBorderChecklistItemInput = z.infer<typeof updateBorderChecklistItemSchema>;
 
 // GET /api/border-checklist?direction=
 export const borderChecklistQuerySchema = z.object({
-  direction: z.enum(DIRECTIONS, { error: 'Direction must be SG->FC or FC->SG' }).optional(),
+  direction: z.enum(DIRECTIONS, { error: VALIDATION.direction_either.message }).optional(),
 });
 
 // One item as the api answers it; the PWA parses with this.

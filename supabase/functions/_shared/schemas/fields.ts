@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
 import { toE164, toMalaysianE164 } from '../phone.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 
-// Field builders whose messages name the field, so an API refusal reads as a sentence.
+// Field builders whose messages name the field, so an API refusal reads as a sentence. The texts
+// are ../validation.ts's, where the PWA finds their translations.
 
 // Postgres text cannot hold NUL, and the other control characters (C0, DEL, C1) garble the ride
 // cards and the WhatsApp messages built from these fields, so they are refused rather than stored.
@@ -23,23 +25,23 @@ export const INVISIBLE_CHARACTER =
   /[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufffb\u{110bd}\u{110cd}\u{13430}-\u{1343f}\u{1bca0}-\u{1bca3}\u{e0000}-\u{e001f}\u{e0080}-\u{e0fff}]|\u034f|\u1160|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180e|\u180f|[\ufe00-\ufe0d]|[\u{1d173}-\u{1d17a}]/u;
 
 export function controlCharacterMessage(label: string): string {
-  return `${label} cannot contain control characters`;
+  return validationMessage('control_characters', { label });
 }
 
 export function invisibleCharacterMessage(label: string): string {
-  return `${label} cannot contain invisible characters (such as zero-width spaces or text-direction marks)`;
+  return validationMessage('invisible_characters', { label });
 }
 
 export function isVisibleText(value: string): boolean {
   return !INVISIBLE_CHARACTER.test(value);
 }
 
-export function requiredText(label: string, max: number, requiredMessage = `${label} is required`) {
+export function requiredText(label: string, max: number, requiredMessage = validationMessage('required', { label })) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, validationMessage('too_long', { label, max }))
     .refine((value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value), controlCharacterMessage(label))
     .refine(isVisibleText, invisibleCharacterMessage(label));
 }
@@ -49,9 +51,9 @@ export function optionalText(label: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: validationMessage('not_text', { label }) })
       .trim()
-      .max(max, `${label} must be at most ${max} characters`)
+      .max(max, validationMessage('too_long', { label, max }))
       .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
       .refine(isVisibleText, invisibleCharacterMessage(label))
       .nullable()
@@ -61,15 +63,14 @@ export function optionalText(label: string, max: number) {
 
 // Phone numbers are stored in E.164 (see ../phone.ts): the schema's output is the normalised
 // number, and that is what the api writes.
-export const WHATSAPP_NUMBER_FORMAT =
-  'WhatsApp number must be a Singapore number such as +65 9123 4567 (or its 8 digits), or an international number starting with + and the country code';
-export const MALAYSIAN_NUMBER_FORMAT = 'Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)';
+export const WHATSAPP_NUMBER_FORMAT = VALIDATION.whatsapp_number_format.message;
+export const MALAYSIAN_NUMBER_FORMAT = VALIDATION.malaysian_number_format.message;
 
 function optionalPhone(label: string, normalise: (input: string) => string | null, formatMessage: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: validationMessage('not_text', { label }) })
       .trim()
       // Checked before the format so the refusal names the real problem.
       .refine((value) => !CONTROL_CHARACTER.test(value), controlCharacterMessage(label))
@@ -92,17 +93,17 @@ export const whatsappNumberField = optionalPhone('WhatsApp number', toE164, WHAT
 // Malaysia only (+60): SPEC §1 "a Malaysian number in +60 format".
 export const malaysianNumberField = optionalPhone('Malaysian number', toMalaysianE164, MALAYSIAN_NUMBER_FORMAT);
 
-export function passengerCount(label: string, minMessage = `${label} must be at least ${PASSENGERS_MIN}`) {
+export function passengerCount(label: string, minMessage = validationMessage('too_small', { label, min: PASSENGERS_MIN })) {
   return z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
+    .number({ error: validationMessage('not_a_number', { label }) })
+    .int(validationMessage('not_whole', { label }))
     .min(PASSENGERS_MIN, minMessage)
-    .max(PASSENGERS_MAX, `${label} must be at most ${PASSENGERS_MAX}`);
+    .max(PASSENGERS_MAX, validationMessage('too_big', { label, max: PASSENGERS_MAX }));
 }
 
 // Route ids arrive as strings; anything but a plain positive 32-bit integer is refused.
 export const idParam = z
   .string()
-  .regex(/^[0-9]{1,10}$/, 'Invalid id')
+  .regex(/^[0-9]{1,10}$/, VALIDATION.invalid_id.message)
   .transform(Number)
-  .refine((id) => id >= 1 && id <= 2_147_483_647, 'Invalid id');
+  .refine((id) => id >= 1 && id <= 2_147_483_647, VALIDATION.invalid_id.message);

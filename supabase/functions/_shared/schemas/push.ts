@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import { NOTIFICATION_KINDS } from '../types/notification.ts';
 
 // base64url as browsers give it (PushSubscription.toJSON()); padding tolerated.
 const base64url = (label: string, min: number, max: number) =>
   z
-    .string({ error: `${label} is required` })
-    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), `${label} must be base64url`);
+    .string({ error: validationMessage('required', { label }) })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), validationMessage('base64url', { label }));
 
 const endpoint = z
-  .string({ error: 'Push endpoint is required' })
-  .min(1, 'Push endpoint is required')
-  .max(2000, 'Push endpoint is too long');
+  .string({ error: validationMessage('required', { label: 'Push endpoint' }) })
+  .min(1, validationMessage('required', { label: 'Push endpoint' }))
+  .max(2000, validationMessage('too_long_plain', { label: 'Push endpoint' }));
 
 export const pushKindsSchema = z
-  .array(z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind' }))
-  .max(NOTIFICATION_KINDS.length, 'Too many notification kinds')
+  .array(z.enum(NOTIFICATION_KINDS, { error: VALIDATION.unknown_notification_kind.message }))
+  .max(NOTIFICATION_KINDS.length, VALIDATION.too_many_kinds.message)
   .transform((kinds) => [...new Set(kinds)]);
 
 // POST /api/push/subscriptions: this device's subscription and the kinds it wants.
@@ -26,7 +27,7 @@ export const savePushSubscriptionSchema = z.object({
       p256dh: base64url('Key p256dh', 80, 100),
       auth: base64url('Key auth', 16, 32),
     },
-    { error: 'Subscription keys are required' },
+    { error: VALIDATION.subscription_keys.message },
   ),
   kinds: pushKindsSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTIONS } from '../limits.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
 
 // The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
@@ -69,20 +70,25 @@ export function decodeRideCursor(text: string): RideCursor | null {
   return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: Number(id) };
 }
 
-const INVALID_CURSOR = 'cursor is not valid: pass the nextCursor of the previous page as it was given';
+const INVALID_CURSOR = VALIDATION.invalid_cursor.message;
+const LIMIT_RANGE = validationMessage('range', { label: 'limit', max: RIDE_PAGE_LIMIT_MAX });
+
+function oneOf(label: string, choices: readonly string[]): string {
+  return validationMessage('one_of', { label, choices: choices.join(', ') });
+}
 
 export const ridePageQuerySchema = z
   .strictObject(
     {
-      scope: z.enum(RIDE_LIST_SCOPES, { error: `scope must be one of ${RIDE_LIST_SCOPES.join(', ')}` }).default('all'),
-      time: z.enum(RIDE_LIST_TIMES, { error: `time must be one of ${RIDE_LIST_TIMES.join(', ')}` }).default('upcoming'),
-      direction: z.enum(DIRECTIONS, { error: `direction must be one of ${DIRECTIONS.join(', ')}` }).optional(),
-      sort: z.enum(RIDE_LIST_SORTS, { error: `sort must be one of ${RIDE_LIST_SORTS.join(', ')}` }).default('earliest'),
+      scope: z.enum(RIDE_LIST_SCOPES, { error: oneOf('scope', RIDE_LIST_SCOPES) }).default('all'),
+      time: z.enum(RIDE_LIST_TIMES, { error: oneOf('time', RIDE_LIST_TIMES) }).default('upcoming'),
+      direction: z.enum(DIRECTIONS, { error: oneOf('direction', DIRECTIONS) }).optional(),
+      sort: z.enum(RIDE_LIST_SORTS, { error: oneOf('sort', RIDE_LIST_SORTS) }).default('earliest'),
       limit: z
-        .string({ error: `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}` })
-        .regex(/^[1-9][0-9]{0,2}$/, `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}`)
+        .string({ error: LIMIT_RANGE })
+        .regex(/^[1-9][0-9]{0,2}$/, LIMIT_RANGE)
         .transform(Number)
-        .refine((limit) => limit <= RIDE_PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${RIDE_PAGE_LIMIT_MAX}`)
+        .refine((limit) => limit <= RIDE_PAGE_LIMIT_MAX, LIMIT_RANGE)
         .default(RIDE_PAGE_LIMIT_DEFAULT),
       cursor: z
         .string({ error: INVALID_CURSOR })
@@ -98,7 +104,9 @@ export const ridePageQuerySchema = z
     },
     {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+        issue.code === 'unrecognized_keys'
+          ? validationMessage('unknown_parameter', { names: issue.keys.join(', ') })
+          : undefined,
     },
   )
   .superRefine((query, ctx) => {

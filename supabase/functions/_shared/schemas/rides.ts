@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX } from '../limits.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';
 
 export const directionField = z.enum(DIRECTIONS, {
-  error: "Direction must be 'SG->FC' or 'FC->SG'",
+  error: VALIDATION.direction_choice.message,
 });
 
 // JavaScript parses dates up to year 275760 ('+275760-09-13T00:00:00.000Z'), but timestamptz
@@ -20,11 +21,11 @@ function isStorableDate(value: string): boolean {
 }
 
 export const rideDateField = z
-  .string({ error: 'Invalid date provided' })
-  .max(64, 'Invalid date provided')
-  .refine(isStorableDate, 'Invalid date provided');
+  .string({ error: VALIDATION.invalid_date.message })
+  .max(64, VALIDATION.invalid_date.message)
+  .refine(isStorableDate, VALIDATION.invalid_date.message);
 
-const locationField = requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location');
+const locationField = requiredText('Location', LOCATION_MAX_LENGTH, VALIDATION.specify_location.message);
 
 export const dropoffEntrySchema = z.object({
   location: locationField,
@@ -39,25 +40,25 @@ export const rideSaveSchema = z
     maxPassengers: passengerCount('Maximum passengers'),
     pickupLocation: locationField,
     dropoffLocations: z
-      .array(dropoffEntrySchema, { error: 'dropoffLocations must be a list' })
-      .max(PASSENGERS_MAX, `At most ${PASSENGERS_MAX} drop-off locations`)
+      .array(dropoffEntrySchema, { error: validationMessage('not_a_list', { label: 'dropoffLocations' }) })
+      .max(PASSENGERS_MAX, validationMessage('too_many_dropoffs', { max: PASSENGERS_MAX }))
       .nullish()
       .transform((entries) => entries ?? []),
     organizerPassengerCount: passengerCount('Passengers at your location'),
     driverContactId: z
-      .number({ error: 'driverContactId must be a number' })
-      .int('driverContactId must be a whole number')
-      .positive('driverContactId must be positive')
-      .max(2_147_483_647, 'driverContactId is too large')
+      .number({ error: validationMessage('not_a_number', { label: 'driverContactId' }) })
+      .int(validationMessage('not_whole', { label: 'driverContactId' }))
+      .positive(validationMessage('not_positive', { label: 'driverContactId' }))
+      .max(2_147_483_647, validationMessage('too_large_number', { label: 'driverContactId' }))
       .nullable()
       .optional(),
     // Issue 14: the organiser's own ride this one is the way back of (create only; an edit
     // ignores it). The database checks the pairing (migration 20261201000800).
     returnOf: z
-      .number({ error: 'returnOf must be a number' })
-      .int('returnOf must be a whole number')
-      .positive('returnOf must be positive')
-      .max(2_147_483_647, 'returnOf is too large')
+      .number({ error: validationMessage('not_a_number', { label: 'returnOf' }) })
+      .int(validationMessage('not_whole', { label: 'returnOf' }))
+      .positive(validationMessage('not_positive', { label: 'returnOf' }))
+      .max(2_147_483_647, validationMessage('too_large_number', { label: 'returnOf' }))
       .nullable()
       .optional(),
   })
@@ -66,11 +67,11 @@ export const rideSaveSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['organizerPassengerCount'],
-        message: 'Passengers at your location cannot exceed the maximum passengers',
+        message: VALIDATION.organizer_exceeds_max.message,
       });
     }
     if (ride.direction === 'FC->SG' && ride.dropoffLocations.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['dropoffLocations'], message: 'Please specify your location' });
+      ctx.addIssue({ code: 'custom', path: ['dropoffLocations'], message: VALIDATION.specify_location.message });
     }
   });
 export type RideSaveInput = z.infer<typeof rideSaveSchema>;
@@ -78,14 +79,14 @@ export type RideSaveInput = z.infer<typeof rideSaveSchema>;
 // The detail page sends all three fields; the join page sends rideId and dropoffLocation.
 export const joinRideSchema = z.object({
   rideId: z.union([z.number(), z.string()]).optional(),
-  passengerCount: passengerCount('Passenger count', 'Must have at least 1 passenger').optional().default(1),
-  dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, 'Drop-off location is required'),
+  passengerCount: passengerCount('Passenger count', VALIDATION.at_least_one_passenger.message).optional().default(1),
+  dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH),
 });
 
 export const sequenceMoveSchema = z.object({
   sequence: z
-    .number({ error: 'sequence must be a number' })
-    .int('sequence must be a whole number')
-    .min(1, 'sequence must be at least 1')
-    .max(PASSENGERS_MAX, `sequence must be at most ${PASSENGERS_MAX}`),
+    .number({ error: validationMessage('not_a_number', { label: 'sequence' }) })
+    .int(validationMessage('not_whole', { label: 'sequence' }))
+    .min(1, validationMessage('too_small', { label: 'sequence', min: 1 }))
+    .max(PASSENGERS_MAX, validationMessage('too_big', { label: 'sequence', max: PASSENGERS_MAX })),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { VALIDATION } from '../validation.ts';
 import { requiredText } from './fields.ts';
 
 export const LICENCE_NOTE_MAX_LENGTH = 500;
-export const LICENCE_NOTE_REQUIRED =
-  'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)';
+export const LICENCE_NOTE_REQUIRED = VALIDATION.licence_note_required.message;
 
 // POST /api/admin/vendors/{userId}/approve: the admin writes down what they checked, so a later
 // question ("who let this driver in, and on what?") has an answer.

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LOCATION_MAX_LENGTH } from '../limits.ts';
+import { VALIDATION } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';
 
 // The body of POST /api/rides/{id}/waitlist: the join form's fields and rules (SPEC §5).
 export const joinWaitlistSchema = z.object({
-  passengerCount: passengerCount('Passenger count', 'Must have at least 1 passenger').optional().default(1),
-  dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, 'Drop-off location is required'),
+  passengerCount: passengerCount('Passenger count', VALIDATION.at_least_one_passenger.message).optional().default(1),
+  dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH),
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 

@@ -1,3 +1,5 @@
+import type { ProfileLanguage } from '../schemas/auth.ts';
+
 // Where a vendor account stands with the admin (migration 20261124000400_vendor_approval.sql):
 // registering as a vendor files an application ('pending'); only 'approved' vendors take rides.
 export type VendorStatus = 'pending' | 'approved' | 'revoked';
@@ -17,6 +19,9 @@ export interface UserProfile {
   // The signed-in member's own answers carry it (lib/respond-user.ts): null for a member who is
   // not a vendor.
   vendorStatus?: VendorStatus | null;
+  // The language the member chose for the app (migration 20261201000900), null when never
+  // chosen: only in the member's own answers, like vendorStatus.
+  language?: ProfileLanguage | null;
 }
 
 // GET /api/admin/vendor-applications: one vendor account as the admin reviews it.

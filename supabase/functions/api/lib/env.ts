@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Caller, Database, RequestDb } from './database.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionTransport } from './session.ts';
 
@@ -35,7 +36,7 @@ export interface AppEnv {
 
 export function requireCaller(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
-  if (!caller) throw new HttpError(401, 'You must be logged in');
+  if (!caller) throw new HttpError(401, refusal('login_required'));
   return caller;
 }
 

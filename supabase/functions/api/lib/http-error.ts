@@ -1,16 +1,44 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  type KnownRefusalCode,
+  type Refusal,
+  type RefusalCode,
+  codeForMessage,
+  genericRefusalCode,
+  refusal,
+} from '../../_shared/refusals.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../_shared/schemas/fields.ts';
+import { findValidationMessage } from '../../_shared/validation.ts';
 
-// A refusal meant for the person using the app: its message is shown as-is.
+// A refusal meant for the person using the app: its message is shown as-is, and its stable
+// code (../../_shared/refusals.ts) lets the PWA show it in the member's language. Give the
+// refusal from the registry, refusal('ride_not_found'); a bare text gets the code of that text
+// when the registry has it, else the generic code of the status ('invalid_input' for a 400...).
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
+  readonly code: RefusalCode;
 
-  constructor(status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
+  constructor(status: ContentfulStatusCode, text: string | Refusal, headers: Record<string, string> = {}) {
+    super(typeof text === 'string' ? text : text.message);
     this.status = status;
     this.headers = headers;
+    this.code = typeof text === 'string' ? refusalCodeOf(status, text) : text.code;
   }
+}
+
+// The code of a refusal known only by its text (the database's, a validator's).
+export function refusalCodeOf(status: number, message: string): RefusalCode {
+  const known = codeForMessage(message);
+  if (known) return known;
+  // A field check the database makes too (a PT400 with a schema's text) is a validation failure.
+  if (status === 400 && findValidationMessage(message)) return 'invalid_input';
+  return genericRefusalCode(status);
+}
+
+// A validation failure (zod): SPEC §8's message, the one code 'invalid_input'.
+export function invalidInput(message: string): HttpError {
+  return new HttpError(400, { code: 'invalid_input', message });
 }
 
 // Both drivers' errors; Postgres always sends a message with a code.
@@ -22,28 +50,33 @@ interface PostgresErrorLike {
   constraint_name?: string;
 }
 
-const constraintMessages: Record<string, [ContentfulStatusCode, string]> = {
-  rides_not_overbooked: [409, 'Maximum passengers cannot be lower than the passengers already in this ride'],
-  rides_organizer_fits: [400, 'Passengers at your location cannot exceed the maximum passengers'],
-  rides_driver_contact_id_fkey: [400, 'That recommended driver does not exist'],
-  users_discord_username_key: [409, 'Discord username already exists'],
+const constraintRefusals: Record<string, [ContentfulStatusCode, Refusal]> = {
+  rides_not_overbooked: [409, refusal('max_below_joined')],
+  rides_organizer_fits: [400, refusal('organizer_exceeds_max')],
+  rides_driver_contact_id_fkey: [400, refusal('driver_contact_missing')],
+  users_discord_username_key: [409, refusal('username_taken')],
   // The id reserved for the admin (20261124000210) belongs to someone else on an old install.
-  users_pkey: [409, 'Discord username already exists'],
-  ride_passengers_one_entry_per_user: [409, 'You have already joined this ride'],
+  users_pkey: [409, refusal('username_taken')],
+  ride_passengers_one_entry_per_user: [409, refusal('already_joined')],
   // A number stored before numbers were normalised, that the migration could not read, must be
   // corrected before the member's row can be saved again.
-  users_whatsapp_number_e164: [400, WHATSAPP_NUMBER_FORMAT],
-  users_malaysian_number_e164: [400, MALAYSIAN_NUMBER_FORMAT],
+  users_whatsapp_number_e164: [400, { code: 'invalid_input', message: WHATSAPP_NUMBER_FORMAT }],
+  users_malaysian_number_e164: [400, { code: 'invalid_input', message: MALAYSIAN_NUMBER_FORMAT }],
 };
+
+function known(status: ContentfulStatusCode, code: KnownRefusalCode): HttpError {
+  return new HttpError(status, refusal(code));
+}
 
 // Postgres refusals become answers a member can read; anything else stays a 500 for us to fix.
 export function fromDatabaseError(error: unknown): HttpError | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, message, hint, constraint, constraint_name } = error as PostgresErrorLike;
   if (!code) return null;
-  const known = constraintMessages[constraint ?? constraint_name ?? ''];
-  if (known) return new HttpError(known[0], known[1]);
+  const byConstraint = constraintRefusals[constraint ?? constraint_name ?? ''];
+  if (byConstraint) return new HttpError(byConstraint[0], byConstraint[1]);
   if (/^PT[1-5][0-9]{2}$/.test(code)) {
+    // The text is one of refusals.ts's (or validation.ts's): HttpError finds its code.
     // A throttle (migration 20261124000200) puts the seconds to wait in the error's HINT.
     const retryAfter = code === 'PT429' ? /^[0-9]{1,9}$/.exec(hint ?? '')?.[0] : undefined;
     return new HttpError(
@@ -52,12 +85,10 @@ export function fromDatabaseError(error: unknown): HttpError | null {
       retryAfter ? { 'Retry-After': retryAfter } : {},
     );
   }
-  if (code === '42501') return new HttpError(403, 'You are not allowed to do that');
-  if (code === '23505') return new HttpError(409, 'That already exists');
-  if (code === '23503') return new HttpError(400, 'A referenced record does not exist');
-  if (code.startsWith('23') || code.startsWith('22')) return new HttpError(400, 'Invalid value');
-  if (code === '40001' || code === '40P01') {
-    return new HttpError(409, 'Someone else changed this at the same moment. Please try again.');
-  }
+  if (code === '42501') return known(403, 'not_allowed');
+  if (code === '23505') return known(409, 'already_exists');
+  if (code === '23503') return known(400, 'reference_missing');
+  if (code.startsWith('23') || code.startsWith('22')) return known(400, 'invalid_value');
+  if (code === '40001' || code === '40P01') return known(409, 'concurrent_change');
   return null;
 }

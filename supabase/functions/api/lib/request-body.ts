@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from './http-error.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -35,7 +36,7 @@ async function readAll(body: ReadableStream<Uint8Array>, maxBytes: number, timeo
       chunks.push(step.value);
     }
   } catch {
-    throw new HttpError(400, 'The request body was not received in full', CLOSE);
+    throw new HttpError(400, refusal('body_incomplete'), CLOSE);
   } finally {
     clearTimeout(timer);
   }
@@ -62,12 +63,12 @@ export function readRequestBody(
     if (NO_BODY.has(c.req.method) || !body) return next();
 
     const declared = Number(c.req.header('content-length') ?? 'NaN');
-    if (declared > maxBytes) throw new HttpError(413, 'Request body is too large', CLOSE);
+    if (declared > maxBytes) throw new HttpError(413, refusal('body_too_large'), CLOSE);
 
     const outcome = await readAll(body, maxBytes, timeoutMs);
-    if (outcome === 'too-large') throw new HttpError(413, 'Request body is too large', CLOSE);
+    if (outcome === 'too-large') throw new HttpError(413, refusal('body_too_large'), CLOSE);
     if (outcome === 'too-slow') {
-      throw new HttpError(408, 'The request body took too long to arrive. Please try again.', CLOSE);
+      throw new HttpError(408, refusal('body_too_slow'), CLOSE);
     }
     c.req.raw = new Request(c.req.raw, { body: outcome.bytes });
     await next();

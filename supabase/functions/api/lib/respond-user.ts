@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { VendorStatus } from '../../_shared/types/user.ts';
 import { readUser } from '../queries/users.ts';
 import type { AppEnv } from './env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from './http-error.ts';
 
 // Usernames are one account whatever their case and compatibility form ('ａｄｍｉｎ' is 'admin'),
@@ -15,8 +16,9 @@ export function isAdminUser(userId: number, discordUsername: string, adminUserna
   return userId === 1 && sameUsername(discordUsername, adminUsername);
 }
 
-// The current user as SPEC §3 names the fields, plus isAdmin for the admin card and vendorStatus
-// for the vendor dashboard ("Waiting for approval" until the admin approves). In bearer mode a
+// The current user as SPEC §3 names the fields, plus isAdmin for the admin card, vendorStatus
+// for the vendor dashboard ("Waiting for approval" until the admin approves) and the language
+// they chose for the app (null until they choose). In bearer mode a
 // fresh session token rides along, because the gateway drops Set-Cookie.
 export async function respondWithUser(
   c: Context<AppEnv>,
@@ -24,7 +26,7 @@ export async function respondWithUser(
   options: { status?: 201 | 200; newToken?: string } = {},
 ) {
   const user = await readUser(c.get('db'), userId);
-  if (!user) throw new HttpError(404, 'User not found');
+  if (!user) throw new HttpError(404, refusal('user_not_found'));
   const { adminUsername, sessionTransport } = c.get('options');
   // Read as the member (RLS lets a vendor see their own application). Every vendor has one (a
   // trigger files it); were it missing, the vendor is treated as waiting, as the database does.

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { idParam } from '../../_shared/schemas/fields.ts';
-import { HttpError } from './http-error.ts';
+import { refusal } from '../../_shared/refusals.ts';
+import { HttpError, invalidInput } from './http-error.ts';
 
 // The body is already in memory (request-body.ts): reading it never waits on the client.
 async function parseBody<S extends z.ZodType>(
@@ -13,14 +14,14 @@ async function parseBody<S extends z.ZodType>(
     const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    return { refusal: new HttpError(400, 'Request body must be valid JSON') };
+    return { refusal: new HttpError(400, refusal('invalid_json')) };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { refusal: new HttpError(400, 'Request body must be a JSON object') };
+    return { refusal: new HttpError(400, refusal('body_not_object')) };
   }
   const parsed = schema.safeParse(body);
   // A failed parse always names at least one issue.
-  if (!parsed.success) return { refusal: new HttpError(400, parsed.error.issues[0]!.message) };
+  if (!parsed.success) return { refusal: invalidInput(parsed.error.issues[0]!.message) };
   return { data: parsed.data };
 }
 
@@ -38,6 +39,6 @@ export async function peekBody<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function readId(c: Context, name: string, label: string): number {
   const parsed = idParam.safeParse(c.req.param(name));
-  if (!parsed.success) throw new HttpError(400, `Invalid ${label} id`);
+  if (!parsed.success) throw new HttpError(400, refusal('invalid_id', { label }));
   return parsed.data;
 }

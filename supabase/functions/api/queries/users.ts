@@ -12,9 +12,11 @@ const userJson = `json_build_object(
   'isVendor', u.is_vendor,
   'companyName', u.company_name,
   'driverDetails', u.driver_details,
-  'createdAt', ${isoTimestamp('u.created_at')}
+  'createdAt', ${isoTimestamp('u.created_at')},
+  'language', u.language
 )`;
 
+// The member themselves (lib/respond-user.ts): their language too, which no one else's answers show.
 export async function readUser(db: RequestDb, userId: number): Promise<UserProfile | undefined> {
   const row = await db.one<{ user: UserProfile }>(
     `select ${userJson} as user from public.users u where u.id = $1::integer`,

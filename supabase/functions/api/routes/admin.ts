@@ -5,6 +5,7 @@ import type { VendorApplication } from '../../_shared/types/user.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { Caller } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { RESET_CODE_HOURS, hashResetCode, newResetCode } from '../lib/reset-codes.ts';
 import { jsonText } from '../lib/json-text.ts';
@@ -18,13 +19,13 @@ export const adminBeforeTransaction = new Hono<AppEnv>();
 
 function requireAdmin(c: Context<AppEnv>): Caller {
   const caller = requireCaller(c);
-  if (!caller.isAdmin) throw new HttpError(403, 'Only the admin can do that');
+  if (!caller.isAdmin) throw new HttpError(403, refusal('admin_only'));
   return caller;
 }
 
 async function requireUserId(c: Context<AppEnv>, discordUsername: string): Promise<number> {
   const userId = await findUserIdByUsername(c.get('db'), discordUsername);
-  if (userId === undefined) throw new HttpError(404, `No user with Discord username ${discordUsername}`);
+  if (userId === undefined) throw new HttpError(404, refusal('no_such_username', { username: discordUsername }));
   return userId;
 }
 

@@ -7,6 +7,7 @@ import {
 import { hashAhead, newPasswordHash, replacePassword } from '../lib/credentials.ts';
 import { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
@@ -38,7 +39,7 @@ async function signIn(c: Context<AppEnv>, userId: number, discordUsername: strin
 
 authRoutes.get('/auth/me', async (c) => {
   const caller = c.get('caller');
-  if (!caller) return c.json({ message: 'Not logged in' }, 401);
+  if (!caller) return c.json(refusal('not_logged_in'), 401);
   return respondWithUser(c, caller.userId);
 });
 
@@ -89,7 +90,7 @@ authBeforeTransaction.post('/login', async (c) => {
     if (!valid || !account) {
       // Returned, not thrown: the failure must be committed to count towards the limit.
       await recordFailure(db, keys);
-      return c.json({ message: 'Invalid Discord username or password' }, 401);
+      return c.json(refusal('invalid_credentials'), 401);
     }
 
     await clearFailures(db, keys);
@@ -131,7 +132,7 @@ authRoutes.post('/register', async (c) => {
   const isAdmin = sameUsername(input.discordUsername, c.get('options').adminUsername);
 
   const [taken] = await usernameTaken(db, input.discordUsername);
-  if (taken) throw new HttpError(409, 'Discord username already exists');
+  if (taken) throw new HttpError(409, refusal('username_taken'));
 
   // Id 1 is the admin's whenever they register (SPEC §3: the admin is id 1 with ADMIN_USERNAME);
   // everyone else takes ids from 2 on (migration 20261124000210), so nobody can take it first.
@@ -184,12 +185,12 @@ authRoutes.post('/reset-password', async (c) => {
       where u.id = $1::integer`,
     [caller.userId],
   );
-  if (!account) throw new HttpError(404, 'User not found');
+  if (!account) throw new HttpError(404, refusal('user_not_found'));
   const keys = await throttleKeys(c, db, account.discord_username);
   await assertNotThrottled(db, keys);
   if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
     await recordFailure(db, keys);
-    return c.json({ message: 'Current password is incorrect' }, 400);
+    return c.json(refusal('wrong_current_password'), 400);
   }
 
   await replacePassword(c, caller.userId, input.newPassword, c.get('sessionToken'));

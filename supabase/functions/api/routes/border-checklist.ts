@@ -8,7 +8,8 @@ import {
 } from '../../_shared/schemas/border-checklist.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refusal } from '../../_shared/refusals.ts';
+import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 
@@ -35,7 +36,7 @@ const DIRECTIONS_PARAM = (n: number) =>
 
 function requireAdmin(c: Context<AppEnv>): void {
   const caller = requireCaller(c);
-  if (!caller.isAdmin) throw new HttpError(403, 'Only the admin can edit the border checklist');
+  if (!caller.isAdmin) throw new HttpError(403, refusal('checklist_admin_only'));
 }
 
 async function readItem(db: RequestDb, id: number): Promise<BorderChecklistItem | undefined> {
@@ -50,7 +51,7 @@ async function readItem(db: RequestDb, id: number): Promise<BorderChecklistItem 
 // once, so one cached copy serves both directions offline.
 borderChecklistRoutes.get('/border-checklist', async (c) => {
   const query = borderChecklistQuerySchema.safeParse({ direction: c.req.query('direction') });
-  if (!query.success) throw new HttpError(400, query.error.issues[0]!.message);
+  if (!query.success) throw invalidInput(query.error.issues[0]!.message);
   const row = await c.get('db').one<{ items: BorderChecklistItem[] }>(
     `select coalesce(json_agg(${ITEM_JSON} order by i.position, i.id), '[]'::json) as items
        from public.border_checklist_items i
@@ -109,7 +110,7 @@ borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
     `update public.border_checklist_items set ${sets.join(', ')} where id = $1::integer returning id`,
     params,
   );
-  if (updated.length === 0) throw new HttpError(404, 'Checklist item not found');
+  if (updated.length === 0) throw new HttpError(404, refusal('checklist_item_not_found'));
   return c.json({ message: 'Checklist item saved', item: await readItem(db, id) });
 });
 
@@ -119,6 +120,6 @@ borderChecklistRoutes.delete('/admin/border-checklist/:id', async (c) => {
   const deleted = await c
     .get('db')
     .query('delete from public.border_checklist_items where id = $1::integer returning id', [id]);
-  if (deleted.length === 0) throw new HttpError(404, 'Checklist item not found');
+  if (deleted.length === 0) throw new HttpError(404, refusal('checklist_item_not_found'));
   return c.json({ message: 'Checklist item deleted' });
 });

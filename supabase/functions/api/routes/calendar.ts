@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { FOREST_CITY } from '../../_shared/limits.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readId } from '../lib/validate.ts';
 import { type CalendarRide, type CalendarStop, readCalendarRide } from '../queries/calendar.ts';
@@ -151,8 +152,8 @@ calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
   const ride = await readCalendarRide(c.get('db'), rideId);
-  if (!ride) throw new HttpError(404, 'Ride not found');
-  if (!ride.role) throw new HttpError(403, 'Only the organizer and the passengers of this ride can add it to their calendar');
+  if (!ride) throw new HttpError(404, refusal('ride_not_found'));
+  if (!ride.role) throw new HttpError(403, refusal('calendar_private'));
   return c.body(rideCalendar(ride, appBaseUrl(c)), 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`,

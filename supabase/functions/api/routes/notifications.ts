@@ -6,7 +6,8 @@ import {
 } from '../../_shared/schemas/notifications.ts';
 import type { NotificationList } from '../../_shared/types/notification.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refusal } from '../../_shared/refusals.ts';
+import { HttpError, invalidInput } from '../lib/http-error.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { readBody } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
@@ -16,11 +17,11 @@ export const notificationRoutes = new Hono<AppEnv>();
 function readPageQuery(c: Context<AppEnv>): NotificationPageQuery {
   const given: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new HttpError(400, `${name} must be given once`);
+    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
     given[name] = values[0]!;
   }
   const parsed = notificationPageQuerySchema.safeParse(given);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
   return parsed.data;
 }
 

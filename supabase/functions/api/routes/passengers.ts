@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { joinRideSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listPassengers } from '../queries/passengers.ts';
@@ -11,22 +12,22 @@ export const passengerRoutes = new Hono<AppEnv>();
 async function passengersOf(c: Context<AppEnv>, rideId: number) {
   const db = c.get('db');
   if (!(await db.one('select 1 from public.rides where id = $1::integer', [rideId]))) {
-    throw new HttpError(404, 'Ride not found');
+    throw new HttpError(404, refusal('ride_not_found'));
   }
   return listPassengers(db, rideId);
 }
 
 passengerRoutes.get('/rides/:rideId/passengers', async (c) => {
-  if (!c.get('caller')) throw new HttpError(401, 'Log in to see the passengers of this ride');
+  if (!c.get('caller')) throw new HttpError(401, refusal('login_to_see_passengers'));
   return c.json(await passengersOf(c, readId(c, 'rideId', 'ride')));
 });
 
 passengerRoutes.post('/rides/:id/join', async (c) => {
-  if (!c.get('caller')) throw new HttpError(401, 'You must be logged in to join a ride');
+  if (!c.get('caller')) throw new HttpError(401, refusal('login_to_join'));
   const rideId = readId(c, 'id', 'ride');
   const input = await readBody(c, joinRideSchema);
   if (input.rideId !== undefined && Number(input.rideId) !== rideId) {
-    throw new HttpError(400, 'rideId does not match the ride being joined');
+    throw new HttpError(400, refusal('ride_id_mismatch'));
   }
   const db = c.get('db');
   const joined = await db.one<{ id: number }>(

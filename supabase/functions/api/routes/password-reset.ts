@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { refusal } from '../../_shared/refusals.ts';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_shared/schemas/auth.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { AppEnv } from '../lib/env.ts';
@@ -48,7 +49,7 @@ passwordResetRoutes.post('/complete-password-reset', async (c) => {
   );
   if (!match) {
     await recordFailure(db, keys);
-    return c.json({ message: 'That reset code is invalid or has expired. Ask the admin for a new one.' }, 400);
+    return c.json(refusal('reset_code_invalid'), 400);
   }
 
   await clearFailures(db, keys);

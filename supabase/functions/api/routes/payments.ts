@@ -5,6 +5,7 @@ import { claimPaymentSchema, confirmPaymentSchema } from '../../_shared/schemas/
 import type { Payee, RidePayment } from '../../_shared/types/payment.ts';
 import type { Passenger } from '../../_shared/types/ride.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listPassengers } from '../queries/passengers.ts';
@@ -25,7 +26,7 @@ async function rideMoney(c: Context<AppEnv>, rideId: number): Promise<RideMoney>
        from public.rides where id = $1::integer`,
     [rideId],
   );
-  if (!ride) throw new HttpError(404, 'Ride not found');
+  if (!ride) throw new HttpError(404, refusal('ride_not_found'));
   return ride;
 }
 
@@ -48,7 +49,7 @@ paymentRoutes.get('/rides/:id/payment', async (c) => {
       rideId,
       caller.userId,
     ]);
-    if (!aboard) throw new HttpError(403, 'Only the organizer and the passengers of this ride see its payments');
+    if (!aboard) throw new HttpError(403, refusal('payments_private'));
   }
   const payee = await db.one<Payee>(
     `select id as "userId", coalesce(name, discord_username, 'Member #' || id) as name,
@@ -56,7 +57,7 @@ paymentRoutes.get('/rides/:id/payment', async (c) => {
        from public.users where id = $1::integer`,
     [ride.creatorId],
   );
-  if (!payee) throw new HttpError(404, 'The organizer of this ride is no longer a member');
+  if (!payee) throw new HttpError(404, refusal('organizer_gone'));
   const answer: RidePayment = {
     payee,
     summary: organiser ? paymentSummary(ride, await listPassengers(db, rideId)) : null,

@@ -7,7 +7,7 @@ import {
 } from '../../_shared/schemas/push.ts';
 import type { NotificationKind } from '../../_shared/types/notification.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { invalidInput } from '../lib/http-error.ts';
 import { pushEndpointRefusal } from '../lib/push/endpoint.ts';
 import { vapidKeys } from '../lib/push/keys.ts';
 import { pushSettings } from '../lib/push/settings.ts';
@@ -27,7 +27,7 @@ pushRoutes.post('/push/subscriptions', async (c) => {
   requireCaller(c);
   const input = await readBody(c, savePushSubscriptionSchema);
   const refusal = pushEndpointRefusal(input.endpoint, pushSettings());
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw invalidInput(refusal);
   await c.get('db').query('select app.save_push_subscription($1, $2, $3, $4::text[])', [
     input.endpoint,
     input.keys.p256dh,
@@ -49,7 +49,7 @@ pushRoutes.delete('/push/subscriptions', async (c) => {
 pushRoutes.get('/push/subscriptions/current', async (c) => {
   requireCaller(c);
   const parsed = pushEndpointSchema.safeParse({ endpoint: c.req.query('endpoint') });
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
   const row = await c
     .get('db')
     .one<{ kinds: NotificationKind[] }>('select kinds from public.push_subscriptions where endpoint = $1', [

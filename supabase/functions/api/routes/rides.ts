@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refusal } from '../../_shared/refusals.ts';
+import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { respondWithCachedList, respondWithCachedListHit } from '../lib/list-cache.ts';
 import { readSessionToken } from '../lib/session.ts';
@@ -13,7 +14,7 @@ import { readRidePage } from '../queries/ride-page.ts';
 export const rideRoutes = new Hono<AppEnv>();
 
 function assertFuture(date: string): void {
-  if (Date.parse(date) <= Date.now()) throw new HttpError(400, 'The ride date must be in the future');
+  if (Date.parse(date) <= Date.now()) throw new HttpError(400, refusal('ride_date_past'));
 }
 
 function rideColumns(input: RideSaveInput): unknown[] {
@@ -32,12 +33,12 @@ function rideColumns(input: RideSaveInput): unknown[] {
 function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
   const given: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new HttpError(400, `${name} must be given once`);
+    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
     given[name] = values[0]!;
   }
   const parsed = ridePageQuerySchema.safeParse(given);
   // A failed parse always names at least one issue.
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
   return parsed.data;
 }
 
@@ -90,7 +91,7 @@ rideRoutes.get('/rides/user/joined', async (c) => {
 
 rideRoutes.get('/rides/:id', async (c) => {
   const ride = await readRide(c.get('db'), c.get('caller') !== null, readId(c, 'id', 'ride'));
-  if (!ride) throw new HttpError(404, 'Ride not found');
+  if (!ride) throw new HttpError(404, refusal('ride_not_found'));
   return c.json(ride);
 });
 
@@ -100,7 +101,7 @@ rideRoutes.post('/rides', async (c) => {
   assertFuture(input.date);
   const db = c.get('db');
   const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
-  if (vendor) throw new HttpError(403, 'Vendors cannot create rides');
+  if (vendor) throw new HttpError(403, refusal('vendor_cannot_create_ride'));
 
   const created = await db.one<{ id: number }>(
     `insert into public.rides (
@@ -121,15 +122,15 @@ rideRoutes.patch('/rides/:id', async (c) => {
   const input = await readBody(c, rideSaveSchema);
   const db = c.get('db');
   const existing = await readRide(db, true, rideId);
-  if (!existing) throw new HttpError(404, 'Ride not found');
-  if (existing.creatorId !== caller.userId) throw new HttpError(403, 'You are not authorized to edit this ride');
+  if (!existing) throw new HttpError(404, refusal('ride_not_found'));
+  if (existing.creatorId !== caller.userId) throw new HttpError(403, refusal('not_ride_editor'));
   if (Date.parse(input.date) !== Date.parse(existing.date)) assertFuture(input.date);
 
   // Seats held by members who joined. The check constraint rides_not_overbooked still decides
   // under concurrency; this only names the right reason when the organiser's party no longer fits.
   const joined = existing.currentPassengers - existing.organizerPassengerCount;
   if (joined > 0 && input.organizerPassengerCount + joined > input.maxPassengers && input.maxPassengers > joined) {
-    throw new HttpError(409, `Only ${input.maxPassengers - joined} spots remaining for your party`);
+    throw new HttpError(409, refusal('party_too_big', { count: input.maxPassengers - joined }));
   }
 
   const updated = await db.one<{ id: number }>(
@@ -142,7 +143,7 @@ rideRoutes.patch('/rides/:id', async (c) => {
     [rideId, ...rideColumns(input)],
   );
   // Only a delete between the read above and this update leaves nothing to update.
-  if (!updated) throw new HttpError(404, 'Ride not found');
+  if (!updated) throw new HttpError(404, refusal('ride_not_found'));
   return c.json(await readRide(db, true, rideId));
 });
 
@@ -155,8 +156,8 @@ rideRoutes.delete('/rides/:id', async (c) => {
   if (!deleted) {
     const exists = await db.one('select 1 from public.rides where id = $1::integer', [rideId]);
     throw exists
-      ? new HttpError(403, 'You are not authorized to delete this ride')
-      : new HttpError(404, 'Ride not found');
+      ? new HttpError(403, refusal('not_ride_deleter'))
+      : new HttpError(404, refusal('ride_not_found'));
   }
   return c.json({ message: 'Ride deleted successfully' });
 });

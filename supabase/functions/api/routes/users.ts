@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { profileSchema } from '../../_shared/schemas/auth.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { respondWithUser } from '../lib/respond-user.ts';
 import { readBody, readId } from '../lib/validate.ts';
@@ -15,14 +16,15 @@ const profileColumns = {
   whatsappNumber: 'whatsapp_number',
   malaysianNumber: 'malaysian_number',
   revolutUsername: 'revolut_username',
+  language: 'language',
 } as const;
 
 userRoutes.patch('/users/:id', async (c) => {
   const caller = requireCaller(c);
   const userId = readId(c, 'id', 'user');
-  if (userId !== caller.userId) throw new HttpError(403, 'You can only update your own profile');
+  if (userId !== caller.userId) throw new HttpError(403, refusal('own_profile_only'));
   const input = await readBody(c, profileUpdateSchema);
-  if (input.discordUsername !== undefined) throw new HttpError(400, 'Your Discord username cannot be changed');
+  if (input.discordUsername !== undefined) throw new HttpError(400, refusal('username_unchangeable'));
 
   // Only the fields sent are changed; a blank one is cleared.
   const fields = (Object.keys(profileColumns) as Array<keyof typeof profileColumns>).filter(

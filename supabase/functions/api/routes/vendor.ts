@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { RideVendor } from '../../_shared/types/user.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { readId } from '../lib/validate.ts';
@@ -13,7 +14,7 @@ vendorRoutes.get('/vendor/rides', async (c) => {
   const caller = requireCaller(c);
   const db = c.get('db');
   const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
-  if (!vendor) throw new HttpError(403, 'Only vendors have a vendor dashboard');
+  if (!vendor) throw new HttpError(403, refusal('vendor_dashboard_only'));
   return jsonText(c, await listRidesJson(db, true, 'assigned-to-me'));
 });
 

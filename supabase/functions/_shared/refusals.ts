@@ -1,0 +1,384 @@
+import { fillTemplate, findTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
+
+// Every refusal the api sends has a stable `code` beside SPEC §8's English `message`:
+// { "message": "This ride is full", "code": "ride_full" }. The PWA shows the member's language
+// for a code it knows and the server's message otherwise (src/lib/refusal-text.ts).
+//
+// This is the one list of them: each code with its English text, written as Lingui message
+// descriptors (the extractor reads the /*i18n*/ objects; no macros here, this file runs in Deno
+// and Node too). A text may hold placeholders ({count}, {username}, {wait}: message-template.ts):
+// the api sends the filled text, and the PWA reads the values back out of it.
+//
+// Where a code comes from:
+// - the api's own refusals name theirs: new HttpError(404, refusal('ride_not_found'));
+// - a database refusal (SQLSTATE PT4xx from migrations' `raise exception`) is looked up by its
+//   exact text here (codeForMessage); tests/api/refusal-codes.test.ts checks every such text of
+//   the migrations is here or in validation.ts;
+// - a text that is in neither list gets the generic code of its status (GENERIC_REFUSAL_CODES).
+//   A generic code says what kind of refusal it is, not which: a client shows the server's
+//   message for it (it may translate it when that message is this list's text for that code);
+// - validation failures (zod, and the database's own field checks) have the code 'invalid_input'
+//   and the schema's message, whose translation is in validation.ts.
+// Codes never change once shipped: a client may keep one. A new refusal gets a new code.
+
+export const REFUSALS = {
+  // Sessions and accounts
+  login_required: /*i18n*/ { id: 'refusal.login_required', message: 'You must be logged in' },
+  not_logged_in: /*i18n*/ { id: 'refusal.not_logged_in', message: 'Not logged in' },
+  login_to_join: /*i18n*/ { id: 'refusal.login_to_join', message: 'You must be logged in to join a ride' },
+  login_to_see_passengers: /*i18n*/ {
+    id: 'refusal.login_to_see_passengers',
+    message: 'Log in to see the passengers of this ride',
+  },
+  invalid_credentials: /*i18n*/ { id: 'refusal.invalid_credentials', message: 'Invalid Discord username or password' },
+  wrong_current_password: /*i18n*/ { id: 'refusal.wrong_current_password', message: 'Current password is incorrect' },
+  reset_code_invalid: /*i18n*/ {
+    id: 'refusal.reset_code_invalid',
+    message: 'That reset code is invalid or has expired. Ask the admin for a new one.',
+  },
+  username_taken: /*i18n*/ { id: 'refusal.username_taken', message: 'Discord username already exists' },
+  username_unchangeable: /*i18n*/ {
+    id: 'refusal.username_unchangeable',
+    message: 'Your Discord username cannot be changed',
+  },
+  own_profile_only: /*i18n*/ { id: 'refusal.own_profile_only', message: 'You can only update your own profile' },
+  user_not_found: /*i18n*/ { id: 'refusal.user_not_found', message: 'User not found' },
+  no_such_username: /*i18n*/ {
+    id: 'refusal.no_such_username',
+    message: 'No user with Discord username {username}',
+    comment: '{username} is a Discord username, as the admin typed it',
+  },
+  admin_only: /*i18n*/ { id: 'refusal.admin_only', message: 'Only the admin can do that' },
+  checklist_admin_only: /*i18n*/ {
+    id: 'refusal.checklist_admin_only',
+    message: 'Only the admin can edit the border checklist',
+  },
+
+  // Too many at once (429): {wait} is how long, in English ("5 minutes", "2 hours", "3 days")
+  too_many_failed_attempts: /*i18n*/ {
+    id: 'refusal.too_many_failed_attempts',
+    message: 'Too many failed attempts. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  too_many_accounts_network: /*i18n*/ {
+    id: 'refusal.too_many_accounts_network',
+    message: 'Too many new accounts from your network. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  too_many_accounts: /*i18n*/ {
+    id: 'refusal.too_many_accounts',
+    message: 'Too many new accounts right now. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  too_many_rides_today: /*i18n*/ {
+    id: 'refusal.too_many_rides_today',
+    message: 'Too many rides created today. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  too_many_upcoming_rides: /*i18n*/ {
+    id: 'refusal.too_many_upcoming_rides',
+    message: 'You already have {count} upcoming rides, the most allowed. Please try again in {wait}.',
+    comment: '{count} is a number of rides; {wait} is a duration such as "5 minutes"',
+  },
+  too_many_joins: /*i18n*/ {
+    id: 'refusal.too_many_joins',
+    message: 'Too many joins and leaves. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  reminded_recently: /*i18n*/ {
+    id: 'refusal.reminded_recently',
+    message: 'You already reminded your passengers to pay. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+
+  // Rides
+  ride_not_found: /*i18n*/ { id: 'refusal.ride_not_found', message: 'Ride not found' },
+  ride_date_past: /*i18n*/ { id: 'refusal.ride_date_past', message: 'The ride date must be in the future' },
+  vendor_cannot_create_ride: /*i18n*/ { id: 'refusal.vendor_cannot_create_ride', message: 'Vendors cannot create rides' },
+  not_ride_editor: /*i18n*/ { id: 'refusal.not_ride_editor', message: 'You are not authorized to edit this ride' },
+  not_ride_deleter: /*i18n*/ { id: 'refusal.not_ride_deleter', message: 'You are not authorized to delete this ride' },
+  party_too_big: /*i18n*/ {
+    id: 'refusal.party_too_big',
+    message: 'Only {count} spots remaining for your party',
+    comment: '{count} is a number of seats',
+  },
+  max_below_joined: /*i18n*/ {
+    id: 'refusal.max_below_joined',
+    message: 'Maximum passengers cannot be lower than the passengers already in this ride',
+  },
+  organizer_exceeds_max: /*i18n*/ {
+    id: 'refusal.organizer_exceeds_max',
+    message: 'Passengers at your location cannot exceed the maximum passengers',
+  },
+  driver_contact_missing: /*i18n*/ {
+    id: 'refusal.driver_contact_missing',
+    message: 'That recommended driver does not exist',
+  },
+  past_ride_unchangeable: /*i18n*/ {
+    id: 'refusal.past_ride_unchangeable',
+    message: 'This ride is in the past and can no longer be changed: it is the record of the trip',
+  },
+  past_ride_undeletable: /*i18n*/ {
+    id: 'refusal.past_ride_undeletable',
+    message: 'This ride is in the past and can no longer be deleted: it is the record of the trip',
+  },
+  ride_in_past: /*i18n*/ { id: 'refusal.ride_in_past', message: 'This ride is in the past' },
+  ride_completed: /*i18n*/ { id: 'refusal.ride_completed', message: 'This ride is completed' },
+  seats_limit: /*i18n*/ { id: 'refusal.seats_limit', message: 'A ride has at most 9 seats besides the organizer' },
+
+  // Joining and leaving
+  ride_full: /*i18n*/ { id: 'refusal.ride_full', message: 'This ride is full' },
+  one_spot_remaining: /*i18n*/ { id: 'refusal.one_spot_remaining', message: 'Only 1 spot remaining' },
+  spots_remaining: /*i18n*/ {
+    id: 'refusal.spots_remaining',
+    message: 'Only {count} spots remaining',
+    comment: '{count} is a number of seats, 2 or more',
+  },
+  past_ride_unjoinable: /*i18n*/ {
+    id: 'refusal.past_ride_unjoinable',
+    message: 'This ride is in the past and cannot be joined',
+  },
+  own_ride: /*i18n*/ { id: 'refusal.own_ride', message: 'You cannot join your own ride' },
+  own_ride_driver: /*i18n*/ { id: 'refusal.own_ride_driver', message: 'You are the driver of this ride' },
+  already_joined: /*i18n*/ { id: 'refusal.already_joined', message: 'You have already joined this ride' },
+  ride_id_mismatch: /*i18n*/ {
+    id: 'refusal.ride_id_mismatch',
+    message: 'rideId does not match the ride being joined',
+  },
+  passenger_not_found: /*i18n*/ { id: 'refusal.passenger_not_found', message: 'Passenger not found on this ride' },
+  remove_passenger_forbidden: /*i18n*/ {
+    id: 'refusal.remove_passenger_forbidden',
+    message: 'Only the organizer or the passenger can remove this entry',
+  },
+  past_ride_passengers_stay: /*i18n*/ {
+    id: 'refusal.past_ride_passengers_stay',
+    message: 'Passengers cannot be removed from a past ride',
+  },
+  past_ride_passengers_unchangeable: /*i18n*/ {
+    id: 'refusal.past_ride_passengers_unchangeable',
+    message: 'The passengers of a past ride can no longer be changed: they are the record of the trip',
+  },
+
+  // Waitlist
+  already_waitlisted: /*i18n*/ {
+    id: 'refusal.already_waitlisted',
+    message: 'You are already on the waitlist for this ride',
+  },
+  not_waitlisted: /*i18n*/ { id: 'refusal.not_waitlisted', message: 'You are not on the waitlist for this ride' },
+  waitlist_one_spot_free: /*i18n*/ {
+    id: 'refusal.waitlist_one_spot_free',
+    message: 'This ride still has 1 spot: join the ride instead',
+  },
+  waitlist_spots_free: /*i18n*/ {
+    id: 'refusal.waitlist_spots_free',
+    message: 'This ride still has {count} spots: join the ride instead',
+    comment: '{count} is a number of seats, 2 or more',
+  },
+
+  // Drop-off sequence
+  sequence_organizer_only: /*i18n*/ {
+    id: 'refusal.sequence_organizer_only',
+    message: 'Only the organizer can change the drop-off sequence',
+  },
+  sequence_fc_to_sg_only: /*i18n*/ {
+    id: 'refusal.sequence_fc_to_sg_only',
+    message: 'A drop-off sequence applies only to Forest City to Singapore rides',
+  },
+  sequence_locked: /*i18n*/ { id: 'refusal.sequence_locked', message: 'The drop-off sequence is locked' },
+  sequence_not_locked: /*i18n*/ { id: 'refusal.sequence_not_locked', message: 'The drop-off sequence is not locked' },
+  past_sequence_change: /*i18n*/ {
+    id: 'refusal.past_sequence_change',
+    message: 'The drop-off sequence of a past ride cannot be changed',
+  },
+  past_sequence_unlock: /*i18n*/ {
+    id: 'refusal.past_sequence_unlock',
+    message: 'The drop-off sequence of a past ride cannot be unlocked',
+  },
+  sequence_out_of_range: /*i18n*/ {
+    id: 'refusal.sequence_out_of_range',
+    message: 'Sequence must be between 1 and {count}',
+    comment: '{count} is the number of passengers',
+  },
+  no_passengers_yet: /*i18n*/ { id: 'refusal.no_passengers_yet', message: 'No passengers have joined this ride yet' },
+
+  // Return trips
+  return_outbound_not_found: /*i18n*/ {
+    id: 'refusal.return_outbound_not_found',
+    message: 'The ride to plan the return of was not found',
+  },
+  return_own_ride_only: /*i18n*/ {
+    id: 'refusal.return_own_ride_only',
+    message: 'You can only plan the return of your own ride',
+  },
+  return_same_direction: /*i18n*/ {
+    id: 'refusal.return_same_direction',
+    message: 'A return trip goes the opposite way of the ride it returns from',
+  },
+  return_too_early: /*i18n*/ {
+    id: 'refusal.return_too_early',
+    message: 'The return trip must leave after the ride it returns from',
+  },
+  return_already_planned: /*i18n*/ {
+    id: 'refusal.return_already_planned',
+    message: 'A return trip is already planned for this ride',
+  },
+
+  // Payments
+  payments_private: /*i18n*/ {
+    id: 'refusal.payments_private',
+    message: 'Only the organizer and the passengers of this ride see its payments',
+  },
+  organizer_gone: /*i18n*/ {
+    id: 'refusal.organizer_gone',
+    message: 'The organizer of this ride is no longer a member',
+  },
+  organizer_does_not_pay: /*i18n*/ {
+    id: 'refusal.organizer_does_not_pay',
+    message: 'You organize this ride: your passengers pay you',
+  },
+  passengers_only_pay: /*i18n*/ { id: 'refusal.passengers_only_pay', message: 'Only the passengers of this ride pay for it' },
+  payment_confirmed: /*i18n*/ {
+    id: 'refusal.payment_confirmed',
+    message: 'The organizer has confirmed your payment: ask them if it needs changing',
+  },
+  confirm_payment_organizer_only: /*i18n*/ {
+    id: 'refusal.confirm_payment_organizer_only',
+    message: 'Only the organizer can confirm payments',
+  },
+  remind_organizer_only: /*i18n*/ {
+    id: 'refusal.remind_organizer_only',
+    message: 'Only the organizer can remind passengers to pay',
+  },
+  calendar_private: /*i18n*/ {
+    id: 'refusal.calendar_private',
+    message: 'Only the organizer and the passengers of this ride can add it to their calendar',
+  },
+
+  // Vendors
+  vendor_dashboard_only: /*i18n*/ { id: 'refusal.vendor_dashboard_only', message: 'Only vendors have a vendor dashboard' },
+  vendors_only_assign: /*i18n*/ { id: 'refusal.vendors_only_assign', message: 'Only vendors can assign rides' },
+  vendor_pending: /*i18n*/ {
+    id: 'refusal.vendor_pending',
+    message: "Your vendor account is waiting for the admin's approval",
+  },
+  vendor_revoked: /*i18n*/ {
+    id: 'refusal.vendor_revoked',
+    message: 'Your vendor account is no longer approved by the admin, so it cannot take rides',
+  },
+  already_assigned: /*i18n*/ { id: 'refusal.already_assigned', message: 'This ride has already been assigned' },
+  vendor_assignment_limit: /*i18n*/ {
+    id: 'refusal.vendor_assignment_limit',
+    message:
+      'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed',
+  },
+  release_forbidden: /*i18n*/ {
+    id: 'refusal.release_forbidden',
+    message: 'Only the organizer or the assigned vendor can release this ride',
+  },
+  no_vendor_to_release: /*i18n*/ { id: 'refusal.no_vendor_to_release', message: 'This ride has no vendor to release' },
+  past_ride_vendor_stays: /*i18n*/ {
+    id: 'refusal.past_ride_vendor_stays',
+    message: 'This ride is in the past: its vendor stays on record',
+  },
+  vendor_details_private: /*i18n*/ {
+    id: 'refusal.vendor_details_private',
+    message: 'Only the organizer, the passengers and the vendor of this ride can see its vendor',
+  },
+  not_a_vendor: /*i18n*/ {
+    id: 'refusal.not_a_vendor',
+    message: '{username} is not a vendor account',
+    comment: '{username} is a Discord username',
+  },
+  already_approved: /*i18n*/ {
+    id: 'refusal.already_approved',
+    message: '{username} is already an approved vendor',
+    comment: '{username} is a Discord username',
+  },
+  already_revoked: /*i18n*/ {
+    id: 'refusal.already_revoked',
+    message: '{username} is already revoked',
+    comment: '{username} is a Discord username',
+  },
+
+  // Border checklist
+  checklist_item_not_found: /*i18n*/ { id: 'refusal.checklist_item_not_found', message: 'Checklist item not found' },
+
+  // Requests themselves
+  not_found: /*i18n*/ { id: 'refusal.not_found', message: 'Not found' },
+  invalid_id: /*i18n*/ {
+    id: 'refusal.invalid_id',
+    message: 'Invalid {label} id',
+    comment: '{label} names what the id is of, in English: ride, passenger, user, checklist item',
+  },
+  parameter_repeated: /*i18n*/ {
+    id: 'refusal.parameter_repeated',
+    message: '{name} must be given once',
+    comment: '{name} is the name of a query parameter',
+  },
+  invalid_json: /*i18n*/ { id: 'refusal.invalid_json', message: 'Request body must be valid JSON' },
+  body_not_object: /*i18n*/ { id: 'refusal.body_not_object', message: 'Request body must be a JSON object' },
+  body_incomplete: /*i18n*/ { id: 'refusal.body_incomplete', message: 'The request body was not received in full' },
+  body_too_large: /*i18n*/ { id: 'refusal.body_too_large', message: 'Request body is too large' },
+  body_too_slow: /*i18n*/ {
+    id: 'refusal.body_too_slow',
+    message: 'The request body took too long to arrive. Please try again.',
+  },
+  foreign_origin: /*i18n*/ { id: 'refusal.foreign_origin', message: 'Requests from other sites are not accepted' },
+
+  // What the database refuses without a text of ours (lib/http-error.ts)
+  not_allowed: /*i18n*/ { id: 'refusal.not_allowed', message: 'You are not allowed to do that' },
+  already_exists: /*i18n*/ { id: 'refusal.already_exists', message: 'That already exists' },
+  reference_missing: /*i18n*/ { id: 'refusal.reference_missing', message: 'A referenced record does not exist' },
+  invalid_value: /*i18n*/ { id: 'refusal.invalid_value', message: 'Invalid value' },
+  concurrent_change: /*i18n*/ {
+    id: 'refusal.concurrent_change',
+    message: 'Someone else changed this at the same moment. Please try again.',
+  },
+
+  // Not a refusal: our fault (500). Coded all the same, so the member reads it in their language.
+  server_error: /*i18n*/ {
+    id: 'refusal.server_error',
+    message: 'Something went wrong on our side. Please try again.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type KnownRefusalCode = keyof typeof REFUSALS;
+
+// The kind of a refusal whose text is not in REFUSALS (a dynamic or new one), by status.
+// 'invalid_input' is also every validation failure's code (see validation.ts).
+export const GENERIC_REFUSAL_CODES = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'too_large',
+  429: 'too_many_requests',
+} as const;
+
+export type GenericRefusalCode = (typeof GENERIC_REFUSAL_CODES)[keyof typeof GENERIC_REFUSAL_CODES] | 'refused';
+export type RefusalCode = KnownRefusalCode | GenericRefusalCode;
+
+export function isKnownRefusalCode(code: unknown): code is KnownRefusalCode {
+  return typeof code === 'string' && Object.hasOwn(REFUSALS, code);
+}
+
+export function genericRefusalCode(status: number): GenericRefusalCode {
+  return (GENERIC_REFUSAL_CODES as Record<number, GenericRefusalCode>)[status] ?? 'refused';
+}
+
+// A refusal with its code and English text, for new HttpError(status, refusal(...)).
+export interface Refusal {
+  code: RefusalCode;
+  message: string;
+}
+
+export function refusal(code: KnownRefusalCode, values?: MessageValues): Refusal {
+  return { code, message: fillTemplate(REFUSALS[code].message, values) };
+}
+
+// The code whose text (with any values) is exactly `message`, or null.
+export function codeForMessage(message: string): KnownRefusalCode | null {
+  return findTemplate(REFUSALS, message)?.key ?? null;
+}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarIcon } from '../../../components/icons';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useRideCalendar } from '../api/get-ride-calendar';
@@ -6,6 +7,7 @@ import { useRideCalendar } from '../api/get-ride-calendar';
 // with reminders the day before and 2 hours before. Downloading it again after a change updates
 // the same event in the calendar (same UID, higher SEQUENCE).
 export function AddToCalendarButton({ rideId, className = '' }: { rideId: number; className?: string }) {
+  const { t } = useLingui();
   const calendar = useRideCalendar();
   return (
     <button
@@ -15,12 +17,12 @@ export function AddToCalendarButton({ rideId, className = '' }: { rideId: number
       aria-busy={calendar.isPending}
       onClick={() =>
         calendar.mutate(rideId, {
-          onError: (error) => toastError('Could not add the ride to your calendar', errorMessage(error)),
+          onError: (error) => toastError(t`Could not add the ride to your calendar`, errorMessage(error)),
         })
       }
     >
       {calendar.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CalendarIcon />}
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatSgd } from '../../../lib/format';
 import { ridePrice } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
@@ -9,17 +10,25 @@ export function CostBreakdown({ ride }: { ride: Pick<Ride, 'cost' | 'additionalS
   const price = ridePrice(ride);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="whitespace-nowrap">Base cost</dt>
+      <dt className="whitespace-nowrap">
+        <Trans>Base cost</Trans>
+      </dt>
       <dd className="text-right">{formatSgd(ride.cost)}</dd>
       {price.surcharge ? (
         <>
-          <dt className="whitespace-nowrap">Additional stops</dt>
+          <dt className="whitespace-nowrap">
+            <Trans>Additional stops</Trans>
+          </dt>
           <dd className="text-right">{price.surcharge}</dd>
         </>
       ) : null}
-      <dt className="whitespace-nowrap font-semibold">Total</dt>
+      <dt className="whitespace-nowrap font-semibold">
+        <Trans>Total</Trans>
+      </dt>
       <dd className="text-right font-semibold">{formatSgd(price.total)}</dd>
-      <dt className="whitespace-nowrap">Per person</dt>
+      <dt className="whitespace-nowrap">
+        <Trans>Per person</Trans>
+      </dt>
       <dd className="text-right">
         <span className="block">{price.now}</span>
         <span className="block">{price.ifFull}</span>

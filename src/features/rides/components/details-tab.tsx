@@ -1,9 +1,10 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import type { User } from '../../../lib/auth';
-import { formatDate, formatDateTime, plural } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import {
   directionLabel,
   dropoffEntries,
@@ -11,7 +12,6 @@ import {
   isFull,
   isPast,
   remainingSpots,
-  
   statusLabel,
 } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
@@ -56,6 +56,9 @@ export function DetailsTab({
   // Who drives is for the people on the trip; the vendor and the organiser may release it.
   const showVendor = ride.status === 'assigned' && (isCreator || isPassenger || isDriver);
   const releaseAs = past ? null : isDriver ? 'vendor' : isCreator ? 'organizer' : null;
+  const aboard = ride.currentPassengers;
+  const seats = ride.maxPassengers;
+  const spotsLeft = remainingSpots(ride);
 
   return (
     <div className="flex flex-col gap-4">
@@ -69,18 +72,33 @@ export function DetailsTab({
           </div>
           <div className="flex flex-wrap gap-2">
             <span className="badge badge-outline">{statusLabel(ride.status)}</span>
-            {isDriver ? <span className="badge badge-info">Your assignment</span> : null}
-            {full ? <span className="badge badge-error">Full</span> : null}
+            {isDriver ? (
+              <span className="badge badge-info">
+                <Trans>Your assignment</Trans>
+              </span>
+            ) : null}
+            {full ? (
+              <span className="badge badge-error">
+                <Trans>Full</Trans>
+              </span>
+            ) : null}
           </div>
         </div>
         <p className="mt-2">
-          {ride.currentPassengers} / {ride.maxPassengers} passengers
-          {!full && !past ? ` · ${plural(remainingSpots(ride), 'spot')} left` : ''}
+          <Trans>
+            {aboard} / {seats} passengers
+          </Trans>
+          {!full && !past ? (
+            <>
+              {' · '}
+              <Plural value={spotsLeft} one="# spot left" other="# spots left" />
+            </>
+          ) : null}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {isCreator && !past ? (
             <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
-              Edit Ride
+              <Trans>Edit Ride</Trans>
             </Link>
           ) : null}
           <ShareButton ride={ride} passengers={passengers} />
@@ -90,37 +108,51 @@ export function DetailsTab({
 
       <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="info-title">
         <h2 id="info-title" className="mb-2 text-lg font-semibold">
-          Ride information
+          <Trans>Ride information</Trans>
         </h2>
         <dl className="mb-4 grid gap-2">
           <div>
-            <dt className="text-sm font-medium">Date and time</dt>
+            <dt className="text-sm font-medium">
+              <Trans>Date and time</Trans>
+            </dt>
             <dd>{formatDateTime(ride.date)}</dd>
           </div>
           {ride.direction === 'SG->FC' ? (
             <div>
-              <dt className="text-sm font-medium">Pickup location</dt>
-              <dd className="whitespace-pre-line">{ride.pickupLocation}</dd>
+              <dt className="text-sm font-medium">
+                <Trans>Pickup location</Trans>
+              </dt>
+              <dd className="whitespace-pre-line" translate="no">
+                {ride.pickupLocation}
+              </dd>
             </div>
           ) : (
             <div>
-              <dt className="text-sm font-medium">Drop-off locations</dt>
+              <dt className="text-sm font-medium">
+                <Trans>Drop-off locations</Trans>
+              </dt>
               <dd>
                 <ol className="list-decimal pl-5">
                   {stops.map((stop, index) => (
-                    <li key={index} className="whitespace-pre-line">
+                    <li key={index} className="whitespace-pre-line" translate="no">
                       {stop.location}
                     </li>
                   ))}
                   {(passengers ?? []).flatMap((passenger) =>
-                    passenger.dropoffLocation ? [<li key={`p-${passenger.id}`}>{passenger.dropoffLocation}</li>] : [],
+                    passenger.dropoffLocation ? [
+                      <li key={`p-${passenger.id}`} translate="no">
+                        {passenger.dropoffLocation}
+                      </li>,
+                    ] : [],
                   )}
                 </ol>
               </dd>
             </div>
           )}
         </dl>
-        <h3 className="mb-1 font-medium">Cost breakdown</h3>
+        <h3 className="mb-1 font-medium">
+          <Trans>Cost breakdown</Trans>
+        </h3>
         <CostBreakdown ride={ride} />
       </section>
 

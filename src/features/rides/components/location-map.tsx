@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './location-map.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
@@ -14,6 +15,7 @@ import { createThrottledSearch } from '../throttled-search';
 export const DEFAULT_CENTER = { lat: 1.3521, lng: 103.8198 };
 export const DEFAULT_ZOOM = 12;
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 // Bundled with the app: Leaflet's default icon paths break under a bundler and a CDN is
 // not reachable at the border.
@@ -40,6 +42,7 @@ function FlyTo({ position }: { position: { lat: number; lng: number } | null }) 
 }
 
 export default function LocationMap({ onSelect }: { onSelect: (name: string) => void }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<MapLocation[]>([]);
   const [marker, setMarker] = useState<{ lat: number; lng: number } | null>(null);
@@ -74,7 +77,7 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
     return (
       <div role="status" className="alert alert-warning">
         <p>
-          Map unavailable: no connection to the map service. Type your location in the field above; joining still works.
+          <Trans>Map unavailable: no connection to the map service. Type your location in the field above; joining still works.</Trans>
         </p>
       </div>
     );
@@ -83,13 +86,13 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="map-search" className="font-medium">
-        Search the map
+        <Trans>Search the map</Trans>
       </label>
       <input
         id="map-search"
         type="search"
         className="input w-full"
-        placeholder="e.g., Tampines MRT"
+        placeholder={t`e.g., Tampines MRT`}
         value={query}
         autoComplete="off"
         onChange={(event) => {
@@ -102,10 +105,10 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
         }}
       />
       {results.length > 0 ? (
-        <ul className="menu w-full rounded-box border border-base-300 bg-base-100" aria-label="Search results">
+        <ul className="menu w-full rounded-box border border-base-300 bg-base-100" aria-label={t`Search results`}>
           {results.map((result) => (
             <li key={result.id}>
-              <button type="button" className="min-h-11 text-left" onClick={() => pickResult(result)}>
+              <button type="button" className="min-h-11 text-left" translate="no" onClick={() => pickResult(result)}>
                 {result.name}
               </button>
             </li>
@@ -113,13 +116,13 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
         </ul>
       ) : null}
       <p className="text-sm" id="map-help">
-        Or tap the map to choose the spot.
+        <Trans>Or tap the map to choose the spot.</Trans>
       </p>
       <div className="h-72 overflow-hidden rounded-box border border-base-300" aria-describedby="map-help">
         <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} className="h-full w-full" scrollWheelZoom={false}>
           <TileLayer
             url={TILE_URL}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            attribution={t`&copy; ${OSM_LINK} contributors`}
             eventHandlers={{
               tileload: () => {
                 anyTileLoaded.current = true;

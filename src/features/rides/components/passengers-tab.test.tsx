@@ -243,7 +243,8 @@ describe('PassengersTab: a member who is not on the ride', () => {
 
   it('offers the organiser’s contact, and no group info to copy', () => {
     renderTab(OPEN_RIDE, LIST, CAROL);
-    expect(screen.getByText('Contact organizer (Olivia)')).toBeInTheDocument();
+    // The name is the member's own (translate="no"), inside the line.
+    expect(screen.getByText('Olivia').parentElement).toHaveTextContent('Contact organizer (Olivia)');
     expect(screen.getByRole('link', { name: 'WhatsApp Olivia' })).toHaveAttribute('href', 'https://wa.me/6591110000');
     expect(screen.queryByRole('button', { name: /Copy WhatsApp group info/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copy Discord group info/ })).not.toBeInTheDocument();
@@ -251,7 +252,8 @@ describe('PassengersTab: a member who is not on the ride', () => {
 
   it('a passenger on the ride gets the others’ contact buttons, drop-offs and the group tools', () => {
     renderTab(OPEN_RIDE, [ALICE_ENTRY, BOB_ENTRY]);
-    expect(within(entry('Bob Lim')).getByText('Pickup: Bedok Mall')).toBeInTheDocument();
+    // The place is the member's words (translate="no"), inside the line.
+    expect(within(entry('Bob Lim')).getByText('Bedok Mall').parentElement).toHaveTextContent('Pickup: Bedok Mall');
     expect(within(entry('Bob Lim')).getByRole('button', { name: 'Discord: copy the username of Bob Lim' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copy WhatsApp group info/ })).toBeInTheDocument();
     expect(screen.queryByText(/shared only with the people on this ride/)).not.toBeInTheDocument();

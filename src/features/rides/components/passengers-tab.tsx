@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
@@ -5,7 +7,6 @@ import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { isPast, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import { CommunicationCard } from './communication-card';
@@ -24,6 +25,7 @@ export function PassengersTab({
   isPending: boolean;
   error: Error | null;
 }) {
+  const { t } = useLingui();
   const remove = useRemovePassenger();
   // The entry whose Leave Ride or Remove Passenger was tapped last; kept after the answer so the
   // dialog's text does not change while it closes.
@@ -36,11 +38,12 @@ export function PassengersTab({
   const isCreator = user.id === ride.creatorId;
   const past = isPast(ride);
 
-  if (isPending) return <Spinner label="Loading passengers…" />;
+  if (isPending) return <Spinner label={t`Loading passengers…`} />;
   if (error && !passengers) {
+    const loadError = error.message;
     return (
       <div role="alert" className="alert alert-error">
-        Could not load passengers: {error.message}
+        <Trans>Could not load passengers: {loadError}</Trans>
       </div>
     );
   }
@@ -57,8 +60,8 @@ export function PassengersTab({
       { rideId: ride.id, passengerId: passenger.id },
       {
         // SPEC §7 says 'Passenger Removed'; leaving is said as what it is for the one leaving.
-        onSuccess: () => toastSuccess(leaving ? 'You left the ride' : 'Passenger Removed'),
-        onError: (failure) => toastError('Failed to remove passenger', errorMessage(failure)),
+        onSuccess: () => toastSuccess(leaving ? t`You left the ride` : t`Passenger Removed`),
+        onError: (failure) => toastError(t`Failed to remove passenger`, errorMessage(failure)),
       },
     );
   };
@@ -68,41 +71,63 @@ export function PassengersTab({
       <PaymentCard ride={ride} user={user} passengers={list} />
       {list.length === 0 ? (
         <div className="card bg-base-200 p-6 text-center">
-          <h2 className="text-lg font-semibold">No Passengers Yet</h2>
-          <p>Share the ride so others can join.</p>
+          <h2 className="text-lg font-semibold">
+            <Trans>No Passengers Yet</Trans>
+          </h2>
+          <p>
+            <Trans>Share the ride so others can join.</Trans>
+          </p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Passengers">
+        <ul className="flex flex-col gap-3" aria-label={t`Passengers`}>
           {list.map((passenger, index) => {
             const own = passenger.userId === user.id;
             const name = passengerName(passenger);
             const stop = stopNumber(ride, passenger, index);
+            const place = passenger.dropoffLocation;
+            const party = passenger.passengerCount ?? 1;
             return (
               <li key={passenger.id} className="card border border-base-300 bg-base-100 p-4">
                 <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{name}</p>
-                  {stop != null ? <span className="badge badge-secondary">Stop #{stop}</span> : null}
+                  <p className="font-semibold" translate="no">
+                    {name}
+                  </p>
+                  {stop != null ? (
+                    <span className="badge badge-secondary">
+                      <Trans>Stop #{stop}</Trans>
+                    </span>
+                  ) : null}
                 </div>
-                {passenger.dropoffLocation ? (
+                {place ? (
                   <p className="text-sm">
-                    {ride.direction === 'FC->SG' ? 'Drop-off' : 'Pickup'}: {passenger.dropoffLocation}
+                    {ride.direction === 'FC->SG' ? (
+                      <Trans>
+                        Drop-off: <span translate="no">{place}</span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Pickup: <span translate="no">{place}</span>
+                      </Trans>
+                    )}
                   </p>
                 ) : null}
-                <p className="mb-3 text-sm">{plural(passenger.passengerCount ?? 1, 'passenger')}</p>
+                <p className="mb-3 text-sm">
+                  <Plural value={party} one="# passenger" other="# passengers" />
+                </p>
                 {!own && contactsShared(passenger) ? <ContactButtons personName={name} contact={passenger.user} /> : null}
                 {own && !past ? (
                   <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => ask(passenger)}>
-                    Leave Ride
+                    <Trans>Leave Ride</Trans>
                   </button>
                 ) : isCreator && !past ? (
                   <button
                     type="button"
                     className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
                     disabled={remove.isPending}
-                    aria-label={`Remove Passenger ${name}`}
+                    aria-label={t`Remove Passenger ${name}`}
                     onClick={() => ask(passenger)}
                   >
-                    Remove Passenger
+                    <Trans>Remove Passenger</Trans>
                   </button>
                 ) : null}
               </li>
@@ -111,7 +136,9 @@ export function PassengersTab({
         </ul>
       )}
       {anyHidden ? (
-        <p className="text-sm">Passengers' contacts and drop-offs are shared only with the people on this ride.</p>
+        <p className="text-sm">
+          <Trans>Passengers' contacts and drop-offs are shared only with the people on this ride.</Trans>
+        </p>
       ) : null}
       <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} onRide={onRide} />
       {target ? (
@@ -155,21 +182,22 @@ function RemoveDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const seats = passenger.passengerCount ?? 1;
   const name = passengerName(passenger);
   return (
     <ConfirmDialog
       open={open}
-      title={leaving ? 'Leave this ride?' : `Remove ${name} from this ride?`}
-      confirmLabel={leaving ? 'Leave' : 'Remove'}
+      title={leaving ? t`Leave this ride?` : t`Remove ${name} from this ride?`}
+      confirmLabel={leaving ? t`Leave` : t`Remove`}
       destructive
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p>
         {leaving
-          ? `Your ${seats === 1 ? 'seat goes' : `${seats} seats go`} back to the ride.`
-          : `They lose their ${seats === 1 ? 'seat' : `${seats} seats`} and their stop.`}
+          ? t`${plural(seats, { one: 'Your seat goes back to the ride.', other: 'Your # seats go back to the ride.' })}`
+          : t`${plural(seats, { one: 'They lose their seat and their stop.', other: 'They lose their # seats and their stop.' })}`}
       </p>
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
@@ -15,14 +16,18 @@ type Tab = 'details' | 'passengers';
 function RideNotFound() {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
-      <h1 className="text-2xl font-bold">Ride Not Found</h1>
-      <p>This ride does not exist or was deleted by its organizer.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Ride Not Found</Trans>
+      </h1>
+      <p>
+        <Trans>This ride does not exist or was deleted by its organizer.</Trans>
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/home" className="btn btn-primary min-h-11">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
         <Link to="/rides/create" className="btn btn-outline min-h-11">
-          Create a Ride
+          <Trans>Create a Ride</Trans>
         </Link>
       </div>
     </section>
@@ -37,6 +42,7 @@ export function RideDetailPage({ borderChecklist }: { borderChecklist?: BorderCh
 }
 
 function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChecklistSlot }) {
+  const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
   const ride = useRide(rideId);
@@ -45,25 +51,26 @@ function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChe
   const [tab, setTab] = useState<Tab>('details');
 
   if (!Number.isInteger(rideId) || rideId <= 0) return <RideNotFound />;
-  if (ride.isPending || userPending) return <Spinner label="Loading ride…" />;
+  if (ride.isPending || userPending) return <Spinner label={t`Loading ride…`} />;
   // A failed refresh (offline) keeps showing the copy already on hand.
   if (!ride.data) {
     if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400)) return <RideNotFound />;
+    const loadError = ride.error?.message;
     return (
       <div role="alert" className="alert alert-error">
-        Could not load this ride: {ride.error?.message}
+        <Trans>Could not load this ride: {loadError}</Trans>
       </div>
     );
   }
 
   const tabs: Array<{ id: Tab; label: string }> = [
-    { id: 'details', label: 'Details' },
-    { id: 'passengers', label: user ? 'Passengers' : 'Passengers (Login required)' },
+    { id: 'details', label: t`Details` },
+    { id: 'passengers', label: user ? t`Passengers` : t`Passengers (Login required)` },
   ];
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <div role="tablist" aria-label="Ride" className="tabs tabs-box">
+      <div role="tablist" aria-label={t`Ride`} className="tabs tabs-box">
         {tabs.map(({ id, label }) => (
           <button
             key={id}
@@ -91,10 +98,14 @@ function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChe
           <PassengersTab ride={ride.data} user={user} passengers={passengers.data} isPending={passengers.isPending} error={passengers.error} />
         ) : (
           <div className="card bg-base-200 p-6 text-center">
-            <h2 className="text-lg font-semibold">Login required</h2>
-            <p className="mb-3">Log in to see who is travelling and how to reach them.</p>
+            <h2 className="text-lg font-semibold">
+              <Trans>Login required</Trans>
+            </h2>
+            <p className="mb-3">
+              <Trans>Log in to see who is travelling and how to reach them.</Trans>
+            </p>
             <Link to="/auth" className="btn btn-primary min-h-11 self-center">
-              Login or Register
+              <Trans>Login or Register</Trans>
             </Link>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type SummaryPassenger, type SummaryRide, tripSummary } from '../share-summary';
 import { copyText } from '../../../lib/clipboard';
 import { ShareIcon } from '../../../components/icons';
@@ -5,10 +7,10 @@ import { ShareIcon } from '../../../components/icons';
 export function copyTripSummary(ride: SummaryRide, passengers?: readonly SummaryPassenger[]) {
   return copyText(tripSummary(ride, window.location.origin, passengers), {
     copied: {
-      title: 'Trip summary copied to clipboard!',
-      description: 'You can now paste it in WhatsApp or other messaging apps.',
+      title: t`Trip summary copied to clipboard!`,
+      description: t`You can now paste it in WhatsApp or other messaging apps.`,
     },
-    failed: { title: 'Failed to copy: Please try again or copy the text manually.' },
+    failed: { title: t`Failed to copy: Please try again or copy the text manually.` },
   });
 }
 
@@ -23,7 +25,7 @@ export function ShareButton({
 }) {
   return (
     <button type="button" className={`btn btn-outline btn-sm min-h-11 ${className}`} onClick={() => void copyTripSummary(ride, passengers)}>
-      <ShareIcon /> Share
+      <ShareIcon /> <Trans>Share</Trans>
     </button>
   );
 }

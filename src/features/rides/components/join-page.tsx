@@ -1,12 +1,13 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { formatDateTime, formatSgd, plural } from '../../../lib/format';
+import { formatDateTime, formatSgd } from '../../../lib/format';
 import {
-  cardLocationLine,
+  cardLocation,
   directionLabel,
   isAssignedVendor,
   isFull,
@@ -37,7 +38,7 @@ function Blocked({ title, text, rideId }: { title: string; text: string; rideId:
         </div>
       </div>
       <Link to={`/rides/${rideId}`} className="btn btn-outline min-h-11 self-start">
-        View ride details
+        <Trans>View ride details</Trans>
       </Link>
     </div>
   );
@@ -51,6 +52,7 @@ export function JoinPage() {
 }
 
 function JoinPageScreen() {
+  const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user } = useUser();
   const ride = useRide(rideId);
@@ -61,13 +63,15 @@ function JoinPageScreen() {
   // "Join the return" (issue 14 §3) brings the member's stop and party from the outbound.
   const returnPrefill = readReturnJoinPrefill(useLocation().state);
 
-  if (ride.isPending) return <Spinner label="Loading ride…" />;
+  if (ride.isPending) return <Spinner label={t`Loading ride…`} />;
   if (!ride.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center">
-        <h1 className="text-2xl font-bold">Ride not found</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Ride not found</Trans>
+        </h1>
         <Link to="/home" className="btn btn-primary min-h-11">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </div>
     );
@@ -77,42 +81,66 @@ function JoinPageScreen() {
 
   const remaining = remainingSpots(data);
   const price = ridePrice(data);
+  const organizer = organizerName(data);
+  const location = cardLocation(data);
+  const place = location.place;
+  const aboard = data.currentPassengers;
+  const seats = data.maxPassengers;
+  const carTotal = formatSgd(price.total);
 
   // The party joins together: rideId, passengerCount and dropoffLocation, as the detail page sends.
   const onSubmit = (values: JoinFormValues) => {
-    if (!user) return toastError('Error', 'You must be logged in to join a ride');
+    if (!user) return toastError(t`Error`, t`You must be logged in to join a ride`);
     join.mutate(
       { rideId: data.id, passengerCount: values.passengerCount, dropoffLocation: values.dropoffLocation },
       {
         onSuccess: () => {
-          toastSuccess('You have joined the ride');
+          toastSuccess(t`You have joined the ride`);
           navigate('/home');
         },
-        onError: (error) => toastError('Error', errorMessage(error)),
+        onError: (error) => toastError(t`Error`, errorMessage(error)),
       },
     );
   };
 
   let blocked: { title: string; text: string } | null = null;
-  if (isPast(data)) blocked = { title: 'This Ride Is In The Past', text: 'Past rides cannot be joined.' };
-  else if (data.creatorId === user?.id) blocked = { title: 'This is your ride', text: 'You organized this ride.' };
-  else if (isAssignedVendor(data, user?.id)) blocked = { title: 'Your assignment', text: 'You are the driver assigned to this ride.' };
-  else if (alreadyJoined) blocked = { title: "You've already joined", text: 'You are a passenger on this ride.' };
-  else if (isFull(data)) blocked = { title: 'This ride is full', text: 'There are no spots left on this ride.' };
+  if (isPast(data)) blocked = { title: t`This Ride Is In The Past`, text: t`Past rides cannot be joined.` };
+  else if (data.creatorId === user?.id) blocked = { title: t`This is your ride`, text: t`You organized this ride.` };
+  else if (isAssignedVendor(data, user?.id)) blocked = { title: t`Your assignment`, text: t`You are the driver assigned to this ride.` };
+  else if (alreadyJoined) blocked = { title: t`You've already joined`, text: t`You are a passenger on this ride.` };
+  else if (isFull(data)) blocked = { title: t`This ride is full`, text: t`There are no spots left on this ride.` };
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <h1 className="text-2xl font-bold">Join Ride</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Join Ride</Trans>
+      </h1>
       <section aria-labelledby="summary-title" className="card border border-base-300 bg-base-100 p-4">
         <h2 id="summary-title" className="text-lg font-semibold">
           {directionLabel(data.direction)}
         </h2>
         <ul className="text-sm">
-          <li>Organized by {organizerName(data)}</li>
-          <li>{formatDateTime(data.date)}</li>
-          <li>{cardLocationLine(data)}</li>
           <li>
-            {data.currentPassengers} / {data.maxPassengers} passengers · {plural(remaining, 'spot')} left
+            <Trans>
+              Organized by <span translate="no">{organizer}</span>
+            </Trans>
+          </li>
+          <li>{formatDateTime(data.date)}</li>
+          <li>
+            {location.to ? (
+              <Trans>
+                To: <span translate="no">{place}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                From: <span translate="no">{place}</span>
+              </Trans>
+            )}
+          </li>
+          <li>
+            <Trans>
+              {aboard} / {seats} passengers · <Plural value={remaining} one="# spot left" other="# spots left" />
+            </Trans>
           </li>
         </ul>
       </section>
@@ -120,20 +148,20 @@ function JoinPageScreen() {
       {blocked ? (
         <Blocked {...blocked} rideId={data.id} />
       ) : passengers.isPending ? (
-        <Spinner label="Checking the passenger list…" />
+        <Spinner label={t`Checking the passenger list…`} />
       ) : (
         <Form<JoinFormValues>
           schema={joinFormSchema(remaining)}
           defaultValues={returnPrefill ?? JOIN_FORM_DEFAULTS}
           onSubmit={onSubmit}
           onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
-          ariaLabel="Join ride"
+          ariaLabel={t`Join ride`}
         >
           {(form) => (
             <>
               {returnPrefill ? (
                 <p role="note" className="alert alert-info">
-                  Your stop and party from the way out are filled in: check them and tap Join Ride.
+                  <Trans>Your stop and party from the way out are filled in: check them and tap Join Ride.</Trans>
                 </p>
               ) : null}
               <PartySizeField remaining={remaining} />
@@ -143,41 +171,47 @@ function JoinPageScreen() {
                 // A flex row, not daisyUI's alert grid, which squeezed the text between icon and button.
                 <div role="note" className="alert alert-warning flex items-center gap-3">
                   <AlertIcon />
-                  <p className="min-w-0 flex-1">Bring your passport: it needs at least 6 months validity to enter Malaysia.</p>
+                  <p className="min-w-0 flex-1">
+                    <Trans>Bring your passport: it needs at least 6 months validity to enter Malaysia.</Trans>
+                  </p>
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm min-h-11 shrink-0 px-2"
                     onClick={() => setShowPassportReminder(false)}
-                    aria-label="Dismiss passport reminder"
+                    aria-label={t`Dismiss passport reminder`}
                   >
-                    Dismiss
+                    <Trans>Dismiss</Trans>
                   </button>
                 </div>
               ) : null}
               <TextField<JoinFormValues>
                 name="dropoffLocation"
-                label={data.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore'}
-                placeholder="e.g., Tampines MRT"
+                label={data.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`}
+                placeholder={t`e.g., Tampines MRT`}
               />
-              <Suspense fallback={<Spinner label="Loading map…" />}>
+              <Suspense fallback={<Spinner label={t`Loading map…`} />}>
                 <LocationMap onSelect={(name) => form.setValue('dropoffLocation', name, { shouldValidate: true })} />
               </Suspense>
               {data.direction === 'FC->SG' ? (
                 <p role="note" className="alert alert-info">
-                  The organizer sets the drop-off sequence once everyone has joined.
+                  <Trans>The organizer sets the drop-off sequence once everyone has joined.</Trans>
                 </p>
               ) : null}
               <section aria-labelledby="cost-title" className="rounded-box bg-base-200 p-3 text-sm">
                 <h2 id="cost-title" className="font-semibold">
-                  Cost
+                  <Trans>Cost</Trans>
                 </h2>
-                <p>Total for the car: {formatSgd(price.total)}</p>
+                <p>
+                  <Trans>Total for the car: {carTotal}</Trans>
+                </p>
                 {price.surcharge ? <p>{price.surcharge}</p> : null}
                 <p>{price.now}</p>
                 <p>{price.ifFull}</p>
-                <p>Pay your share to the organizer.</p>
+                <p>
+                  <Trans>Pay your share to the organizer.</Trans>
+                </p>
               </section>
-              <SubmitButton pending={join.isPending} idleText="Join Ride" pendingText="Joining..." />
+              <SubmitButton pending={join.isPending} idleText={t`Join Ride`} pendingText={t`Joining...`} />
             </>
           )}
         </Form>

@@ -1,18 +1,20 @@
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { LOCATION_MAX_LENGTH } from '@shared/limits.ts';
+import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
 import { plural, t } from '@lingui/core/macro';
 
 // The shared join rules (SPEC §5), plus the spots this ride still has. Both join screens use it:
-// the detail page's join form and the join page. Built at render time: the messages of our own are
-// in the member's language; the labels stay English, the shared texts' keys (_shared/validation.ts).
+// the detail page's join form and the join page. The shared texts stay English here (the form shows
+// them translated, src/lib/refusal-text.ts); the spots-left limit is this form's own, translated
+// as the schema is built, at render time.
 export function joinFormSchema(remaining: number) {
   return z.object({
-    passengerCount: passengerCount('Passenger count', t`Must have at least 1 passenger`).max(
+    passengerCount: passengerCount('Passenger count', validationMessage('at_least_one_passenger')).max(
       Math.max(1, remaining),
       t`Number must be less than or equal to ${remaining}`,
     ),
-    dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, t`Drop-off location is required`),
+    dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, validationMessage('required', { label: 'Drop-off location' })),
   });
 }
 export type JoinFormValues = z.infer<ReturnType<typeof joinFormSchema>>;

@@ -1,18 +1,21 @@
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { directionField, type RideSaveInput } from '@shared/schemas/rides.ts';
 import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
+import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
 import { fromSingaporeInputValue } from '../../lib/format';
 
 // What the form holds; the API body is derived from it by toRideSaveBody (SPEC §7 shaping).
+// Its texts are the shared ones (_shared/validation.ts), in English: the form shows them in the
+// member's language (src/lib/refusal-text.ts).
 export const rideFormSchema = z.object({
   direction: directionField,
   maxPassengers: passengerCount('Maximum passengers'),
   date: z
-    .string({ error: 'Invalid date provided' })
-    .refine((value) => fromSingaporeInputValue(value) !== null, 'Invalid date provided'),
-  organizerPassengerCount: z.number({ error: 'Passengers at your location must be a number' }),
-  location: requiredText('Location', LOCATION_MAX_LENGTH, 'Please specify your location'),
+    .string({ error: validationMessage('invalid_date') })
+    .refine((value) => fromSingaporeInputValue(value) !== null, validationMessage('invalid_date')),
+  organizerPassengerCount: z.number({ error: validationMessage('not_a_number', { label: 'Passengers at your location' }) }),
+  location: requiredText('Location', LOCATION_MAX_LENGTH, validationMessage('specify_location')),
   // The recommended driver the organiser booked, once they have: passengers see the contact.
   driverContactId: z.number().int().positive().nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_PASSENGERS } from '@shared/limits.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -40,6 +41,7 @@ export function RideFormPage() {
 }
 
 function RideFormPageScreen() {
+  const { t } = useLingui();
   const params = useParams();
   const rideId = params.id ? Number(params.id) : null;
   const isEdit = rideId !== null;
@@ -50,7 +52,7 @@ function RideFormPageScreen() {
   const returnOf = isEdit ? null : readReturnOf(search);
   const outbound = useRide(returnOf ?? 0);
   const planningReturn = returnOf !== null && outbound.data !== undefined && outbound.data.creatorId === user?.id;
-  useDocumentTitle(isEdit ? 'Edit Ride' : 'Create Ride');
+  useDocumentTitle(isEdit ? t`Edit Ride` : t`Create Ride`);
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
   const drivers = useRecommendedDrivers();
@@ -58,45 +60,51 @@ function RideFormPageScreen() {
   const notAuthorized = isEdit && ride.data && user && ride.data.creatorId !== user.id;
   useEffect(() => {
     if (notAuthorized) {
-      toastError('Error', 'You are not authorized to edit this ride');
+      toastError(t`Error`, t`You are not authorized to edit this ride`);
       navigate('/home', { replace: true });
     }
-  }, [notAuthorized, navigate]);
+  }, [notAuthorized, navigate, t]);
 
-  if (isEdit && ride.isPending) return <Spinner label="Loading ride…" />;
+  if (isEdit && ride.isPending) return <Spinner label={t`Loading ride…`} />;
   if (isEdit && (ride.isError || !ride.data)) {
+    const loadError = ride.error?.message ?? t`Ride not found`;
     return (
       <div role="alert" className="alert alert-error">
-        Could not load this ride: {ride.error?.message ?? 'Ride not found'}
+        <Trans>Could not load this ride: {loadError}</Trans>
       </div>
     );
   }
   if (notAuthorized) return null;
-  if (returnOf !== null && outbound.isPending) return <Spinner label="Loading ride…" />;
+  if (returnOf !== null && outbound.isPending) return <Spinner label={t`Loading ride…`} />;
 
   const onSubmit = (values: RideFormValues) =>
     save.mutate({ ...toRideSaveBody(values), ...(planningReturn ? { returnOf } : {}) }, {
       onSuccess: (saved) => {
-        toastSuccess(isEdit ? 'Ride updated successfully' : 'Ride created successfully');
+        toastSuccess(isEdit ? t`Ride updated successfully` : t`Ride created successfully`);
         navigate(`/rides/${saved.id}`);
       },
-      onError: (error) => toastError('Error', errorMessage(error)),
+      onError: (error) => toastError(t`Error`, errorMessage(error)),
     });
+
+  const outboundDirection = planningReturn ? directionLabel(outbound.data!.direction) : '';
+  const outboundDate = planningReturn ? formatDateTime(outbound.data!.date) : '';
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{isEdit ? 'Edit Ride' : 'Create a New Ride'}</h1>
+      <h1 className="text-2xl font-bold">{isEdit ? <Trans>Edit Ride</Trans> : <Trans>Create a New Ride</Trans>}</h1>
       {planningReturn ? (
         <p role="note" className="alert alert-info">
-          The return of your {directionLabel(outbound.data!.direction)} ride on {formatDateTime(outbound.data!.date)}: pick the date
-          and time of the way back. Its passengers are told once you create it.
+          <Trans>
+            The return of your {outboundDirection} ride on {outboundDate}: pick the date and time of the way back. Its passengers are
+            told once you create it.
+          </Trans>
         </p>
       ) : null}
       <Form<RideFormValues>
         schema={rideFormSchema}
         defaultValues={planningReturn ? returnFormDefaults(outbound.data!) : defaultsFrom(ride.data)}
         onSubmit={onSubmit}
-        ariaLabel={isEdit ? 'Edit Ride' : 'Create Ride'}
+        ariaLabel={isEdit ? t`Edit Ride` : t`Create Ride`}
       >
         {(form) => {
           const direction = form.watch('direction');
@@ -108,22 +116,24 @@ function RideFormPageScreen() {
           return (
             <>
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 font-medium">Direction</legend>
+                <legend className="mb-1 font-medium">
+                  <Trans>Direction</Trans>
+                </legend>
                 <div className="join w-full">
                   {(['SG->FC', 'FC->SG'] as const).map((value) => (
                     <label key={value} className={`btn join-item min-h-11 flex-1 ${direction === value ? 'btn-primary' : 'btn-outline'}`}>
                       <input type="radio" className="sr-only" value={value} {...form.register('direction')} />
-                      {value === 'SG->FC' ? 'Singapore to Forest City' : 'Forest City to Singapore'}
+                      {directionLabel(value)}
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <TextField<RideFormValues> name="maxPassengers" label="Maximum total passengers" type="number" min={1} max={10} inputMode="numeric" valueAsNumber hint="Including you and your party, 1 to 10." />
-              <TextField<RideFormValues> name="date" label="Date and time (Singapore time)" type="datetime-local" />
+              <TextField<RideFormValues> name="maxPassengers" label={t`Maximum total passengers`} type="number" min={1} max={10} inputMode="numeric" valueAsNumber hint={t`Including you and your party, 1 to 10.`} />
+              <TextField<RideFormValues> name="date" label={t`Date and time (Singapore time)`} type="datetime-local" />
               <div onBlur={clampOrganizer}>
                 <TextField<RideFormValues>
                   name="organizerPassengerCount"
-                  label="Number of passengers at your location"
+                  label={t`Number of passengers at your location`}
                   type="number"
                   min={1}
                   max={Number(maxPassengers) || 10}
@@ -133,23 +143,27 @@ function RideFormPageScreen() {
               </div>
               <TextField<RideFormValues>
                 name="location"
-                label={direction === 'FC->SG' ? 'Your Drop-off Location in Singapore' : 'Your Pickup Location in Singapore'}
-                placeholder={direction === 'FC->SG' ? 'e.g., Tampines Mall' : 'e.g., Pasir Ris MRT'}
+                label={direction === 'FC->SG' ? t`Your Drop-off Location in Singapore` : t`Your Pickup Location in Singapore`}
+                placeholder={direction === 'FC->SG' ? t`e.g., Tampines Mall` : t`e.g., Pasir Ris MRT`}
                 multiline
-                hint="You can enter multiple lines, e.g. a landmark and the exit number."
+                hint={t`You can enter multiple lines, e.g. a landmark and the exit number.`}
               />
               {/* A plain box, not daisyUI's alert grid, which squeezed this text beside its icon column. */}
               <div className="flex flex-col gap-2 rounded-box border border-warning bg-warning/10 p-4" role="note">
-                <p className="font-semibold">As the organizer you book the car</p>
-                <p>
-                  After people join, you must book the actual chartered car, share the booking details and pickup time with your
-                  passengers, collect payments and create a group chat. Recommended drivers:
+                <p className="font-semibold">
+                  <Trans>As the organizer you book the car</Trans>
                 </p>
-                <RecommendedDriverButtons message="Hi, I'd like to book a chartered car between Singapore and Forest City." />
+                <p>
+                  <Trans>
+                    After people join, you must book the actual chartered car, share the booking details and pickup time with your
+                    passengers, collect payments and create a group chat. Recommended drivers:
+                  </Trans>
+                </p>
+                <RecommendedDriverButtons message={t`Hi, I'd like to book a chartered car between Singapore and Forest City.`} />
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="booked-driver" className="font-medium">
-                  Driver you booked (optional)
+                  <Trans>Driver you booked (optional)</Trans>
                 </label>
                 <select
                   id="booked-driver"
@@ -158,16 +172,22 @@ function RideFormPageScreen() {
                     setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
                   })}
                 >
-                  <option value="">Not booked yet</option>
+                  <option value="">{t`Not booked yet`}</option>
                   {drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id}>
+                    <option key={driver.id} value={driver.id} translate="no">
                       {driver.name} · {driver.vehicleType}
                     </option>
                   ))}
                 </select>
-                <p className="text-sm opacity-80">Your passengers see this driver's contact on the ride page, offline too.</p>
+                <p className="text-sm opacity-80">
+                  <Trans>Your passengers see this driver's contact on the ride page, offline too.</Trans>
+                </p>
               </div>
-              <SubmitButton pending={save.isPending} idleText={isEdit ? 'Update Ride' : 'Create Ride'} pendingText={isEdit ? 'Updating...' : 'Creating...'} />
+              <SubmitButton
+                pending={save.isPending}
+                idleText={isEdit ? t`Update Ride` : t`Create Ride`}
+                pendingText={isEdit ? t`Updating...` : t`Creating...`}
+              />
             </>
           );
         }}

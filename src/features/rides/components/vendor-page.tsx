@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
@@ -36,6 +37,7 @@ function useFindHighlighted(highlightId: number | null, available: ReturnType<ty
 }
 
 export function VendorPage() {
+  const { t } = useLingui();
   const { data: user } = useUser();
   const isVendor = Boolean(user?.isVendor);
   const [searchParams] = useSearchParams();
@@ -57,10 +59,14 @@ export function VendorPage() {
   if (!isVendor) {
     return (
       <section className="mx-auto flex max-w-xl flex-col gap-3 py-8 text-center">
-        <h1 className="text-2xl font-bold">Vendor Dashboard</h1>
-        <p>The vendor dashboard is for registered drivers and transport companies. Your account is a member account.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Vendor Dashboard</Trans>
+        </h1>
+        <p>
+          <Trans>The vendor dashboard is for registered drivers and transport companies. Your account is a member account.</Trans>
+        </p>
         <Link to="/home" className="btn btn-primary min-h-11 self-center">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </section>
     );
@@ -68,28 +74,37 @@ export function VendorPage() {
 
   const onAssign = (rideId: number) =>
     assign.mutate(rideId, {
-      onSuccess: () => toastSuccess('Ride assigned successfully'),
-      onError: (failure) => toastError('Error', errorMessage(failure)),
+      onSuccess: () => toastSuccess(t`Ride assigned successfully`),
+      onError: (failure) => toastError(t`Error`, errorMessage(failure)),
     });
 
   const details = user?.driverDetails;
+  const driverName = details?.name ?? '–';
+  const contact = details?.contact ?? '–';
+  const car = details?.carNumber ?? '–';
+  const loadError = list.error?.message;
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Vendor Dashboard</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Vendor Dashboard</Trans>
+      </h1>
       <section aria-labelledby="vendor-details-title" className="card bg-base-200 p-4">
-        <h2 id="vendor-details-title" className="font-semibold">
-          {user?.companyName ?? 'Your company'}
+        <h2 id="vendor-details-title" className="font-semibold" translate={user?.companyName ? 'no' : undefined}>
+          {user?.companyName ?? t`Your company`}
         </h2>
         <p className="text-sm">
-          Driver: {details?.name ?? '–'} · Contact: {details?.contact ?? '–'} · Car: {details?.carNumber ?? '–'}
+          <Trans>
+            Driver: <span translate="no">{driverName}</span> · Contact: <span translate="no">{contact}</span> · Car:{' '}
+            <span translate="no">{car}</span>
+          </Trans>
         </p>
       </section>
-      <div role="tablist" aria-label="Vendor rides" className="tabs tabs-box">
+      <div role="tablist" aria-label={t`Vendor rides`} className="tabs tabs-box">
         {(
           [
-            ['mine', 'My Rides'],
-            ['available', 'Available Rides'],
+            ['mine', t`My Rides`],
+            ['available', t`Available Rides`],
           ] as const
         ).map(([id, label]) => (
           <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="panel-vendor" className={`tab min-h-11 flex-1 ${tab === id ? 'tab-active' : ''}`} onClick={() => setTab(id)}>
@@ -99,13 +114,15 @@ export function VendorPage() {
       </div>
       <div role="tabpanel" id="panel-vendor" aria-labelledby={`tab-${tab}`}>
         {list.isPending ? (
-          <Spinner label="Loading rides…" />
+          <Spinner label={t`Loading rides…`} />
         ) : !list.data ? (
           <div role="alert" className="alert alert-error">
-            Could not load rides: {list.error?.message}
+            <Trans>Could not load rides: {loadError}</Trans>
           </div>
         ) : list.data.length === 0 ? (
-          <p className="py-8 text-center">{tab === 'mine' ? 'No assigned rides yet.' : 'No available rides at the moment.'}</p>
+          <p className="py-8 text-center">
+            {tab === 'mine' ? <Trans>No assigned rides yet.</Trans> : <Trans>No available rides at the moment.</Trans>}
+          </p>
         ) : (
           <RideList
             rides={list.data}
@@ -121,11 +138,11 @@ export function VendorPage() {
                 actions={
                   tab === 'available' ? (
                     <button type="button" className="btn btn-primary btn-sm min-h-11" disabled={assign.isPending} onClick={() => onAssign(ride.id)}>
-                      Assign to me
+                      <Trans>Assign to me</Trans>
                     </button>
                   ) : (
                     <Link to={`/rides/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
-                      View Details
+                      <Trans>View Details</Trans>
                     </Link>
                   )
                 }

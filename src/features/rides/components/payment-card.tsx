@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paymentSummary } from '@shared/payments.ts';
 import { payNowMobile, payNowReference } from '@shared/paynow.ts';
@@ -6,7 +9,7 @@ import type { PaymentStatus } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { MoneyIcon } from '../../../components/icons';
 import type { User } from '../../../lib/auth';
-import { formatSgd, plural } from '../../../lib/format';
+import { formatSgd } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useClaimPayment } from '../api/claim-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
@@ -15,10 +18,10 @@ import { useRemindUnpaid } from '../api/remind-unpaid';
 import { organizerName, passengerName } from '../ride-rules';
 import { PayNowQr } from './paynow-qr';
 
-const STATUS_TEXT: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  claimed: 'Says paid',
-  paid: 'Paid',
+const STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
+  unpaid: msg`Unpaid`,
+  claimed: msg`Says paid`,
+  paid: msg`Paid`,
 };
 
 const STATUS_BADGE: Record<PaymentStatus, string> = {
@@ -28,7 +31,8 @@ const STATUS_BADGE: Record<PaymentStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: PaymentStatus }) {
-  return <span className={`badge ${STATUS_BADGE[status]}`}>{STATUS_TEXT[status]}</span>;
+  const { t } = useLingui();
+  return <span className={`badge ${STATUS_BADGE[status]}`}>{t(STATUS_TEXT[status])}</span>;
 }
 
 // Paying the organiser (issue 13, part 3). The statuses and shares come with the passengers
@@ -44,6 +48,7 @@ export function PaymentCard({ ride, user, passengers }: { ride: Ride; user: User
 }
 
 function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { paymentStatus: PaymentStatus; share: number } }) {
+  const { t } = useLingui();
   const payment = usePayment(ride.id, true);
   const claim = useClaimPayment();
   const [showQr, setShowQr] = useState(false);
@@ -53,13 +58,17 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
   const mobile = payNowMobile(payee?.whatsappNumber);
   const reference = payNowReference(ride.id);
   const party = entry.passengerCount ?? 1;
+  const share = formatSgd(entry.share);
+  const each = formatSgd(nowEach(ride), 0);
+  const aboard = Math.max(1, ride.currentPassengers);
+  const payeeNameText = <span translate="no">{payeeName}</span>;
 
   const onClaim = (claimed: boolean) =>
     claim.mutate(
       { rideId: ride.id, claimed },
       {
-        onSuccess: (answer) => toastSuccess(claimed ? 'Payment sent' : 'Payment marked as not sent', answer.message),
-        onError: (failure) => toastError('Could not update your payment', errorMessage(failure)),
+        onSuccess: (answer) => toastSuccess(claimed ? t`Payment sent` : t`Payment marked as not sent`, answer.message),
+        onError: (failure) => toastError(t`Could not update your payment`, errorMessage(failure)),
       },
     );
 
@@ -67,18 +76,31 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
   if (status === 'paid') {
     payWith = null;
   } else if (payment.isPending) {
-    payWith = <p className="text-sm opacity-80">Loading how to pay…</p>;
+    payWith = (
+      <p className="text-sm opacity-80">
+        <Trans>Loading how to pay…</Trans>
+      </p>
+    );
   } else if (!payee) {
+    const loadError = payment.error?.message;
     payWith = (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Could not load how to pay {payeeName}: {payment.error?.message}</p>
+        <p>
+          <Trans>
+            Could not load how to pay {payeeNameText}: {loadError}
+          </Trans>
+        </p>
         <button type="button" className="btn btn-sm min-h-11" onClick={() => void payment.refetch()} disabled={payment.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   } else if (!payee.revolutUsername && !mobile) {
-    payWith = <p className="text-sm">{payeeName} has not added Revolut or a Singapore number: ask them how to pay.</p>;
+    payWith = (
+      <p className="text-sm">
+        <Trans>{payeeNameText} has not added Revolut or a Singapore number: ask them how to pay.</Trans>
+      </p>
+    );
   } else {
     payWith = (
       <div className="flex flex-col gap-3">
@@ -90,18 +112,20 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
               target="_blank"
               rel="noreferrer"
             >
-              <MoneyIcon /> Pay with Revolut
+              <MoneyIcon /> <Trans>Pay with Revolut</Trans>
             </a>
           ) : null}
           {mobile ? (
             <button type="button" className="btn btn-outline min-h-11" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
-              {showQr ? 'Hide PayNow QR' : 'Pay with PayNow'}
+              {showQr ? <Trans>Hide PayNow QR</Trans> : <Trans>Pay with PayNow</Trans>}
             </button>
           ) : null}
         </div>
         {showQr && mobile ? <PayNowQr mobile={mobile} amount={entry.share} reference={reference} payeeName={payeeName} /> : null}
         <p className="text-sm">
-          Reference: <strong>{reference}</strong>
+          <Trans>
+            Reference: <strong translate="no">{reference}</strong>
+          </Trans>
         </p>
       </div>
     );
@@ -111,96 +135,130 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
     <section aria-labelledby="payment-title" className="card border border-primary bg-base-100 p-4">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="payment-title" className="text-lg font-semibold">
-          Your payment
+          <Trans>Your payment</Trans>
         </h2>
         <StatusBadge status={status} />
       </div>
       <p className="mb-1">
-        Your share: <strong data-testid="own-share">{formatSgd(entry.share)}</strong>
+        <Trans>
+          Your share: <strong data-testid="own-share">{share}</strong>
+        </Trans>
       </p>
       <p className="mb-3 text-sm">
-        {party > 1 ? `${party} people × ${formatSgd(nowEach(ride), 0)} each` : `${formatSgd(nowEach(ride), 0)} each`}, the car's cost
-        split over the {plural(Math.max(1, ride.currentPassengers), 'person', 'people')} aboard now. Pay {payeeName}, the organizer.
+        {party > 1 ? (
+          <Trans>
+            {party} people × {each} each, the car's cost split over the <Plural value={aboard} one="# person" other="# people" /> aboard
+            now. Pay {payeeNameText}, the organizer.
+          </Trans>
+        ) : (
+          <Trans>
+            {each} each, the car's cost split over the <Plural value={aboard} one="# person" other="# people" /> aboard now. Pay{' '}
+            {payeeNameText}, the organizer.
+          </Trans>
+        )}
       </p>
       {payWith}
       {status === 'unpaid' ? (
         <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={claim.isPending} onClick={() => onClaim(true)}>
-          I've paid
+          <Trans>I've paid</Trans>
         </button>
       ) : status === 'claimed' ? (
         <div className="mt-3 flex flex-col items-start gap-2">
-          <p className="text-sm">You said you've paid. {payeeName} will confirm it.</p>
+          <p className="text-sm">
+            <Trans>You said you've paid. {payeeNameText} will confirm it.</Trans>
+          </p>
           <button type="button" className="btn btn-outline btn-sm min-h-11" disabled={claim.isPending} onClick={() => onClaim(false)}>
-            I haven't paid yet
+            <Trans>I haven't paid yet</Trans>
           </button>
         </div>
       ) : (
-        <p className="mt-1 text-sm">{payeeName} confirmed your payment. Thank you!</p>
+        <p className="mt-1 text-sm">
+          <Trans>{payeeNameText} confirmed your payment. Thank you!</Trans>
+        </p>
       )}
     </section>
   );
 }
 
 function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passenger[] }) {
+  const { t } = useLingui();
   const confirm = useConfirmPayment();
   const remind = useRemindUnpaid();
   const summary = paymentSummary(ride, passengers);
   const outstanding = summary.unpaidCount + summary.claimedCount;
+  const collected = formatSgd(summary.collected);
+  const expected = formatSgd(summary.expected);
+  const carCost = formatSgd(summary.carCost);
+  const claimedCount = summary.claimedCount;
 
   const onConfirm = (passenger: Passenger, paid: boolean) =>
     confirm.mutate(
       { rideId: ride.id, passengerId: passenger.id, paid },
       {
         onSuccess: (answer) => toastSuccess(answer.message, passengerName(passenger)),
-        onError: (failure) => toastError('Could not update the payment', errorMessage(failure)),
+        onError: (failure) => toastError(t`Could not update the payment`, errorMessage(failure)),
       },
     );
 
   const onRemind = () =>
     remind.mutate(ride.id, {
-      onSuccess: (answer) => toastSuccess('Reminder sent', answer.message),
-      onError: (failure) => toastError('Could not send the reminder', errorMessage(failure)),
+      onSuccess: (answer) => toastSuccess(t`Reminder sent`, answer.message),
+      onError: (failure) => toastError(t`Could not send the reminder`, errorMessage(failure)),
     });
 
   return (
     <section aria-labelledby="payments-title" className="card border border-primary bg-base-100 p-4">
       <h2 id="payments-title" className="mb-2 text-lg font-semibold">
-        Payments
+        <Trans>Payments</Trans>
       </h2>
       <p data-testid="payments-collected">
-        Collected <strong>{formatSgd(summary.collected)}</strong> of {formatSgd(summary.expected)} from passengers
+        <Trans>
+          Collected <strong>{collected}</strong> of {expected} from passengers
+        </Trans>
       </p>
       <progress
         className="progress progress-success my-2 w-full"
         value={summary.collected}
         max={Math.max(summary.expected, 1)}
-        aria-label="Share of the passengers' payments collected"
+        aria-label={t`Share of the passengers' payments collected`}
       />
       <p className="mb-3 text-sm">
-        The car costs {formatSgd(summary.carCost)}; your own share is the rest.
-        {summary.claimedCount > 0 ? ` ${plural(summary.claimedCount, 'passenger')} ${summary.claimedCount === 1 ? 'says' : 'say'} they've paid: check and mark paid.` : ''}
+        <Trans>The car costs {carCost}; your own share is the rest.</Trans>
+        {claimedCount > 0 ? (
+          <>
+            {' '}
+            <Plural
+              value={claimedCount}
+              one="# passenger says they've paid: check and mark paid."
+              other="# passengers say they've paid: check and mark paid."
+            />
+          </>
+        ) : null}
       </p>
-      <ul className="mb-3 flex flex-col gap-2" aria-label="Payments by passenger">
+      <ul className="mb-3 flex flex-col gap-2" aria-label={t`Payments by passenger`}>
         {passengers.map((passenger) => {
           const name = passengerName(passenger);
           const status = passenger.paymentStatus ?? 'unpaid';
           const paid = status === 'paid';
+          const share = passenger.share != null ? formatSgd(passenger.share) : '–';
           return (
             <li key={passenger.id} className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-2">
               <div className="flex flex-col">
-                <span className="font-medium">{name}</span>
+                <span className="font-medium" translate="no">
+                  {name}
+                </span>
                 <span className="text-sm">
-                  {passenger.share != null ? formatSgd(passenger.share) : '–'} · <StatusBadge status={status} />
+                  {share} · <StatusBadge status={status} />
                 </span>
               </div>
               <button
                 type="button"
                 className={`btn btn-sm min-h-11 ${paid ? 'btn-outline' : 'btn-success'}`}
                 disabled={confirm.isPending}
-                aria-label={`${paid ? 'Mark unpaid' : 'Mark paid'}: ${name}`}
+                aria-label={paid ? t`Mark unpaid: ${name}` : t`Mark paid: ${name}`}
                 onClick={() => onConfirm(passenger, !paid)}
               >
-                {paid ? 'Mark unpaid' : 'Mark paid'}
+                {paid ? <Trans>Mark unpaid</Trans> : <Trans>Mark paid</Trans>}
               </button>
             </li>
           );
@@ -208,10 +266,12 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
       </ul>
       {outstanding > 0 ? (
         <button type="button" className="btn btn-outline min-h-11 self-start" disabled={remind.isPending} onClick={onRemind}>
-          {remind.isPending ? 'Reminding…' : 'Remind unpaid'}
+          {remind.isPending ? <Trans>Reminding…</Trans> : <Trans>Remind unpaid</Trans>}
         </button>
       ) : (
-        <p className="text-sm">Everyone has paid.</p>
+        <p className="text-sm">
+          <Trans>Everyone has paid.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { payNowAmount, payNowPayload } from '@shared/paynow.ts';
 import { formatPhoneNumber } from '../../../lib/format';
@@ -16,6 +17,7 @@ export function PayNowQr({
   reference: string;
   payeeName: string;
 }) {
+  const { t } = useLingui();
   const payload = payNowPayload({ mobile, amount, reference, merchantName: payeeName });
   const [modules, setModules] = useState<boolean[][] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,7 +42,9 @@ export function PayNowQr({
   const path = modules
     ? modules.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quiet} ${y + quiet}h1v1h-1z`] : []))).join('')
     : '';
-  const label = `PayNow QR code: pay S$${payNowAmount(amount)} to ${formatPhoneNumber(mobile)}, reference ${reference}`;
+  const sum = payNowAmount(amount);
+  const phone = formatPhoneNumber(mobile);
+  const label = t`PayNow QR code: pay S$${sum} to ${phone}, reference ${reference}`;
 
   return (
     <figure className="flex flex-col items-center gap-2">
@@ -58,19 +62,27 @@ export function PayNowQr({
           <path d={path} fill="#000000" />
         </svg>
       ) : failed ? (
-        <p role="alert">Could not draw the QR code. Pay with the details below.</p>
+        <p role="alert">
+          <Trans>Could not draw the QR code. Pay with the details below.</Trans>
+        </p>
       ) : (
         <div className="flex h-56 w-56 items-center justify-center rounded-box bg-base-200" role="status">
           <span className="loading loading-spinner" aria-hidden="true" />
-          <span className="sr-only">Drawing the QR code…</span>
+          <span className="sr-only">
+            <Trans>Drawing the QR code…</Trans>
+          </span>
         </div>
       )}
       <figcaption className="text-center text-sm">
         <span className="block">
-          PayNow to <strong>{formatPhoneNumber(mobile)}</strong>
+          <Trans>
+            PayNow to <strong translate="no">{phone}</strong>
+          </Trans>
         </span>
         <span className="block">
-          Amount <strong>S${payNowAmount(amount)}</strong> · Reference <strong>{reference}</strong>
+          <Trans>
+            Amount <strong>S${sum}</strong> · Reference <strong translate="no">{reference}</strong>
+          </Trans>
         </span>
       </figcaption>
     </figure>

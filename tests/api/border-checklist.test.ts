@@ -1,6 +1,7 @@
 // The border checklist (issue 14 §2): everyone reads the items in order, each with the
 // directions it applies to; only the admin adds, edits and deletes them, through the api and,
-// by RLS, at SQL level too; links are https only.
+// by RLS, at SQL level too; links are https only. Each item carries its texts in Chinese and
+// Malay (`translations`), which the admin edits like the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { backends } from '../support/databases.ts';
@@ -45,6 +46,26 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect(items[0].updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       // JSON GETs carry an ETag.
       expect(answer.headers.get('etag')).toBeTruthy();
+    });
+
+    it('serves every seeded item in Chinese and Malay too, beside the English', async () => {
+      const items = (await suite.anonymous.get('/api/border-checklist')).body as any[];
+      for (const item of items) {
+        for (const language of ['zh', 'ms']) {
+          const texts = item.translations[language];
+          expect(texts.title, `${item.title} in ${language}`).toEqual(expect.any(String));
+          expect(texts.title).not.toBe(item.title);
+          expect(texts.details).toEqual(expect.any(String));
+          if (item.linkLabel) expect(texts.linkLabel).toEqual(expect.any(String));
+          else expect(texts.linkLabel).toBeUndefined();
+        }
+      }
+      expect(items[0].translations.zh.title).toMatch(/护照/);
+      expect(items[0].translations.ms.title).toMatch(/Pasport/);
+      const mdac = items.find((item) => item.linkUrl === MDAC);
+      expect(mdac.translations.ms.title).toMatch(/Kad Ketibaan Digital Malaysia/);
+      // The English is unchanged.
+      expect(mdac.linkLabel).toBe('Malaysia Digital Arrival Card (official site)');
     });
 
     it('filters by direction: each side names only its own arrival card', async () => {
@@ -104,11 +125,74 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect(await rowCount()).toBe(6);
     });
 
+    it('adds and edits the translations, language by language', async () => {
+      const created = await admin.post('/api/admin/border-checklist', {
+        title: 'Cash in ringgit',
+        details: 'For the toll.',
+        linkUrl: 'https://www.bnm.gov.my/',
+        linkLabel: 'Bank Negara',
+        translations: { zh: { title: '备好令吉现金', details: '  ' }, ms: { title: 'Wang tunai ringgit', linkLabel: 'Bank Negara Malaysia' } },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.item.id;
+      // A blank text is left out: the English shows for it.
+      expect(created.body.item.translations).toEqual({
+        zh: { title: '备好令吉现金' },
+        ms: { title: 'Wang tunai ringgit', linkLabel: 'Bank Negara Malaysia' },
+      });
+
+      // A language sent replaces its texts; the other keeps its own.
+      const zh = await admin.patch(`/api/admin/border-checklist/${id}`, {
+        translations: { zh: { title: '令吉现金', details: '用于缴付过路费。' } },
+      });
+      expect(zh.status, JSON.stringify(zh.body)).toBe(200);
+      expect(zh.body.item.translations).toEqual({
+        zh: { title: '令吉现金', details: '用于缴付过路费。' },
+        ms: { title: 'Wang tunai ringgit', linkLabel: 'Bank Negara Malaysia' },
+      });
+      expect(zh.body.item.title).toBe('Cash in ringgit');
+
+      // Null, or nothing but blanks, removes a language.
+      const noMs = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { ms: null } });
+      expect(noMs.body.item.translations).toEqual({ zh: { title: '令吉现金', details: '用于缴付过路费。' } });
+      const none = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { zh: { title: ' ' } } });
+      expect(none.body.item.translations).toEqual({});
+      const listed = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find((entry) => entry.id === id);
+      expect(listed.translations).toEqual({});
+      // An item added without any has none.
+      const plain = await admin.post('/api/admin/border-checklist', { title: 'Plain' });
+      expect(plain.body.item.translations).toEqual({});
+
+      for (const bad of [
+        { fr: { title: 'Passeport' } },
+        { zh: { colour: '红' } },
+        { zh: { title: 'x'.repeat(121) } },
+        { ms: { details: 'x'.repeat(1001) } },
+        { zh: { title: 7 } },
+        { zh: { title: '护\u200b照' } },
+        { zh: 'passport' },
+        'passport',
+      ]) {
+        const answer = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: bad });
+        expect(answer.status, JSON.stringify(bad)).toBe(400);
+        expect(answer.body.message, JSON.stringify(bad)).toEqual(expect.any(String));
+      }
+      expect((await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { fr: {} } })).body.message).toMatch(
+        /Unknown field: fr/,
+      );
+
+      expect((await admin.delete(`/api/admin/border-checklist/${id}`)).status).toBe(200);
+      expect((await admin.delete(`/api/admin/border-checklist/${plain.body.item.id}`)).status).toBe(200);
+      expect(await rowCount()).toBe(6);
+    });
+
     it('refuses members (403) and visitors (401) and changes nothing', async () => {
       const [seeded] = (await suite.anonymous.get('/api/border-checklist')).body as any[];
       const calls: Array<[string, string, unknown]> = [
         ['POST', '/api/admin/border-checklist', { title: 'Sneaky' }],
         ['PATCH', `/api/admin/border-checklist/${seeded.id}`, { title: 'Sneaky' }],
+        ['PATCH', `/api/admin/border-checklist/${seeded.id}`, { translations: { zh: { title: 'Sneaky' } } }],
+        ['POST', '/api/admin/border-checklist', { title: 'Sneaky', translations: { ms: { title: 'Sneaky' } } }],
         ['DELETE', `/api/admin/border-checklist/${seeded.id}`, undefined],
       ];
       for (const [method, path, body] of calls) {
@@ -118,6 +202,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect(await rowCount()).toBe(6);
       const [after] = (await suite.anonymous.get('/api/border-checklist')).body as any[];
       expect(after.title).toBe(seeded.title);
+      expect(after.translations).toEqual(seeded.translations);
     });
 
     it('refuses bad input with 400 and a message', async () => {
@@ -195,6 +280,10 @@ describe.each(backends)('border checklist on %s', (backend) => {
         tx.query("update public.border_checklist_items set title = 'Sneaky' returning id"),
       );
       expect(updated).toHaveLength(0);
+      const translated = await as('authenticated', member.user.id, false, (tx) =>
+        tx.query(`update public.border_checklist_items set translations = '{"zh": {"title": "Sneaky"}}' returning id`),
+      );
+      expect(translated).toHaveLength(0);
       const deleted = await as('authenticated', member.user.id, false, (tx) =>
         tx.query('delete from public.border_checklist_items returning id'),
       );
@@ -221,6 +310,32 @@ describe.each(backends)('border checklist on %s', (backend) => {
           tx.query("update public.border_checklist_items set updated_at = now() - interval '1 year'"),
         ),
       ).rejects.toThrow(/permission denied/i);
+      // The admin edits the translations at SQL level too (the Table Editor's way)...
+      const translated = await as('authenticated', admin.user.id, true, (tx) =>
+        tx.query<{ translations: any }>(
+          `update public.border_checklist_items set translations = '{"ms": {"title": "Pasport"}}'
+            where kind = 'passport' returning translations`,
+        ),
+      );
+      expect(translated).toEqual([{ translations: { ms: { title: 'Pasport' } } }]);
+      // ...in the shape the PWA reads, or not at all.
+      for (const shape of [
+        '{"fr": {"title": "Passeport"}}',
+        '{"zh": {"colour": "红"}}',
+        '{"zh": {"title": "  "}}',
+        '{"zh": {"title": 7}}',
+        '{"zh": "护照"}',
+        '["zh"]',
+        `{"ms": {"title": "${'x'.repeat(121)}"}}`,
+        '{"zh": {"title": "护\u200b照"}}',
+      ]) {
+        await expect(
+          as('authenticated', admin.user.id, true, (tx) =>
+            tx.query(`update public.border_checklist_items set translations = $1::text::jsonb where kind = 'passport'`, [shape]),
+          ),
+          shape,
+        ).rejects.toThrow(/check constraint/i);
+      }
       // The table refuses what the api would: a plain-http link.
       await expect(
         as('authenticated', admin.user.id, true, (tx) =>

@@ -1,8 +1,9 @@
 import type { BorderChecklistItem } from '@shared/schemas/border-checklist.ts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { i18n } from '../../../lib/i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { passportExpiryKey, ticksKey } from '../device-store';
 import { borderChecklistKeys } from '../query-keys';
@@ -35,9 +36,17 @@ const ITEMS: BorderChecklistItem[] = [
     linkUrl: MDAC,
     linkLabel: 'Malaysia Digital Arrival Card (official site)',
     directions: ['SG->FC'],
+    translations: {
+      zh: { title: '马来西亚数码入境卡（MDAC）', linkLabel: '马来西亚数码入境卡（官方网站）' },
+      ms: { title: 'Kad Ketibaan Digital Malaysia (MDAC)' },
+    },
   }),
   item(3, { title: 'SG Arrival Card', linkUrl: SGAC, linkLabel: 'SG Arrival Card (ICA official site)', directions: ['FC->SG'] }),
-  item(4, { title: 'Allow 45-60 minutes at the checkpoint', details: 'Clearing immigration takes 45-60 minutes.' }),
+  item(4, {
+    title: 'Allow 45-60 minutes at the checkpoint',
+    details: 'Clearing immigration takes 45-60 minutes.',
+    translations: { zh: { details: '过关需要 45-60 分钟。' } },
+  }),
   item(5, { title: 'Stop order and pickup time', kind: 'stops' }),
   item(6, { title: "Driver's car plate and contact", kind: 'driver' }),
 ];
@@ -207,6 +216,54 @@ describe('BorderChecklistCard', () => {
     queryClient.setQueryData(borderChecklistKeys.items(), ITEMS);
     renderCard({}, queryClient);
     expect(await screen.findByRole('checkbox', { name: 'Malaysia Digital Arrival Card' })).toBeInTheDocument();
+  });
+
+  it('shows each text in the reader’s language, the English where there is none', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+    try {
+      serveChecklist();
+      renderCard({ ride: makeRide({ id: 1, date: MIDNIGHT_RIDE, direction: 'SG->FC' }) });
+      const mdac = await screen.findByRole('checkbox', { name: '马来西亚数码入境卡（MDAC）' });
+      expect(screen.queryByRole('checkbox', { name: 'Malaysia Digital Arrival Card' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '马来西亚数码入境卡（官方网站）' })).toHaveAttribute('href', MDAC);
+      // Ticks are the item's, whatever the language.
+      expect(mdac).not.toBeChecked();
+      // A title not translated stays English; a translated detail shows under it.
+      expect(screen.getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' })).toHaveAccessibleDescription(
+        '过关需要 45-60 分钟。',
+      );
+      expect(screen.getByRole('checkbox', { name: 'Passport valid for at least 6 months' })).toBeInTheDocument();
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
+  });
+
+  it('falls back to the English link label when only the title is translated', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'ms', messages: {} }));
+    try {
+      serveChecklist();
+      renderCard();
+      expect(await screen.findByRole('checkbox', { name: 'Kad Ketibaan Digital Malaysia (MDAC)' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Malaysia Digital Arrival Card (official site)' })).toHaveAttribute('href', MDAC);
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
+  });
+
+  it('shows the English of a copy saved before items had translations', async () => {
+    act(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+    try {
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(
+        borderChecklistKeys.items(),
+        ITEMS.map(({ translations: _none, ...rest }) => rest),
+      );
+      renderCard({}, queryClient);
+      expect(await screen.findByRole('checkbox', { name: 'Malaysia Digital Arrival Card' })).toBeInTheDocument();
+    } finally {
+      act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
   });
 
   it('says when the checklist could not be loaded', async () => {

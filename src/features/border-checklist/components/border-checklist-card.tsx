@@ -4,6 +4,7 @@ import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { AlertIcon } from '../../../components/icons';
 import { telLink } from '../../../components/contact-buttons';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type BorderChecklistItem, useBorderChecklist } from '../api/get-border-checklist';
 import { readPassportExpiry, readTicks, writePassportExpiry, writeTicks } from '../device-store';
 import { isDateOnly, passportNeededUntil, passportTooShort } from '../passport-validity';
@@ -116,6 +117,18 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
   );
 }
 
+// The item's texts in the reader's language, each falling back to the English one (the admin
+// may have translated only some; an item saved on the phone before translations has none).
+function textsOf(item: BorderChecklistItem) {
+  const language = currentLanguage();
+  const local = language === 'en' ? undefined : item.translations?.[language];
+  return {
+    title: local?.title || item.title,
+    details: local?.details || item.details,
+    linkLabel: local?.linkLabel || item.linkLabel,
+  };
+}
+
 function ChecklistItem({
   item,
   rideId,
@@ -128,6 +141,7 @@ function ChecklistItem({
   onChange: (on: boolean) => void;
 }) {
   const id = `checklist-${rideId}-${item.id}`;
+  const { title, details, linkLabel } = textsOf(item);
   return (
     <div>
       <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -137,14 +151,14 @@ function ChecklistItem({
           className="checkbox checkbox-primary"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={item.details ? `${id}-details` : undefined}
+          aria-describedby={details ? `${id}-details` : undefined}
         />
-        <span className={`font-medium ${checked ? 'line-through opacity-80' : ''}`}>{item.title}</span>
+        <span className={`font-medium ${checked ? 'line-through opacity-80' : ''}`}>{title}</span>
       </label>
       <div className="pl-9">
-        {item.details ? (
+        {details ? (
           <p id={`${id}-details`} className="text-sm">
-            {item.details}
+            {details}
           </p>
         ) : null}
         {isHttps(item.linkUrl) ? (
@@ -154,7 +168,7 @@ function ChecklistItem({
             rel="noopener noreferrer"
             className="link link-primary inline-flex min-h-11 items-center text-sm"
           >
-            {item.linkLabel ?? item.linkUrl}
+            {linkLabel ?? item.linkUrl}
           </a>
         ) : null}
       </div>

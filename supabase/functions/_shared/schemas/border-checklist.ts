@@ -4,7 +4,13 @@ import { VALIDATION, validationMessage } from '../validation.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 // The border checklist (issue 14 §2, migration 20261201000700_border_checklist.sql): rows the
-// admin edits; `kind` names the items the PWA fills in from the ride and the device.
+// admin edits; `kind` names the items the PWA fills in from the ride and the device. The texts
+// are English; `translations` holds them in the app's other languages (migration
+// 20261201001000_border_checklist_languages.sql), each text optional: the PWA falls back to the
+// English text by text.
+export const BORDER_CHECKLIST_LANGUAGES = ['zh', 'ms'] as const;
+export type BorderChecklistLanguage = (typeof BORDER_CHECKLIST_LANGUAGES)[number];
+
 export const BORDER_CHECKLIST_KINDS = ['static', 'passport', 'stops', 'driver'] as const;
 export type BorderChecklistKind = (typeof BORDER_CHECKLIST_KINDS)[number];
 
@@ -68,11 +74,51 @@ const fields = {
   kind,
 };
 
-const LABEL_NEEDS_LINK = VALIDATION.label_needs_link.message;
-
 function unknownField(issue: { code?: string; keys?: string[] }): string | undefined {
   return issue.code === 'unrecognized_keys' ? validationMessage('unknown_field', { names: (issue.keys ?? []).join(', ') }) : undefined;
 }
+
+type Texts = { title?: string | null; details?: string | null; linkLabel?: string | null };
+export type BorderChecklistTextsInput = { title?: string; details?: string; linkLabel?: string };
+
+// Blank or null texts are left out (the English shows); a language left with none is null.
+function keptTexts(texts: Texts | null): BorderChecklistTextsInput | null {
+  if (!texts) return null;
+  const kept: BorderChecklistTextsInput = {};
+  if (texts.title) kept.title = texts.title;
+  if (texts.details) kept.details = texts.details;
+  if (texts.linkLabel) kept.linkLabel = texts.linkLabel;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+// One language's texts, with the English fields' limits and checks.
+const languageTexts = z
+  .strictObject(
+    {
+      title: optionalText('Title', CHECKLIST_TITLE_MAX_LENGTH),
+      details: optionalText('Details', CHECKLIST_DETAILS_MAX_LENGTH),
+      linkLabel: optionalText('Link label', CHECKLIST_LINK_LABEL_MAX_LENGTH),
+    },
+    { error: unknownField },
+  )
+  .nullable()
+  .optional()
+  .transform((texts) => (texts === undefined ? undefined : keptTexts(texts)));
+
+// { zh?: texts | null, ms?: texts | null }: the languages sent, each with its texts or null
+// (none). The api stores it merged into the item's: a language sent replaces that language's
+// texts, null removes them (the English shows), a language not sent keeps its own.
+const translations = z
+  .strictObject({ zh: languageTexts, ms: languageTexts }, { error: unknownField })
+  .transform((input) => {
+    const sent: Partial<Record<BorderChecklistLanguage, BorderChecklistTextsInput | null>> = {};
+    for (const language of BORDER_CHECKLIST_LANGUAGES) {
+      if (input[language] !== undefined) sent[language] = input[language];
+    }
+    return sent;
+  });
+
+const LABEL_NEEDS_LINK = VALIDATION.label_needs_link.message;
 
 // POST /api/admin/border-checklist
 export const createBorderChecklistItemSchema = z
@@ -82,6 +128,7 @@ export const createBorderChecklistItemSchema = z
       position: position.default(0),
       directions: directions.default([...DIRECTIONS]),
       kind: kind.default('static'),
+      translations: translations.optional(),
     },
     { error: unknownField },
   )
@@ -99,6 +146,7 @@ export const updateBorderChecklistItemSchema = z
       linkLabel: fields.linkLabel,
       directions: directions.optional(),
       kind: kind.optional(),
+      translations: translations.optional(),
     },
     { error: unknownField },
   )
@@ -111,7 +159,16 @@ export const borderChecklistQuerySchema = z.object({
   direction: z.enum(DIRECTIONS, { error: VALIDATION.direction_either.message }).optional(),
 });
 
-// One item as the api answers it; the PWA parses with this.
+// One language's texts as the api answers them (any may be missing).
+export const borderChecklistTextsSchema = z.object({
+  title: z.string().optional(),
+  details: z.string().optional(),
+  linkLabel: z.string().optional(),
+});
+export type BorderChecklistTexts = z.infer<typeof borderChecklistTextsSchema>;
+
+// One item as the api answers it; the PWA parses with this. `translations` is optional: a copy
+// saved on a phone before it existed has none.
 export const borderChecklistItemSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
@@ -121,6 +178,9 @@ export const borderChecklistItemSchema = z.object({
   linkLabel: z.string().nullable(),
   directions: z.array(z.enum(DIRECTIONS)),
   kind: z.enum(BORDER_CHECKLIST_KINDS),
+  translations: z
+    .object({ zh: borderChecklistTextsSchema.optional(), ms: borderChecklistTextsSchema.optional() })
+    .optional(),
   updatedAt: z.string(),
 });
 export type BorderChecklistItem = z.infer<typeof borderChecklistItemSchema>;

@@ -14,7 +14,9 @@ import { readBody, readId } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 
 // The border checklist (issue 14 §2, migration 20261201000700_border_checklist.sql). Everyone
-// reads it; the admin edits it. RLS lets only the admin write, whatever this file checks: the
+// reads it; the admin edits it. Each item carries its texts in the other languages
+// (`translations`, migration 20261201001000_border_checklist_languages.sql): all of them, so
+// the PWA's one saved copy serves whichever language the rider reads. RLS lets only the admin write, whatever this file checks: the
 // admin check here is for a clear 403 before any SQL runs.
 export const borderChecklistRoutes = new Hono<AppEnv>();
 
@@ -27,6 +29,7 @@ const ITEM_JSON = `json_build_object(
     'linkLabel', i.link_label,
     'directions', to_json(i.directions::text[]),
     'kind', i.kind,
+    'translations', i.translations,
     'updatedAt', ${isoTimestamp('i.updated_at')}
   )`;
 
@@ -66,8 +69,10 @@ borderChecklistRoutes.post('/admin/border-checklist', async (c) => {
   const input = await readBody(c, createBorderChecklistItemSchema);
   const db = c.get('db');
   const [created] = await db.query<{ id: number }>(
-    `insert into public.border_checklist_items (position, title, details, link_url, link_label, directions, kind)
-     values ($1::integer, $2::text, $3::text, $4::text, $5::text, ${DIRECTIONS_PARAM(6)}, $7::text)
+    `insert into public.border_checklist_items
+       (position, title, details, link_url, link_label, directions, kind, translations)
+     values ($1::integer, $2::text, $3::text, $4::text, $5::text, ${DIRECTIONS_PARAM(6)}, $7::text,
+             jsonb_strip_nulls($8::text::jsonb))
      returning id`,
     [
       input.position,
@@ -77,6 +82,7 @@ borderChecklistRoutes.post('/admin/border-checklist', async (c) => {
       input.linkLabel ?? null,
       JSON.stringify(input.directions),
       input.kind,
+      JSON.stringify(input.translations ?? {}),
     ],
   );
   return c.json({ message: 'Checklist item added', item: await readItem(db, created!.id) }, 201);
@@ -91,6 +97,8 @@ const COLUMNS: Record<keyof UpdateBorderChecklistItemInput, (n: number) => strin
   linkLabel: (n) => `link_label = $${n}::text`,
   directions: (n) => `directions = ${DIRECTIONS_PARAM(n)}`,
   kind: (n) => `kind = $${n}::text`,
+  // Merged by language: a language sent replaces its texts, null removes them, the others stay.
+  translations: (n) => `translations = jsonb_strip_nulls(translations || $${n}::text::jsonb)`,
 };
 
 borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
@@ -102,7 +110,7 @@ borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
   for (const key of Object.keys(COLUMNS) as Array<keyof UpdateBorderChecklistItemInput>) {
     const value = input[key];
     if (value === undefined) continue;
-    params.push(key === 'directions' ? JSON.stringify(value) : value);
+    params.push(key === 'directions' || key === 'translations' ? JSON.stringify(value) : value);
     sets.push(COLUMNS[key](params.length));
   }
   const db = c.get('db');

@@ -39,7 +39,8 @@ describe('WaitlistCard', () => {
     expect(await screen.findByRole('button', { name: 'Leave waitlist' })).toBeInTheDocument();
     // The card's line and the success toast say the same.
     expect(screen.getAllByText('You are #1 on the waitlist')).toHaveLength(2);
-    expect(screen.getByText(/^2 passengers · Bedok Mall\./)).toBeInTheDocument();
+    // The place is the member's words (translate="no"), inside the line.
+    expect(screen.getByText('Bedok Mall').parentElement).toHaveTextContent(/^2 passengers · Bedok Mall\./);
     const [, init] = calls(fetchMock, 'POST')[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ passengerCount: 2, dropoffLocation: 'Bedok Mall' });
   });

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { plural } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import type { Ride } from '@shared/types/ride.ts';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -17,9 +17,11 @@ const LARGEST_WAITING_PARTY = 9;
 function WaitlistError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-2">
-      <p>Could not load the waitlist: {message}</p>
+      <p>
+        <Trans>Could not load the waitlist: {message}</Trans>
+      </p>
       <button type="button" className="btn btn-sm min-h-11" onClick={onRetry} disabled={retrying}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
@@ -29,6 +31,7 @@ function WaitlistError({ message, onRetry, retrying }: { message: string; onRetr
 // the form to queue (the join form's fields and rules). On a ride with spots left it offers the
 // queue to a party bigger than those spots.
 export function WaitlistCard({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
   const waitlist = useWaitlist(ride.id, true);
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
@@ -36,13 +39,13 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   const [unfolded, setUnfolded] = useState(false);
   const full = isFull(ride);
   const remaining = remainingSpots(ride);
-  const locationLabel = ride.direction === 'FC->SG' ? 'Your drop-off location in Singapore' : 'Your pickup location in Singapore';
+  const locationLabel = ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
 
   const onLeave = () => {
     setConfirming(false);
     leave.mutate(ride.id, {
-      onSuccess: () => toastSuccess('You left the waitlist'),
-      onError: (error) => toastError('Error', errorMessage(error)),
+      onSuccess: () => toastSuccess(t`You left the waitlist`),
+      onError: (error) => toastError(t`Error`, errorMessage(error)),
     });
   };
 
@@ -52,21 +55,27 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 
   let body;
   if (waitlist.isPending) {
-    body = <p className="opacity-80">Loading the waitlist…</p>;
+    body = (
+      <p className="opacity-80">
+        <Trans>Loading the waitlist…</Trans>
+      </p>
+    );
   } else if (waitlist.isError) {
     body = (
       <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
     );
   } else if (waitlist.data.mine) {
     const mine = waitlist.data.mine;
+    const position = mine.position;
+    const place = mine.dropoffLocation;
     body = (
       <>
         <p className="mb-1 text-lg font-semibold" role="status">
-          You are #{mine.position} on the waitlist
+          <Trans>You are #{position} on the waitlist</Trans>
         </p>
         <p className="mb-3 text-sm">
-          {plural(mine.passengerCount, 'passenger')} · {mine.dropoffLocation}. When seats free up, the first party that
-          fits is moved onto the ride and told.
+          <Plural value={mine.passengerCount} one="# passenger" other="# passengers" /> · <span translate="no">{place}</span>.{' '}
+          <Trans>When seats free up, the first party that fits is moved onto the ride and told.</Trans>
         </p>
         <button
           type="button"
@@ -74,17 +83,17 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
           disabled={leave.isPending}
           onClick={() => setConfirming(true)}
         >
-          {leave.isPending ? 'Leaving…' : 'Leave waitlist'}
+          {leave.isPending ? <Trans>Leaving…</Trans> : <Trans>Leave waitlist</Trans>}
         </button>
         <ConfirmDialog
           open={confirming}
-          title="Leave the waitlist?"
-          confirmLabel="Leave waitlist"
+          title={t`Leave the waitlist?`}
+          confirmLabel={t`Leave waitlist`}
           destructive
           onConfirm={onLeave}
           onCancel={() => setConfirming(false)}
         >
-          You lose your place in the queue. You can join it again later, at the end.
+          <Trans>You lose your place in the queue. You can join it again later, at the end.</Trans>
         </ConfirmDialog>
       </>
     );
@@ -93,21 +102,23 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
     body = (
       <>
         <p className="mb-3 text-sm">
-          {full
-            ? 'This ride is full. Join the waitlist: when seats free up, the first party that fits is moved onto the ride and told.'
-            : 'When seats free up, the first party that fits is moved onto the ride and told.'}{' '}
-          {waiting > 0 ? `${plural(waiting, 'party', 'parties')} waiting.` : 'Nobody is waiting yet.'}
+          {full ? (
+            <Trans>This ride is full. Join the waitlist: when seats free up, the first party that fits is moved onto the ride and told.</Trans>
+          ) : (
+            <Trans>When seats free up, the first party that fits is moved onto the ride and told.</Trans>
+          )}{' '}
+          {waiting > 0 ? <Plural value={waiting} one="# party waiting." other="# parties waiting." /> : <Trans>Nobody is waiting yet.</Trans>}
         </p>
         <Form<JoinFormValues>
           schema={joinFormSchema(LARGEST_WAITING_PARTY)}
           defaultValues={JOIN_FORM_DEFAULTS}
-          ariaLabel="Join waitlist"
+          ariaLabel={t`Join waitlist`}
           onSubmit={(values) =>
             join.mutate(
               { rideId: ride.id, ...values },
               {
                 onSuccess: (answer) => toastSuccess(answer.message),
-                onError: (error) => toastError('Error', errorMessage(error)),
+                onError: (error) => toastError(t`Error`, errorMessage(error)),
               },
             )
           }
@@ -115,8 +126,8 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
           {() => (
             <>
               <PartySizeField remaining={LARGEST_WAITING_PARTY} />
-              <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder="e.g., Tampines MRT" />
-              <SubmitButton pending={join.isPending} idleText="Join waitlist" pendingText="Joining the waitlist..." />
+              <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder={t`e.g., Tampines MRT`} />
+              <SubmitButton pending={join.isPending} idleText={t`Join waitlist`} pendingText={t`Joining the waitlist...`} />
             </>
           )}
         </Form>
@@ -126,12 +137,16 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 
   if (folded) {
     return (
-      <section aria-label="Waitlist" className="card border border-base-300 bg-base-100 p-4">
+      <section aria-label={t`Waitlist`} className="card border border-base-300 bg-base-100 p-4">
         {/* The queue's form exists only once opened: beside the join form, a second set of the
             same labelled fields would leave "Number of passengers" ambiguous to a screen reader. */}
         <details onToggle={(event) => setUnfolded(event.currentTarget.open)}>
           <summary className="flex min-h-11 cursor-pointer items-center font-medium">
-            Party bigger than {plural(remaining, 'spot')} left? Join the waitlist
+            <Plural
+              value={remaining}
+              one="Party bigger than # spot left? Join the waitlist"
+              other="Party bigger than # spots left? Join the waitlist"
+            />
           </summary>
           {unfolded ? <div className="mt-2">{body}</div> : null}
         </details>
@@ -142,7 +157,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   return (
     <section aria-labelledby="waitlist-title" className="card border border-warning bg-base-100 p-4">
       <h2 id="waitlist-title" className="mb-2 text-lg font-semibold">
-        Waitlist
+        <Trans>Waitlist</Trans>
       </h2>
       {body}
     </section>
@@ -155,24 +170,36 @@ export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
 
   let body;
   if (waitlist.isPending) {
-    body = <p className="opacity-80">Loading the waitlist…</p>;
+    body = (
+      <p className="opacity-80">
+        <Trans>Loading the waitlist…</Trans>
+      </p>
+    );
   } else if (waitlist.isError) {
     body = (
       <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
     );
   } else if (waitlist.data.entries.length === 0) {
-    body = <p className="opacity-80">Nobody is on the waitlist.</p>;
+    body = (
+      <p className="opacity-80">
+        <Trans>Nobody is on the waitlist.</Trans>
+      </p>
+    );
   } else {
     body = (
       <>
-        <p className="mb-2 text-sm">When seats free up, the first party that fits moves onto your ride.</p>
+        <p className="mb-2 text-sm">
+          <Trans>When seats free up, the first party that fits moves onto your ride.</Trans>
+        </p>
         <ol className="flex flex-col gap-1">
           {waitlist.data.entries.map((entry) => (
             <li key={entry.userId} className="flex justify-between gap-2 rounded-box bg-base-200 px-3 py-2">
               <span>
-                #{entry.position} {entry.name}
+                #{entry.position} <span translate="no">{entry.name}</span>
               </span>
-              <span className="shrink-0">{plural(entry.passengerCount, 'passenger')}</span>
+              <span className="shrink-0">
+                <Plural value={entry.passengerCount} one="# passenger" other="# passengers" />
+              </span>
             </li>
           ))}
         </ol>
@@ -183,7 +210,7 @@ export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
   return (
     <section aria-labelledby="organizer-waitlist-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="organizer-waitlist-title" className="mb-2 text-lg font-semibold">
-        Waitlist
+        <Trans>Waitlist</Trans>
       </h2>
       {body}
     </section>

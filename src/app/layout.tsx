@@ -5,6 +5,7 @@ import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { useLogout, useUser } from '../lib/auth';
 import { errorMessage, isToasterWanted, subscribeToasterWanted, toastError } from '../lib/toast';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useSaveLanguage } from '../features/profile/api/save-language';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
@@ -63,6 +64,8 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
 
 export function Layout() {
   const { t } = useLingui();
+  // A member's choice goes into their profile too.
+  const saveLanguage = useSaveLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -97,7 +100,7 @@ export function Layout() {
           <div className="flex items-center gap-1">
             <div className="hidden items-center gap-1 md:flex">
               <NavLinks onNavigate={() => {}} />
-              <LanguagePicker />
+              <LanguagePicker onChosen={saveLanguage} />
             </div>
             <NotificationBell />
             <button
@@ -115,7 +118,7 @@ export function Layout() {
         {menuOpen ? (
           <div id={menuId} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">
             <NavLinks onNavigate={() => setMenuOpen(false)} />
-            <LanguagePicker />
+            <LanguagePicker onChosen={saveLanguage} />
           </div>
         ) : null}
         <OfflineBanner />

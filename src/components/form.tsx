@@ -12,6 +12,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { validationText } from '../lib/refusal-text';
 
 // Field ids are unique per form, so two forms on one page (profile and admin tools) can both
 // have a "discordUsername" field.
@@ -55,10 +56,12 @@ export function Form<Values extends FieldValues>({
   );
 }
 
+// The field's error in the member's language: a shared schema's English text is looked up in
+// supabase/functions/_shared/validation.ts; any other text (already translated) stays as it is.
 function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
   const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
   const message = (found as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? validationText(message) : undefined;
 }
 
 interface FieldProps<Values extends FieldValues> {

@@ -4,7 +4,7 @@
 // instead (login/register answer with `token`, SESSION_TRANSPORT=bearer), it is kept by
 // session-token.ts, sent as `Authorization: Bearer` to our api only, and dropped on any 401.
 import { msg, t } from '@lingui/core/macro';
-import { i18n } from './i18n/i18n';
+import { currentLanguage, i18n } from './i18n/i18n';
 import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -16,17 +16,46 @@ export const OFFLINE_MESSAGE = msg`You're offline — nothing was sent`;
 
 export class ApiError extends Error {
   readonly status: number;
+  // The server's stable refusal code beside its message (supabase/functions/_shared/refusals.ts),
+  // when it sent one: the message is already in the member's language (refusal-text.ts).
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
+  }
+}
+
+// A refusal whose code we know reads in the member's language, else as the server wrote it.
+// The registries come with the first refusal in another language than English, not with the
+// first page; should they not load, the server's English is shown.
+async function refusalTranslator(): Promise<Translate | undefined> {
+  if (currentLanguage() === 'en') return undefined;
+  try {
+    return (await import('./refusal-text')).refusalText;
+  } catch {
+    return undefined;
+  }
+}
+
+// The refusal's code, when the body is our api's JSON with one.
+function refusalCode(body: string): string | undefined {
+  try {
+    const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && code ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 export const HTML_ERROR_TEXT = msg`Server error: The server returned an HTML error instead of JSON`;
 
-export function errorText(status: number, statusText: string, body: string): string {
+type Translate = (code: string | undefined, message: string) => string;
+
+// translate: the refusal in the member's language (refusal-text.ts), given by send().
+export function errorText(status: number, statusText: string, body: string, translate?: Translate): string {
   const trimmed = body.trim();
   let message = statusText || t`Request failed`;
   if (trimmed.startsWith('<')) {
@@ -35,7 +64,7 @@ export function errorText(status: number, statusText: string, body: string): str
     try {
       const parsed: unknown = JSON.parse(trimmed);
       const fromJson = (parsed as { message?: unknown } | null)?.message;
-      if (typeof fromJson === 'string' && fromJson) message = fromJson;
+      if (typeof fromJson === 'string' && fromJson) message = translate ? translate(refusalCode(trimmed), fromJson) : fromJson;
     } catch {
       message = trimmed.slice(0, 300);
     }
@@ -90,7 +119,11 @@ async function send(method: Method, path: string, body?: unknown): Promise<{ res
   }
   // The session is gone (expired, ended by a password change or the admin): stop sending it.
   if (response.status === 401 && ownApi) clearSessionToken();
-  if (!response.ok) throw new ApiError(response.status, errorText(response.status, response.statusText, await response.text()));
+  if (!response.ok) {
+    const text = await response.text();
+    const message = errorText(response.status, response.statusText, text, await refusalTranslator());
+    throw new ApiError(response.status, message, refusalCode(text));
+  }
   return { response, ownApi };
 }
 

@@ -1,6 +1,8 @@
 import type { UserProfile } from '@shared/types/user.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
+import { chooseLanguage, currentLanguage } from './i18n/i18n';
+import { isLanguage, type Language } from './i18n/languages';
 import { clearPersistedCache } from './query-persister';
 import { getSessionToken } from './session-token';
 
@@ -47,12 +49,41 @@ export function refreshMemberData(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: isMemberData });
 }
 
+// A member's language is kept in their profile too (users.language): when the session loads, or
+// they sign in, with one that is not this device's, the app switches to it. An answer read while
+// this device was saving a new choice may predate it: it is not followed (languageSaves moves on
+// at the start and the end of every save).
+let languageSaves = 0;
+let languageSaving = 0;
+
+function followProfileLanguage(user: User | null, savesBefore: number): void {
+  if (!user?.language || languageSaving > 0 || savesBefore !== languageSaves) return;
+  if (isLanguage(user.language) && user.language !== currentLanguage()) void chooseLanguage(user.language);
+}
+
+// The member's choice (the menu's picker, the profile), into their profile: other devices follow.
+export async function saveProfileLanguage(queryClient: QueryClient, language: Language): Promise<void> {
+  const user = queryClient.getQueryData<User | null>(authKeys.me);
+  if (!user || user.language === language) return;
+  languageSaving += 1;
+  languageSaves += 1;
+  try {
+    const saved = await api.patch<User>(`/api/users/${user.id}`, { language });
+    queryClient.setQueryData(authKeys.me, withoutSessionToken(saved));
+  } finally {
+    languageSaving -= 1;
+    languageSaves += 1;
+  }
+}
+
 export function useUser() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: authKeys.me,
     queryFn: async () => {
+      const savesBefore = languageSaves;
       const user = await fetchCurrentUser();
+      followProfileLanguage(user, savesBefore);
       // A session that ended without Logout (expired, or ended by a password change elsewhere)
       // must not leave its member's data on this phone for the next person.
       const previous = queryClient.getQueryData<User | null>(authKeys.me);
@@ -76,6 +107,7 @@ export function useSignedIn() {
     // What a visitor (or the previous member) saw is not this member's: read everything again.
     dropMemberData(queryClient);
     queryClient.setQueryData(authKeys.me, withoutSessionToken(user));
+    followProfileLanguage(user, languageSaves);
   };
 }
 

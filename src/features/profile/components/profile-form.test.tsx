@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authKeys } from '../../../lib/auth';
+import { i18n } from '../../../lib/i18n/i18n';
+import { INTL_LOCALES } from '../../../lib/i18n/languages';
+import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { ProfileForm } from './profile-form';
+
+afterEach(() => {
+  localStorage.clear();
+  i18n.loadAndActivate({ locale: 'en', locales: INTL_LOCALES.en, messages: {} });
+});
+
+describe('ProfileForm: language', () => {
+  it('offers each language in its own name, the current one chosen', () => {
+    const member = testUser();
+    renderWithProviders(<ProfileForm user={member} />, { user: member });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', '简体中文', 'Bahasa Melayu']);
+  });
+
+  it('switches the app and keeps the choice in the profile', async () => {
+    const member = testUser();
+    const saved = { ...member, language: 'ms' };
+    const fetchMock = stubFetch(() => jsonResponse(saved));
+    const { user, queryClient } = renderWithProviders(<ProfileForm user={member} />, { user: member });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ms');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(i18n.locale).toBe('ms');
+    expect(localStorage.getItem('fc-language')).toBe('ms');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method]).toEqual([`/api/users/${member.id}`, 'PATCH']);
+    expect(sentBody(fetchMock)).toEqual({ language: 'ms' });
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(saved));
+  });
+});
+
+describe('ProfileForm: field errors', () => {
+  it("shows a shared schema's message in the member's language", async () => {
+    i18n.loadAndActivate({
+      locale: 'zh',
+      locales: INTL_LOCALES.zh,
+      messages: { 'validation.malaysian_number_format': '马来西亚号码须为 +60 号码' },
+    });
+    const member = testUser();
+    const { user } = renderWithProviders(<ProfileForm user={member} />, { user: member });
+    const field = screen.getByRole('textbox', { name: /Malaysian number/ });
+    await user.type(field, '12345');
+    await user.tab();
+    expect(await screen.findByText('马来西亚号码须为 +60 号码')).toBeInTheDocument();
+  });
+});

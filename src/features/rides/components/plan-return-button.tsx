@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Ride } from '@shared/types/ride.ts';
 import { canPlanReturn, planReturnPath } from '../return-trip';
@@ -9,13 +10,13 @@ export function PlanReturnButton({ ride, userId }: { ride: Ride; userId: number 
   return (
     <section aria-labelledby="plan-return-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="plan-return-title" className="mb-1 text-lg font-semibold">
-        Going back too?
+        <Trans>Going back too?</Trans>
       </h2>
       <p className="mb-3 text-sm">
-        Create the return ride with your stop, seats and party filled in: pick the date and your passengers are told.
+        <Trans>Create the return ride with your stop, seats and party filled in: pick the date and your passengers are told.</Trans>
       </p>
       <Link to={planReturnPath(ride.id)} className="btn btn-primary min-h-11 self-start">
-        Plan the return
+        <Trans>Plan the return</Trans>
       </Link>
     </section>
   );

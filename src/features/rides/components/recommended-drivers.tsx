@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDriverContacts, type DriverContact } from '../api/get-driver-contacts';
 import { telLink, whatsappLink } from '../../../components/contact-buttons';
 import { formatPhoneNumber } from '../../../lib/format';
 import { ChatIcon, PhoneIcon } from '../../../components/icons';
-
-const DRIVER_MESSAGE = 'Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.';
 
 // The community's drivers as the api lists them; offline, the copy saved in the persisted
 // query cache (ADR 0004) keeps them readable at the checkpoint.
@@ -16,12 +15,20 @@ export function useRecommendedDrivers(): DriverContact[] {
 export function DriversUnavailable() {
   const { isPending, isError, data } = useDriverContacts();
   if (data && data.length > 0) return null;
-  if (isPending) return <p className="text-sm opacity-80">Loading drivers…</p>;
+  if (isPending) {
+    return (
+      <p className="text-sm opacity-80">
+        <Trans>Loading drivers…</Trans>
+      </p>
+    );
+  }
   return (
     <p className="text-sm opacity-80">
-      {isError
-        ? 'Driver contacts could not be loaded. They are kept for offline use once you have opened this page online.'
-        : 'No recommended drivers are listed yet.'}
+      {isError ? (
+        <Trans>Driver contacts could not be loaded. They are kept for offline use once you have opened this page online.</Trans>
+      ) : (
+        <Trans>No recommended drivers are listed yet.</Trans>
+      )}
     </p>
   );
 }
@@ -39,7 +46,7 @@ export function RecommendedDriverButtons({ message }: { message?: string }) {
           target="_blank"
           rel="noreferrer"
         >
-          <ChatIcon /> {driver.name}
+          <ChatIcon /> <span translate="no">{driver.name}</span>
           {driver.basePriceSgd != null ? ` ($${driver.basePriceSgd})` : ''}
         </a>
       ))}
@@ -49,45 +56,56 @@ export function RecommendedDriverButtons({ message }: { message?: string }) {
 
 // The guide's list: every driver with vehicle, price, WhatsApp and Malaysian phone.
 export function RecommendedDriversList() {
+  const { t } = useLingui();
   const drivers = useRecommendedDrivers();
+  const driverMessage = t`Hi, I found you on FC RideShare. I would like to book a car between Singapore and Forest City.`;
   return (
     <section aria-labelledby="recommended-drivers" className="flex flex-col gap-3">
       <h2 id="recommended-drivers" className="text-xl font-semibold">
-        Community-recommended drivers
+        <Trans>Community-recommended drivers</Trans>
       </h2>
-      <p>Drivers members have travelled with. Agree the price and pickup time with them directly.</p>
+      <p>
+        <Trans>Drivers members have travelled with. Agree the price and pickup time with them directly.</Trans>
+      </p>
       <DriversUnavailable />
       <ul className="grid gap-4 md:grid-cols-2">
-        {drivers.map((driver) => (
-          <li key={driver.id} className="card bg-base-200 p-4">
-            <h3 className="text-lg font-semibold">{driver.name}</h3>
-            <p>{driver.vehicleType}</p>
-            <p className="mt-2 text-lg font-bold">
-              {driver.basePriceSgd != null ? `S$${driver.basePriceSgd} per trip` : 'Ask the driver for a price'}
-            </p>
-            {driver.notes ? <p>{driver.notes}</p> : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                className="btn btn-success min-h-11"
-                href={whatsappLink(driver.whatsappNumber, DRIVER_MESSAGE)}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`WhatsApp ${driver.name} (opens in a new tab)`}
-              >
-                <ChatIcon /> WhatsApp
-              </a>
-              {driver.malaysianNumber ? (
+        {drivers.map((driver) => {
+          const name = driver.name;
+          const price = driver.basePriceSgd;
+          const phone = driver.malaysianNumber ? formatPhoneNumber(driver.malaysianNumber) : '';
+          return (
+            <li key={driver.id} className="card bg-base-200 p-4">
+              <h3 className="text-lg font-semibold" translate="no">
+                {name}
+              </h3>
+              <p translate="no">{driver.vehicleType}</p>
+              <p className="mt-2 text-lg font-bold">
+                {price != null ? <Trans>S${price} per trip</Trans> : <Trans>Ask the driver for a price</Trans>}
+              </p>
+              {driver.notes ? <p translate="no">{driver.notes}</p> : null}
+              <div className="mt-3 flex flex-wrap gap-2">
                 <a
-                  className="btn btn-outline min-h-11"
-                  href={telLink(driver.malaysianNumber)}
-                  aria-label={`${formatPhoneNumber(driver.malaysianNumber)}: call ${driver.name}`}
+                  className="btn btn-success min-h-11"
+                  href={whatsappLink(driver.whatsappNumber, driverMessage)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t`WhatsApp ${name} (opens in a new tab)`}
                 >
-                  <PhoneIcon /> {formatPhoneNumber(driver.malaysianNumber)}
+                  <ChatIcon /> WhatsApp
                 </a>
-              ) : null}
-            </div>
-          </li>
-        ))}
+                {driver.malaysianNumber ? (
+                  <a
+                    className="btn btn-outline min-h-11"
+                    href={telLink(driver.malaysianNumber)}
+                    aria-label={t`${phone}: call ${name}`}
+                  >
+                    <PhoneIcon /> {phone}
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

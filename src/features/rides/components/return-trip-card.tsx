@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import type { User } from '../../../lib/auth';
@@ -14,7 +15,7 @@ function JoinReturnButton({ returnId, entry }: { returnId: number; entry: Pick<P
       className="btn btn-primary min-h-11 self-start"
       onClick={() => navigate(`/rides/${returnId}/join`, { state: returnJoinState(returnJoinPrefill(entry)) })}
     >
-      Join the return
+      <Trans>Join the return</Trans>
     </button>
   );
 }
@@ -26,17 +27,18 @@ function OutboundReturnCard({ ride, user, passengers }: { ride: Ride; user: User
   const isCreator = user.id === ride.creatorId;
   const mine = passengers?.find((passenger) => passenger.userId === user.id);
   if (!isCreator && !mine) return null;
+  const date = formatDateTime(back.date);
   return (
     <section aria-labelledby="return-trip-title" className="card border border-primary bg-base-100 p-4">
       <h2 id="return-trip-title" className="mb-1 text-lg font-semibold">
-        Return trip planned: {formatDateTime(back.date)}
+        <Trans>Return trip planned: {date}</Trans>
       </h2>
       <p className="mb-3 text-sm">{directionLabel(back.direction)}</p>
       {mine ? (
         <JoinReturnButton returnId={back.id} entry={mine} />
       ) : (
         <Link to={`/rides/${back.id}`} className="btn btn-outline min-h-11 self-start">
-          View the return
+          <Trans>View the return</Trans>
         </Link>
       )}
     </section>
@@ -49,14 +51,21 @@ function ReturnOfCard({ ride, outboundId, user }: { ride: Ride; outboundId: numb
   const outbound = usePassengers(outboundId, true);
   const mine = outbound.data?.find((passenger) => passenger.userId === user.id);
   if (!mine) return null;
+  const date = formatDateTime(ride.date);
+  const stop = mine.dropoffLocation ? mirrorStop(mine.dropoffLocation) : '';
   return (
     <section aria-labelledby="return-of-title" className="card border border-primary bg-base-100 p-4">
       <h2 id="return-of-title" className="mb-1 text-lg font-semibold">
-        The return of your ride
+        <Trans>The return of your ride</Trans>
       </h2>
       <p className="mb-3 text-sm">
-        Return trip planned: {formatDateTime(ride.date)}. Join with your stop from the way out
-        {mine.dropoffLocation ? `, ${mirrorStop(mine.dropoffLocation)},` : ''} filled in.
+        {stop ? (
+          <Trans>
+            Return trip planned: {date}. Join with your stop from the way out, <span translate="no">{stop}</span>, filled in.
+          </Trans>
+        ) : (
+          <Trans>Return trip planned: {date}. Join with your stop from the way out filled in.</Trans>
+        )}
       </p>
       <JoinReturnButton returnId={ride.id} entry={mine} />
     </section>

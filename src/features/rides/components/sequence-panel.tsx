@@ -1,6 +1,9 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SINGAPORE_TIME_ZONE } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n/i18n';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
@@ -13,6 +16,7 @@ import { useSortableList } from '../use-sortable-list';
 type Row = Passenger & { position: number };
 
 export default function SequencePanel({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
   const passengers = usePassengers(ride.id, true);
   const move = useMovePassenger();
   const lock = useLockSequence();
@@ -38,8 +42,8 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
     move.mutate(
       { rideId: ride.id, passengerId, sequence },
       {
-        onSuccess: () => toastSuccess('Passenger sequence updated'),
-        onError: (error) => toastError('Error', errorMessage(error)),
+        onSuccess: () => toastSuccess(t`Passenger sequence updated`),
+        onError: (error) => toastError(t`Error`, errorMessage(error)),
       },
     );
   };
@@ -67,8 +71,8 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const onLock = () => {
     setConfirmingLock(false);
     lock.mutate(ride.id, {
-      onSuccess: () => toastSuccess('Sequence locked successfully'),
-      onError: (error) => toastError('Error', errorMessage(error)),
+      onSuccess: () => toastSuccess(t`Sequence locked successfully`),
+      onError: (error) => toastError(t`Error`, errorMessage(error)),
     });
   };
 
@@ -76,60 +80,72 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   // the stop numbers.
   const onUnlock = () =>
     unlock.mutate(ride.id, {
-      onSuccess: () => toastSuccess('Sequence unlocked', 'Move anyone who joined late, then lock the order again.'),
-      onError: (error) => toastError('Error', errorMessage(error)),
+      onSuccess: () => toastSuccess(t`Sequence unlocked`, t`Move anyone who joined late, then lock the order again.`),
+      onError: (error) => toastError(t`Error`, errorMessage(error)),
     });
 
   const titleId = `sequence-${ride.id}-title`;
+  const loadError = passengers.error?.message;
   return (
     <section aria-labelledby={titleId} className="card border border-base-300 bg-base-100 p-4">
       <h3 id={titleId} className="text-lg font-semibold">
-        Drop-off Sequence
+        <Trans>Drop-off Sequence</Trans>
       </h3>
       <p className="mb-3 text-sm">
-        {new Date(ride.date).toLocaleDateString('en-SG', { timeZone: 'Asia/Singapore', day: 'numeric', month: 'short' })} ·{' '}
-        {locked ? 'Locked' : 'Drag passengers, or use the arrows, to set the order of stops.'}
+        {new Date(ride.date).toLocaleDateString(intlLocale(), { timeZone: SINGAPORE_TIME_ZONE, day: 'numeric', month: 'short' })} ·{' '}
+        {locked ? <Trans>Locked</Trans> : <Trans>Drag passengers, or use the arrows, to set the order of stops.</Trans>}
       </p>
       {passengers.isPending ? (
-        <p>Loading passengers...</p>
+        <p>
+          <Trans>Loading passengers...</Trans>
+        </p>
       ) : passengers.isError && !passengers.data ? (
         <p role="alert" className="text-error">
-          Could not load passengers: {passengers.error.message}
+          <Trans>Could not load passengers: {loadError}</Trans>
         </p>
       ) : rows.length === 0 ? (
-        <p>No passengers have joined this ride yet.</p>
+        <p>
+          <Trans>No passengers have joined this ride yet.</Trans>
+        </p>
       ) : (
         <>
           <div data-testid={`sequence-list-${ride.id}`}>
           <ol ref={setList} className="flex flex-col gap-2">
-            {rows.map((row, index) => (
-              <li
-                key={row.id}
-                data-passenger-id={row.id}
-                // No text selection or callout menu when a finger rests on the row to pick it up.
-                className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
-                  locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
-                }`}
-              >
-                <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
-                  {row.position}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words">{passengerName(row)}</p>
-                  <p className="text-sm break-words">{row.dropoffLocation}</p>
-                </div>
-                {!locked ? (
-                  <div className="flex shrink-0 gap-1">
-                    <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={`Move ${passengerName(row)} up`} disabled={index === 0 || move.isPending} onClick={() => moveBy(index, -1)}>
-                      ↑
-                    </button>
-                    <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={`Move ${passengerName(row)} down`} disabled={index === rows.length - 1 || move.isPending} onClick={() => moveBy(index, 1)}>
-                      ↓
-                    </button>
+            {rows.map((row, index) => {
+              const name = passengerName(row);
+              return (
+                <li
+                  key={row.id}
+                  data-passenger-id={row.id}
+                  // No text selection or callout menu when a finger rests on the row to pick it up.
+                  className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
+                    locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
+                  }`}
+                >
+                  <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
+                    {row.position}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium break-words" translate="no">
+                      {name}
+                    </p>
+                    <p className="text-sm break-words" translate="no">
+                      {row.dropoffLocation}
+                    </p>
                   </div>
-                ) : null}
-              </li>
-            ))}
+                  {!locked ? (
+                    <div className="flex shrink-0 gap-1">
+                      <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={t`Move ${name} up`} disabled={index === 0 || move.isPending} onClick={() => moveBy(index, -1)}>
+                        ↑
+                      </button>
+                      <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1 || move.isPending} onClick={() => moveBy(index, 1)}>
+                        ↓
+                      </button>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
           </div>
           {!locked ? (
@@ -139,24 +155,28 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
               disabled={lock.isPending}
               onClick={() => setConfirmingLock(true)}
             >
-              {lock.isPending ? 'Locking...' : 'Lock Sequence'}
+              {lock.isPending ? <Trans>Locking...</Trans> : <Trans>Lock Sequence</Trans>}
             </button>
           ) : !isPast(ride) ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button type="button" className="btn btn-outline min-h-11" disabled={unlock.isPending} onClick={onUnlock}>
-                {unlock.isPending ? 'Unlocking...' : 'Unlock'}
+                {unlock.isPending ? <Trans>Unlocking...</Trans> : <Trans>Unlock</Trans>}
               </button>
-              <p className="text-sm">Unlock to place someone who joined after the lock.</p>
+              <p className="text-sm">
+                <Trans>Unlock to place someone who joined after the lock.</Trans>
+              </p>
             </div>
           ) : null}
           <ConfirmDialog
             open={confirmingLock}
-            title="Lock the drop-off order?"
-            confirmLabel="Lock"
+            title={t`Lock the drop-off order?`}
+            confirmLabel={t`Lock`}
             onConfirm={onLock}
             onCancel={() => setConfirmingLock(false)}
           >
-            <p>Passengers see their stop numbers; you can unlock it again to place a late joiner.</p>
+            <p>
+              <Trans>Passengers see their stop numbers; you can unlock it again to place a late joiner.</Trans>
+            </p>
           </ConfirmDialog>
         </>
       )}

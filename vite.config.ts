@@ -74,5 +74,15 @@ export default defineConfig({
     sourcemap: false,
     // bench/ reads it to tell which chunks the first render of each page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs before its own code (React, the router, TanStack Query, Lingui and
+        // our i18n setup) in one chunk: a few large files compress better than many small ones
+        // (2.7 KB gzip less on /home), and this one changes only when a dependency does.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]|preload-helper|rolldown[\\/]runtime|src[\\/]lib[\\/]i18n[\\/]/ }],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paymentSummary } from '@shared/payments.ts';
@@ -67,7 +67,12 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
     claim.mutate(
       { rideId: ride.id, claimed },
       {
-        onSuccess: (answer) => toastSuccess(claimed ? t`Payment sent` : t`Payment marked as not sent`, answer.message),
+        // The api's English answer, said here in the member's language.
+        onSuccess: () =>
+          toastSuccess(
+            claimed ? t`Payment sent` : t`Payment marked as not sent`,
+            claimed ? t`Thanks: the organizer will confirm your payment` : t`Payment marked as not sent`,
+          ),
         onError: (failure) => toastError(t`Could not update your payment`, errorMessage(failure)),
       },
     );
@@ -195,14 +200,22 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
     confirm.mutate(
       { rideId: ride.id, passengerId: passenger.id, paid },
       {
-        onSuccess: (answer) => toastSuccess(answer.message, passengerName(passenger)),
+        // The api's English answer, said here in the member's language.
+        onSuccess: () => toastSuccess(paid ? t`Payment confirmed` : t`Payment marked as unpaid`, passengerName(passenger)),
         onError: (failure) => toastError(t`Could not update the payment`, errorMessage(failure)),
       },
     );
 
   const onRemind = () =>
     remind.mutate(ride.id, {
-      onSuccess: (answer) => toastSuccess(t`Reminder sent`, answer.message),
+      // The api's English answer, said here in the member's language.
+      onSuccess: ({ reminded }) =>
+        toastSuccess(
+          t`Reminder sent`,
+          reminded === 0
+            ? t`Everyone has paid: nobody to remind`
+            : t`${plural(reminded, { one: 'Reminded # passenger to pay', other: 'Reminded # passengers to pay' })}`,
+        ),
       onError: (failure) => toastError(t`Could not send the reminder`, errorMessage(failure)),
     });
 

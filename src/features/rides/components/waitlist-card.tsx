@@ -117,7 +117,8 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
             join.mutate(
               { rideId: ride.id, ...values },
               {
-                onSuccess: (answer) => toastSuccess(answer.message),
+                // The api's English answer, said here in the member's language.
+                onSuccess: ({ position }) => toastSuccess(t`You are #${position} on the waitlist`),
                 onError: (error) => toastError(t`Error`, errorMessage(error)),
               },
             )

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
@@ -8,11 +8,13 @@ import { useRidePage } from '../api/get-ride-page';
 import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
-import { MyRides } from './my-rides';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
 import { StatsCards } from './stats-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
+// My Rides is a member's second tab: its code loads when it is opened, not with the first page.
+const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: module.MyRides })));
 
 export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => ReactNode }) {
   const { t } = useLingui();
@@ -120,7 +122,9 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
         ) : sessionPending ? (
           <Spinner label={t`Loading your rides…`} />
         ) : user ? (
-          <MyRides user={user} sequencePanel={sequencePanel} />
+          <Suspense fallback={<Spinner label={t`Loading your rides…`} />}>
+            <MyRides user={user} sequencePanel={sequencePanel} />
+          </Suspense>
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
             <p>

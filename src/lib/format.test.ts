@@ -4,7 +4,6 @@ import {
   formatDateTime,
   formatSgd,
   fromSingaporeInputValue,
-  plural,
   toSingaporeInputValue,
 } from './format';
 
@@ -78,14 +77,5 @@ describe('datetime-local values are Singapore wall-clock time', () => {
     for (const value of ['', 'tomorrow', '2030-06-15', '2030-06-15T9:30', '2030-13-01T09:30', '2030-02-30T09:30', '2031-02-29T09:30', '2030-06-15T24:00', '2030-06-15T09:60']) {
       expect(fromSingaporeInputValue(value), value).toBeNull();
     }
-  });
-});
-
-describe('counts with their noun', () => {
-  it('says 1 in the singular and anything else in the plural', () => {
-    expect(plural(1, 'passenger')).toBe('1 passenger');
-    expect(plural(3, 'passenger')).toBe('3 passengers');
-    expect(plural(0, 'spot')).toBe('0 spots');
-    expect(plural(2, 'person', 'people')).toBe('2 people');
   });
 });

@@ -20,11 +20,6 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
   return format;
 }
 
-// '1 passenger', '3 passengers', '0 spots': a count with its noun. Irregular nouns give their plural.
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
 export function formatDateTime(iso: string): string {
   const format = cached('date-time', (locale) =>
     new Intl.DateTimeFormat(locale, {

@@ -21,7 +21,6 @@ import {
 } from './ride-rules';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { plural } from '../../lib/format';
 import { i18n } from '../../lib/i18n/i18n';
 
 const NOW = Date.parse('2030-06-15T04:00:00.000Z');
@@ -156,12 +155,6 @@ describe('costs (SPEC §9)', () => {
     expect(additionalStopsText(2)).toBe('+$10 SGD for 2 additional stops');
     expect(additionalStopsText(1)).toBe('+$5 SGD for 1 additional stop');
     expect(additionalStopsText(0)).toBeNull();
-  });
-
-  it('says 1 spot and 2 spots', () => {
-    expect(plural(1, 'spot')).toBe('1 spot');
-    expect(plural(2, 'spot')).toBe('2 spots');
-    expect(plural(0, 'spot')).toBe('0 spots');
   });
 });
 

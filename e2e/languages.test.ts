@@ -37,6 +37,11 @@ const ALLOWED_PHRASES = [
   'Bahasa Melayu',
   'Sultan Abu Bakar',
   'Tampines Mall',
+  // Official names of cards and services, kept as their issuers write them.
+  "Touch 'n Go",
+  'Touch ’n Go',
+  'SG Arrival Card',
+  'Malaysia Digital Arrival Card',
 ];
 
 // Brands, places, currencies and codes (spelt exactly so: a lowercase "link" is English).

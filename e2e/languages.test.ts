@@ -470,6 +470,8 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
     await loginViaApi(context, vendor.name);
     const assigned = await context.request.post(`/api/rides/${ride.id}/assign`);
     expect(assigned.ok(), await assigned.text()).toBe(true);
+    // The recommended drivers are the admin's content, named in labels ("WhatsApp Uncle Lim").
+    const driverContacts = (await (await context.request.get('/api/driver-contacts')).json()) as Array<{ name: string }>;
     await context.close();
     return {
       names: {
@@ -499,6 +501,7 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
         'Ahmad',
         'JJX 8888',
         'JQA 1234',
+        ...driverContacts.map((driver) => driver.name),
       ].sort((a, b) => b.length - a.length),
     };
   }

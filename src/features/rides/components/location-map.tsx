@@ -6,7 +6,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useOnline } from '../../../lib/use-online';
 import { describePoint, type MapLocation, searchPlaces } from '../geocoder';
 import { createThrottledSearch } from '../throttled-search';
@@ -119,7 +119,17 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
         <Trans>Or tap the map to choose the spot.</Trans>
       </p>
       <div className="h-72 overflow-hidden rounded-box border border-base-300" aria-describedby="map-help">
-        <MapContainer center={DEFAULT_CENTER} zoom={DEFAULT_ZOOM} className="h-full w-full" scrollWheelZoom={false}>
+        {/* Leaflet's own controls speak English: they are drawn here with the member's words. */}
+        <MapContainer
+          center={DEFAULT_CENTER}
+          zoom={DEFAULT_ZOOM}
+          className="h-full w-full"
+          scrollWheelZoom={false}
+          zoomControl={false}
+          attributionControl={false}
+        >
+          <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
+          <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
           <TileLayer
             url={TILE_URL}
             attribution={t`&copy; ${OSM_LINK} contributors`}

@@ -75,6 +75,21 @@ export function suggestedPassengerMessage(ride: Ride): string {
   return t`Hi ${name}, I've joined your ${direction} ride on ${date}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!`;
 }
 
+// The same words as suggestedPassengerMessage, with the organiser's name marked as theirs (not
+// to be translated) for the page; the WhatsApp link carries the plain text.
+function SuggestedMessage({ ride }: { ride: Ride }) {
+  const name = organizerName(ride);
+  const direction = directionLabel(ride.direction);
+  const date = formatDateTime(ride.date);
+  return (
+    <blockquote className="mb-3 rounded-box bg-base-200 p-3 text-sm">
+      <Trans>
+        Hi <span translate="no">{name}</span>, I've joined your {direction} ride on {date}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!
+      </Trans>
+    </blockquote>
+  );
+}
+
 export function JoinedCard({ ride }: { ride: Ride }) {
   const message = suggestedPassengerMessage(ride);
   const whatsapp = ride.creator?.whatsappNumber;
@@ -103,7 +118,7 @@ export function JoinedCard({ ride }: { ride: Ride }) {
       <p className="mb-1 font-medium">
         <Trans>Suggested message</Trans>
       </p>
-      <blockquote className="mb-3 rounded-box bg-base-200 p-3 text-sm">{message}</blockquote>
+      <SuggestedMessage ride={ride} />
       {whatsapp ? (
         <a className="btn btn-success min-h-11 self-start" href={whatsappLink(whatsapp, message)} target="_blank" rel="noreferrer">
           <Trans>Send on WhatsApp</Trans>

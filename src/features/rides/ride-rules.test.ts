@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   additionalStopsText,
-  cardLocationLine,
+  cardLocation,
   directionLabel,
   displayName,
   dropoffEntries,
@@ -221,12 +221,12 @@ describe('drop-offs and the card location line', () => {
 
   it("shows 'To: ' and the first drop-off for FC->SG", () => {
     expect(
-      cardLocationLine(ride({ direction: 'FC->SG', pickupLocation: 'Forest City', dropoffLocations: ['Tampines Mall', 'Bedok'] })),
-    ).toBe('To: Tampines Mall');
+      cardLocation(ride({ direction: 'FC->SG', pickupLocation: 'Forest City', dropoffLocations: ['Tampines Mall', 'Bedok'] })),
+    ).toEqual({ to: true, place: 'Tampines Mall' });
   });
 
   it("shows 'From: ' and the pickup for SG->FC", () => {
-    expect(cardLocationLine(ride({ pickupLocation: 'Pasir Ris MRT' }))).toBe('From: Pasir Ris MRT');
+    expect(cardLocation(ride({ pickupLocation: 'Pasir Ris MRT' }))).toEqual({ to: false, place: 'Pasir Ris MRT' });
   });
 });
 
@@ -251,7 +251,7 @@ describe('a list item (ADR 0009) is all a card needs', () => {
     expect(Object.keys(item)).not.toContain('creatorName');
     expect(rideBadge(item, { userId: 9 }, NOW)).toBe(rideBadge(full, { userId: 9 }, NOW));
     expect(rideBadge(item, { userId: 9 }, NOW)).toBe('Your assignment');
-    expect(cardLocationLine(item)).toBe('To: Bedok');
+    expect(cardLocation(item)).toEqual({ to: true, place: 'Bedok' });
     expect(ridePrice(item)).toEqual(ridePrice(full));
     expect(organizerName(item)).toBe('Olivia');
   });

@@ -190,11 +190,6 @@ export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | '
   return ride.direction === 'FC->SG' ? { to: true, place: firstDropoff(ride) } : { to: false, place: ride.pickupLocation ?? '' };
 }
 
-export function cardLocationLine(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): string {
-  const { to, place } = cardLocation(ride);
-  return to ? t`To: ${place}` : t`From: ${place}`;
-}
-
 export function sortPassengersByStop<T extends Pick<Passenger, 'dropoffSequence'>>(passengers: readonly T[]): T[] {
   return [...passengers].sort(
     (a, b) => (a.dropoffSequence ?? Number.MAX_SAFE_INTEGER) - (b.dropoffSequence ?? Number.MAX_SAFE_INTEGER),

@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd } from '../../../lib/format';
 import {
-  cardLocation,
   directionLabel,
   isAssignedVendor,
   isFull,
@@ -24,6 +23,7 @@ import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join
 import { PartySizeField, toastIfTooManyPassengers } from './join-form';
 import { WaitlistCard } from './waitlist-card';
 import { readReturnJoinPrefill } from '../return-trip';
+import { CardLocation } from './card-location';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
 const LocationMap = lazy(() => import('./location-map'));
@@ -82,8 +82,6 @@ function JoinPageScreen() {
   const remaining = remainingSpots(data);
   const price = ridePrice(data);
   const organizer = organizerName(data);
-  const location = cardLocation(data);
-  const place = location.place;
   const aboard = data.currentPassengers;
   const seats = data.maxPassengers;
   const carTotal = formatSgd(price.total);
@@ -127,15 +125,7 @@ function JoinPageScreen() {
           </li>
           <li>{formatDateTime(data.date)}</li>
           <li>
-            {location.to ? (
-              <Trans>
-                To: <span translate="no">{place}</span>
-              </Trans>
-            ) : (
-              <Trans>
-                From: <span translate="no">{place}</span>
-              </Trans>
-            )}
+            <CardLocation ride={data} />
           </li>
           <li>
             <Trans>

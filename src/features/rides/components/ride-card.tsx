@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { badgeLabel, cardLocation, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
+import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
 import { useJoinedRideIds } from '../api/get-joined-rides';
+import { CardLocation } from './card-location';
 
 const badgeStyles: Record<RideBadge, string> = {
   Past: 'badge-neutral',
@@ -73,8 +74,6 @@ export function RideCard({
   const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
   const organizer = organizerName(ride);
-  const location = cardLocation(ride);
-  const place = location.place;
   const passengers = ride.currentPassengers;
   const seats = ride.maxPassengers;
   return (
@@ -108,15 +107,7 @@ export function RideCard({
         <ul className="flex flex-col gap-1 text-sm">
           <IconRow icon={<CalendarIcon />}>{formatDateTime(ride.date)}</IconRow>
           <IconRow icon={<PinIcon />}>
-            {location.to ? (
-              <Trans>
-                To: <span translate="no">{place}</span>
-              </Trans>
-            ) : (
-              <Trans>
-                From: <span translate="no">{place}</span>
-              </Trans>
-            )}
+            <CardLocation ride={ride} />
           </IconRow>
           <IconRow icon={<UsersIcon />}>
             <Trans>

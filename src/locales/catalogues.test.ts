@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_CATALOGUES_PATH, notificationCataloguesSource } from '../../scripts/make-notification-catalogues';
 
 // The catalogues are the translators' side of every string: complete, and shaped like the
 // English they translate, so no member sees a raw {name}, a lost link, or English in 中文.
@@ -59,5 +60,11 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
       expect(() => compileMessage(entry.translation!), `${locale}: ${entry.translation}`).not.toThrow();
       expect(shape(entry.translation), `${locale}: ${entry.message}`).toBe(shape(entry.message));
     }
+  });
+});
+
+describe('the Web Push texts (supabase/functions/_shared/notification-catalogues.ts)', () => {
+  it('are the catalogues’ notification messages (run scripts/make-notification-catalogues.ts if not)', async () => {
+    expect(readFileSync(NOTIFICATION_CATALOGUES_PATH, 'utf8')).toBe(await notificationCataloguesSource());
   });
 });

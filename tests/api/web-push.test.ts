@@ -11,6 +11,7 @@ import { pushEndpointRefusal } from '../../supabase/functions/api/lib/push/endpo
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { killAllHosts, startHost, type RunningHost } from '../support/host-process.ts';
 import { type HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
 import {
   decryptPush,
@@ -194,6 +195,25 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       });
       // Nobody else's keys open it.
       expect(() => decryptPush(push!, newSubscriber())).toThrow();
+    });
+
+    it('words the push in the member’s language from their profile', async () => {
+      const organiser = await registerOverHttp(baseUrl, 'pushzh');
+      const passenger = await registerOverHttp(baseUrl, 'pushzhpax');
+      expect((await organiser.patch(`/api/users/${organiser.user.id}`, { language: 'zh' })).status).toBe(200);
+      const ride = (await organiser.post('/api/rides', sgToFcRide())).body as { id: number };
+      const device = newSubscriber();
+      const endpoint = endpointOf('ok');
+      await subscribe(organiser, endpoint, device, ['passenger_joined']);
+
+      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' })).status).toBe(201);
+
+      const [push] = await waitUntil(() => (pushesTo(endpoint).length > 0 ? pushesTo(endpoint) : undefined), PUSH_WAIT_MS, 'the 中文 push');
+      const payload = decryptPush(push!, device) as { title: string; body: string };
+      expect(payload.title).toBe(notificationText('passenger_joined', { name: 'pushzhpax person' }, 'zh').title);
+      expect(payload.title).toContain('pushzhpax person');
+      expect(payload.title).not.toMatch(/joined/);
+      expect(payload.body).toMatch(/SG->FC/);
     });
 
     it('sends a device only the kinds it opted into', async () => {

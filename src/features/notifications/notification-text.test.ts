@@ -56,3 +56,22 @@ describe('bellLabel', () => {
     expect(bellLabel(0)).toBe('Notifications');
   });
 });
+
+describe('notificationText in the member’s language (Web Push)', () => {
+  it('words a push in 中文 and Melayu from the catalogues, with the values and a Singapore date', () => {
+    const zh = notificationText('passenger_joined', { ...RIDE, name: 'Ana', passengerCount: 2 }, 'zh');
+    expect(zh.body).toContain('Ana');
+    expect(zh.body).toContain('SG->FC');
+    expect(zh.body).toContain('12月5日');
+    expect(zh.body).not.toMatch(/joined|\{/);
+    const ms = notificationText('ride_changed', { ...RIDE, changed: ['date', 'pickup', 'stops'] }, 'ms');
+    expect(ms.body).not.toMatch(/ changed|\{| and /);
+    expect(ms.body).toContain('SG->FC');
+  });
+
+  it('falls back to English for no language or one it does not know', () => {
+    const english = notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 });
+    expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }, null)).toEqual(english);
+    expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }, 'fr')).toEqual(english);
+  });
+});

@@ -7,6 +7,7 @@
 // so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
 // language (src/features/notifications/notification-message.tsx); the push sender, on the
 // server, reads them in English with the small renderer below (notificationText).
+import { NOTIFICATION_CATALOGUES } from './notification-catalogues.ts';
 import type { NotificationKind } from './types/notification.ts';
 
 export type { NotificationKind };
@@ -306,9 +307,13 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
 
 // The server's reader: English, with the date as the lock screen shows it. Messages hold
 // plain {placeholders} only, so filling them in is all there is to do.
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 const ENGLISH: NotificationReader<string> = {
   data: (value) => String(value),
-  message: (message, values) => message.message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole),
+  message: (message, values) => fill(message.message, values),
   date: (instant) => formatRideDate(instant) ?? instant,
   list: (messages) => {
     const items = messages.map((item) => readNotification(item, ENGLISH));
@@ -316,8 +321,38 @@ const ENGLISH: NotificationReader<string> = {
   },
 };
 
-// The English words of a notification, for Web Push (the inbox shows the member's language).
-export function notificationText(kind: NotificationKind, params: Record<string, unknown>): { title: string; body: string } {
+export type PushLanguage = 'en' | keyof typeof NOTIFICATION_CATALOGUES;
+
+const INTL_LOCALES: Record<keyof typeof NOTIFICATION_CATALOGUES, string> = { zh: 'zh-Hans-SG', ms: 'ms-SG' };
+
+// Another language: its catalogue's words (the English where one is missing), its dates and
+// lists through Intl, in Singapore time.
+function translatedReader(language: keyof typeof NOTIFICATION_CATALOGUES): NotificationReader<string> {
+  const catalogue = NOTIFICATION_CATALOGUES[language];
+  const locale = INTL_LOCALES[language];
+  const dates = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const reader: NotificationReader<string> = {
+    data: (value) => String(value),
+    message: (message, values) => fill(catalogue[message.id] ?? message.message, values),
+    date: (instant) => dates.format(new Date(Date.parse(instant))),
+    list: (messages) => lists.format(messages.map((item) => readNotification(item, reader))),
+  };
+  return reader;
+}
+
+function isTranslated(language: unknown): language is keyof typeof NOTIFICATION_CATALOGUES {
+  return typeof language === 'string' && Object.hasOwn(NOTIFICATION_CATALOGUES, language);
+}
+
+// The words of a notification for Web Push, in the member's language (English by default; the
+// inbox renders the same messages through the PWA's catalogues).
+export function notificationText(
+  kind: NotificationKind,
+  params: Record<string, unknown>,
+  language: string | null = 'en',
+): { title: string; body: string } {
   const { title, body } = notificationMessages(kind, params);
-  return { title: readNotification(title, ENGLISH), body: readNotification(body, ENGLISH) };
+  const reader = isTranslated(language) ? translatedReader(language) : ENGLISH;
+  return { title: readNotification(title, reader), body: readNotification(body, reader) };
 }

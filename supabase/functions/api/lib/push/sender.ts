@@ -23,6 +23,7 @@ interface ClaimedPush {
   ride_id: number | null;
   kind: string;
   params: Record<string, unknown> | null;
+  language: string | null;
   subscription_id: string | number;
   endpoint: string;
   p256dh: string;
@@ -37,10 +38,11 @@ const CLAIM_SQL = `
      where id in (select id from private.push_outbox order by id limit $1 for update skip locked)
     returning notification_id, subscription_id
   )
-  select n.id as notification_id, n.ride_id, n.kind, n.params,
+  select n.id as notification_id, n.ride_id, n.kind, n.params, u.language,
          s.id as subscription_id, s.endpoint, s.p256dh, s.auth
     from claimed c
     join public.notifications n on n.id = c.notification_id
+    join public.users u on u.id = n.user_id
     join public.push_subscriptions s on s.id = c.subscription_id`;
 
 export interface PushPayload {
@@ -50,8 +52,9 @@ export interface PushPayload {
   tag: string;
 }
 
-export function pushPayload(push: Pick<ClaimedPush, 'notification_id' | 'ride_id' | 'kind' | 'params'>): PushPayload {
-  const { title, body } = notificationText(push.kind as NotificationKind, push.params ?? {});
+export function pushPayload(push: Pick<ClaimedPush, 'notification_id' | 'ride_id' | 'kind' | 'params'> & Partial<Pick<ClaimedPush, 'language'>>): PushPayload {
+  // In the member's language (their profile's), as their inbox reads.
+  const { title, body } = notificationText(push.kind as NotificationKind, push.params ?? {}, push.language ?? 'en');
   return {
     title,
     body,

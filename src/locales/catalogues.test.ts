@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_CATALOGUES_PATH, notificationCataloguesSource } from '../../scripts/make-notification-catalogues';
+import { SERVER_CATALOGUES_PATH, serverCataloguesSource } from '../../scripts/make-server-catalogues';
 
 // The catalogues are the translators' side of every string: complete, and shaped like the
 // English they translate, so no member sees a raw {name}, a lost link, or English in 中文.
@@ -63,8 +63,8 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
   });
 });
 
-describe('the Web Push texts (supabase/functions/_shared/notification-catalogues.ts)', () => {
-  it('are the catalogues’ notification messages (run scripts/make-notification-catalogues.ts if not)', async () => {
-    expect(readFileSync(NOTIFICATION_CATALOGUES_PATH, 'utf8')).toBe(await notificationCataloguesSource());
+describe('the server’s texts (supabase/functions/_shared/server-catalogues.ts)', () => {
+  it('are the catalogues’ notification and calendar messages (run scripts/make-server-catalogues.ts if not)', async () => {
+    expect(readFileSync(SERVER_CATALOGUES_PATH, 'utf8')).toBe(await serverCataloguesSource());
   });
 });

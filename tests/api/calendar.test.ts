@@ -158,6 +158,20 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(again.sequence).toBe(0);
   });
 
+  it('is written in the member’s language from their profile, English for the others', async () => {
+    const reader = await registerMember(suite.app, 'calzh', { name: 'Mei' });
+    expect((await reader.patch(`/api/users/${reader.user.id}`, { language: 'zh' })).status).toBe(200);
+    const ride = await createRide(reader, { direction: 'SG->FC', date: wholeMinute(futureDate(6)), pickupLocation: 'Pasir Ris MRT' });
+    const event = await calendarOf(reader, ride.id);
+    expect(event.summary).toBe('前往森林城市的行程');
+    expect(event.description.split('\n')[0]).toBe('新加坡接载点（按顺序）：');
+    expect(event.description).toContain(`行程页面：http://localhost/rides/${ride.id}`);
+    expect(event.alarms.map((alarm) => alarm.description).join(' ')).toContain('护照');
+
+    expect((await reader.patch(`/api/users/${reader.user.id}`, { language: 'ms' })).status).toBe(200);
+    expect((await calendarOf(reader, ride.id)).summary).toBe('Perjalanan ke Forest City');
+  });
+
   it('FC->SG: the drop-off order with every passenger, and no passport reminder', async () => {
     const ride = await createRide(organiser, {
       direction: 'FC->SG',

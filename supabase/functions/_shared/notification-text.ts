@@ -7,7 +7,7 @@
 // so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
 // language (src/features/notifications/notification-message.tsx); the push sender, on the
 // server, reads them in English with the small renderer below (notificationText).
-import { NOTIFICATION_CATALOGUES } from './notification-catalogues.ts';
+import { SERVER_CATALOGUES } from './server-catalogues.ts';
 import type { NotificationKind } from './types/notification.ts';
 
 export type { NotificationKind };
@@ -321,14 +321,14 @@ const ENGLISH: NotificationReader<string> = {
   },
 };
 
-export type PushLanguage = 'en' | keyof typeof NOTIFICATION_CATALOGUES;
+export type PushLanguage = 'en' | keyof typeof SERVER_CATALOGUES;
 
-const INTL_LOCALES: Record<keyof typeof NOTIFICATION_CATALOGUES, string> = { zh: 'zh-Hans-SG', ms: 'ms-SG' };
+const INTL_LOCALES: Record<keyof typeof SERVER_CATALOGUES, string> = { zh: 'zh-Hans-SG', ms: 'ms-SG' };
 
 // Another language: its catalogue's words (the English where one is missing), its dates and
 // lists through Intl, in Singapore time.
-function translatedReader(language: keyof typeof NOTIFICATION_CATALOGUES): NotificationReader<string> {
-  const catalogue = NOTIFICATION_CATALOGUES[language];
+function translatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
+  const catalogue = SERVER_CATALOGUES[language];
   const locale = INTL_LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -341,8 +341,8 @@ function translatedReader(language: keyof typeof NOTIFICATION_CATALOGUES): Notif
   return reader;
 }
 
-function isTranslated(language: unknown): language is keyof typeof NOTIFICATION_CATALOGUES {
-  return typeof language === 'string' && Object.hasOwn(NOTIFICATION_CATALOGUES, language);
+function isTranslated(language: unknown): language is keyof typeof SERVER_CATALOGUES {
+  return typeof language === 'string' && Object.hasOwn(SERVER_CATALOGUES, language);
 }
 
 // The words of a notification for Web Push, in the member's language (English by default; the

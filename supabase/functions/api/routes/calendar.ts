@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import ical, { ICalAlarmType } from 'ical-generator';
+import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
@@ -53,12 +54,14 @@ export function appBaseUrl(c: Context<AppEnv>): URL {
   return new URL('/', forwarded ?? own.origin);
 }
 
-export function rideTitle(direction: CalendarRide['direction']): string {
-  return direction === 'SG->FC' ? `Ride to ${FOREST_CITY}` : 'Ride to Singapore';
+const ENGLISH = calendarWords('en');
+
+export function rideTitle(direction: CalendarRide['direction'], say: CalendarWords = ENGLISH): string {
+  return say(direction === 'SG->FC' ? TEXT.toForestCity : TEXT.toSingapore);
 }
 
-function party(count: number): string {
-  return count > 1 ? ` (party of ${count})` : '';
+function party(count: number, say: CalendarWords): string {
+  return count > 1 ? ` ${say(TEXT.party, { count })}` : '';
 }
 
 function organiserStops(ride: CalendarRide): CalendarStop[] {
@@ -75,19 +78,19 @@ function organiserStops(ride: CalendarRide): CalendarStop[] {
 
 // The stop order, the people and the ride's link, as plain text: calendars show DESCRIPTION
 // as it is.
-export function rideDescription(ride: CalendarRide, link: string): string {
+export function rideDescription(ride: CalendarRide, link: string, say: CalendarWords = ENGLISH): string {
   const stops = [...organiserStops(ride), ...ride.passengers];
   const lines: string[] = [];
   if (ride.direction === 'SG->FC') {
-    lines.push('Pickups in Singapore, in order:');
+    lines.push(say(TEXT.pickupsInOrder));
   } else {
-    lines.push(`Pickup: ${ride.pickupLocation || FOREST_CITY}`);
-    lines.push(ride.sequenceLocked ? 'Drop-offs in Singapore, in order:' : 'Drop-offs in Singapore (order not locked yet):');
+    lines.push(say(TEXT.pickup, { place: ride.pickupLocation || FOREST_CITY }));
+    lines.push(say(ride.sequenceLocked ? TEXT.dropoffsInOrder : TEXT.dropoffsUnlocked));
   }
   stops.forEach((stop, index) => {
-    lines.push(`${index + 1}. ${stop.location}${stop.name ? ` — ${stop.name}` : ''}${party(stop.passengerCount)}`);
+    lines.push(`${index + 1}. ${stop.location}${stop.name ? ` — ${stop.name}` : ''}${party(stop.passengerCount, say)}`);
   });
-  if (ride.direction === 'SG->FC') lines.push(`Drop-off: ${FOREST_CITY}`);
+  if (ride.direction === 'SG->FC') lines.push(say(TEXT.dropoff, { place: FOREST_CITY }));
 
   lines.push('');
   const organiser = ride.organiser;
@@ -96,29 +99,32 @@ export function rideDescription(ride: CalendarRide, link: string): string {
       organiser.whatsappNumber ? `WhatsApp ${organiser.whatsappNumber}` : null,
       organiser.discordUsername ? `Discord ${organiser.discordUsername}` : null,
     ].filter((part) => part !== null);
-    lines.push(`Organiser: ${organiser.name ?? organiser.discordUsername ?? 'the organiser'}${contacts.length ? ` (${contacts.join(', ')})` : ''}`);
+    const name = organiser.name ?? organiser.discordUsername ?? say(TEXT.theOrganiser);
+    lines.push(`${say(TEXT.organiser, { name })}${contacts.length ? ` (${contacts.join(', ')})` : ''}`);
   }
   if (ride.vendor) {
     const vendor = ride.vendor;
     const details = [
-      vendor.driverName ? `driver ${vendor.driverName}` : null,
+      vendor.driverName ? say(TEXT.driverNamed, { name: vendor.driverName }) : null,
       vendor.driverContact,
-      vendor.carNumber ? `car ${vendor.carNumber}` : null,
+      vendor.carNumber ? say(TEXT.car, { plate: vendor.carNumber }) : null,
     ].filter((part) => part !== null);
-    lines.push(`Booked driver: ${vendor.companyName ?? 'Vendor'}${details.length ? ` (${details.join(', ')})` : ''}`);
+    lines.push(`${say(TEXT.bookedDriver, { name: vendor.companyName ?? say(TEXT.vendor) })}${details.length ? ` (${details.join(', ')})` : ''}`);
   }
   if (ride.driver) {
-    lines.push(`Recommended driver: ${ride.driver.name} (${ride.driver.vehicleType}, WhatsApp ${ride.driver.whatsappNumber})`);
+    lines.push(`${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${ride.driver.whatsappNumber})`);
   }
-  if (!ride.vendor && !ride.driver) lines.push('Driver: not booked yet');
-  lines.push('', `Ride page: ${link}`);
+  if (!ride.vendor && !ride.driver) lines.push(say(TEXT.notBooked));
+  lines.push('', say(TEXT.ridePage, { link }));
   return lines.join('\n');
 }
 
-export function rideCalendar(ride: CalendarRide, base: URL): string {
+// In the member's language (their profile's), English when they have none.
+export function rideCalendar(ride: CalendarRide, base: URL, language: string | null = 'en'): string {
+  const say = calendarWords(language);
   const link = new URL(`rides/${ride.id}`, base).href;
   const start = new Date(ride.date);
-  const title = rideTitle(ride.direction);
+  const title = rideTitle(ride.direction, say);
   const calendar = ical({ prodId: { company: 'FC RideShare', product: 'rides', language: 'EN' } });
   const event = calendar.createEvent({
     id: `ride-${ride.id}@${base.hostname}`,
@@ -127,21 +133,18 @@ export function rideCalendar(ride: CalendarRide, base: URL): string {
     end: new Date(start.getTime() + RIDE_DURATION_MS),
     summary: title,
     location: ride.pickupLocation || FOREST_CITY,
-    description: rideDescription(ride, link),
+    description: rideDescription(ride, link, say),
     url: link,
   });
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: ALARM_DAY_BEFORE_SECONDS,
-    description:
-      ride.direction === 'SG->FC'
-        ? `Tomorrow: ${title}. Bring your passport (valid for at least 6 months).`
-        : `Tomorrow: ${title}.`,
+    description: say(ride.direction === 'SG->FC' ? TEXT.tomorrowPassport : TEXT.tomorrow, { title }),
   });
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: ALARM_HOURS_BEFORE_SECONDS,
-    description: `In 2 hours: ${title} from ${ride.pickupLocation || FOREST_CITY}.`,
+    description: say(TEXT.inTwoHours, { title, place: ride.pickupLocation || FOREST_CITY }),
   });
   return calendar.toString();
 }
@@ -154,7 +157,8 @@ calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
   const ride = await readCalendarRide(c.get('db'), rideId);
   if (!ride) throw new HttpError(404, refusal('ride_not_found'));
   if (!ride.role) throw new HttpError(403, refusal('calendar_private'));
-  return c.body(rideCalendar(ride, appBaseUrl(c)), 200, {
+  const member = await c.get('db').one<{ language: string | null }>('select language from public.users where id = app.current_user_id()');
+  return c.body(rideCalendar(ride, appBaseUrl(c), member?.language ?? 'en'), 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`,
     'Cache-Control': 'private, no-store',

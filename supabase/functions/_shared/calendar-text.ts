@@ -1,6 +1,7 @@
 // The words of a ride's calendar file (api routes/calendar.ts), as Lingui message descriptors
 // (/*i18n*/: the extractor reads them into the catalogues) so the file is written in the
 // member's language; the server fills them from server-catalogues.ts, English by default.
+import { fillTemplate } from './message-template.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
 
 export const CALENDAR_TEXTS = {
@@ -34,6 +35,5 @@ export type CalendarWords = (text: CalendarText, values?: Record<string, string 
 
 export function calendarWords(language: string | null | undefined): CalendarWords {
   const catalogue = language && Object.hasOwn(SERVER_CATALOGUES, language) ? SERVER_CATALOGUES[language as keyof typeof SERVER_CATALOGUES] : {};
-  return (text, values = {}) =>
-    (catalogue[text.id] ?? text.message).replace(/\{(\w+)\}/g, (whole: string, key: string) => (key in values ? String(values[key]) : whole));
+  return (text, values = {}) => fillTemplate(catalogue[text.id] ?? text.message, values);
 }

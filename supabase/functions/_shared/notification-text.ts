@@ -7,6 +7,7 @@
 // so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
 // language (src/features/notifications/notification-message.tsx); the push sender, on the
 // server, reads them in English with the small renderer below (notificationText).
+import { fillTemplate } from './message-template.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
 import type { NotificationKind } from './types/notification.ts';
 
@@ -307,13 +308,9 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
 
 // The server's reader: English, with the date as the lock screen shows it. Messages hold
 // plain {placeholders} only, so filling them in is all there is to do.
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 const ENGLISH: NotificationReader<string> = {
   data: (value) => String(value),
-  message: (message, values) => fill(message.message, values),
+  message: (message, values) => fillTemplate(message.message, values),
   date: (instant) => formatRideDate(instant) ?? instant,
   list: (messages) => {
     const items = messages.map((item) => readNotification(item, ENGLISH));
@@ -334,7 +331,7 @@ function translatedReader(language: keyof typeof SERVER_CATALOGUES): Notificatio
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const reader: NotificationReader<string> = {
     data: (value) => String(value),
-    message: (message, values) => fill(catalogue[message.id] ?? message.message, values),
+    message: (message, values) => fillTemplate(catalogue[message.id] ?? message.message, values),
     date: (instant) => dates.format(new Date(Date.parse(instant))),
     list: (messages) => lists.format(messages.map((item) => readNotification(item, reader))),
   };

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { chooseLanguage, currentLanguage } from '../lib/i18n/i18n';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
+import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
 
 // In the menu on every page, so a visitor who cannot read the current language finds theirs
 // before signing in; each name is written in its own language.
@@ -23,7 +23,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (language: string) => 
         }}
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language === 'zh' ? 'zh-Hans' : language}>
+          <option key={language} value={language} lang={HTML_LANG[language]}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}

@@ -323,8 +323,19 @@ export type PushLanguage = 'en' | keyof typeof SERVER_CATALOGUES;
 const INTL_LOCALES: Record<keyof typeof SERVER_CATALOGUES, string> = { zh: 'zh-Hans-SG', ms: 'ms-SG' };
 
 // Another language: its catalogue's words (the English where one is missing), its dates and
-// lists through Intl, in Singapore time.
+// lists through Intl, in Singapore time. Built once per language: a drain words many pushes.
+const translatedReaders = new Map<keyof typeof SERVER_CATALOGUES, NotificationReader<string>>();
+
 function translatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
+  let reader = translatedReaders.get(language);
+  if (!reader) {
+    reader = buildTranslatedReader(language);
+    translatedReaders.set(language, reader);
+  }
+  return reader;
+}
+
+function buildTranslatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
   const catalogue = SERVER_CATALOGUES[language];
   const locale = INTL_LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });

@@ -1,5 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser } from './auth';
+import { fetchCurrentUser, useUser } from './auth';
+import { createQueryClient } from './query-client';
 import { clearSessionToken } from './session-token';
 
 function stubFetch(status: number, body: unknown) {
@@ -31,5 +35,34 @@ describe('fetchCurrentUser', () => {
     document.cookie = 'fc_signed_in=1; path=/';
     stubFetch(401, { message: 'Not logged in' });
     await expect(fetchCurrentUser()).resolves.toBeNull();
+  });
+});
+
+describe('useUser', () => {
+  afterEach(() => {
+    document.cookie = 'fc_signed_in=; path=/; max-age=0';
+  });
+
+  const renderUseUser = () => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    return renderHook(() => useUser(), { wrapper });
+  };
+
+  // The visitor's promo is then on the first paint, not pushed in above the rides a moment later.
+  it('knows a visitor with no session hint is nobody on the first render, without a call', () => {
+    const fetchMock = stubFetch(200, { id: 1 });
+    const { result } = renderUseUser();
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.data).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for the session where one may exist', async () => {
+    document.cookie = 'fc_signed_in=1; path=/';
+    stubFetch(200, { id: 3, discordUsername: 'mei' });
+    const { result } = renderUseUser();
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.data).toMatchObject({ id: 3 }));
   });
 });

@@ -80,6 +80,12 @@ export function useUser() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: authKeys.me,
+    // Without a session to ask about, "nobody" is known before any call: the visitor's first
+    // paint already holds what depends on it (the promo), instead of it arriving a moment later
+    // and pushing the rides down the screen. Dated 0, so a copy restored from the offline cache
+    // counts as newer, and the start's refresh (app/app.tsx) reads it again as before.
+    initialData: () => (mayHaveSession() ? undefined : null),
+    initialDataUpdatedAt: 0,
     queryFn: async () => {
       const savesBefore = languageSaves;
       const user = await fetchCurrentUser();

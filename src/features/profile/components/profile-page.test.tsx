@@ -42,8 +42,14 @@ describe('ProfilePage', () => {
 
   it('shows a spinner while the session loads', () => {
     stubFetch(() => new Promise<Response>(() => {}));
-    renderWithProviders(<ProfilePage />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    // A session only loads where one may exist (the sign-in hint cookie).
+    document.cookie = 'fc_signed_in=1; path=/';
+    try {
+      renderWithProviders(<ProfilePage />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    } finally {
+      document.cookie = 'fc_signed_in=; path=/; max-age=0';
+    }
   });
 
   it('offers a retry when the session cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
@@ -28,7 +28,7 @@ export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?
     // Above the card's stretched title link (z-10), so a tap on Join opens the join page; 44 px
     // tall, a finger's width.
     return (
-      <span className="tooltip tooltip-left tooltip-delayed relative z-10 shrink-0" data-tip={t`Join this ride group & contact organizer`}>
+      <span className="hover-tip relative z-10 shrink-0" data-tip={t`Join this ride group & contact organizer`}>
         <Link to={joinHref} className={`badge ${badgeStyles.Join} h-11 px-4`} title={t`Join this ride group & contact organizer`}>
           <Trans>Join</Trans>
         </Link>
@@ -51,7 +51,10 @@ function IconRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 // The whole card opens the ride: the title link's ::after covers the card (a "stretched link"),
 // so there is one link to focus and no link wrapped around other controls. What must keep its
 // own target (Join, the actions) sits above it with z-10.
-export function RideCard({
+//
+// Memoised: a list that grows by a page, or refreshes, keeps the rides that did not change as
+// the same objects (the query's structural sharing), so their cards are not built again.
+export const RideCard = memo(function RideCard({
   ride,
   currentUserId,
   isVendor = false,
@@ -69,6 +72,12 @@ export function RideCard({
 }) {
   // The member's joined rides (one cached request shared by every card; none for a visitor).
   const joined = useJoinedRideIds().includes(ride.id);
+  // The highlighted card (the vendor's ?rideId=) brings itself into view once it is on the page:
+  // a list renders its cards after its data arrives (ride-list), so only the card knows when.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) card.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlighted]);
   const badge = rideBadge(ride, { userId: currentUserId, joined });
   const price = ridePrice(ride);
   const assignLink = showAssignLink && ride.status === 'open';
@@ -78,6 +87,7 @@ export function RideCard({
   const seats = ride.maxPassengers;
   return (
     <article
+      ref={card}
       aria-labelledby={titleId}
       id={`ride-${ride.id}`}
       className={`card relative border bg-base-100 shadow-sm transition-shadow hover:shadow-md ${badge === 'Past' ? 'opacity-60' : ''} ${
@@ -137,4 +147,4 @@ export function RideCard({
       </div>
     </article>
   );
-}
+});

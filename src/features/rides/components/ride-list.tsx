@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { Spinner } from '../../../components/spinner';
 import type { RideListItem } from '@shared/types/ride.ts';
 
 export type PagedRides = Pick<
@@ -10,6 +11,8 @@ export type PagedRides = Pick<
 
 // Starts the next page about three cards before the member reaches the end of the list.
 const PREFETCH_MARGIN = '0px 0px 800px 0px';
+
+const NO_RIDES: RideListItem[] = [];
 
 // What a card measures on a phone or a desktop (226 px with a one-line location; a row of
 // actions adds about 52): the height a card not yet laid out stands in with.
@@ -43,6 +46,11 @@ export function RideList({
   moreLabel?: string;
 }) {
   const { t } = useLingui();
+  // A page that arrives is rendered in the background: React builds its cards in slices between
+  // which the browser stays free (a deferred value renders like a transition), instead of in the
+  // one block a query's answer would otherwise start, which on a slow phone froze the screen for
+  // a third of a second. Until the first cards are built, the list still says it is loading.
+  const shown = useDeferredValue(rides, NO_RIDES);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, error } = paging;
   const loadError = error?.message;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -64,12 +72,13 @@ export function RideList({
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [observe, rides.length, fetchNextPage]);
+  }, [observe, shown.length, fetchNextPage]);
 
+  if (shown.length === 0 && rides.length > 0) return <Spinner label={t`Loading rides…`} />;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2">
-        {rides.map((ride) => (
+        {shown.map((ride) => (
           <li key={ride.id} data-scroll-anchor={`ride-${ride.id}`} className={ITEM_CLASS[withActions ? 'actions' : 'plain']}>
             {renderRide(ride)}
           </li>

@@ -272,10 +272,10 @@ describe('My Rides: the lists the server cuts for the member', () => {
     });
     const { user } = renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
     const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
-    expect(within(mine).getAllByRole('article')).toHaveLength(20);
+    expect(await within(mine).findAllByRole('article')).toHaveLength(20);
     expect(within(mine).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/rides/edit/1');
     const theirs = screen.getByRole('region', { name: 'Rides You Joined' });
-    expect(within(theirs).getAllByRole('article')).toHaveLength(2);
+    expect(await within(theirs).findAllByRole('article')).toHaveLength(2);
     expect(await within(theirs).findAllByText('Joined')).toHaveLength(2);
     expect(within(theirs).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Manage Drop-off Sequence' })).not.toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
     });
     renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
     const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
-    const [first, second] = within(mine).getAllByRole('article');
+    const [first, second] = await within(mine).findAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/rides/edit/41');
     expect(within(second!).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(second!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/rides/42');

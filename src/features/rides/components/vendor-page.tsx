@@ -49,12 +49,6 @@ export function VendorPage() {
   const assign = useAssignRide();
   const list = tab === 'mine' ? mine : available;
   useFindHighlighted(highlightId, available, isVendor && tab === 'available');
-  const shown = Boolean(highlightId && list.data?.some((ride) => ride.id === highlightId));
-
-  useEffect(() => {
-    if (!highlightId || !shown) return;
-    document.getElementById(`ride-${highlightId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  }, [highlightId, shown, tab]);
 
   if (!isVendor) {
     return (

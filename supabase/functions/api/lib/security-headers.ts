@@ -8,10 +8,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
 export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
 
-// The inline scripts of index.html, by their CSP hash. One: it sets zod's global config
+// The inline scripts of index.html, by their CSP hash. The first sets zod's global config
 // (globalThis.__zod_globalConfig, which zod adopts when it loads) to jitless before any module
-// runs. Should a zod upgrade stop reading it, e2e/security-headers.test.ts sees the eval probe.
-export const INLINE_SCRIPT_HASHES = ["'sha256-b9xsC5yGGg9UwGVYBjAHv7CSGQashucmetli6PBHOzQ='"];
+// runs; should a zod upgrade stop reading it, e2e/security-headers.test.ts sees the eval probe.
+// The second starts public/warm-intl.js, a same-origin worker ('self' in worker-src).
+export const INLINE_SCRIPT_HASHES = [
+  "'sha256-b9xsC5yGGg9UwGVYBjAHv7CSGQashucmetli6PBHOzQ='",
+  "'sha256-NI7ZUNuDiS0aEXVyCqLSXRtXJsToggjz3o2tCgmlRzI='",
+];
 
 // JSON is never a document: nothing may load from it, nobody may frame it.
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -21,13 +25,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 // The PWA's policy. extraConnectSources: where the built app sends its api calls when they are
 // not same-origin (VITE_API_URL's origin), and anything else the operator adds.
-// - script-src 'self' and index.html's one inline script by hash (injectRegister: false, so no
-//   registration script). No 'unsafe-eval': that inline script makes zod jitless, as its eval
+// - script-src 'self' and index.html's two inline scripts by hash (injectRegister: false, so no
+//   registration script). No 'unsafe-eval': the first inline script makes zod jitless, as its eval
 //   probe is a reported violation even when caught.
 // - style-src 'unsafe-inline': react-hot-toast (goober) writes its rules into a <style> element
 //   at run time; Leaflet and React set element.style (CSSOM), which CSP does not block.
 // - img-src data:: daisyUI's and Leaflet's CSS carry data: images.
-// - worker-src/manifest-src 'self': the Workbox service worker and the web manifest.
+// - worker-src/manifest-src 'self': the Workbox service worker, the Intl warm-up worker and the
+//   web manifest.
 export function pageContentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
   const connect = ["'self'", GEOCODER_ORIGIN, MAP_TILE_ORIGIN, ...extraConnectSources];
   return [

@@ -17,13 +17,13 @@ async function expectTouchSize(target: Locator) {
   expect(box.width).toBeGreaterThanOrEqual(44);
 }
 
-// Every icon inside `scope` as laid out, against the size it is drawn at (its width/height
-// attributes): a shrunk icon is narrower than that.
+// Every icon inside `scope` as laid out, against the size it is drawn at (its style's width,
+// components/icons.tsx): a shrunk icon is narrower than that.
 async function iconSizes(scope: Locator) {
-  return scope.locator('svg[aria-hidden="true"]').evaluateAll((icons) =>
+  return scope.locator('[data-icon][aria-hidden="true"]').evaluateAll((icons) =>
     icons.map((icon) => {
       const box = icon.getBoundingClientRect();
-      return { drawn: Number(icon.getAttribute('width')), width: Math.round(box.width), height: Math.round(box.height) };
+      return { drawn: Number.parseFloat((icon as HTMLElement).style.width), width: Math.round(box.width), height: Math.round(box.height) };
     }),
   );
 }

@@ -95,7 +95,7 @@ export function Layout() {
       <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
         <nav aria-label={t`Main`} className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
           <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-primary">
-            <CarIcon width={28} height={28} /> FC RideShare
+            <CarIcon size={28} /> FC RideShare
           </Link>
           <div className="flex items-center gap-1">
             <div className="hidden items-center gap-1 md:flex">

@@ -229,8 +229,8 @@ describe('RideCard: icons keep their size beside wrapping text', () => {
     const line = screen.getByText(long).parentElement;
     expect(line).toHaveTextContent(`From: ${long}`);
     expect(line).toHaveClass('min-w-0', 'break-words');
-    const icons = screen.getByRole('article').querySelectorAll('svg');
-    expect(icons).toHaveLength(4);
-    for (const icon of icons) expect(icon).toHaveClass('shrink-0');
+    const icons = screen.getByRole('article').querySelectorAll('[data-icon]');
+    expect([...icons].map((icon) => icon.getAttribute('data-icon'))).toEqual(['calendar', 'pin', 'users', 'money']);
+    for (const icon of icons) expect(icon).toHaveClass('icon');
   });
 });

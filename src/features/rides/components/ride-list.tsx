@@ -57,7 +57,9 @@ export function RideList({
   // One read at a time: a next page asked for during a refresh of the pages (after a join, say)
   // waits for it instead of cancelling it. A failed page is not retried by itself: the member
   // asks again with the button.
-  const observe = autoLoad && hasNextPage && !isFetching && !isFetchNextPageError;
+  // Nor while the cards of the last page are still being built: the end of the list would still
+  // stand where it was, in reach, and ask for page after page.
+  const observe = autoLoad && shown === rides && hasNextPage && !isFetching && !isFetchNextPageError;
 
   useEffect(() => {
     const target = sentinel.current;

@@ -382,7 +382,7 @@ async function networkQuiet(page: Page) {
 async function settle(page: Page, { heading = true } = {}) {
   if (heading) await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   await networkQuiet(page);
-  await expect.poll(() => page.locator('main .loading-spinner, main .skeleton').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('main .spinner, main .skeleton').count(), { timeout: 15_000 }).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -15,17 +15,27 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     unlock();
     throw error;
   }
+  // Every write goes through transaction(): counted as it begins and as it ends, so a read taken
+  // between two counts saw no write in flight.
+  let changes = 0;
   return {
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async (text, params) => (await tx.query(text, params)).rows as never,
-          exec: async (script) => {
-            await tx.exec(script);
-          },
-        }),
-      ),
+    transaction: async (work) => {
+      changes++;
+      try {
+        return await db.transaction((tx) =>
+          work({
+            query: async (text, params) => (await tx.query(text, params)).rows as never,
+            exec: async (script) => {
+              await tx.exec(script);
+            },
+          }),
+        );
+      } finally {
+        changes++;
+      }
+    },
     readStatement: async (text) => (await db.query(text)).rows as never,
+    changeCount: () => changes,
     async close() {
       await db.close();
       unlock();

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { currentLanguage, i18n, onLanguageChange } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { createIdbPersister, PERSIST_MAX_AGE_MS } from '../lib/query-persister';
+import { createIdbPersister, mayHaveSavedCopy, PERSIST_MAX_AGE_MS } from '../lib/query-persister';
+import { PersistedQueryProvider } from './persisted-query-provider';
 import { AppRoutes } from './router';
 
 const persister = createIdbPersister();
@@ -24,12 +24,13 @@ function Translated({ children }: { children: ReactNode }) {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <PersistQueryClientProvider
+    <PersistedQueryProvider
       client={queryClient}
       persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: import.meta.env.VITE_APP_VERSION ?? '' }}
+      mayHaveSavedCopy={mayHaveSavedCopy}
       // The saved copy is for offline reading; online, each start reads the server again, as
       // an app without a saved copy would (the session may have ended meanwhile).
-      onSuccess={() => {
+      onRestored={() => {
         if (navigator.onLine) void queryClient.invalidateQueries();
       }}
     >
@@ -38,6 +39,6 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
       </Translated>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }

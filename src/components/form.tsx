@@ -145,7 +145,7 @@ export function TextField<Values extends FieldValues>({
 export function SubmitButton({ pending, idleText, pendingText }: { pending: boolean; idleText: string; pendingText: string }) {
   return (
     <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={pending}>
-      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
       {pending ? pendingText : idleText}
     </button>
   );

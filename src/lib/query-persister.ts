@@ -5,17 +5,48 @@ import { del, get, set } from 'idb-keyval';
 // for a week at most.
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'fc-rideshare-query-cache';
+// Present from the first save until the copy is removed. IndexedDB answers only asynchronously;
+// this mark tells the app at its start, synchronously, that a first visit has nothing to restore,
+// so its queries start at once instead of waiting for the empty answer and then re-rendering
+// the whole page.
+const SAVED_MARK_KEY = 'fc-rideshare-query-cache-saved';
+
+function setSavedMark(saved: boolean) {
+  try {
+    if (saved) localStorage.setItem(SAVED_MARK_KEY, '1');
+    else localStorage.removeItem(SAVED_MARK_KEY);
+  } catch {
+    // Storage refused (private mode, full): the next start looks in IndexedDB, as if marked.
+  }
+}
+
+// False only when no copy was ever saved here (or the last was removed); when in doubt, true.
+export function mayHaveSavedCopy(): boolean {
+  try {
+    return localStorage.getItem(SAVED_MARK_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
 
 // Without IndexedDB (private modes, old browsers) nothing was saved, so there is nothing to clear.
 export async function clearPersistedCache(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   await del(STORAGE_KEY);
+  setSavedMark(false);
 }
 
 export function createIdbPersister(): Persister {
   return {
-    persistClient: (client: PersistedClient) => set(STORAGE_KEY, client),
+    // Marked before writing: a copy without its mark would never be read back.
+    persistClient: (client: PersistedClient) => {
+      setSavedMark(true);
+      return set(STORAGE_KEY, client);
+    },
     restoreClient: () => get<PersistedClient>(STORAGE_KEY),
-    removeClient: () => del(STORAGE_KEY),
+    removeClient: async () => {
+      await del(STORAGE_KEY);
+      setSavedMark(false);
+    },
   };
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { createHostApp } from '../../server/host-app.ts';
 import { ifNoneMatchMatches, parseIfNoneMatch } from '../../supabase/functions/api/lib/etag.ts';
@@ -335,6 +335,41 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
           `${role}: ${sql}`,
         ).rejects.toMatchObject({ code: '42501' });
       }
+    }
+  });
+});
+
+// Embedded PGlite has one client, this process: its version cannot move unless one of its own
+// transactions runs, so a revalidation in between asks the database nothing.
+describe('the list version on PGlite, its only client', () => {
+  const suite = useSuite('pglite');
+
+  it('revalidates without a query until a transaction runs', async () => {
+    const database = suite.db.database;
+    const organiser = await registerMember(suite.app, 'soleorg');
+    const rideId = (await createRide(organiser)).id;
+    const first = await raw(suite.app, '/api/rides/page');
+    const revalidate = () => raw(suite.app, '/api/rides/page', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect((await revalidate()).status).toBe(304);
+
+    const reads = vi.spyOn(database, 'readStatement');
+    try {
+      expect((await revalidate()).status).toBe(304);
+      expect((await revalidate()).status).toBe(304);
+      expect(reads).not.toHaveBeenCalled();
+
+      // Any transaction may have written: the next revalidation reads the version again.
+      await ownerQuery(suite.db, 'select 1');
+      expect((await revalidate()).status).toBe(304);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // And a write that changes the list is seen at once.
+      await ownerQuery(suite.db, 'update public.rides set pickup_location = $2::text where id = $1::integer', [rideId, 'Kranji MRT']);
+      const changed = await revalidate();
+      expect(changed.status).toBe(200);
+      expect(JSON.parse(changed.text).rides.find((r: any) => r.id === rideId).pickupLocation).toBe('Kranji MRT');
+    } finally {
+      reads.mockRestore();
     }
   });
 });

@@ -87,7 +87,7 @@ export function AdminToolsCard() {
                   disabled={issueCode.isPending}
                 >
                   {issueCode.isPending ? (
-                    <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                    <span className="spinner spinner-sm" aria-hidden="true" />
                   ) : null}
                   {issueCode.isPending ? t`Issuing code...` : t`Issue one-time reset code`}
                 </button>

@@ -21,7 +21,7 @@ export function AddToCalendarButton({ rideId, className = '' }: { rideId: number
         })
       }
     >
-      {calendar.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CalendarIcon />}
+      {calendar.isPending ? <span className="spinner spinner-xs" aria-hidden="true" /> : <CalendarIcon />}
       <Trans>Add to calendar</Trans>
     </button>
   );

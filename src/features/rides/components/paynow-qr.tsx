@@ -67,7 +67,7 @@ export function PayNowQr({
         </p>
       ) : (
         <div className="flex h-56 w-56 items-center justify-center rounded-box bg-base-200" role="status">
-          <span className="loading loading-spinner" aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           <span className="sr-only">
             <Trans>Drawing the QR code…</Trans>
           </span>

@@ -112,7 +112,7 @@ export function MoreButton({ paging, label }: { paging: PagedRides; label: strin
         if (!isFetching) void fetchNextPage({ cancelRefetch: false });
       }}
     >
-      {isFetchingNextPage ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+      {isFetchingNextPage ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
       {label}
     </button>
   );

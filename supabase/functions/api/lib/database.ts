@@ -12,6 +12,10 @@ export interface Database {
   // One read-only statement on its own (autocommit), for the list cache's version check: no
   // BEGIN/COMMIT round trips. Hosts without it get a one-statement transaction instead.
   readStatement?<Row = Record<string, unknown>>(text: string): Promise<Row[]>;
+  // Only where this process is the database's one client (embedded PGlite): how many times a
+  // transaction has begun or ended here. A read taken while the count stood still is still true
+  // until it moves. Absent where other processes may write.
+  changeCount?(): number;
   close(): Promise<void>;
 }
 

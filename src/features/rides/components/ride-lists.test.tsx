@@ -272,7 +272,8 @@ describe('My Rides: the lists the server cuts for the member', () => {
     });
     const { user } = renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
     const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
-    expect(await within(mine).findAllByRole('article')).toHaveLength(20);
+    // A first screenful, then the rest of the page.
+    await waitFor(() => expect(within(mine).getAllByRole('article')).toHaveLength(20));
     expect(within(mine).getAllByRole('link', { name: 'Edit' })[0]).toHaveAttribute('href', '/rides/edit/1');
     const theirs = screen.getByRole('region', { name: 'Rides You Joined' });
     expect(await within(theirs).findAllByRole('article')).toHaveLength(2);

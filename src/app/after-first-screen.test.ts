@@ -6,18 +6,18 @@ describe('afterFirstScreen', () => {
     vi.useRealTimers();
   });
 
-  it('waits for the load event, then three seconds more', async () => {
+  it('waits for the load event, then five seconds more', async () => {
     vi.useFakeTimers();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     let done = false;
     void afterFirstScreen().then(() => (done = true));
 
-    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(20_000);
     expect(done).toBe(false);
 
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(2_900);
+    await vi.advanceTimersByTimeAsync(4_900);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);
@@ -27,7 +27,7 @@ describe('afterFirstScreen', () => {
     vi.useFakeTimers();
     let done = false;
     void afterFirstScreen().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(2_900);
+    await vi.advanceTimersByTimeAsync(4_900);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);

@@ -1,6 +1,6 @@
 // Work that can wait for the first screen: the page's load event, a few seconds more, then a
 // moment when the main thread is idle (where the browser can say so).
-const AFTER_LOAD_MS = 3000;
+const AFTER_LOAD_MS = 5000;
 
 export function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {

@@ -4,10 +4,10 @@
 // inline <svg>: a ride card has four icons, and their SVG elements (four or five each, every one
 // styled and laid out by the browser) were a third of the style and layout work of a page of
 // cards on a phone. The shapes are one sprite, src/assets/icons.svg, one icon per 24 px row: the
-// browser builds a document for every distinct SVG image it paints, about 5 ms each on a slow
-// phone, so twelve separate images cost a page like the guide 60 ms of style work and one costs
-// it 5. Never shrunk: beside text that wraps (a long address in a flex row) a flex item may
-// shrink, and the pin became a dot.
+// browser builds a document for every distinct SVG image it paints, during the style pass: the
+// guide's seven separate icon images cost it about 100 ms of style work at a 4x slowed CPU.
+// Never shrunk: beside text that wraps (a long address in a flex row) a flex item may shrink,
+// and the pin became a dot.
 
 // The sprite's rows, top to bottom (a test holds icons.svg to this order).
 export const ICON_NAMES = ['car', 'menu', 'close', 'calendar', 'pin', 'users', 'money', 'share', 'chat', 'phone', 'copy', 'alert'] as const;

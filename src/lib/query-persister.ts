@@ -13,8 +13,10 @@ const SAVED_MARK_KEY = 'fc-rideshare-query-cache-saved';
 
 function setSavedMark(saved: boolean) {
   try {
-    if (saved) localStorage.setItem(SAVED_MARK_KEY, '1');
-    else localStorage.removeItem(SAVED_MARK_KEY);
+    // Saves come with every change to the cache: the mark is written once, not each time.
+    if (saved) {
+      if (localStorage.getItem(SAVED_MARK_KEY) === null) localStorage.setItem(SAVED_MARK_KEY, '1');
+    } else localStorage.removeItem(SAVED_MARK_KEY);
   } catch {
     // Storage refused (private mode, full): the next start looks in IndexedDB, as if marked.
   }

@@ -88,9 +88,11 @@ export function listCacheFor(database: object): ListCache {
   return cache;
 }
 
+const VERSION_QUERY = 'select app.ride_list_version()::text as version';
+
 // As the connection's own role: a cache hit then needs no `set role` at all, only this query.
 export async function readListVersion(db: RequestDb): Promise<string> {
-  const [row] = await db.asOwner<{ version: string }>('select app.ride_list_version()::text as version');
+  const [row] = await db.asOwner<{ version: string }>(VERSION_QUERY);
   return row!.version;
 }
 
@@ -162,10 +164,9 @@ async function currentListVersion(database: Database): Promise<string> {
   const changes = database.changeCount?.();
   const seen = versionsSeen.get(database);
   if (changes !== undefined && seen?.changes === changes) return seen.version;
-  const text = 'select app.ride_list_version()::text as version';
   const [row] = database.readStatement
-    ? await database.readStatement<{ version: string }>(text)
-    : await database.transaction((tx) => tx.query<{ version: string }>(text));
+    ? await database.readStatement<{ version: string }>(VERSION_QUERY)
+    : await database.transaction((tx) => tx.query<{ version: string }>(VERSION_QUERY));
   // Kept only if nothing began or ended while it was read.
   if (changes !== undefined && database.changeCount!() === changes) versionsSeen.set(database, { changes, version: row!.version });
   return row!.version;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiPlugins } from './build/lingui-plugins';
+import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
 
 const THEME_COLOR = '#0f766e';
@@ -59,6 +60,7 @@ export default defineConfig({
         ],
       },
     }),
+    pagePreloads(),
     precompress(),
   ],
   resolve: {

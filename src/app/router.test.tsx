@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../testing/render';
-import { AppRoutes } from './router';
+import { PAGE_MODULES } from './page-modules';
+import { AppRoutes, preloadPage } from './router';
 
 // The service worker prompt needs vite-plugin-pwa's virtual module, which only the build has.
 vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -106,5 +107,18 @@ describe('route guards (SPEC §2, §4)', () => {
     stubSession();
     renderWithProviders(<AppRoutes />, { route: '/auth', user: ALICE });
     await waitFor(() => expect(path()).toBe('/home'));
+  });
+});
+
+describe('preloading the page being opened', () => {
+  // The build preloads PAGE_MODULES' files for these paths; main.tsx waits for the same pages.
+  it.each(PAGE_MODULES.map(({ path }) => path.replace(/:id/g, '3')))('%s has a page in its own chunk to load first', async (path) => {
+    const loading = preloadPage(path);
+    expect(loading).not.toBeNull();
+    await expect(loading).resolves.toBeUndefined();
+  });
+
+  it.each(['/home', '/', '/nowhere', '/rides/3/nowhere'])('%s ships with the shell: nothing to wait for', (path) => {
+    expect(preloadPage(path)).toBeNull();
   });
 });

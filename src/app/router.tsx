@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { justLoggedOut, useUser } from '../lib/auth';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -10,29 +11,17 @@ import { fromHere, returnPath } from '../lib/return-path';
 // paint); every other screen is its own chunk, loaded when opened.
 import { HomeRoute as HomePage } from './routes/home-route';
 
-const AuthPage = lazy(() => import('../features/auth/components/auth-page').then((m) => ({ default: m.AuthPage })));
-const RideFormPage = lazy(() =>
-  import('../features/rides/components/ride-form-page').then((m) => ({ default: m.RideFormPage })),
-);
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage));
+const RideFormPage = lazyPage(() => import('../features/rides/components/ride-form-page').then((m) => m.RideFormPage));
 // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
-const RideDetailPage = lazy(() =>
-  import('./routes/ride-detail-page-route').then((m) => ({ default: m.RideDetailPageRoute })),
-);
-const JoinPage = lazy(() => import('../features/rides/components/join-page').then((m) => ({ default: m.JoinPage })));
-const VendorPage = lazy(() =>
-  import('../features/rides/components/vendor-page').then((m) => ({ default: m.VendorPage })),
-);
-const VendorApprovalGate = lazy(() =>
-  import('../features/rides/components/vendor-approval-gate').then((m) => ({ default: m.VendorApprovalGate })),
-);
-const ProfilePage = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
-const InboxPage = lazy(() =>
-  import('../features/notifications/components/inbox-page').then((m) => ({ default: m.InboxPage })),
-);
-const GuidePage = lazy(() => import('./routes/guide-route').then((m) => ({ default: m.GuideRoute })));
-const BusGuidePage = lazy(() =>
-  import('../features/guides/components/bus-guide-page').then((m) => ({ default: m.BusGuidePage })),
-);
+const RideDetailPage = lazyPage(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute));
+const JoinPage = lazyPage(() => import('../features/rides/components/join-page').then((m) => m.JoinPage));
+const VendorPage = lazyPage(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage));
+const VendorApprovalGate = lazyPage(() => import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate));
+const ProfilePage = lazyPage(() => import('./routes/profile-route').then((m) => m.ProfileRoute));
+const InboxPage = lazyPage(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage));
+const GuidePage = lazyPage(() => import('./routes/guide-route').then((m) => m.GuideRoute));
+const BusGuidePage = lazyPage(() => import('../features/guides/components/bus-guide-page').then((m) => m.BusGuidePage));
 
 // SPEC §2: a spinner while the session loads, then /auth when nobody is logged in. A saved copy
 // from an earlier visit is being checked again: wait for the answer before sending anyone
@@ -56,26 +45,44 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+const routes = (
+  <Route element={<Layout />}>
+    <Route index element={<Navigate to="/home" replace />} />
+    <Route path="home" element={<Page><HomePage /></Page>} />
+    <Route path="auth" element={<GuestOnly><Page><AuthPage /></Page></GuestOnly>} />
+    <Route path="guide" element={<Page><GuidePage /></Page>} />
+    <Route path="bus-guide" element={<Page><BusGuidePage /></Page>} />
+    <Route path="rides/create" element={<Protected><Page><RideFormPage /></Page></Protected>} />
+    <Route path="rides/edit/:id" element={<Protected><Page><RideFormPage /></Page></Protected>} />
+    <Route path="rides/:id/join" element={<Protected><Page><JoinPage /></Page></Protected>} />
+    <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
+    <Route path="vendor" element={<Protected><Page><VendorApprovalGate><VendorPage /></VendorApprovalGate></Page></Protected>} />
+    <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
+    <Route path="inbox" element={<Protected><Page><InboxPage /></Page></Protected>} />
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Navigate to="/home" replace />} />
-        <Route path="home" element={<Page><HomePage /></Page>} />
-        <Route path="auth" element={<GuestOnly><Page><AuthPage /></Page></GuestOnly>} />
-        <Route path="guide" element={<Page><GuidePage /></Page>} />
-        <Route path="bus-guide" element={<Page><BusGuidePage /></Page>} />
-        <Route path="rides/create" element={<Protected><Page><RideFormPage /></Page></Protected>} />
-        <Route path="rides/edit/:id" element={<Protected><Page><RideFormPage /></Page></Protected>} />
-        <Route path="rides/:id/join" element={<Protected><Page><JoinPage /></Page></Protected>} />
-        <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
-        <Route path="vendor" element={<Protected><Page><VendorApprovalGate><VendorPage /></VendorApprovalGate></Page></Protected>} />
-        <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
-        <Route path="inbox" element={<Protected><Page><InboxPage /></Page></Protected>} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
+}
+
+const routeObjects = createRoutesFromElements(routes);
+
+function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
+  return Children.toArray(node).flatMap((child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
+    const own = typeof child.type === 'object' && 'preload' in child.type ? [child.type as LazyPage<never>] : [];
+    return [...own, ...lazyPagesIn(child.props.children)];
+  });
+}
+
+// Loads the code of the page at this path, so the first render can draw the page itself rather
+// than a spinner. index.html has already started fetching those files (build/page-preloads.ts);
+// null when the page ships with the shell.
+export function preloadPage(pathname: string): Promise<void> | null {
+  const pages = (matchRoutes(routeObjects, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
+  return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : null;
 }
 
 function Page({ children }: { children: ReactNode }) {

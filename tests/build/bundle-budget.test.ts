@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialLoad, kb, type MeasuredPage, precacheEntries } from '../../bench/bundle-size.ts';
+import { PAGE_PRELOADS_ID } from '../../build/page-preloads.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
 // The regression guard for issue 5's budget: the figures themselves come from npm run bench:web.
@@ -96,5 +97,28 @@ describe('bundle budget', () => {
     expect(urls.some((url) => url.startsWith('api'))).toBe(false);
     // The maps are this test's own: never shipped to the phone.
     expect(urls.some((url) => url.endsWith('.map'))).toBe(false);
+  });
+
+  it("index.html lists, for each page path, the files the page's first render needs beyond the shell's", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const block = new RegExp(`<script type="application/json" id="${PAGE_PRELOADS_ID}">([^<]*)</script>`).exec(html);
+    const preloads = JSON.parse(block?.[1] ?? '[]') as Array<[string, string[]]>;
+    // What the inline script picks: the first pattern that matches.
+    const filesFor = (path: string) => preloads.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+    const shell = new Set(initialLoad(outDir, '/home').jsFiles);
+    const guideOnly = initialLoad(outDir, '/guide').jsFiles.filter((file) => !shell.has(file));
+    expect(new Set(filesFor('/guide'))).toEqual(new Set(guideOnly.map((file) => `/${file}`)));
+    expect(filesFor('/rides/12')?.[0]).toMatch(/^\/assets\/ride-detail-page-route-/);
+    expect(filesFor('/rides/create')?.[0]).toMatch(/^\/assets\/ride-form-page-/);
+    expect(filesFor('/rides/12/join')?.[0]).toMatch(/^\/assets\/join-page-/);
+    expect(filesFor('/home')).toBeUndefined();
+    expect(filesFor('/rides/12/unknown')).toBeUndefined();
+    // Every listed file exists and none is one the shell already loads.
+    for (const [, files] of preloads) {
+      for (const file of files) {
+        expect(existsSync(join(outDir, file)), file).toBe(true);
+        expect(shell.has(file.slice(1)), file).toBe(false);
+      }
+    }
   });
 });

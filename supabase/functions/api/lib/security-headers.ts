@@ -11,10 +11,13 @@ export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
 // The inline scripts of index.html, by their CSP hash. The first sets zod's global config
 // (globalThis.__zod_globalConfig, which zod adopts when it loads) to jitless before any module
 // runs; should a zod upgrade stop reading it, e2e/security-headers.test.ts sees the eval probe.
-// The second starts public/warm-intl.js, a same-origin worker ('self' in worker-src).
+// The second starts public/warm-intl.js, a same-origin worker ('self' in worker-src). The third
+// preloads the code of the page being opened; the list it reads is JSON, not a script, and its
+// text is the same in every build (build/page-preloads.ts).
 export const INLINE_SCRIPT_HASHES = [
   "'sha256-b9xsC5yGGg9UwGVYBjAHv7CSGQashucmetli6PBHOzQ='",
   "'sha256-NI7ZUNuDiS0aEXVyCqLSXRtXJsToggjz3o2tCgmlRzI='",
+  "'sha256-PSJ7wvDtJ7IG6Z0gX33Xj6Cp1VpVhneafzIQl7Wdvr8='",
 ];
 
 // JSON is never a document: nothing may load from it, nobody may frame it.
@@ -25,7 +28,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 // The PWA's policy. extraConnectSources: where the built app sends its api calls when they are
 // not same-origin (VITE_API_URL's origin), and anything else the operator adds.
-// - script-src 'self' and index.html's two inline scripts by hash (injectRegister: false, so no
+// - script-src 'self' and index.html's three inline scripts by hash (injectRegister: false, so no
 //   registration script). No 'unsafe-eval': the first inline script makes zod jitless, as its eval
 //   probe is a reported violation even when caught.
 // - style-src 'unsafe-inline': react-hot-toast (goober) writes its rules into a <style> element

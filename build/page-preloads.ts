@@ -1,0 +1,68 @@
+import { relative } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { PAGE_MODULES } from '../src/app/page-modules';
+
+// The id of the JSON block the inline script of index.html reads.
+export const PAGE_PRELOADS_ID = 'page-preloads';
+
+// '/rides/:id' -> '^/rides/[^/]+/?$', for the inline script's RegExp.
+export function pathPattern(path: string): string {
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${escaped}/?$`;
+}
+
+// Writes, for every path of PAGE_MODULES, the JS files its page needs beyond what index.html
+// already loads: [[pattern, [url, ...]], ...] in a JSON block that the inline script of
+// index.html turns into <link rel="modulepreload"> for the path being opened. Order is kept:
+// the first pattern that matches wins (/rides/create before /rides/:id).
+export function pagePreloads(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'fc-page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const chunks = Object.values(ctx.bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (roots: string[], into = new Set<string>()) => {
+          const visit = (fileName: string) => {
+            if (into.has(fileName)) return;
+            into.add(fileName);
+            byFile.get(fileName)?.imports.forEach(visit);
+          };
+          roots.forEach(visit);
+          return into;
+        };
+        const shell = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const chunkOf = (module: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === module);
+          if (!chunk) throw new Error(`${module} (src/app/page-modules.ts) has no chunk of its own: is it still lazily imported?`);
+          return chunk.fileName;
+        };
+        const preloads = PAGE_MODULES.map(({ path, modules }) => {
+          const files = [...closure(modules.map(chunkOf))].filter((file) => !shell.has(file));
+          return [pathPattern(path), files.map((file) => `${base}${file}`)];
+        });
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PAGE_PRELOADS_ID },
+            // Inside <script>, only "</" could end the block early.
+            children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}

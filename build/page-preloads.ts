@@ -1,9 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_MODULES } from '../src/app/page-modules';
-
-// The id of the JSON block the inline script of index.html reads.
-export const PAGE_PRELOADS_ID = 'page-preloads';
+import { PAGE_MODULES, PAGE_PRELOADS_ID } from '../src/app/page-modules';
 
 // '/rides/:id' -> '^/rides/[^/]+/?$', for the inline script's RegExp.
 export function pathPattern(path: string): string {

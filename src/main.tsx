@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pathHasPageChunk } from './app/page-modules';
 import { preloadPage } from './app/router';
 import { activateLanguage, initialLanguage } from './lib/i18n/i18n';
 import './index.css';
@@ -25,7 +26,7 @@ function render() {
 // so the first paint is never English flashing into 中文. A page in its own chunk (the guide, a
 // shared ride) is loaded first too, so the first paint is the page rather than a spinner.
 const language = initialLanguage();
-const pageCode = preloadPage(window.location.pathname);
+const pageCode = pathHasPageChunk(window.location.pathname) ? preloadPage(window.location.pathname) : null;
 const waits = [
   ...(language === 'en' ? [] : [activateLanguage(language)]),
   ...(pageCode ? [Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])] : []),

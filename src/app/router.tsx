@@ -67,7 +67,8 @@ export function AppRoutes() {
   return <Routes>{routes}</Routes>;
 }
 
-const routeObjects = createRoutesFromElements(routes);
+// Built on first use: only a page opened directly needs it before the router renders.
+let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined;
 
 function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
   return Children.toArray(node).flatMap((child) => {
@@ -81,6 +82,7 @@ function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
 // than a spinner. index.html has already started fetching those files (build/page-preloads.ts);
 // null when the page ships with the shell.
 export function preloadPage(pathname: string): Promise<void> | null {
+  routeObjects ??= createRoutesFromElements(routes);
   const pages = (matchRoutes(routeObjects, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
   return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : null;
 }

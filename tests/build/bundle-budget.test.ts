@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialLoad, kb, type MeasuredPage, precacheEntries } from '../../bench/bundle-size.ts';
-import { PAGE_PRELOADS_ID } from '../../build/page-preloads.ts';
+import { PAGE_PRELOADS_ID } from '../../src/app/page-modules.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
 // The regression guard for issue 5's budget: the figures themselves come from npm run bench:web.

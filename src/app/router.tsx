@@ -8,7 +8,9 @@ import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { fromHere, returnPath } from '../lib/return-path';
 // Home, where most visits land, ships with the shell (one round trip fewer before its first
-// paint); every other screen is its own chunk, loaded when opened.
+// paint); every other screen is its own chunk, loaded when opened. A page opened directly is
+// fetched with the shell and loaded before the first render: its paths and module are listed in
+// page-modules.ts (ADR 0015).
 import { HomeRoute as HomePage } from './routes/home-route';
 
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage));

@@ -223,7 +223,8 @@ function screens(featuredRideId: number, fullRideId: number): Screen[] {
       name: 'join',
       path: `/rides/${featuredRideId}/join`,
       as: MEMBER.discordUsername,
-      ready: (page) => page.getByRole('heading', { name: 'Join Ride' }).waitFor(),
+      // The form comes after the passenger list is read, behind the page's own spinner.
+      ready: (page) => page.getByRole('form', { name: 'Join ride' }).waitFor(),
     },
     {
       name: 'create-ride',

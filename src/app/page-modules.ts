@@ -2,8 +2,8 @@
 // the modules that draw them (router.tsx's lazy imports). The build writes each path's files
 // into index.html (build/page-preloads.ts), so a page opened directly, from a shared ride link or
 // the home screen's guide, fetches its code alongside the shell's instead of after it.
-// router.test.tsx keeps the paths in step with the router; the build fails on a module that has
-// no chunk of its own.
+// router.test.tsx keeps the paths in step with the router's, both ways; the build fails on a
+// module that has no chunk of its own.
 export const PAGE_MODULES: ReadonlyArray<{ path: string; modules: readonly string[] }> = [
   { path: '/auth', modules: ['src/features/auth/components/auth-page.tsx'] },
   { path: '/guide', modules: ['src/app/routes/guide-route.tsx'] },

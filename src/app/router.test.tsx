@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../testing/render';
 import { PAGE_MODULES } from './page-modules';
-import { AppRoutes, preloadPage } from './router';
+import { AppRoutes, lazyPagePaths, preloadPage } from './router';
 
 // The service worker prompt needs vite-plugin-pwa's virtual module, which only the build has.
 vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -116,6 +116,11 @@ describe('preloading the page being opened', () => {
     const loading = preloadPage(path);
     expect(loading).not.toBeNull();
     await expect(loading).resolves.toBeUndefined();
+  });
+
+  it('lists every route whose page is in a chunk of its own, and only those', () => {
+    expect(new Set(lazyPagePaths())).toEqual(new Set(PAGE_MODULES.map(({ path }) => path)));
+    expect(lazyPagePaths()).toHaveLength(PAGE_MODULES.length);
   });
 
   it.each(['/home', '/', '/nowhere', '/rides/3/nowhere'])('%s ships with the shell: nothing to wait for', (path) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Children, isValidElement, Suspense, type ReactNode } from 'react';
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { justLoggedOut, useUser } from '../lib/auth';
@@ -70,7 +70,7 @@ export function AppRoutes() {
 }
 
 // Built on first use: only a page opened directly needs it before the router renders.
-let routeObjects: ReturnType<typeof createRoutesFromElements> | undefined;
+let routeObjects: RouteObject[] | undefined;
 
 function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
   return Children.toArray(node).flatMap((child) => {
@@ -78,6 +78,20 @@ function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
     const own = typeof child.type === 'object' && 'preload' in child.type ? [child.type as LazyPage<never>] : [];
     return [...own, ...lazyPagesIn(child.props.children)];
   });
+}
+
+// The router's paths ('/rides/:id', ...) whose page is in a chunk of its own: page-modules.ts
+// must list each of them, or a page opened directly would fetch its code only after the shell's.
+export function lazyPagePaths(): string[] {
+  routeObjects ??= createRoutesFromElements(routes);
+  const paths: string[] = [];
+  const visit = (route: RouteObject, parent: string) => {
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+    if (lazyPagesIn(route.element).length > 0) paths.push(path);
+    route.children?.forEach((child) => visit(child, path));
+  };
+  routeObjects.forEach((route) => visit(route, ''));
+  return paths;
 }
 
 // Loads the code of the page at this path, so the first render can draw the page itself rather

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { pathHasPageChunk } from './app/page-modules';
+import { pageCodeRequested } from './app/page-modules';
 import { preloadPage } from './app/router';
 import { activateLanguage, initialLanguage } from './lib/i18n/i18n';
 import './index.css';
@@ -27,7 +27,7 @@ function render() {
 // shared ride) is loaded first too, so the first paint is the page rather than a spinner.
 function start() {
   const language = initialLanguage();
-  const pageCode = pathHasPageChunk(window.location.pathname) ? preloadPage(window.location.pathname) : null;
+  const pageCode = pageCodeRequested() ? preloadPage(window.location.pathname) : null;
   const waits = [
     ...(language === 'en' ? [] : [activateLanguage(language)]),
     ...(pageCode ? [Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])] : []),

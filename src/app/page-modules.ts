@@ -23,14 +23,10 @@ export const PAGE_MODULES: ReadonlyArray<{ path: string; modules: readonly strin
 // The id of the JSON block in the built index.html: [[path pattern, [file URL, ...]], ...].
 export const PAGE_PRELOADS_ID = 'page-preloads';
 
-// Whether the build listed this path as a page with a chunk of its own. Any other path (Home,
-// which ships with the shell) renders at once, without first matching the router's routes, which
-// would add its cost to the task that runs the shell's code. False in development (no list).
-export function pathHasPageChunk(pathname: string): boolean {
-  try {
-    const listed = JSON.parse(document.getElementById(PAGE_PRELOADS_ID)?.textContent ?? '[]') as Array<[string, unknown]>;
-    return listed.some(([pattern]) => new RegExp(pattern).test(pathname));
-  } catch {
-    return false;
-  }
+// Whether index.html's inline script found this page in the build's list and started fetching
+// its code (it marks those links data-page). Any other path (Home, which ships with the shell)
+// renders at once, without first matching the router's routes, which would add its cost to the
+// task that runs the shell's code. False in development (no list).
+export function pageCodeRequested(): boolean {
+  return document.querySelector('link[data-page]') !== null;
 }

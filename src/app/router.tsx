@@ -71,6 +71,7 @@ export function AppRoutes() {
 
 // Built on first use: only a page opened directly needs it before the router renders.
 let routeObjects: RouteObject[] | undefined;
+const routeTree = () => (routeObjects ??= createRoutesFromElements(routes));
 
 function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
   return Children.toArray(node).flatMap((child) => {
@@ -83,14 +84,13 @@ function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
 // The router's paths ('/rides/:id', ...) whose page is in a chunk of its own: page-modules.ts
 // must list each of them, or a page opened directly would fetch its code only after the shell's.
 export function lazyPagePaths(): string[] {
-  routeObjects ??= createRoutesFromElements(routes);
   const paths: string[] = [];
   const visit = (route: RouteObject, parent: string) => {
     const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
     if (lazyPagesIn(route.element).length > 0) paths.push(path);
     route.children?.forEach((child) => visit(child, path));
   };
-  routeObjects.forEach((route) => visit(route, ''));
+  routeTree().forEach((route) => visit(route, ''));
   return paths;
 }
 
@@ -98,8 +98,7 @@ export function lazyPagePaths(): string[] {
 // than a spinner. index.html has already started fetching those files (build/page-preloads.ts);
 // null when the page ships with the shell.
 export function preloadPage(pathname: string): Promise<void> | null {
-  routeObjects ??= createRoutesFromElements(routes);
-  const pages = (matchRoutes(routeObjects, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
+  const pages = (matchRoutes(routeTree(), pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
   return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : null;
 }
 

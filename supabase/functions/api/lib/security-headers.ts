@@ -12,12 +12,12 @@ export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
 // (globalThis.__zod_globalConfig, which zod adopts when it loads) to jitless before any module
 // runs; should a zod upgrade stop reading it, e2e/security-headers.test.ts sees the eval probe.
 // The second starts public/warm-intl.js, a same-origin worker ('self' in worker-src). The third
-// preloads the code of the page being opened; the list it reads is JSON, not a script, and its
-// text is the same in every build (build/page-preloads.ts).
+// preloads the code of the page being opened and marks its links data-page for main.tsx; the list
+// it reads is JSON, not a script, and its text is the same in every build (build/page-preloads.ts).
 export const INLINE_SCRIPT_HASHES = [
   "'sha256-b9xsC5yGGg9UwGVYBjAHv7CSGQashucmetli6PBHOzQ='",
   "'sha256-NI7ZUNuDiS0aEXVyCqLSXRtXJsToggjz3o2tCgmlRzI='",
-  "'sha256-PSJ7wvDtJ7IG6Z0gX33Xj6Cp1VpVhneafzIQl7Wdvr8='",
+  "'sha256-XqBumVd6VDbUCukuAASQ+WEcy/VEctehZYFIGYlT34s='",
 ];
 
 // JSON is never a document: nothing may load from it, nobody may frame it.

@@ -77,6 +77,11 @@ function oneOf(label: string, choices: readonly string[]): string {
   return validationMessage('one_of', { label, choices: choices.join(', ') });
 }
 
+// A query string's names are fixed: one the list does not know is named in the refusal.
+export function unknownParameters(issue: { code?: string; keys?: readonly string[] }): string | undefined {
+  return issue.code === 'unrecognized_keys' ? validationMessage('unknown_parameter', { names: (issue.keys ?? []).join(', ') }) : undefined;
+}
+
 export const ridePageQuerySchema = z
   .strictObject(
     {
@@ -102,12 +107,7 @@ export const ridePageQuerySchema = z
         })
         .optional(),
     },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? validationMessage('unknown_parameter', { names: issue.keys.join(', ') })
-          : undefined,
-    },
+    { error: unknownParameters },
   )
   .superRefine((query, ctx) => {
     // A cursor from an upcoming list makes no sense in a past one, and the other way round.

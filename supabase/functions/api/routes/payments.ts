@@ -1,38 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { paymentSummary } from '../../_shared/payments.ts';
-import type { PriceInputs } from '../../_shared/price.ts';
 import { claimPaymentSchema, confirmPaymentSchema } from '../../_shared/schemas/payments.ts';
-import type { Payee, RidePayment } from '../../_shared/types/payment.ts';
 import type { Passenger } from '../../_shared/types/ride.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listPassengers } from '../queries/passengers.ts';
+import { readRideMoney, readRidePayment } from '../queries/payments.ts';
 
 // Paying the organiser (issue 13, part 3; migration 20261201000500). The status changes are SQL
 // functions that check who may make them; the amounts come from the one price rule
 // (_shared/price.ts) through the passengers query.
 export const paymentRoutes = new Hono<AppEnv>();
 
-interface RideMoney extends PriceInputs {
-  creatorId: number;
-}
-
-async function rideMoney(c: Context<AppEnv>, rideId: number): Promise<RideMoney> {
-  const ride = await c.get('db').one<RideMoney>(
-    `select creator_id as "creatorId", cost::float8 as cost, additional_stops as "additionalStops",
-            current_passengers as "currentPassengers", max_passengers as "maxPassengers"
-       from public.rides where id = $1::integer`,
-    [rideId],
-  );
-  if (!ride) throw new HttpError(404, refusal('ride_not_found'));
-  return ride;
-}
-
 async function organiserAnswer(c: Context<AppEnv>, rideId: number) {
   // One after the other: both run on the request's one transaction.
-  const ride = await rideMoney(c, rideId);
+  const ride = await readRideMoney(c.get('db'), rideId);
   const passengers = await listPassengers(c.get('db'), rideId);
   return { passengers, summary: paymentSummary(ride, passengers) };
 }
@@ -40,29 +22,7 @@ async function organiserAnswer(c: Context<AppEnv>, rideId: number) {
 // Where to pay and, for the organiser, the totals: the ride's organiser and passengers only.
 paymentRoutes.get('/rides/:id/payment', async (c) => {
   const caller = requireCaller(c);
-  const rideId = readId(c, 'id', 'ride');
-  const db = c.get('db');
-  const ride = await rideMoney(c, rideId);
-  const organiser = ride.creatorId === caller.userId;
-  if (!organiser) {
-    const aboard = await db.one('select 1 from public.ride_passengers where ride_id = $1::integer and user_id = $2::integer', [
-      rideId,
-      caller.userId,
-    ]);
-    if (!aboard) throw new HttpError(403, refusal('payments_private'));
-  }
-  const payee = await db.one<Payee>(
-    `select id as "userId", coalesce(name, discord_username, 'Member #' || id) as name,
-            whatsapp_number as "whatsappNumber", revolut_username as "revolutUsername"
-       from public.users where id = $1::integer`,
-    [ride.creatorId],
-  );
-  if (!payee) throw new HttpError(404, refusal('organizer_gone'));
-  const answer: RidePayment = {
-    payee,
-    summary: organiser ? paymentSummary(ride, await listPassengers(db, rideId)) : null,
-  };
-  return c.json(answer);
+  return c.json(await readRidePayment(c.get('db'), caller.userId, readId(c, 'id', 'ride')));
 });
 
 // The passenger: "I've paid" ({claimed: true}, the default) or taking it back ({claimed: false}).

@@ -10,6 +10,9 @@ import { readSessionToken } from '../lib/session.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
 import { readRidePage } from '../queries/ride-page.ts';
+import { readOfflineRides } from '../queries/offline-rides.ts';
+import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
+import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
@@ -87,6 +90,15 @@ rideRoutes.get('/rides/page', async (c) => {
 rideRoutes.get('/rides/user/joined', async (c) => {
   requireCaller(c);
   return jsonText(c, await listRidesJson(c.get('db'), true, 'joined'));
+});
+
+// The member's rides with everything their pages read, for the PWA to keep offline (ADR 0017).
+rideRoutes.get('/rides/user/offline', async (c) => {
+  const caller = requireCaller(c);
+  const parsed = offlineRidesQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  const answer: OfflineRides = { rides: await readOfflineRides(c.get('db'), caller.userId) };
+  return c.json(answer);
 });
 
 rideRoutes.get('/rides/:id', async (c) => {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { RideVendor } from '../../_shared/types/user.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { readId } from '../lib/validate.ts';
 import { listRidesJson, readRide } from '../queries/rides.ts';
+import { readRideVendor } from '../queries/vendor.ts';
 
 export const vendorRoutes = new Hono<AppEnv>();
 
@@ -43,8 +43,5 @@ vendorRoutes.post('/rides/:id/release', async (c) => {
 vendorRoutes.get('/rides/:id/vendor', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
-  const row = await c.get('db').one<{ vendor: RideVendor | null }>('select app.ride_vendor($1::integer) as vendor', [
-    rideId,
-  ]);
-  return c.json({ vendor: row?.vendor ?? null });
+  return c.json({ vendor: await readRideVendor(c.get('db'), rideId) });
 });

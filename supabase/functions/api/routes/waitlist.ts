@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
-import { joinWaitlistSchema, type Waitlist } from '../../_shared/schemas/waitlist.ts';
+import { joinWaitlistSchema } from '../../_shared/schemas/waitlist.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import type { RequestDb } from '../lib/database.ts';
 import { readBody, readId } from '../lib/validate.ts';
+import { readWaitlist } from '../queries/waitlist.ts';
 
 // The waitlist of a full ride (issue 13, migration 20261201000400_waitlist.sql): the SQL
 // functions check who may queue and lock the ride; promotion happens in the database, in the
 // transaction that frees the seats.
 export const waitlistRoutes = new Hono<AppEnv>();
-
-async function readWaitlist(db: RequestDb, rideId: number): Promise<Waitlist> {
-  const row = await db.one<{ waitlist: Waitlist }>('select app.ride_waitlist($1::integer) as waitlist', [rideId]);
-  return row!.waitlist;
-}
 
 waitlistRoutes.get('/rides/:id/waitlist', async (c) => {
   requireCaller(c);

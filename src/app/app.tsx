@@ -3,11 +3,11 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { currentLanguage, i18n, onLanguageChange } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { createIdbPersister, mayHaveSavedCopy, PERSIST_MAX_AGE_MS } from '../lib/query-persister';
+import { createIdbPersister, lastSeenPersistOptions, mayHaveSavedCopy } from '../lib/query-persister';
 import { PersistedQueryProvider } from './persisted-query-provider';
 import { AppRoutes } from './router';
 
-const persister = createIdbPersister();
+const persistOptions = lastSeenPersistOptions(createIdbPersister(), import.meta.env.VITE_APP_VERSION ?? '');
 
 // A new language re-renders every screen, not only the components that read the catalogue:
 // dates and prices are formatted in the language too.
@@ -26,7 +26,7 @@ export function App() {
   return (
     <PersistedQueryProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE_MS, buster: import.meta.env.VITE_APP_VERSION ?? '' }}
+      persistOptions={persistOptions}
       mayHaveSavedCopy={mayHaveSavedCopy}
       // The saved copy is for offline reading; online, each start reads the server again, as
       // an app without a saved copy would (the session may have ended meanwhile).

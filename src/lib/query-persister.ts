@@ -1,4 +1,4 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 // What a member last saw (their rides, ride details and passengers) stays readable offline,
@@ -50,5 +50,38 @@ export function createIdbPersister(): Persister {
       await del(STORAGE_KEY);
       setSavedMark(false);
     },
+  };
+}
+
+// Every query holding data is saved, whatever its last fetch did. TanStack's default saves only
+// status 'success', and a refresh that fails offline turns a query holding the ride into status
+// 'error' with the ride still in it: the next save dropped it, so the ride opened offline once
+// and never again (issue 21 §1).
+function holdsData(query: { state: { data: unknown } }): boolean {
+  return query.state.data !== undefined;
+}
+
+// Saved as it was last seen: a failed refresh does not make the copy less true, and a restored
+// query in status 'error' would read as a failure to every screen that asks.
+export function asLastSeen(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+function savingLastSeen(persister: Persister): Persister {
+  return { ...persister, persistClient: (client) => persister.persistClient(asLastSeen(client)) };
+}
+
+// How the app saves its cache: what the member last saw, for a week, dropped by a new release.
+export function lastSeenPersistOptions(persister: Persister, buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: savingLastSeen(persister),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster,
+    dehydrateOptions: { shouldDehydrateQuery: holdsData },
   };
 }

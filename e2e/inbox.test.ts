@@ -39,7 +39,7 @@ describe.skipIf(!availability.run)('the inbox on a phone', () => {
 
     const entry = page.getByRole('listitem').filter({ hasText: `${riderName} Tan joined your ride` });
     await entry.waitFor();
-    await expect(entry.textContent()).resolves.toMatch(new RegExp(`${riderName} Tan \\(party of 2\\) joined your SG->FC ride on`));
+    await expect(entry.textContent()).resolves.toMatch(new RegExp(`${riderName} Tan \\(party of 2\\) joined your Singapore → Forest City ride on`));
     // Shown is read: the bell empties while the entry still says it was new.
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await entry.getByText('New').waitFor();

@@ -81,7 +81,7 @@ if (availability.run) {
       await riderPage.goto('/inbox');
       const entry = riderPage.getByRole('listitem').filter({ hasText: 'Plan your return trip' });
       await entry.waitFor();
-      await expect(entry.textContent()).resolves.toMatch(/Need a ride back after your SG->FC ride on /);
+      await expect(entry.textContent()).resolves.toMatch(/Need a ride back after your Singapore → Forest City ride on /);
       await expectAccessible(riderPage, 'inbox with the return trip');
       await entry.getByRole('link', { name: 'View ride' }).tap();
       await expectPath(riderPage, new RegExp(`^/rides/${returnId}$`));

@@ -52,6 +52,14 @@ export function formatShortDateTime(iso: string): string {
   return format.format(new Date(iso));
 }
 
+// The time alone, for a change within one day ("6:00 pm → 7:30 pm").
+export function formatShortTime(iso: string): string {
+  const format = cached('short-time', (locale) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SINGAPORE_TIME_ZONE }),
+  );
+  return format.format(new Date(iso));
+}
+
 // "date and time, pickup and stops", joined the way the current language does.
 export function formatList(items: string[]): string {
   return cached('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);

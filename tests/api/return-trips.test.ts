@@ -83,7 +83,7 @@ describe.each(backends)('return trips on %s', (backend) => {
     const item = (inbox.body.items as any[]).find((entry) => entry.kind === 'return_trip');
     expect(item.rideId).toBe(created.body.id);
     const { body: text } = notificationText('return_trip', item.params);
-    expect(text).toMatch(/^Need a ride back after your SG->FC ride on \w{3} \d{1,2} \w{3}, /);
+    expect(text).toMatch(/^Need a ride back after your Singapore → Forest City ride on \w{3} \d{1,2} \w{3}, /);
 
     // A member of the outbound (and anyone reading it) learns which return exists.
     const seen = await bob.get(`/api/rides/${outbound.id}`);

@@ -189,7 +189,7 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const payload = decryptPush(push!, device) as Record<string, unknown>;
       expect(payload).toEqual({
         title: 'pushpax person joined your ride',
-        body: expect.stringMatching(/^pushpax person \(party of 2\) joined your SG->FC ride on /),
+        body: expect.stringMatching(/^pushpax person \(party of 2\) joined your Singapore → Forest City ride on /),
         url: `/rides/${ride.id}`,
         tag: expect.stringMatching(/^notification-\d+$/),
       });

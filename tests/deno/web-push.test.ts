@@ -103,7 +103,7 @@ suite(title, () => {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       expect(decryptPush(push, device)).toEqual({
         title: 'denopushpax person joined your ride',
-        body: expect.stringContaining('denopushpax person joined your SG->FC ride on '),
+        body: expect.stringContaining('denopushpax person joined your Singapore → Forest City ride on '),
         url: `/rides/${ride.id}`,
         tag: expect.stringMatching(/^notification-\d+$/),
       });

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { readNotification, type NotificationReader, type NotificationValue } from '@shared/notification-text.ts';
-import { formatList, formatShortDateTime } from '../../lib/format';
+import { formatList, formatShortDateTime, formatShortTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n/i18n';
 
 // The words of a list ("date and time, pickup and stops"), joined the current language's way.
 const WORDS: NotificationReader<string> = {
   data: (value) => String(value),
   message: (message, values) => i18n._(message.id, values, { message: message.message }),
-  date: (instant) => formatShortDateTime(instant),
+  date: (instant, timeOnly) => (timeOnly ? formatShortTime(instant) : formatShortDateTime(instant)),
   list: (items) => formatList(items.map((item) => readNotification(item, WORDS))),
 };
 
@@ -18,7 +18,7 @@ const WORDS: NotificationReader<string> = {
 const READER: NotificationReader<ReactNode> = {
   data: (value) => (typeof value === 'number' ? value : <span translate="no">{value}</span>),
   message: (message, values) => <Trans id={message.id} message={message.message} values={values} />,
-  date: (instant) => formatShortDateTime(instant),
+  date: WORDS.date,
   list: (items) => WORDS.list(items),
 };
 

@@ -5,21 +5,25 @@ import { bellLabel } from './components/notification-bell';
 
 // 23:30 UTC on 4 Dec is 7:30 am on Saturday 5 Dec in Singapore.
 const RIDE = { rideId: 7, direction: 'SG->FC', date: '2026-12-04T23:30:00.000Z' };
+// About the vendor's account, not a ride.
+const VENDOR_KINDS: readonly string[] = ['vendor_approved', 'vendor_revoked'];
+// 10:00 and 11:30 UTC on 5 Dec are 6:00 pm and 7:30 pm on Friday 5 Dec 2025 in Singapore.
+const MOVED = { rideId: 8, direction: 'FC->SG', previousDate: '2025-12-05T10:00:00.000Z', date: '2025-12-05T11:30:00.000Z', changed: ['date'] };
 
 describe('notificationText', () => {
   it('says who joined which ride, in Singapore time, with a party of more than one', () => {
     expect(notificationText('passenger_joined', { ...RIDE, name: 'Ana', passengerCount: 2 })).toEqual({
       title: 'Ana joined your ride',
-      body: 'Ana (party of 2) joined your SG->FC ride on Sat 5 Dec, 7:30 am.',
+      body: 'Ana (party of 2) joined your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
     });
     expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }).body).toBe(
-      'Ana left your SG->FC ride on Sat 5 Dec, 7:30 am.',
+      'Ana left your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
     );
   });
 
   it('names the fields of a changed ride', () => {
     expect(notificationText('ride_changed', { ...RIDE, changed: ['date', 'pickup'] }).body).toBe(
-      'The date and time and pickup of your SG->FC ride on Sat 5 Dec, 7:30 am changed.',
+      'The date and time and pickup of your Singapore → Forest City ride on Sat 5 Dec, 7:30 am changed.',
     );
     expect(notificationText('ride_changed', { ...RIDE, changed: ['date', 'pickup', 'stops'] }).body).toMatch(
       /^The date and time, pickup and stops of /,
@@ -28,7 +32,7 @@ describe('notificationText', () => {
 
   it('gives the amount of a payment reminder in dollars', () => {
     expect(notificationText('payment_reminder', { ...RIDE, name: 'Ben', amount: 26.5 }).body).toBe(
-      'Ben asks you to pay S$26.50 for your SG->FC ride on Sat 5 Dec, 7:30 am.',
+      'Ben asks you to pay S$26.50 for your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
     );
   });
 
@@ -44,7 +48,7 @@ describe('notificationText', () => {
   });
 
   it('puts the date of the ride in every ride text', () => {
-    for (const kind of NOTIFICATION_KINDS) {
+    for (const kind of NOTIFICATION_KINDS.filter((kind) => !VENDOR_KINDS.includes(kind))) {
       expect(notificationText(kind, { ...RIDE, name: 'Ana' }).body, kind).toContain('Sat 5 Dec, 7:30 am');
     }
   });
@@ -61,17 +65,64 @@ describe('notificationText in the member’s language (Web Push)', () => {
   it('words a push in 中文 and Melayu from the catalogues, with the values and a Singapore date', () => {
     const zh = notificationText('passenger_joined', { ...RIDE, name: 'Ana', passengerCount: 2 }, 'zh');
     expect(zh.body).toContain('Ana');
-    expect(zh.body).toContain('SG->FC');
+    expect(zh.body).toContain('新加坡 → 森林城市');
     expect(zh.body).toContain('12月5日');
     expect(zh.body).not.toMatch(/joined|\{/);
     const ms = notificationText('ride_changed', { ...RIDE, changed: ['date', 'pickup', 'stops'] }, 'ms');
     expect(ms.body).not.toMatch(/ changed|\{| and /);
-    expect(ms.body).toContain('SG->FC');
+    expect(ms.body).toContain('Singapura → Forest City');
   });
 
   it('falls back to English for no language or one it does not know', () => {
     const english = notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 });
     expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }, null)).toEqual(english);
     expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }, 'fr')).toEqual(english);
+  });
+});
+
+describe('what changed, from what', () => {
+  it('names the way and gives the old and the new time, the day once when it stays', () => {
+    expect(notificationText('ride_changed', MOVED).body).toBe('Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → 7:30 pm.');
+    expect(notificationText('ride_changed', { ...MOVED, date: '2025-12-06T11:30:00.000Z', changed: ['date', 'stops'] }).body).toBe(
+      'Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → Sat 6 Dec, 7:30 pm. Its stops changed too.',
+    );
+  });
+
+  it('says so in 中文 and Melayu, with no English and no SG->FC left', () => {
+    const zh = notificationText('ride_changed', MOVED, 'zh').body;
+    expect(zh).toContain('森林城市 → 新加坡');
+    expect(zh).toMatch(/12月5日.*下午6:00 → 下午7:30/);
+    const ms = notificationText('ride_changed', MOVED, 'ms').body;
+    expect(ms).toContain('Forest City → Singapura');
+    expect(ms).toMatch(/5 Dis.*6:00 PTG → 7:30 PTG/i);
+    for (const body of [zh, ms]) expect(body).not.toMatch(/FC->SG|moved|changed|\{/);
+  });
+
+  it('gives the old and the new pickup when only the pickup changed', () => {
+    expect(notificationText('ride_changed', { ...RIDE, changed: ['pickup'], previousPickup: 'Pasir Ris MRT', pickup: 'Tampines MRT' }).body).toBe(
+      'The pickup of your Singapore → Forest City ride on Sat 5 Dec, 7:30 am moved: Pasir Ris MRT → Tampines MRT.',
+    );
+  });
+
+  it('reads an older event without the old value as before', () => {
+    expect(notificationText('ride_changed', { ...MOVED, previousDate: undefined }).body).toBe(
+      'The date and time of your Forest City → Singapore ride on Fri 5 Dec, 7:30 pm changed.',
+    );
+  });
+});
+
+describe('the admin’s decision on a vendor', () => {
+  it('tells the vendor in each language, naming the company', () => {
+    expect(notificationText('vendor_approved', { vendorName: 'Border Cars' })).toEqual({
+      title: 'Vendor account approved',
+      body: 'The admin approved Border Cars. You can now assign yourself open rides from the Vendor Dashboard.',
+    });
+    for (const language of ['zh', 'ms']) {
+      for (const kind of ['vendor_approved', 'vendor_revoked'] as const) {
+        const { title, body } = notificationText(kind, { vendorName: 'Border Cars' }, language);
+        expect(body).toContain('Border Cars');
+        expect(`${title} ${body}`).not.toMatch(/admin approved|withdrew|Vendor account|\{/);
+      }
+    }
   });
 });

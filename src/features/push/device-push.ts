@@ -90,4 +90,6 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   sequence_locked: msg`The drop-off order is locked`,
   payment_reminder: msg`Payment reminders`,
   return_trip: msg`Return trip suggestions`,
+  vendor_approved: msg`The admin approves my vendor account`,
+  vendor_revoked: msg`The admin withdraws my vendor approval`,
 };

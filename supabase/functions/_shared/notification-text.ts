@@ -21,8 +21,10 @@ export interface NotificationMessage {
   comment?: string;
   values?: Record<string, NotificationValue>;
 }
+// timeOnly: the day is said just before ("Fri 5 Dec, 6:00 pm → 7:30 pm").
 export interface NotificationDate {
   date: string;
+  timeOnly?: boolean;
 }
 export interface NotificationList {
   list: NotificationMessage[];
@@ -67,21 +69,41 @@ function rideInstant(value: unknown): string | null {
   return Number.isNaN(Date.parse(raw)) ? null : raw;
 }
 
-export function formatRideDate(value: unknown): string | null {
+const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function sameSingaporeDay(a: string, b: string): boolean {
+  return SINGAPORE_DAY.format(new Date(Date.parse(a))) === SINGAPORE_DAY.format(new Date(Date.parse(b)));
+}
+
+export function formatRideDate(value: unknown, timeOnly = false): string | null {
   const raw = rideInstant(value);
   if (raw === null) return null;
   const part = Object.fromEntries(DATE_PARTS.formatToParts(new Date(Date.parse(raw))).map(({ type, value: v }) => [type, v]));
   const period = (part.dayPeriod ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}${period ? ` ${period}` : ''}`;
+  const time = `${part.hour}:${part.minute}${period ? ` ${period}` : ''}`;
+  return timeOnly ? time : `${part.weekday} ${part.day} ${part.month}, ${time}`;
 }
 
-// "your SG->FC ride on Sat 5 Dec, 7:30 am", degrading to "your ride" when params are thin.
+// The way of a ride in words ("Forest City → Singapore"), each language its own; a value the
+// app does not know is shown as it came.
+const DIRECTIONS: Record<string, NotificationMessage> = {
+  'SG->FC': /*i18n*/ { id: 'notification.direction.sg-fc', message: 'Singapore → Forest City', comment: 'The way of a ride' },
+  'FC->SG': /*i18n*/ { id: 'notification.direction.fc-sg', message: 'Forest City → Singapore', comment: 'The way of a ride' },
+};
+
+function rideDirection(params: Record<string, unknown>): NotificationValue | null {
+  const raw = text(params.direction);
+  if (raw === null) return null;
+  return Object.hasOwn(DIRECTIONS, raw) ? DIRECTIONS[raw]! : raw;
+}
+
+// "your Singapore → Forest City ride on Sat 5 Dec, 7:30 am", degrading to "your ride" when params are thin.
 // Written out for each owner ("your", "the", and "Your" to start a sentence) so each
 // language words the whole phrase.
 type Owner = 'your' | 'the' | 'Your';
 
 function rideLabel(params: Record<string, unknown>, owner: Owner = 'your'): NotificationMessage {
-  const direction = text(params.direction);
+  const direction = rideDirection(params);
   const instant = rideInstant(params.date);
   const date: NotificationDate | null = instant === null ? null : { date: instant };
   const labels = RIDE_LABELS[owner];
@@ -93,39 +115,39 @@ function rideLabel(params: Record<string, unknown>, owner: Owner = 'your'): Noti
 
 const RIDE_LABELS: Record<Owner, Record<'directionDate' | 'direction' | 'date' | 'none', NotificationMessage>> = {
   your: {
-    directionDate: /*i18n*/ { id: 'notification.ride.your.direction-date', message: 'your {direction} ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    direction: /*i18n*/ { id: 'notification.ride.your.direction', message: 'your {direction} ride', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    date: /*i18n*/ { id: 'notification.ride.your.date', message: 'your ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    directionDate: /*i18n*/ { id: 'notification.ride.your.direction-date', message: 'your {direction} ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    direction: /*i18n*/ { id: 'notification.ride.your.direction', message: 'your {direction} ride', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ { id: 'notification.ride.your.date', message: 'your ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
     none: /*i18n*/ { id: 'notification.ride.your', message: 'your ride' },
   },
   the: {
-    directionDate: /*i18n*/ { id: 'notification.ride.the.direction-date', message: 'the {direction} ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    direction: /*i18n*/ { id: 'notification.ride.the.direction', message: 'the {direction} ride', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    date: /*i18n*/ { id: 'notification.ride.the.date', message: 'the ride on {date}', comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    directionDate: /*i18n*/ { id: 'notification.ride.the.direction-date', message: 'the {direction} ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    direction: /*i18n*/ { id: 'notification.ride.the.direction', message: 'the {direction} ride', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ { id: 'notification.ride.the.date', message: 'the ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
     none: /*i18n*/ { id: 'notification.ride.the', message: 'the ride' },
   },
   Your: {
     directionDate: /*i18n*/ {
       id: 'notification.ride.your-first.direction-date',
       message: 'Your {direction} ride on {date}',
-      comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+      comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
     },
     direction: /*i18n*/ {
       id: 'notification.ride.your-first.direction',
       message: 'Your {direction} ride',
-      comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+      comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
     },
-    date: /*i18n*/ { id: 'notification.ride.your-first.date', message: 'Your ride on {date}', comment: 'At the start of a sentence. {direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ { id: 'notification.ride.your-first.date', message: 'Your ride on {date}', comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
     none: /*i18n*/ { id: 'notification.ride.your-first', message: 'Your ride', comment: 'At the start of a sentence.' },
   },
 };
 
-// The body of a notification of another kind: "SG->FC · Sat 5 Dec, 7:30 am".
+// The body of a notification of another kind: "Singapore → Forest City · Sat 5 Dec, 7:30 am".
 function shortRide(params: Record<string, unknown>): NotificationValue {
-  const direction = text(params.direction);
+  const direction = rideDirection(params);
   const instant = rideInstant(params.date);
   if (direction !== null && instant !== null) {
-    return /*i18n*/ { id: 'notification.short-ride', message: '{direction} · {date}', values: { direction, date: { date: instant } }, comment: '{direction} is SG->FC or FC->SG; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' };
+    return /*i18n*/ { id: 'notification.short-ride', message: '{direction} · {date}', values: { direction, date: { date: instant } }, comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' };
   }
   if (direction !== null) return direction;
   if (instant !== null) return { date: instant };
@@ -157,10 +179,70 @@ function changedFields(params: Record<string, unknown>): NotificationList | null
   return { list: words.map((word) => FIELD_WORDS[word]) };
 }
 
+// What a value was and is now: "Fri 5 Dec, 6:00 pm → 7:30 pm" (the day once when it stayed
+// the same), "Pasir Ris MRT → Tampines MRT". Null when the event did not keep the old value
+// (notifications written before it did).
+function change(from: NotificationValue, to: NotificationValue): NotificationMessage {
+  return /*i18n*/ { id: 'notification.change', message: '{from} → {to}', values: { from, to }, comment: 'What a ride’s date, time or pickup was, and what it is now' };
+}
+
+function dateChange(params: Record<string, unknown>): NotificationMessage | null {
+  const from = rideInstant(params.previousDate);
+  const to = rideInstant(params.date);
+  if (from === null || to === null) return null;
+  return change({ date: from }, { date: to, timeOnly: sameSingaporeDay(from, to) });
+}
+
+function pickupChange(params: Record<string, unknown>): NotificationMessage | null {
+  const from = text(params.previousPickup);
+  const to = text(params.pickup);
+  return from === null || to === null ? null : change(from, to);
+}
+
+// A changed ride says what changed from what: the date first, as the one people plan around.
+function rideChangedBody(params: Record<string, unknown>): NotificationValue {
+  const fields = changedFields(params);
+  const moved = dateChange(params);
+  if (moved) {
+    // The new date is in the change: the ride is named by its way alone.
+    const ride = rideLabel({ ...params, date: undefined }, 'Your');
+    const others = changedFields({ changed: Array.isArray(params.changed) ? params.changed.filter((field) => FIELD_OF[String(field)] !== 'date') : [] });
+    return others
+      ? /*i18n*/ {
+          id: 'notification.ride-changed.body-moved-fields',
+          message: '{ride} moved: {change}. Its {fields} changed too.',
+          values: { ride, change: moved, fields: others },
+          comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm; {fields} lists what else changed: pickup, stops',
+        }
+      : /*i18n*/ { id: 'notification.ride-changed.body-moved', message: '{ride} moved: {change}.', values: { ride, change: moved }, comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm' };
+  }
+  const pickup = pickupChange(params);
+  if (pickup && fields?.list.length === 1) {
+    return /*i18n*/ {
+      id: 'notification.ride-changed.body-pickup',
+      message: 'The pickup of {ride} moved: {change}.',
+      values: { ride: rideLabel(params), change: pickup },
+      comment: '{change} is the old and the new pickup place, e.g. Pasir Ris MRT → Tampines MRT',
+    };
+  }
+  return fields
+    ? /*i18n*/ {
+        id: 'notification.ride-changed.body-fields',
+        message: 'The {fields} of {ride} changed.',
+        values: { fields, ride: rideLabel(params) },
+        comment: '{fields} lists what changed: date and time, pickup, stops',
+      }
+    : /*i18n*/ { id: 'notification.ride-changed.body', message: '{ride} changed.', values: { ride: rideLabel(params, 'Your') } };
+}
+
 function money(value: unknown): string | null {
   const amount = whole(value);
   if (amount === null) return null;
   return `S$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+function vendorAccount(params: Record<string, unknown>): NotificationValue {
+  return text(params.vendorName) ?? /*i18n*/ { id: 'notification.your-vendor-account', message: 'your vendor account', comment: 'Said where the company name is not known' };
 }
 
 const A_MEMBER: NotificationMessage = /*i18n*/ { id: 'notification.someone', message: 'A member', comment: 'Said of a member whose name is not known' };
@@ -206,20 +288,11 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.removed.title', message: 'You were removed from a ride' },
         body: /*i18n*/ { id: 'notification.removed.body', message: 'You are no longer on {ride}.', values: { ride: rideLabel(params, 'the') } },
       };
-    case 'ride_changed': {
-      const fields = changedFields(params);
+    case 'ride_changed':
       return {
         title: /*i18n*/ { id: 'notification.ride-changed.title', message: 'Your ride changed' },
-        body: fields
-          ? /*i18n*/ {
-              id: 'notification.ride-changed.body-fields',
-              message: 'The {fields} of {ride} changed.',
-              values: { fields, ride: rideLabel(params) },
-              comment: '{fields} lists what changed: date and time, pickup, stops',
-            }
-          : /*i18n*/ { id: 'notification.ride-changed.body', message: '{ride} changed.', values: { ride: rideLabel(params, 'Your') } },
+        body: rideChangedBody(params),
       };
-    }
     case 'ride_deleted':
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
@@ -281,9 +354,35 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.return-trip.title', message: 'Plan your return trip' },
         body: /*i18n*/ { id: 'notification.return-trip.body', message: 'Need a ride back after {ride}? Find or offer one.', values: { ride: rideLabel(params) } },
       };
+    case 'vendor_approved':
+      return {
+        title: /*i18n*/ { id: 'notification.vendor-approved.title', message: 'Vendor account approved' },
+        body: /*i18n*/ {
+          id: 'notification.vendor-approved.body',
+          message: 'The admin approved {vendor}. You can now assign yourself open rides from the Vendor Dashboard.',
+          values: { vendor: vendorAccount(params) },
+        },
+      };
+    case 'vendor_revoked':
+      return {
+        title: /*i18n*/ { id: 'notification.vendor-revoked.title', message: 'Vendor approval withdrawn' },
+        body: /*i18n*/ {
+          id: 'notification.vendor-revoked.body',
+          message: 'The admin withdrew the approval of {vendor}: it cannot take rides, and your upcoming rides are open to other drivers again.',
+          values: { vendor: vendorAccount(params) },
+        },
+      };
     default:
       return { title: 'FC RideShare', body: shortRide(params) };
   }
+}
+
+// Where a notification leads: its ride, or the vendor dashboard for the admin's decision; null
+// when there is nothing left to open (a deleted ride).
+export function notificationPath(kind: NotificationKind, rideId: number | null): string | null {
+  if (kind === 'vendor_approved' || kind === 'vendor_revoked') return '/vendor';
+  if (kind === 'ride_deleted' || rideId === null) return null;
+  return `/rides/${rideId}`;
 }
 
 // How a reader turns the parts into words: the member's data, a message with its values
@@ -291,13 +390,13 @@ export function notificationMessages(
 export interface NotificationReader<T> {
   data(value: string | number): T;
   message(message: NotificationMessage, values: Record<string, T>): T;
-  date(instant: string): T;
+  date(instant: string, timeOnly: boolean): T;
   list(items: NotificationMessage[]): T;
 }
 
 export function readNotification<T>(value: NotificationValue, reader: NotificationReader<T>): T {
   if (typeof value === 'string' || typeof value === 'number') return reader.data(value);
-  if (isNotificationDate(value)) return reader.date(value.date);
+  if (isNotificationDate(value)) return reader.date(value.date, value.timeOnly === true);
   if (isNotificationMessage(value)) {
     const values: Record<string, T> = {};
     for (const [key, part] of Object.entries(value.values ?? {})) values[key] = readNotification(part, reader);
@@ -311,7 +410,7 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
 const ENGLISH: NotificationReader<string> = {
   data: (value) => String(value),
   message: (message, values) => fillTemplate(message.message, values),
-  date: (instant) => formatRideDate(instant) ?? instant,
+  date: (instant, timeOnly) => formatRideDate(instant, timeOnly) ?? instant,
   list: (messages) => {
     const items = messages.map((item) => readNotification(item, ENGLISH));
     return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -339,11 +438,12 @@ function buildTranslatedReader(language: keyof typeof SERVER_CATALOGUES): Notifi
   const catalogue = SERVER_CATALOGUES[language];
   const locale = INTL_LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const times = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const reader: NotificationReader<string> = {
     data: (value) => String(value),
     message: (message, values) => fillTemplate(catalogue[message.id] ?? message.message, values),
-    date: (instant) => dates.format(new Date(Date.parse(instant))),
+    date: (instant, timeOnly) => (timeOnly ? times : dates).format(new Date(Date.parse(instant))),
     list: (messages) => lists.format(messages.map((item) => readNotification(item, reader))),
   };
   return reader;

@@ -266,6 +266,10 @@ export const REFUSALS = {
     message: 'Your vendor account is no longer approved by the admin, so it cannot take rides',
   },
   already_assigned: /*i18n*/ { id: 'refusal.already_assigned', message: 'This ride has already been assigned' },
+  passenger_cannot_drive: /*i18n*/ {
+    id: 'refusal.passenger_cannot_drive',
+    message: 'You are a passenger on this ride: leave it before you take it as its driver',
+  },
   vendor_assignment_limit: /*i18n*/ {
     id: 'refusal.vendor_assignment_limit',
     message:

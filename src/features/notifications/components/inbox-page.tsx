@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { notificationMessages } from '@shared/notification-text.ts';
+import { notificationMessages, notificationPath } from '@shared/notification-text.ts';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
@@ -14,6 +14,7 @@ function InboxEntry({ item }: { item: NotificationItem }) {
   // The same words as the push, in the member's language.
   const { title, body } = notificationMessages(item.kind, item.params);
   const unread = item.readAt === null;
+  const path = notificationPath(item.kind, item.rideId);
   return (
     <li
       className={`flex flex-col gap-1 rounded-box border p-3 ${
@@ -43,9 +44,9 @@ function InboxEntry({ item }: { item: NotificationItem }) {
           {formatDateTime(item.createdAt)}
         </time>
         {/* A deleted ride leaves its notifications with no ride to open. */}
-        {item.rideId !== null ? (
-          <Link to={`/rides/${item.rideId}`} className="link link-primary inline-flex min-h-11 items-center">
-            <Trans>View ride</Trans>
+        {path !== null ? (
+          <Link to={path} className="link link-primary inline-flex min-h-11 items-center">
+            {path === '/vendor' ? <Trans>Open the Vendor Dashboard</Trans> : <Trans>View ride</Trans>}
           </Link>
         ) : null}
       </div>

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'sequence_locked',
   'payment_reminder',
   'return_trip',
+  'vendor_approved',
+  'vendor_revoked',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import webpush from 'web-push';
-import { notificationText } from '../../../_shared/notification-text.ts';
+import { notificationPath, notificationText } from '../../../_shared/notification-text.ts';
 import type { NotificationKind } from '../../../_shared/types/notification.ts';
 import type { Database } from '../database.ts';
 import type { AppEnv } from '../env.ts';
@@ -59,7 +59,7 @@ export function pushPayload(push: Pick<ClaimedPush, 'notification_id' | 'ride_id
     title,
     body,
     // A deleted ride has no page left; the inbox still tells what happened.
-    url: push.ride_id !== null && push.kind !== 'ride_deleted' ? `/rides/${push.ride_id}` : '/inbox',
+    url: notificationPath(push.kind as NotificationKind, push.ride_id) ?? '/inbox',
     tag: `notification-${push.notification_id}`,
   };
 }

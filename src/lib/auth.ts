@@ -14,6 +14,12 @@ export interface User extends UserProfile {
   isAdmin?: boolean;
 }
 
+// Only a vendor the admin approved takes rides (migration 20261124000400): one still waiting,
+// or revoked, is offered no assign action that would only lead to the waiting page.
+export function canTakeRides(user: Pick<User, 'isVendor' | 'vendorStatus'> | null | undefined): boolean {
+  return user?.isVendor === true && user.vendorStatus === 'approved';
+}
+
 // No session to ask about: no bearer token, and (api on this origin) no session hint cookie.
 // A visitor's first paint then makes no call that is bound to answer 401.
 function mayHaveSession(): boolean {

@@ -7,9 +7,10 @@ import { DeleteRideButton } from './delete-ride-button';
 // and after 5 seconds the confirmation resets.
 const CONFIRM_WINDOW_MS = 5000;
 
-function renderButton(answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' })) {
+function renderButton(answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' }), passengers: unknown[] = []) {
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/rides/12' && init.method === 'DELETE') return answer();
+    if (url === '/api/rides/12/passengers') return jsonResponse(passengers);
     throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
   });
   renderWithProviders(<DeleteRideButton rideId={12} />, { route: '/rides/edit/12', user: testUser() });
@@ -35,6 +36,22 @@ describe('DeleteRideButton', () => {
     expect(screen.getByText('Confirm Deletion')).toBeInTheDocument();
     expect(screen.getByText('Click Delete again to confirm. This action cannot be undone.')).toBeInTheDocument();
     expect(deletes(fetchMock)).toBe(0);
+  });
+
+  it('says, armed, how many passengers the deletion tells', async () => {
+    renderButton(undefined, [{ id: 1 }, { id: 2 }, { id: 3 }]);
+    await wait(0);
+    expect(screen.queryByText(/will be told/)).not.toBeInTheDocument();
+    await click();
+    expect(screen.getByText('3 passengers will be told that the ride is cancelled.')).toBeInTheDocument();
+    expect(button()).toHaveAccessibleDescription('3 passengers will be told that the ride is cancelled.');
+  });
+
+  it('says nobody is told when nobody joined', async () => {
+    renderButton(undefined, []);
+    await wait(0);
+    await click();
+    expect(screen.getByText('Nobody has joined yet, so nobody will be told.')).toBeInTheDocument();
   });
 
   it('deletes on a second click just inside 5 seconds, then goes home', async () => {

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
-import { useUser } from '../../../lib/auth';
+import { canTakeRides, useUser } from '../../../lib/auth';
 import { useRidePage } from '../api/get-ride-page';
 import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
@@ -115,7 +115,9 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
                 rides={rides.data}
                 paging={rides}
                 autoLoad
-                renderRide={(ride) => <RideCard ride={ride} currentUserId={user?.id ?? null} isVendor={user?.isVendor ?? false} />}
+                renderRide={(ride) => (
+                  <RideCard ride={ride} currentUserId={user?.id ?? null} isVendor={user?.isVendor ?? false} showAssignLink={canTakeRides(user)} />
+                )}
               />
             )}
           </>

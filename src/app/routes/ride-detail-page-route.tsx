@@ -1,3 +1,4 @@
+import { newAccountSchema } from '@shared/schemas/auth.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import type { User } from '../../lib/auth';
 import {
@@ -7,6 +8,12 @@ import {
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
 import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import type { NewMemberSlot } from '../../features/rides/components/join-form';
+import { registerMember } from '../../features/auth/api/register';
+import { NewAccountFields } from '../../features/auth/components/new-account-fields';
+
+// Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form.
+const newMember: NewMemberSlot = { schema: newAccountSchema, fields: <NewAccountFields />, register: registerMember };
 
 // Who drives, from what the ride detail reads anyway (the same queries, so nothing is asked
 // twice, and their saved copies serve the checklist offline): the assigned vendor's driver,
@@ -30,11 +37,13 @@ function RideBorderChecklist({ ride, user, passengers }: { ride: Ride; user: Use
   return <BorderChecklistCard key={`${user.id}:${ride.id}`} ride={ride} memberId={user.id} passengers={passengers} driver={driver} />;
 }
 
-// The ride detail with the border checklist feature's card for the people travelling.
+// The ride detail with the border checklist feature's card for the people travelling, and the
+// auth feature's account fields in a visitor's join form.
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
       borderChecklist={(ride, { user, passengers }) => <RideBorderChecklist ride={ride} user={user} passengers={passengers} />}
+      newMember={newMember}
     />
   );
 }

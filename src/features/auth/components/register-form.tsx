@@ -3,19 +3,15 @@ import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
 import { toE164, toMalaysianE164 } from '@shared/phone.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { phoneSavedAs } from '../../../lib/format';
-import { errorMessage, toastError } from '../../../lib/toast';
-import { useRegister } from '../api/register';
+import { toastRegistrationFailed, useRegister } from '../api/register';
+import { NewAccountFields } from './new-account-fields';
 
 type RegisterValues = RegisterInput;
 
 export function RegisterForm() {
   const { t } = useLingui();
   const register = useRegister();
-  const onSubmit = (values: RegisterValues) =>
-    register.mutate(values, {
-      onError: (error) =>
-        toastError(t`Registration failed`, errorMessage(error) || t`Registration failed. Discord username may already exist.`),
-    });
+  const onSubmit = (values: RegisterValues) => register.mutate(values, { onError: toastRegistrationFailed });
 
   return (
     <Form<RegisterValues>
@@ -28,14 +24,7 @@ export function RegisterForm() {
         const isVendor = form.watch('isVendor');
         return (
           <>
-            <TextField<RegisterValues> name="discordUsername" label={t`Discord username`} autoComplete="username" />
-            <TextField<RegisterValues>
-              name="password"
-              label={t`Password`}
-              type="password"
-              autoComplete="new-password"
-              hint={t`At least 8 characters.`}
-            />
+            <NewAccountFields />
             <TextField<RegisterValues> name="name" label={t`Full name (optional)`} autoComplete="name" />
             <TextField<RegisterValues>
               name="whatsappNumber"

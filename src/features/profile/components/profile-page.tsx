@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { AdminToolsCard } from './admin-tools-card';
@@ -36,9 +36,9 @@ export function ProfilePage({ deviceNotifications }: { deviceNotifications?: Rea
         <p>
           <Trans>Log in to see your profile.</Trans>
         </p>
-        <Link to="/auth" className="btn btn-primary min-h-11">
+        <AuthLink className="btn btn-primary min-h-11">
           <Trans>Login or Register</Trans>
-        </Link>
+        </AuthLink>
       </div>
     );
   }

@@ -16,7 +16,7 @@ import {
 } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { CostBreakdown } from './cost-breakdown';
-import { JoinForm } from './join-form';
+import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
@@ -39,11 +39,13 @@ export function DetailsTab({
   user,
   passengers,
   borderChecklist,
+  newMember,
 }: {
   ride: Ride;
   user: User | null;
   passengers: Passenger[] | undefined;
   borderChecklist?: BorderChecklistSlot;
+  newMember?: NewMemberSlot;
 }) {
   const past = isPast(ride);
   const full = isFull(ride);
@@ -52,6 +54,8 @@ export function DetailsTab({
   // The vendor driving the ride is not a passenger on it: no Join form for them.
   const isDriver = isAssignedVendor(ride, user?.id);
   const canJoin = Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
+  // Issue 21: a visitor on the shared link registers and joins in one form.
+  const canRegisterAndJoin = !user && !full && !past && newMember !== undefined;
   const stops = dropoffEntries(ride);
   // Who drives is for the people on the trip; the vendor and the organiser may release it.
   const showVendor = ride.status === 'assigned' && (isCreator || isPassenger || isDriver);
@@ -96,6 +100,7 @@ export function DetailsTab({
           ) : null}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
+          {canJoin || canRegisterAndJoin ? <JumpToJoinButton /> : null}
           {isCreator && !past ? (
             <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
               <Trans>Edit Ride</Trans>
@@ -167,7 +172,7 @@ export function DetailsTab({
       {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
       <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />
       <PlanReturnButton ride={ride} userId={user?.id} />
-      {canJoin ? <JoinForm ride={ride} /> : null}
+      {canJoin ? <JoinForm ride={ride} /> : canRegisterAndJoin ? <JoinForm ride={ride} newMember={newMember} /> : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
       {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? <WaitlistCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerWaitlistCard ride={ride} /> : null}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AuthLink } from '../../../components/auth-link';
 import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
 import { canTakeRides, useUser } from '../../../lib/auth';
@@ -68,9 +69,9 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
               <Trans>Log in to join rides, see organizer contacts and organize your own trips across the border.</Trans>
             </p>
           </div>
-          <Link to="/auth" className="btn btn-sm min-h-11">
+          <AuthLink className="btn btn-sm min-h-11">
             <Trans>Login or Register Now</Trans>
-          </Link>
+          </AuthLink>
         </section>
       ) : null}
 
@@ -132,9 +133,9 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
             <p>
               <Trans>Log in to see the rides you organized and joined.</Trans>
             </p>
-            <Link to="/auth" className="btn btn-primary min-h-11">
+            <AuthLink className="btn btn-primary min-h-11">
               <Trans>Login or Register</Trans>
-            </Link>
+            </AuthLink>
           </div>
         )}
       </div>

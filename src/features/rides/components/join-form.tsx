@@ -1,12 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { AuthLink } from '../../../components/auth-link';
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { type User, useSignedIn } from '../../../lib/auth';
 import { remainingSpots } from '../ride-rules';
 import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
 import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema, onlySpotsRemainingText } from '../join-form-schema';
+import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
+import { rideKeys } from '../query-keys';
 
 // The party-size field of both join screens (this form and the join page): 1 up to the spots
 // left, checked by joinFormSchema.
@@ -31,41 +38,137 @@ export function toastIfTooManyPassengers(errors: FieldErrors<JoinFormValues>, re
   if (errors.passengerCount?.type === 'too_big') toastError(t`Error`, onlySpotsRemainingText(remaining));
 }
 
-export function JoinForm({ ride }: { ride: Ride }) {
+// Issue 21: a visitor on a shared link joins with a new account in the same form (one submit
+// registers, then joins). The account's fields, rules and call belong to the auth feature and are
+// handed in by src/app.
+export interface NewMemberSlot {
+  schema: z.ZodObject;
+  fields: ReactNode;
+  // Makes the account without signing it in here: the new member, or null once a refusal was told.
+  register(account: Record<string, unknown>): Promise<User | null>;
+}
+
+const JOIN_SECTION_ID = 'join-ride';
+
+// The join form sits below the ride's details; this button, in the ride's first card (above the
+// fold on a phone), brings it into view with its first field ready.
+export function JumpToJoinButton() {
+  const jump = () => {
+    const section = document.getElementById(JOIN_SECTION_ID);
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector('input')?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={jump}>
+      <Trans>Join</Trans>
+    </button>
+  );
+}
+
+// A visitor's account was made but the join was refused (join-draft.ts): the member's form shows
+// their party, stop and the refusal once, then forgets them.
+function useJoinDraft(rideId: number) {
+  const [draft] = useState(() => joinDraft(rideId));
+  useEffect(() => {
+    if (draft) dropJoinDraft(rideId);
+  }, [draft, rideId]);
+  return draft;
+}
+
+export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMemberSlot }) {
   const { t } = useLingui();
   const join = useJoinRide();
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const draft = useJoinDraft(ride.id);
+  const [refusal, setRefusal] = useState(draft?.error);
+  const [registering, setRegistering] = useState(false);
   const remaining = remainingSpots(ride);
   const locationLabel = ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
+  const schema = newMember ? joinFormSchema(remaining).extend(newMember.schema.shape) : joinFormSchema(remaining);
+
+  const joinAsMember = (values: JoinFormValues) =>
+    join.mutate(
+      { rideId: ride.id, ...values },
+      {
+        onSuccess: () => toastSuccess(t`Successfully joined the ride`),
+        onError: (error) => toastError(t`Error`, errorMessage(error)),
+      },
+    );
+
+  // Register, then join, then sign in: signing in redraws the page for the member, so it waits
+  // for the join's answer. A refused registration leaves the visitor's form as it is; a refused
+  // join leaves the new member signed in with their values and the refusal kept for their form.
+  const registerAndJoin = async (slot: NewMemberSlot, { passengerCount, dropoffLocation, ...account }: JoinFormValues) => {
+    setRegistering(true);
+    try {
+      const member = await slot.register(account);
+      if (!member) return;
+      try {
+        const answer = await join.mutateAsync({ rideId: ride.id, passengerCount, dropoffLocation });
+        signedIn(member);
+        queryClient.setQueryData(rideKeys.detail(ride.id), answer.ride);
+        toastSuccess(t`Successfully joined the ride`);
+      } catch (error) {
+        keepJoinDraft(ride.id, { values: { passengerCount, dropoffLocation }, error: errorMessage(error) });
+        signedIn(member);
+        toastError(t`Error`, errorMessage(error));
+      }
+    } finally {
+      setRegistering(false);
+    }
+  };
 
   return (
-    <section aria-labelledby="join-title" className="card border border-primary bg-base-100 p-4">
+    <section id={JOIN_SECTION_ID} aria-labelledby="join-title" className="card scroll-mt-20 border border-primary bg-base-100 p-4">
       <h2 id="join-title" className="mb-2 text-lg font-semibold">
         <Trans>Join this ride</Trans>
       </h2>
       <p className="mb-3 text-sm">{onlySpotsRemainingText(remaining)}.</p>
+      {refusal ? (
+        <p role="alert" className="alert alert-error mb-3">
+          <Trans>You are registered and logged in, but the join did not go through: {refusal}</Trans>
+        </p>
+      ) : null}
       <Form<JoinFormValues>
-        schema={joinFormSchema(remaining)}
-        defaultValues={JOIN_FORM_DEFAULTS}
+        schema={schema}
+        defaultValues={draft?.values ?? JOIN_FORM_DEFAULTS}
         ariaLabel={t`Join ride`}
         onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
-        onSubmit={(values) =>
-          join.mutate(
-            { rideId: ride.id, ...values },
-            {
-              onSuccess: () => toastSuccess(t`Successfully joined the ride`),
-              onError: (error) => toastError(t`Error`, errorMessage(error)),
-            },
-          )
-        }
+        onSubmit={(values) => {
+          setRefusal(undefined);
+          if (newMember) void registerAndJoin(newMember, values);
+          else joinAsMember(values);
+        }}
       >
         {() => (
           <>
             <PartySizeField remaining={remaining} />
             <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder={t`e.g., Tampines MRT`} />
-            <SubmitButton pending={join.isPending} idleText={t`Join Ride`} pendingText={t`Joining...`} />
+            {newMember ? (
+              <fieldset className="flex flex-col gap-4">
+                <legend className="mb-2 font-semibold">
+                  <Trans>New here? Pick a Discord username and a password</Trans>
+                </legend>
+                {newMember.fields}
+              </fieldset>
+            ) : null}
+            <SubmitButton
+              pending={join.isPending || registering}
+              idleText={newMember ? t`Register and Join` : t`Join Ride`}
+              pendingText={t`Joining...`}
+            />
           </>
         )}
       </Form>
+      {newMember ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm">
+          <Trans>Already a member?</Trans>
+          <AuthLink className="link min-h-11 content-center">
+            <Trans>Log in and come back here</Trans>
+          </AuthLink>
+        </p>
+      ) : null}
     </section>
   );
 }

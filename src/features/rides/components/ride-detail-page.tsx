@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
+import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rideTitle } from '../ride-title';
@@ -36,12 +38,17 @@ function RideNotFound() {
 
 // Keyed by the route's id: going from one ride (or from edit to create) to another starts
 // with fresh form values and tabs instead of the previous screen's.
-export function RideDetailPage({ borderChecklist }: { borderChecklist?: BorderChecklistSlot } = {}) {
-  const { id } = useParams();
-  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} />;
+interface Slots {
+  borderChecklist?: BorderChecklistSlot;
+  newMember?: NewMemberSlot;
 }
 
-function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChecklistSlot }) {
+export function RideDetailPage({ borderChecklist, newMember }: Slots = {}) {
+  const { id } = useParams();
+  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} newMember={newMember} />;
+}
+
+function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
@@ -93,6 +100,7 @@ function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChe
             user={user ?? null}
             passengers={user ? passengers.data : []}
             borderChecklist={borderChecklist}
+            newMember={newMember}
           />
         ) : user ? (
           <PassengersTab ride={ride.data} user={user} passengers={passengers.data} isPending={passengers.isPending} error={passengers.error} />
@@ -104,9 +112,9 @@ function RideDetailPageScreen({ borderChecklist }: { borderChecklist?: BorderChe
             <p className="mb-3">
               <Trans>Log in to see who is travelling and how to reach them.</Trans>
             </p>
-            <Link to="/auth" className="btn btn-primary min-h-11 self-center">
+            <AuthLink className="btn btn-primary min-h-11 self-center">
               <Trans>Login or Register</Trans>
-            </Link>
+            </AuthLink>
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AuthLink } from '../../../components/auth-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons, telLink, whatsappLink } from '../../../components/contact-buttons';
 import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
@@ -137,9 +137,9 @@ export function LoginRequiredCard() {
       <p className="mb-3">
         <Trans>Log in to join this ride, see the passengers and contact the organizer.</Trans>
       </p>
-      <Link to="/auth" className="btn btn-primary min-h-11 self-start">
+      <AuthLink className="btn btn-primary min-h-11 self-start">
         <Trans>Login or Register</Trans>
-      </Link>
+      </AuthLink>
     </section>
   );
 }

@@ -98,13 +98,20 @@ const driverDetailsSchema = z.object(
   { error: VALIDATION.driver_details.message },
 );
 
+// What a new account needs at the least: the register form and the ride page's "register and
+// join" form (issue 21) check these two fields by the same rules.
+export const newAccountSchema = z.object({
+  discordUsername: newDiscordUsername,
+  password: newPasswordField(
+    validationMessage('required', { label: 'Password' }),
+    validationMessage('too_short_long', { label: 'Password', min: PASSWORD_MIN_LENGTH }),
+  ),
+});
+export type NewAccountInput = z.infer<typeof newAccountSchema>;
+
 export const registerSchema = z
   .object({
-    discordUsername: newDiscordUsername,
-    password: newPasswordField(
-      validationMessage('required', { label: 'Password' }),
-      validationMessage('too_short_long', { label: 'Password', min: PASSWORD_MIN_LENGTH }),
-    ),
+    ...newAccountSchema.shape,
     name: optionalText('Name', NAME_MAX_LENGTH),
     whatsappNumber: whatsappNumberField,
     malaysianNumber: malaysianNumberField,

@@ -1,0 +1,142 @@
+import type { Passenger } from '@shared/types/ride.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authKeys, type User } from '../../lib/auth';
+import { makePassenger, makeRide } from '../../testing/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
+import { RideDetailPageRoute } from './ride-detail-page-route';
+
+vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
+
+const NEW_MEMBER = testUser({ id: 31, discordUsername: 'kai_sg', name: null });
+const RIDE = makeRide({ id: 1, maxPassengers: 4, currentPassengers: 1 });
+
+interface Answers {
+  register?: () => Response;
+  join?: () => Response;
+}
+
+// Issue 21: the shared link's ride page as src/app composes it, for a visitor. The api's answers
+// for register and join are the test's; every call is recorded in order.
+function renderForVisitor({ register, join }: Answers = {}) {
+  let joined: Passenger[] = [];
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST' && url === '/api/register') return register ? register() : jsonResponse(NEW_MEMBER, 201);
+    if (method === 'POST' && url === '/api/rides/1/join') {
+      if (join) return join();
+      joined = [makePassenger(5, { userId: NEW_MEMBER.id, passengerCount: 2 })];
+      return jsonResponse({ message: 'Successfully joined the ride', passengerId: 5, ride: { ...RIDE, currentPassengers: 3 } }, 201);
+    }
+    if (url === '/api/rides/1') return jsonResponse(RIDE);
+    if (url === '/api/rides/1/passengers') return jsonResponse(joined);
+    // The page's other cards (waitlist, return trip, drivers) are not what this is about.
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  const rendered = renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: null });
+  const posts = () => calls.filter((call) => call.method === 'POST');
+  return { ...rendered, posts };
+}
+
+async function fillAll(user: ReturnType<typeof renderForVisitor>['user'], form: HTMLElement, party = '2') {
+  const partyField = within(form).getByLabelText('Number of passengers (including you)');
+  await user.clear(partyField);
+  await user.type(partyField, party);
+  await user.type(within(form).getByLabelText('Your pickup location in Singapore'), 'Tampines MRT');
+  await user.type(within(form).getByLabelText('Discord username'), 'kai_sg');
+  await user.type(within(form).getByLabelText('Password'), 'long enough password');
+}
+
+describe('the ride page for a visitor: register and join in one form', () => {
+  it('"Join" in the ride card brings the form into view with the party field ready', async () => {
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const { user } = renderForVisitor();
+      await user.click(await screen.findByRole('button', { name: 'Join' }));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Number of passengers (including you)')).toHaveFocus();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it("checks party, stop, username and password with SPEC's messages before anything is sent", async () => {
+    const { user, posts } = renderForVisitor();
+    const form = await screen.findByRole('form', { name: 'Join ride' });
+    await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
+    expect(await within(form).findByText('Drop-off location is required')).toBeInTheDocument();
+    expect(within(form).getByText('Discord username is required')).toBeInTheDocument();
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+
+    const party = within(form).getByLabelText('Number of passengers (including you)');
+    await user.clear(party);
+    await user.type(party, '0');
+    await user.type(within(form).getByLabelText('Password'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
+    expect(await within(form).findByText('Must have at least 1 passenger')).toBeInTheDocument();
+    expect(within(form).getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(posts()).toEqual([]);
+  });
+
+  it('one submit registers, then joins with the party and stop, and the new member sees the ride joined', async () => {
+    const { user, posts, queryClient } = renderForVisitor();
+    const form = await screen.findByRole('form', { name: 'Join ride' });
+    await fillAll(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
+
+    expect(await screen.findByRole('heading', { name: "You've Joined" })).toBeInTheDocument();
+    expect(posts().map((call) => call.url)).toEqual(['/api/register', '/api/rides/1/join']);
+    expect(posts()[0].body).toMatchObject({ discordUsername: 'kai_sg', password: 'long enough password', isVendor: false });
+    expect(posts()[1].body).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
+    expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);
+    expect(screen.getByText('Successfully joined the ride')).toBeInTheDocument();
+  });
+
+  it("a refused registration is told in a 'Registration failed' toast; nothing is joined and the form keeps its values", async () => {
+    const { user, posts, queryClient } = renderForVisitor({
+      register: () => jsonResponse({ message: 'Discord username already exists' }, 409),
+    });
+    const form = await screen.findByRole('form', { name: 'Join ride' });
+    await fillAll(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('409: Discord username already exists')).toBeInTheDocument();
+    expect(posts().map((call) => call.url)).toEqual(['/api/register']);
+    expect(queryClient.getQueryData(authKeys.me)).toBeNull();
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Register and Join' })).toBeEnabled());
+    expect(within(form).getByLabelText('Number of passengers (including you)')).toHaveValue(2);
+    expect(within(form).getByLabelText('Discord username')).toHaveValue('kai_sg');
+  });
+
+  it('a refused join after the account was made: signed in, on the ride, party and stop kept, the refusal shown', async () => {
+    const { user, queryClient } = renderForVisitor({
+      join: () => jsonResponse({ message: 'Only 1 spot remaining' }, 409),
+    });
+    const visitorForm = await screen.findByRole('form', { name: 'Join ride' });
+    await fillAll(user, visitorForm);
+    await user.click(within(visitorForm).getByRole('button', { name: 'Register and Join' }));
+
+    const refusal = await screen.findByText('You are registered and logged in, but the join did not go through: 409: Only 1 spot remaining');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/1');
+    const memberForm = screen.getByRole('form', { name: 'Join ride' });
+    expect(within(memberForm).getByRole('button', { name: 'Join Ride' })).toBeInTheDocument();
+    expect(within(memberForm).queryByLabelText('Discord username')).not.toBeInTheDocument();
+    expect(within(memberForm).getByLabelText('Number of passengers (including you)')).toHaveValue(2);
+    expect(within(memberForm).getByLabelText('Your pickup location in Singapore')).toHaveValue('Tampines MRT');
+  });
+
+  it('offers no register-and-join on a full or past ride: the Login Required card only', async () => {
+    stubFetch((url) => (url === '/api/rides/1' ? jsonResponse(makeRide({ id: 1, maxPassengers: 1, currentPassengers: 1 })) : jsonResponse({}, 404)));
+    renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: null });
+    expect(await screen.findByRole('region', { name: 'Login Required' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+});

@@ -75,14 +75,51 @@ describe.each(backends)('payments on %s', (backend) => {
     ]);
   });
 
-  it('follows the price rule: cost / people aboard, rounded, × party', async () => {
+  it('follows the price rule: the total over the people aboard, to the cent, × party', async () => {
     // 100 over the 4 aboard (organiser 1, alice 2, bob 1): 25 each, alice owes for two.
     const { rideId, aliceEntry } = await rideWithPassengers();
     await ownerQuery(suite.db, 'update public.rides set cost = 100 where id = $1::integer', [rideId]);
     expect((await passengersAs(organiser, rideId)).find((p) => p.id === aliceEntry).share).toBe(50);
-    // 70 / 4 = 17.5 rounds to 18 (SPEC §9's card figure), × 2.
+    // 70 / 4 = 17.50 to the cent (issue 21 §2: no whole-dollar rounding), × 2.
     await ownerQuery(suite.db, 'update public.rides set cost = 70 where id = $1::integer', [rideId]);
-    expect((await passengersAs(organiser, rideId)).find((p) => p.id === aliceEntry).share).toBe(36);
+    expect((await passengersAs(organiser, rideId)).find((p) => p.id === aliceEntry).share).toBe(35);
+  });
+
+  // Issue 21 §2: the stops are part of what everyone splits, and the organiser's share is the exact
+  // rest: 80 + 3 stops × 5 = 95 over 4 aboard is 23.75 each; before, passengers owed 20 and the
+  // organiser 35.
+  it('splits the stops surcharge too, and the organiser pays the exact rest of the total', async () => {
+    const ride = await createRide(organiser, { maxPassengers: 4 });
+    const stops = ['Tampines MRT', 'Bedok MRT', 'Changi Airport'];
+    const entries: number[] = [];
+    for (const [index, member] of [alice, bob, carol].entries()) {
+      const joined = await member.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: stops[index] }));
+      expect(joined.status).toBe(201);
+      entries.push(joined.body.passengerId);
+    }
+    const shares = (await passengersAs(organiser, ride.id)).map((p) => p.share);
+    expect(shares).toEqual([23.75, 23.75, 23.75]);
+    const summary = (await organiser.get(`/api/rides/${ride.id}/payment`)).body.summary;
+    expect(summary).toMatchObject({ carCost: 95, expected: 71.25, ownShare: 23.75 });
+
+    // A total that does not split into cents: after carol leaves, 100 + 2 stops × 5 = 110 over 3
+    // is 36.67 each (rounded once), so the two passengers owe 73.34 and the organiser the rest,
+    // 36.66: together exactly 110.
+    expect((await carol.delete(`/api/rides/${ride.id}/passengers/${entries[2]}`)).status).toBe(200);
+    await ownerQuery(suite.db, 'update public.rides set cost = 100 where id = $1::integer', [ride.id]);
+    expect((await passengersAs(organiser, ride.id)).map((p) => p.share)).toEqual([36.67, 36.67]);
+    const after = (await organiser.get(`/api/rides/${ride.id}/payment`)).body.summary;
+    expect(after).toMatchObject({ carCost: 110, expected: 73.34, ownShare: 36.66 });
+
+    // The reminder the database stores carries the same amount as the passenger's card.
+    expect((await organiser.post(`/api/rides/${ride.id}/payment/remind`, {})).status).toBe(200);
+    const amounts = await ownerQuery(
+      suite.db,
+      `select (params ->> 'amount')::float8 as amount from public.notifications
+        where ride_id = $1::integer and kind = 'payment_reminder' order by id`,
+      [ride.id],
+    );
+    expect(amounts.map((row) => row.amount)).toEqual([36.67, 36.67]);
   });
 
   it('lets the passenger claim and take it back, and the organiser confirm and revert', async () => {
@@ -110,6 +147,7 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(confirm.body.summary).toEqual({
       carCost: 80,
       expected: 60,
+      ownShare: 20,
       collected: 40,
       claimed: 0,
       paidCount: 1,
@@ -278,6 +316,7 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(asOrganiser.body.summary).toEqual({
       carCost: 80,
       expected: 60,
+      ownShare: 20,
       collected: 0,
       claimed: 40,
       paidCount: 0,

@@ -84,6 +84,61 @@ describe.each(backends)('stats and driver contacts on %s', (backend) => {
       }
     });
 
+    // Issue 21 §4: seats and prices are numbers the PWA words in each language, not English text.
+    it('gives seats, stop prices and translated notes as data, with no English price text', async () => {
+      const [lim, kumar] = (await suite.anonymous.get('/api/driver-contacts')).body;
+      expect(lim).toMatchObject({ vehicleType: 'Toyota Alphard', seats: 6, basePriceSgd: 75, stopPriceSgd: 5, stopPriceMaxSgd: null, notes: null });
+      expect(kumar).toMatchObject({ vehicleType: 'Toyota HiAce', seats: 10, basePriceSgd: 80, stopPriceSgd: 5, stopPriceMaxSgd: 10 });
+      expect(kumar.translations.zh.notes).toMatch(/[\u4e00-\u9fff]/);
+      expect(kumar.translations.ms.notes).not.toBe(kumar.notes);
+      for (const driver of [lim, kumar]) expect(`${driver.vehicleType} ${driver.notes ?? ''}`).not.toMatch(/seats|S\$/);
+    });
+
+    it('refuses a driver row whose prices or translations are malformed', async () => {
+      const [lim] = (await suite.anonymous.get('/api/driver-contacts')).body;
+      for (const change of [
+        'stop_price_max_sgd = 4',
+        'seats = 0',
+        `translations = '{"fr": {"notes": "x"}}'`,
+        `translations = '{"zh": {"title": "x"}}'`,
+        `translations = '{"zh": {"notes": "  "}}'`,
+      ]) {
+        await expect(
+          ownerQuery(suite.db, `update public.driver_contacts set ${change} where id = $1::integer`, [lim.id]),
+        ).rejects.toThrow(/check constraint/);
+      }
+    });
+
+    // Issue 21 §2: a ride booked with a recommended driver takes the driver's price as its cost.
+    it("costs a ride at its booked driver's price unless the organiser gives one", async () => {
+      const [lim, kumar] = (await suite.anonymous.get('/api/driver-contacts')).body;
+      expect((await createRide(organiser, {})).cost).toBe(80);
+      const booked = await createRide(organiser, { driverContactId: lim.id });
+      expect(booked.cost).toBe(75);
+      expect((await createRide(organiser, { driverContactId: lim.id, cost: 82.5 })).cost).toBe(82.5);
+
+      // An edit without a cost keeps it; a new driver brings their price; a cost given wins.
+      const edit = (body: Record<string, unknown>) => organiser.patch(`/api/rides/${booked.id}`, rideBody(body));
+      expect((await edit({ driverContactId: lim.id })).body.cost).toBe(75);
+      expect((await edit({ driverContactId: lim.id, cost: 90 })).body.cost).toBe(90);
+      expect((await edit({ driverContactId: lim.id })).body.cost).toBe(90);
+      expect((await edit({ driverContactId: kumar.id })).body.cost).toBe(80);
+      expect((await edit({ driverContactId: kumar.id, cost: 60.456 })).body.cost).toBe(60.46);
+
+      for (const [cost, message] of [
+        [-1, 'Car cost must be 0 or more'],
+        [2000.01, 'Car cost must be at most 2000'],
+        ['80', 'Car cost must be a number'],
+      ] as const) {
+        const refused = await organiser.post('/api/rides', rideBody({ cost }));
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+      await expect(
+        ownerQuery(suite.db, 'update public.rides set cost = 2500 where id = $1::integer', [booked.id]),
+      ).rejects.toThrow(/rides_cost_in_range/);
+    });
+
     it('hides a driver the admin marks inactive', async () => {
       const drivers = (await suite.anonymous.get('/api/driver-contacts')).body;
       const [cheaper] = drivers;

@@ -8,6 +8,8 @@ export const PASSWORD_MAX_LENGTH = 72;
 export const LOCATION_MAX_LENGTH = 500;
 export const NAME_MAX_LENGTH = 100;
 export const DEFAULT_RIDE_COST_SGD = 80;
+// The most a ride's car may cost; the database's rides_cost_in_range says the same.
+export const RIDE_COST_MAX_SGD = 2000;
 export const ADDITIONAL_STOP_COST_SGD = 5;
 export const FOREST_CITY = 'Forest City';
 export const DIRECTIONS = ['SG->FC', 'FC->SG'] as const;

@@ -1,6 +1,7 @@
 // The organiser's totals, from the passengers answer: the api sends them after a change and the
-// PWA works them out from its cached list, so both read the same figures.
-import { passengerShare, totalCost, type PriceInputs } from './price.ts';
+// PWA works them out from its cached list, so both read the same figures. Sums are in cents
+// (price.ts), and the organiser's own share is the exact rest of the car's total.
+import { organiserShare, passengerShare, sumSgd, totalCost, type PriceInputs } from './price.ts';
 import type { PaymentStatus, PaymentSummary } from './types/payment.ts';
 
 export interface PayingEntry {
@@ -11,27 +12,19 @@ export interface PayingEntry {
 }
 
 export function paymentSummary(ride: PriceInputs, passengers: readonly PayingEntry[]): PaymentSummary {
-  const summary: PaymentSummary = {
-    carCost: totalCost(ride),
-    expected: 0,
-    collected: 0,
-    claimed: 0,
-    paidCount: 0,
-    claimedCount: 0,
-    unpaidCount: 0,
+  const shares = passengers.map((passenger) => passenger.share ?? passengerShare(ride, passenger.passengerCount));
+  const withStatus = (status: PaymentStatus) => shares.filter((_, index) => passengers[index]!.paymentStatus === status);
+  const paid = withStatus('paid');
+  const claimed = withStatus('claimed');
+  const carCost = totalCost(ride);
+  return {
+    carCost,
+    expected: sumSgd(shares),
+    ownShare: organiserShare(carCost, shares),
+    collected: sumSgd(paid),
+    claimed: sumSgd(claimed),
+    paidCount: paid.length,
+    claimedCount: claimed.length,
+    unpaidCount: passengers.length - paid.length - claimed.length,
   };
-  for (const passenger of passengers) {
-    const share = passenger.share ?? passengerShare(ride, passenger.passengerCount);
-    summary.expected += share;
-    if (passenger.paymentStatus === 'paid') {
-      summary.collected += share;
-      summary.paidCount += 1;
-    } else if (passenger.paymentStatus === 'claimed') {
-      summary.claimed += share;
-      summary.claimedCount += 1;
-    } else {
-      summary.unpaidCount += 1;
-    }
-  }
-  return summary;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX } from '../limits.ts';
+import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX, RIDE_COST_MAX_SGD } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';
 
@@ -27,6 +27,13 @@ export const rideDateField = z
 
 const locationField = requiredText('Location', LOCATION_MAX_LENGTH, VALIDATION.specify_location.message);
 
+// What the whole car costs, in SGD, kept to the cent (the price rule's step, _shared/price.ts).
+export const rideCostField = z
+  .number({ error: validationMessage('not_a_number', { label: 'Car cost' }) })
+  .min(0, validationMessage('not_negative', { label: 'Car cost' }))
+  .max(RIDE_COST_MAX_SGD, validationMessage('too_big', { label: 'Car cost', max: RIDE_COST_MAX_SGD }))
+  .transform((value) => Math.round(value * 100) / 100);
+
 export const dropoffEntrySchema = z.object({
   location: locationField,
   passengerCount: passengerCount('Drop-off passenger count'),
@@ -45,6 +52,9 @@ export const rideSaveSchema = z
       .nullish()
       .transform((entries) => entries ?? []),
     organizerPassengerCount: passengerCount('Passengers at your location'),
+    // Left out: a new ride takes its recommended driver's price (or the default), an edit keeps
+    // its cost unless the driver changes (routes/rides.ts).
+    cost: rideCostField.optional(),
     driverContactId: z
       .number({ error: validationMessage('not_a_number', { label: 'driverContactId' }) })
       .int(validationMessage('not_whole', { label: 'driverContactId' }))

@@ -20,6 +20,8 @@ export interface PaymentSummary {
   carCost: number;
   // The passengers' shares together.
   expected: number;
+  // The organiser's own share: carCost less expected, to the cent (_shared/price.ts).
+  ownShare: number;
   // Confirmed as paid.
   collected: number;
   // Said paid by the passenger, not confirmed yet.

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
+import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
@@ -19,6 +20,9 @@ export const rideRoutes = new Hono<AppEnv>();
 function assertFuture(date: string): void {
   if (Date.parse(date) <= Date.now()) throw new HttpError(400, refusal('ride_date_past'));
 }
+
+// The price of the recommended driver named by parameter $8 (rideColumns' driverContactId).
+const DRIVER_PRICE_SQL = `(select d.base_price_sgd from public.driver_contacts d where d.id = $8::integer and d.is_active)`;
 
 function rideColumns(input: RideSaveInput): unknown[] {
   return [
@@ -115,15 +119,17 @@ rideRoutes.post('/rides', async (c) => {
   const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
   if (vendor) throw new HttpError(403, refusal('vendor_cannot_create_ride'));
 
+  // A cost left out is the booked recommended driver's price, else the default (issue 21 §2).
   const created = await db.one<{ id: number }>(
     `insert into public.rides (
        creator_id, direction, date, max_passengers, organizer_passenger_count,
-       pickup_location, dropoff_locations, driver_contact_id, return_of)
+       pickup_location, dropoff_locations, driver_contact_id, return_of, cost)
      values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
-             $6::text, $7::text::jsonb, $8::integer, $9::integer)
+             $6::text, $7::text::jsonb, $8::integer, $9::integer,
+             coalesce($10::numeric, ${DRIVER_PRICE_SQL}, $11::numeric))
      returning id`,
     // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
-    [caller.userId, ...rideColumns(input), input.returnOf ?? null],
+    [caller.userId, ...rideColumns(input), input.returnOf ?? null, input.cost ?? null, DEFAULT_RIDE_COST_SGD],
   );
   return c.json(await readRide(db, true, created!.id), 201);
 });
@@ -149,10 +155,14 @@ rideRoutes.patch('/rides/:id', async (c) => {
     `update public.rides set
        direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
        organizer_passenger_count = $5::smallint, pickup_location = $6::text,
-       dropoff_locations = $7::text::jsonb, driver_contact_id = $8::integer
+       dropoff_locations = $7::text::jsonb, driver_contact_id = $8::integer,
+       cost = coalesce($9::numeric,
+                       case when driver_contact_id is distinct from $8::integer then ${DRIVER_PRICE_SQL} end,
+                       cost)
      where id = $1::integer
      returning id`,
-    [rideId, ...rideColumns(input)],
+    // A cost left out stays, unless the booked driver changes: then it is the new one's price.
+    [rideId, ...rideColumns(input), input.cost ?? null],
   );
   // Only a delete between the read above and this update leaves nothing to update.
   if (!updated) throw new HttpError(404, refusal('ride_not_found'));

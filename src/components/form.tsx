@@ -75,7 +75,8 @@ interface FieldProps<Values extends FieldValues> {
   multiline?: boolean;
   min?: number;
   max?: number;
-  inputMode?: 'numeric' | 'tel' | 'text';
+  step?: number;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
   valueAsNumber?: boolean;
   onBlurValue?: (value: string) => void;
 }
@@ -92,6 +93,7 @@ export function TextField<Values extends FieldValues>({
   multiline,
   min,
   max,
+  step,
   inputMode,
   valueAsNumber,
 }: FieldProps<Values>) {
@@ -122,6 +124,7 @@ export function TextField<Values extends FieldValues>({
           type={type}
           min={min}
           max={max}
+          step={step}
           inputMode={inputMode}
           autoComplete={autoComplete}
           className={`input w-full ${error ? 'input-error' : ''} ${readOnly ? 'bg-base-200' : ''}`}

@@ -98,6 +98,8 @@ describe('GuidePage', () => {
     expect(within(panel).getByText(/organiser books the car/)).toBeInTheDocument();
     expect(within(panel).getByText(/splits the fare/)).toBeInTheDocument();
     expect(within(panel).getByText('S$80 per car, plus S$5 for each additional stop.')).toBeInTheDocument();
+    // The worked example is the rides' one share rule (_shared/price.ts): (80 + 5) ÷ 4.
+    expect(within(panel).getByText(/\(S\$80 \+ S\$5\) ÷ 4 = S\$21\.25 each/)).toBeInTheDocument();
   });
 
 

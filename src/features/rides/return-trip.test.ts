@@ -24,6 +24,7 @@ describe('the return form', () => {
       maxPassengers: 7,
       organizerPassengerCount: 3,
       driverContactId: 4,
+      cost: 75,
     });
     const values = returnFormDefaults(outbound);
     expect(values).toEqual({
@@ -32,6 +33,7 @@ describe('the return form', () => {
       date: '',
       organizerPassengerCount: 3,
       location: 'Pasir Ris MRT\nExit B',
+      cost: 75,
       driverContactId: null,
     });
     // Saved as SPEC §7 shapes an FC->SG ride: Forest City pickup, the organiser's drop-off.

@@ -34,7 +34,7 @@ export function mirrorStop(stop: string | null | undefined): string {
 
 // The create form for the way back: opposite direction, the organiser's place mirrored, the
 // same maximum and party, the same recommended driver booked; the date is left empty for the
-// organiser to pick. The cost is the database's default for every ride, so nothing to copy.
+// organiser to pick. The car's cost is the way out's, which the organiser may change.
 export function returnFormDefaults(outbound: Ride): RideFormValues {
   return {
     direction: oppositeDirection(outbound.direction),
@@ -42,6 +42,7 @@ export function returnFormDefaults(outbound: Ride): RideFormValues {
     date: '',
     organizerPassengerCount: outbound.organizerPassengerCount ?? dropoffEntries(outbound)[0]?.passengerCount ?? 1,
     location: organiserLocation(outbound),
+    cost: outbound.cost,
     driverContactId: null,
   };
 }

@@ -8,6 +8,7 @@ const values = (overrides: Partial<RideFormValues> = {}): RideFormValues => ({
   date: '2030-06-15T09:30',
   organizerPassengerCount: 2,
   location: '  Pasir Ris MRT\nExit A  ',
+  cost: 80,
   ...overrides,
 });
 
@@ -69,6 +70,7 @@ describe('toRideSaveBody (SPEC §7 shaping)', () => {
       pickupLocation: 'Pasir Ris MRT\nExit A',
       dropoffLocations: [{ location: 'Pasir Ris MRT\nExit A', passengerCount: 2 }],
       organizerPassengerCount: 2,
+      cost: 80,
     });
   });
 
@@ -80,6 +82,7 @@ describe('toRideSaveBody (SPEC §7 shaping)', () => {
       pickupLocation: 'Forest City',
       dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
       organizerPassengerCount: 2,
+      cost: 80,
     });
   });
 

@@ -1,5 +1,5 @@
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
-import { directionField, type RideSaveInput } from '@shared/schemas/rides.ts';
+import { directionField, rideCostField, type RideSaveInput } from '@shared/schemas/rides.ts';
 import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
@@ -16,6 +16,8 @@ export const rideFormSchema = z.object({
     .refine((value) => fromSingaporeInputValue(value) !== null, validationMessage('invalid_date')),
   organizerPassengerCount: z.number({ error: validationMessage('not_a_number', { label: 'Passengers at your location' }) }),
   location: requiredText('Location', LOCATION_MAX_LENGTH, validationMessage('specify_location')),
+  // What the car costs; choosing a recommended driver fills in their price.
+  cost: rideCostField,
   // The recommended driver the organiser booked, once they have: passengers see the contact.
   driverContactId: z.number().int().positive().nullable().optional(),
 });
@@ -38,6 +40,7 @@ export function toRideSaveBody(values: RideFormValues): RideSaveInput {
     pickupLocation: values.direction === 'FC->SG' ? FOREST_CITY : location,
     dropoffLocations: [{ location, passengerCount: organizerPassengerCount }],
     organizerPassengerCount,
+    cost: values.cost,
     // Left out when none is chosen: the api treats a missing driver as none (also on edit).
     ...(typeof values.driverContactId === 'number' ? { driverContactId: values.driverContactId } : {}),
   };

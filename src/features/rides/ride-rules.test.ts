@@ -16,6 +16,7 @@ import {
   ridePrice,
   sortPassengersByStop,
   statusLabel,
+  withYouText,
   totalCost,
   UNNAMED_PERSON,
 } from './ride-rules';
@@ -120,12 +121,15 @@ describe('costs (SPEC §9)', () => {
     expect(totalCost({ cost: 80, additionalStops: 3 })).toBe(95);
   });
 
-  it("'now' is cost / max(1, aboard) in whole dollars", () => {
-    expect(price(80, 3, 5).nowEach).toBe(27);
+  // Issue 21 §2 (ADR 0016): 'now' splits the total, stops included, to the cent; SPEC §9's card
+  // figure (cost / aboard, whole dollars) read $20 beside 'if full: $22.50' on a full car.
+  it("'now' is the total, stops included, over max(1, aboard), to the cent", () => {
+    expect(price(80, 3, 5).nowEach).toBe(26.67);
     expect(price(80, 0, 5).nowEach).toBe(80);
-    expect(price(75, 2, 5).nowEach).toBe(38);
-    expect(price(80, 6, 10).nowEach).toBe(13);
-    expect(price(80, 3, 5, 2).nowEach).toBe(27);
+    expect(price(75, 2, 5).nowEach).toBe(37.5);
+    expect(price(80, 6, 10).nowEach).toBe(13.33);
+    expect(price(80, 3, 5, 2).nowEach).toBe(30);
+    expect(price(80, 4, 4, 2).nowEach).toBe(price(80, 4, 4, 2).ifFullEach);
   });
 
   it("'if full' is total / max to the cent", () => {
@@ -134,16 +138,23 @@ describe('costs (SPEC §9)', () => {
     expect(price(80, 1, 1).ifFullEach).toBe(80);
   });
 
-  it('words both figures with who they are split between', () => {
+  it('words both figures with who they are split between, and says when stops are in', () => {
     expect(price(80, 3, 5)).toMatchObject({
       total: 80,
       aboard: 3,
-      now: 'now: $27 each (3 aboard)',
+      now: 'now: $26.67 each (3 aboard)',
       ifFull: 'if full: $16.00 each',
       surcharge: null,
     });
     expect(price(80, 1, 3).ifFull).toBe('if full: $26.67 each');
-    expect(price(80, 0, 4).now).toBe('now: $80 each (1 aboard)');
+    expect(price(80, 0, 4).now).toBe('now: $80.00 each (1 aboard)');
+    expect(price(80, 4, 4, 3).now).toBe('now: $23.75 each (4 aboard, stops included)');
+  });
+
+  it("words the join page's 'with you' for a party of one and of more", () => {
+    const ride = { cost: 80, additionalStops: 3, currentPassengers: 2 };
+    expect(withYouText(ride, 1)).toBe('with you: $31.67 each (3 aboard)');
+    expect(withYouText(ride, 2)).toBe('with you: $23.75 each (4 aboard); your party pays $47.50');
   });
 
   it('adds the stops surcharge when there are stops', () => {

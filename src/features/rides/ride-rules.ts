@@ -1,5 +1,5 @@
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
-import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, totalCost } from '@shared/price.ts';
+import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, shareWith, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
 import { msg, plural, t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n/i18n';
@@ -132,44 +132,42 @@ export interface RidePrice {
   total: number;
   // People in the car now (the organiser's party included), at least 1.
   aboard: number;
-  // SPEC §9's card figure, cost / aboard, in whole dollars.
+  // The total, stops included, over the people aboard, to the cent (_shared/price.ts).
   nowEach: number;
-  // SPEC §9's detail figure, total / maxPassengers, to the cent.
+  // The total over maxPassengers, to the cent.
   ifFullEach: number;
-  // 'now: $27 each (3 aboard)'
+  // 'now: $23.75 each (4 aboard, stops included)'
   now: string;
-  // 'if full: $20.00 each'
+  // 'if full: $19.00 each'
   ifFull: string;
-  // '+$10 SGD for 2 additional stops', or null when there are none.
+  // '+$15 SGD for 3 additional stops', or null when there are none.
   surcharge: string | null;
 }
 
-// The one place a ride's per-person price is worked out and worded: the ride card, the detail
-// page's cost breakdown and the join page all show these strings, so one ride reads the same
-// everywhere (before, the card said '$80 per person', the detail '$20.00' and the join page
-// '$13.33 when full' for one ride).
+const dollars = (amount: number) => amount.toFixed(2);
+
+// The one place a ride's per-person price is worded: the ride card, the detail page's cost
+// breakdown and the join page all show these strings, from the one rule in _shared/price.ts, so
+// one ride reads the same everywhere and matches what the payment cards ask for.
 //
-// SPEC §9 has two figures, each with its own rounding, and both are kept, labelled:
-// - "now": cost / people aboard, rounded to whole dollars (SPEC's card rule). It moves with
-//   every join, so cents would be false precision.
-// - "if full": total / maxPassengers, to 2 decimals (SPEC's detail rule). It is the settled
-//   share once the car fills, the sum members transfer, so it keeps the cents.
-// Each figure has exactly one rounding on every screen. Rounding per screen instead (the card
-// in dollars, the detail in cents) is what made one ride show different prices. The "now" figure
-// is SPEC's base fare split: the stops surcharge shows beside it (SPEC §9: cards show
-// '+$X SGD for N additional stops'), and "if full" splits the total including it.
+// Both figures split the car's total, stops included, and are rounded to the cent: "now" over
+// the people aboard (what each owes today), "if full" over every seat. SPEC §9's card figure
+// left the stops out, so a full car read "now: $20 each" beside "if full: $22.50 each" and the
+// organiser paid for every stop alone (ADR 0016). The surcharge line stays, and the "now"
+// figure says that it includes the stops.
 export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>): RidePrice {
   const total = totalCost(ride);
   const aboard = peopleAboard(ride);
   const nowEach = nowEachOf(ride);
   const ifFullEach = ifFullEachOf(ride);
-  const ifFullAmount = ifFullEach.toFixed(2);
+  const each = dollars(nowEach);
+  const ifFullAmount = dollars(ifFullEach);
   return {
     total,
     aboard,
     nowEach,
     ifFullEach,
-    now: t`now: $${nowEach} each (${aboard} aboard)`,
+    now: (ride.additionalStops ?? 0) > 0 ? t`now: $${each} each (${aboard} aboard, stops included)` : t`now: $${each} each (${aboard} aboard)`,
     ifFull: t`if full: $${ifFullAmount} each`,
     surcharge: additionalStopsText(ride.additionalStops ?? 0),
   };
@@ -180,6 +178,18 @@ export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEnt
     typeof entry === 'string' ? { location: entry, passengerCount: 1 } : entry,
   );
 }
+// The join page's "with you" line: each person's part once the member's party is aboard, and
+// what the party pays.
+export function withYouText(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers'>, party: number): string {
+  const joined = shareWith(ride, party);
+  const each = dollars(joined.each);
+  const share = dollars(joined.share);
+  const aboard = joined.aboard;
+  return party <= 1
+    ? t`with you: $${each} each (${aboard} aboard)`
+    : t`with you: $${each} each (${aboard} aboard); your party pays $${share}`;
+}
+
 
 export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
   return dropoffEntries(ride)[0]?.location ?? '';

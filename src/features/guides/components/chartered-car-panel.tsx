@@ -1,15 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
+import { nowEach } from '@shared/price.ts';
 import type { ReactNode } from 'react';
 import { MoneyIcon, UsersIcon } from '../../../components/icons';
 
 const EXAMPLE_PASSENGERS = 4;
 
+// The worked example, by the rule every ride screen uses: a default car with one extra stop.
+const GUIDE_EXAMPLE = { cost: DEFAULT_RIDE_COST_SGD, additionalStops: 1, currentPassengers: EXAMPLE_PASSENGERS };
+
 function HowItWorks() {
   const carCost = DEFAULT_RIDE_COST_SGD;
   const stopCost = ADDITIONAL_STOP_COST_SGD;
   const passengers = EXAMPLE_PASSENGERS;
-  const share = ((carCost + stopCost) / passengers).toFixed(2);
+  const share = nowEach(GUIDE_EXAMPLE).toFixed(2);
   return (
     <section aria-labelledby="how-charter-works" className="flex flex-col gap-3">
       <h2 id="how-charter-works" className="flex items-center gap-2 text-xl font-semibold">

@@ -1,3 +1,4 @@
+import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +15,7 @@ import {
   organizerName,
   remainingSpots,
   ridePrice,
+  withYouText,
 } from '../ride-rules';
 import { useRide } from '../api/get-ride';
 import { usePassengers } from '../api/get-passengers';
@@ -85,6 +87,7 @@ function JoinPageScreen() {
   const aboard = data.currentPassengers;
   const seats = data.maxPassengers;
   const carTotal = formatSgd(price.total);
+  const stopCost = ADDITIONAL_STOP_COST_SGD;
 
   // The party joins together: rideId, passengerCount and dropoffLocation, as the detail page sends.
   const onSubmit = (values: JoinFormValues) => {
@@ -196,7 +199,13 @@ function JoinPageScreen() {
                 </p>
                 {price.surcharge ? <p>{price.surcharge}</p> : null}
                 <p>{price.now}</p>
+                <p className="font-semibold" data-testid="with-you">
+                  {withYouText(data, Number(form.watch('passengerCount')) || 1)}
+                </p>
                 <p>{price.ifFull}</p>
+                <p>
+                  <Trans>A stop that is not on the route yet adds S${stopCost} to the car, split the same way.</Trans>
+                </p>
                 <p>
                   <Trans>Pay your share to the organizer.</Trans>
                 </p>

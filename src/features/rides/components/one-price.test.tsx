@@ -8,10 +8,10 @@ import { RideCard } from './ride-card';
 
 vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
 
-// One ride, SPEC §9's two figures: cost 80 over 3 aboard (27 in whole dollars) and the total
-// 80 + 2 stops × 5 = 90 over 5 seats (18.00 to the cent).
+// One ride, the one price rule's two figures (ADR 0016): the total 80 + 2 stops × 5 = 90 over
+// the 3 aboard (30.00) and over the 5 seats (18.00), both to the cent.
 const RIDE = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 });
-const PRICE_TEXTS = ['now: $27 each (3 aboard)', 'if full: $18.00 each', '+$10 SGD for 2 additional stops'];
+const PRICE_TEXTS = ['now: $30.00 each (3 aboard, stops included)', 'if full: $18.00 each', '+$10 SGD for 2 additional stops'];
 
 function priceTextsIn(container: HTMLElement): string[] {
   return PRICE_TEXTS.filter((text) => within(container).queryByText(text) !== null);
@@ -39,6 +39,8 @@ describe('one price for one ride', () => {
     const joinView = renderWithProviders(<JoinPage />, { route: '/rides/1/join', path: '/rides/:id/join', user });
     await screen.findByRole('form', { name: 'Join ride' });
     expect(priceTextsIn(joinView.container)).toEqual(PRICE_TEXTS);
+    // With the member's party of one aboard: 90 over 4.
+    expect(screen.getByTestId('with-you')).toHaveTextContent('with you: $22.50 each (4 aboard)');
     // No other per-person wording is left anywhere.
     expect(screen.queryByText(/per person|when full/i)).not.toBeInTheDocument();
   });

@@ -65,7 +65,7 @@ describe('PaymentCard', () => {
       user: ORGANISER,
     });
     expect(screen.getByTestId('payments-collected')).toHaveTextContent('Collected $20.00 SGD of $60.00 SGD');
-    expect(screen.getByText(/car costs \$80\.00 SGD/)).toBeInTheDocument();
+    expect(screen.getByTestId('own-remainder')).toHaveTextContent('The car costs $80.00 SGD; your own share is the rest: $20.00 SGD.');
     const rows = within(screen.getByRole('list', { name: 'Payments by passenger' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/Alice Tan.*Says paid.*Mark paid/),

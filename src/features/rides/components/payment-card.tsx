@@ -4,7 +4,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paymentSummary } from '@shared/payments.ts';
 import { payNowMobile, payNowReference } from '@shared/paynow.ts';
-import { nowEach } from '@shared/price.ts';
 import type { PaymentStatus } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { MoneyIcon } from '../../../components/icons';
@@ -59,7 +58,9 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
   const reference = payNowReference(ride.id);
   const party = entry.passengerCount ?? 1;
   const share = formatSgd(entry.share);
-  const each = formatSgd(nowEach(ride), 0);
+  // The api's share is the rule's part per person times the party (_shared/price.ts): the part
+  // read back from it always multiplies out to the amount asked for.
+  const each = formatSgd(entry.share / Math.max(1, party));
   const aboard = Math.max(1, ride.currentPassengers);
   const payeeNameText = <span translate="no">{payeeName}</span>;
 
@@ -152,13 +153,13 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
       <p className="mb-3 text-sm">
         {party > 1 ? (
           <Trans>
-            {party} people × {each} each, the car's cost split over the <Plural value={aboard} one="# person" other="# people" /> aboard
-            now. Pay {payeeNameText}, the organizer.
+            {party} people × {each} each: the car's total, stops included, split over the{' '}
+            <Plural value={aboard} one="# person" other="# people" /> aboard now. Pay {payeeNameText}, the organizer.
           </Trans>
         ) : (
           <Trans>
-            {each} each, the car's cost split over the <Plural value={aboard} one="# person" other="# people" /> aboard now. Pay{' '}
-            {payeeNameText}, the organizer.
+            {each} each: the car's total, stops included, split over the <Plural value={aboard} one="# person" other="# people" />{' '}
+            aboard now. Pay {payeeNameText}, the organizer.
           </Trans>
         )}
       </p>
@@ -194,6 +195,7 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
   const collected = formatSgd(summary.collected);
   const expected = formatSgd(summary.expected);
   const carCost = formatSgd(summary.carCost);
+  const ownShare = formatSgd(summary.ownShare);
   const claimedCount = summary.claimedCount;
 
   const onConfirm = (passenger: Passenger, paid: boolean) =>
@@ -236,7 +238,11 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
         aria-label={t`Share of the passengers' payments collected`}
       />
       <p className="mb-3 text-sm">
-        <Trans>The car costs {carCost}; your own share is the rest.</Trans>
+        <span data-testid="own-remainder">
+          <Trans>
+            The car costs {carCost}; your own share is the rest: {ownShare}.
+          </Trans>
+        </span>
         {claimedCount > 0 ? (
           <>
             {' '}

@@ -1,13 +1,38 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whatsappLink } from '../../../components/contact-buttons';
+import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/render';
-import { RecommendedDriversList } from './recommended-drivers';
+import { RecommendedDriverButtons, RecommendedDriversList } from './recommended-drivers';
 
-// What the api lists (supabase/seed.sql holds the same two drivers).
+// What the api lists (supabase/seed.sql holds drivers of the same shape): seats and prices as
+// numbers, the notes in English with their translations.
 const DRIVERS = [
-  { id: 1, name: 'Uncle Lim', whatsappNumber: '+6580000075', malaysianNumber: '+60120000075', vehicleType: 'Toyota Alphard (6 seats)', notes: 'S$75 per trip, plus S$5 for each additional stop.', basePriceSgd: 75 },
-  { id: 2, name: 'Mr Kumar', whatsappNumber: '+6580000080', malaysianNumber: null, vehicleType: 'Toyota HiAce (10 seats)', notes: null, basePriceSgd: null },
+  {
+    id: 1,
+    name: 'Uncle Lim',
+    whatsappNumber: '+6580000075',
+    malaysianNumber: '+60120000075',
+    vehicleType: 'Toyota Alphard',
+    seats: 6,
+    notes: 'Waits at the taxi stand.',
+    translations: { zh: { notes: '在出租车站等候。' } },
+    basePriceSgd: 75,
+    stopPriceSgd: 5,
+    stopPriceMaxSgd: null,
+  },
+  {
+    id: 2,
+    name: 'Mr Kumar',
+    whatsappNumber: '+6580000080',
+    malaysianNumber: null,
+    vehicleType: 'Toyota HiAce',
+    seats: 10,
+    notes: null,
+    basePriceSgd: null,
+    stopPriceSgd: 5,
+    stopPriceMaxSgd: 10,
+  },
 ];
 
 function answerDrivers() {
@@ -16,6 +41,7 @@ function answerDrivers() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 });
 
 describe('RecommendedDriversList', () => {
@@ -25,6 +51,8 @@ describe('RecommendedDriversList', () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/driver-contacts'), expect.anything());
     const lim = (await screen.findByRole('heading', { level: 3, name: 'Uncle Lim' })).closest('li')!;
     expect(within(lim).getByText('S$75 per trip')).toBeInTheDocument();
+    expect(within(lim).getByText('plus S$5 for each additional stop')).toBeInTheDocument();
+    expect(within(lim).getByText(/6 seats/)).toBeInTheDocument();
     expect(within(lim).getByText(DRIVERS[0].notes!)).toBeInTheDocument();
     const whatsapp = within(lim).getByRole('link', { name: /WhatsApp Uncle Lim/ });
     expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^${whatsappLink(DRIVERS[0].whatsappNumber)}\\?text=`));
@@ -34,6 +62,7 @@ describe('RecommendedDriversList', () => {
 
     const kumar = screen.getByRole('heading', { level: 3, name: 'Mr Kumar' }).closest('li')!;
     expect(within(kumar).getByText('Ask the driver for a price')).toBeInTheDocument();
+    expect(within(kumar).getByText('plus S$5 to S$10 for each additional stop')).toBeInTheDocument();
     expect(within(kumar).queryByRole('link', { name: /call/ })).toBeNull();
   });
 
@@ -43,5 +72,24 @@ describe('RecommendedDriversList', () => {
     renderWithProviders(<RecommendedDriversList />);
     expect(await screen.findByText(/Driver contacts could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it("shows the notes in the reader's language, the English where there is no translation", async () => {
+    answerDrivers();
+    act(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
+    renderWithProviders(<RecommendedDriversList />);
+    const lim = (await screen.findByRole('heading', { level: 3, name: 'Uncle Lim' })).closest('li')!;
+    expect(within(lim).getByText('在出租车站等候。')).toBeInTheDocument();
+    expect(within(lim).queryByText(DRIVERS[0].notes!)).toBeNull();
+  });
+});
+
+describe('RecommendedDriverButtons', () => {
+  it('gives each contact button the driver’s price, stops and seats', async () => {
+    answerDrivers();
+    renderWithProviders(<RecommendedDriverButtons message="Hi" />);
+    const lim = (await screen.findByRole('link', { name: /Uncle Lim/ })).closest('li')!;
+    expect(lim).toHaveTextContent('S$75 per trip, plus S$5 for each additional stop · 6 seats');
+    expect(lim).toHaveTextContent(DRIVERS[0].notes!);
   });
 });

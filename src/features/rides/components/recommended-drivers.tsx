@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { useDriverContacts, type DriverContact } from '../api/get-driver-contacts';
 import { telLink, whatsappLink } from '../../../components/contact-buttons';
 import { formatPhoneNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ChatIcon, PhoneIcon } from '../../../components/icons';
 
 const NO_DRIVERS: DriverContact[] = [];
@@ -36,24 +38,62 @@ export function DriversUnavailable() {
   );
 }
 
+// S$5, S$12.50: whole dollars as the drivers quote them, cents only when there are some.
+const dollars = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+
+export interface DriverTerms {
+  seats: string | null;
+  price: string;
+  stops: string | null;
+  notes: string | null;
+}
+
+// A driver's seats, prices and notes in the reader's language: the numbers are columns worded
+// by the catalogues, the notes the admin's English or its translation (migration 20261201001100).
+export function driverTerms(driver: DriverContact): DriverTerms {
+  const count = driver.seats;
+  const seats = count != null ? plural(count, { one: '# seat', other: '# seats' }) : null;
+  const base = driver.basePriceSgd != null ? dollars(driver.basePriceSgd) : null;
+  const price = base != null ? t`S$${base} per trip` : t`Ask the driver for a price`;
+  const low = driver.stopPriceSgd != null ? dollars(driver.stopPriceSgd) : null;
+  const high = driver.stopPriceMaxSgd != null ? dollars(driver.stopPriceMaxSgd) : null;
+  let stops: string | null = null;
+  if (low != null && high != null) stops = t`plus S$${low} to S$${high} for each additional stop`;
+  else if (low != null) stops = t`plus S$${low} for each additional stop`;
+  const language = currentLanguage();
+  const local = language === 'en' ? undefined : driver.translations?.[language]?.notes;
+  return { seats, price, stops, notes: local || driver.notes || null };
+}
+
+// "S$75 per trip, plus S$5 for each additional stop · 6 seats": one line for the contact buttons.
+function termsLine(terms: DriverTerms): string {
+  const price = terms.stops ? `${terms.price}, ${terms.stops}` : terms.price;
+  return terms.seats ? `${price} · ${terms.seats}` : price;
+}
+
 export function RecommendedDriverButtons({ message }: { message?: string }) {
   const drivers = useRecommendedDrivers();
   if (drivers.length === 0) return <DriversUnavailable />;
   return (
-    <div className="flex flex-wrap gap-2">
-      {drivers.map((driver) => (
-        <a
-          key={driver.id}
-          className="btn btn-success h-auto min-h-11 max-w-full whitespace-normal py-2"
-          href={whatsappLink(driver.whatsappNumber, message)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <ChatIcon /> <span translate="no">{driver.name}</span>
-          {driver.basePriceSgd != null ? ` ($${driver.basePriceSgd})` : ''}
-        </a>
-      ))}
-    </div>
+    <ul className="flex flex-col gap-2">
+      {drivers.map((driver) => {
+        const terms = driverTerms(driver);
+        return (
+          <li key={driver.id} className="flex flex-col gap-1">
+            <a
+              className="btn btn-success h-auto min-h-11 max-w-full self-start whitespace-normal py-2"
+              href={whatsappLink(driver.whatsappNumber, message)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <ChatIcon /> <span translate="no">{driver.name}</span>
+            </a>
+            <p className="text-sm">{termsLine(terms)}</p>
+            {terms.notes ? <p className="text-sm opacity-80">{terms.notes}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -76,18 +116,20 @@ export function RecommendedDriversList() {
       <ul className="grid gap-4 md:grid-cols-2">
         {drivers.map((driver) => {
           const name = driver.name;
-          const price = driver.basePriceSgd;
+          const terms = driverTerms(driver);
           const phone = driver.malaysianNumber ? formatPhoneNumber(driver.malaysianNumber) : '';
           return (
             <li key={driver.id} className="card bg-base-200 p-4">
               <h3 className="text-lg font-semibold" translate="no">
                 {name}
               </h3>
-              <p translate="no">{driver.vehicleType}</p>
-              <p className="mt-2 text-lg font-bold">
-                {price != null ? <Trans>S${price} per trip</Trans> : <Trans>Ask the driver for a price</Trans>}
+              <p>
+                <span translate="no">{driver.vehicleType}</span>
+                {terms.seats ? ` · ${terms.seats}` : null}
               </p>
-              {driver.notes ? <p translate="no">{driver.notes}</p> : null}
+              <p className="mt-2 text-lg font-bold">{terms.price}</p>
+              {terms.stops ? <p>{terms.stops}</p> : null}
+              {terms.notes ? <p>{terms.notes}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 <a
                   className="btn btn-success min-h-11"

@@ -93,9 +93,34 @@ describe('RideFormPage in create mode', () => {
       pickupLocation: 'Forest City',
       dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
       organizerPassengerCount: 2,
+      cost: 80,
     });
     expect(queryClient.getQueryData(rideKeys.detail(12))).toEqual(saved);
     expect(await screen.findByText('Ride created successfully')).toBeInTheDocument();
+  });
+
+  // Issue 21 §2: the booked driver's price is the car's cost, and the organiser may change it.
+  it("takes the chosen recommended driver's price as the cost, which stays editable", async () => {
+    const { user, fetchMock } = renderCreate(() => jsonResponse(makeRide({ id: 13 }), 201));
+    const cost = screen.getByLabelText('Car cost (S$)');
+    expect(cost).toHaveValue(80);
+    expect(screen.getByText(/Choosing a recommended driver sets their price; you can still change it/)).toBeInTheDocument();
+    await screen.findByRole('option', { name: /Uncle Lim/ });
+    const driver = screen.getByLabelText('Driver you booked (optional)');
+    await user.selectOptions(driver, 'Mr Kumar · Van · S$80 per trip');
+    await user.clear(cost);
+    await user.type(cost, '90');
+    await user.selectOptions(driver, 'Uncle Lim · MPV · S$75 per trip');
+    expect(cost).toHaveValue(75);
+    // The organiser's own figure, after the driver's, is what is saved.
+    await user.clear(cost);
+    await user.type(cost, '70.5');
+    await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T18:00');
+    await user.type(screen.getByLabelText('Your Pickup Location in Singapore'), 'Pasir Ris MRT');
+    await user.click(screen.getByRole('button', { name: 'Create Ride' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/rides')).toBe(true));
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/rides');
+    expect(sentBody(fetchMock, call)).toMatchObject({ driverContactId: 1, cost: 70.5 });
   });
 
   it("shows a refused save in an 'Error' toast and stays", async () => {

@@ -1,9 +1,9 @@
-import { DEFAULT_MAX_PASSENGERS } from '@shared/limits.ts';
+import { ADDITIONAL_STOP_COST_SGD, DEFAULT_MAX_PASSENGERS, DEFAULT_RIDE_COST_SGD, RIDE_COST_MAX_SGD } from '@shared/limits.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
+import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
@@ -19,7 +19,14 @@ import { readReturnOf, returnFormDefaults } from '../return-trip';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
-    return { direction: 'SG->FC', maxPassengers: DEFAULT_MAX_PASSENGERS, date: '', organizerPassengerCount: 1, location: '' };
+    return {
+      direction: 'SG->FC',
+      maxPassengers: DEFAULT_MAX_PASSENGERS,
+      date: '',
+      organizerPassengerCount: 1,
+      location: '',
+      cost: DEFAULT_RIDE_COST_SGD,
+    };
   }
   const organiserStop = dropoffEntries(ride)[0];
   return {
@@ -28,6 +35,7 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
     date: toSingaporeInputValue(ride.date),
     organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
     location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
+    cost: ride.cost,
     driverContactId: ride.driverContactId ?? null,
   };
 }
@@ -170,12 +178,17 @@ function RideFormPageScreen() {
                   className="select w-full min-h-11"
                   {...form.register('driverContactId', {
                     setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
+                    // The booked driver's price becomes the car's cost; the organiser may still edit it.
+                    onChange: (event: { target: { value: string } }) => {
+                      const price = drivers.find((driver) => String(driver.id) === event.target.value)?.basePriceSgd;
+                      if (price != null) form.setValue('cost', price, { shouldValidate: true });
+                    },
                   })}
                 >
                   <option value="">{t`Not booked yet`}</option>
                   {drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id} translate="no">
-                      {driver.name} · {driver.vehicleType}
+                    <option key={driver.id} value={driver.id}>
+                      {driver.name} · {driver.vehicleType} · {driverTerms(driver).price}
                     </option>
                   ))}
                 </select>
@@ -183,6 +196,17 @@ function RideFormPageScreen() {
                   <Trans>Your passengers see this driver's contact on the ride page, offline too.</Trans>
                 </p>
               </div>
+              <TextField<RideFormValues>
+                name="cost"
+                label={t`Car cost (S$)`}
+                type="number"
+                min={0}
+                max={RIDE_COST_MAX_SGD}
+                step={0.01}
+                inputMode="decimal"
+                valueAsNumber
+                hint={t`What the whole car costs, before the S$${ADDITIONAL_STOP_COST_SGD} for each additional stop. Choosing a recommended driver sets their price; you can still change it.`}
+              />
               <SubmitButton
                 pending={save.isPending}
                 idleText={isEdit ? t`Update Ride` : t`Create Ride`}

@@ -158,6 +158,50 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(again.sequence).toBe(0);
   });
 
+  // Issue 21 §2: the one price rule, as the ride page words it, and each reader's own share; the
+  // organiser's is the exact rest of the total. A new cost is a new revision.
+  it('says what the car costs, each person’s part and the reader’s own share', async () => {
+    const ride = await createRide(organiser, {
+      direction: 'FC->SG',
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+      organizerPassengerCount: 2,
+      maxPassengers: 7,
+      cost: 100,
+    });
+    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(201);
+    expect(
+      (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Changi Airport', passengerCount: 3 }))).status,
+    ).toBe(201);
+    // 100 + 2 stops × 5 = 110 over 6 aboard: 18.33 each; bob's party of 3 owes 54.99, the
+    // organiser the rest, 110 - 18.33 - 54.99 = 36.68.
+    const costLine = 'Cost: S$110.00 for the car, S$18.33 each (6 aboard, stops included)';
+    const seen = new Map<Member, ParsedEvent>();
+    for (const [reader, own] of [
+      [organiser, 'S$36.68'],
+      [alice, 'S$18.33'],
+      [bob, 'S$54.99'],
+    ] as const) {
+      const event = await calendarOf(reader, ride.id);
+      seen.set(reader, event);
+      const lines = event.description.split('\n');
+      expect(lines).toContain(costLine);
+      expect(lines).toContain(`Your share: ${own}`);
+    }
+    const before = seen.get(organiser)!.sequence;
+    expect((await organiser.patch(`/api/rides/${ride.id}`, rideBody({
+      direction: 'FC->SG',
+      date: ride.date,
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+      organizerPassengerCount: 2,
+      maxPassengers: 7,
+      cost: 94,
+    }))).status).toBe(200);
+    const after = await calendarOf(organiser, ride.id);
+    expect(after.sequence).toBe(before + 1);
+    expect(after.description).toContain('Cost: S$104.00 for the car, S$17.33 each (6 aboard, stops included)');
+    expect(after.description).toContain('Your share: S$34.68');
+  });
+
   it('is written in the member’s language from their profile, English for the others', async () => {
     const reader = await registerMember(suite.app, 'calzh', { name: 'Mei' });
     expect((await reader.patch(`/api/users/${reader.user.id}`, { language: 'zh' })).status).toBe(200);
@@ -394,6 +438,10 @@ describe('the calendar builder under Deno', () => {
         organizerPassengerCount: 1,
         sequenceLocked: false,
         role: 'organiser',
+        cost: 80,
+        additionalStops: 1,
+        currentPassengers: 3,
+        ownParty: null,
         organiser: { name: 'Olivia', discordUsername: 'olivia', whatsappNumber: '+6591234567' },
         passengers: [{ name: 'Alice; “A”, the first', location: 'Tampines, Block 5', passengerCount: 2 }],
         driver: null,

@@ -173,11 +173,6 @@ export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'current
   };
 }
 
-export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEntry[] {
-  return (ride.dropoffLocations ?? []).map((entry) =>
-    typeof entry === 'string' ? { location: entry, passengerCount: 1 } : entry,
-  );
-}
 // The join page's "with you" line: each person's part once the member's party is aboard, and
 // what the party pays.
 export function withYouText(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers'>, party: number): string {
@@ -190,6 +185,11 @@ export function withYouText(ride: Pick<Ride, 'cost' | 'additionalStops' | 'curre
     : t`with you: $${each} each (${aboard} aboard); your party pays $${share}`;
 }
 
+export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEntry[] {
+  return (ride.dropoffLocations ?? []).map((entry) =>
+    typeof entry === 'string' ? { location: entry, passengerCount: 1 } : entry,
+  );
+}
 
 export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
   return dropoffEntries(ride)[0]?.location ?? '';

@@ -18,6 +18,7 @@ describe('tripSummary (SPEC §9)', () => {
       'Drop-off: Forest City',
       'Passengers: 3/5',
       'Total cost: $90.00 SGD',
+      'Each now: $30.00 SGD (3 aboard)',
       `Join: ${ORIGIN}/rides/42`,
     ]);
   });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatDateTime, formatSgd } from '../../lib/format';
-import { directionLabel, dropoffEntries, sortPassengersByStop, totalCost } from './ride-rules';
+import { directionLabel, dropoffEntries, ridePrice, sortPassengersByStop } from './ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 // What the summary reads of a ride: all of it is in a list item (RideListItem, ADR 0009) as well
@@ -30,8 +30,10 @@ export function tripSummary(ride: SummaryRide, origin: string, passengers: reado
   }
   const aboard = ride.currentPassengers;
   const seats = ride.maxPassengers;
-  const cost = formatSgd(totalCost(ride));
+  const price = ridePrice(ride);
+  const cost = formatSgd(price.total);
+  const each = formatSgd(price.nowEach);
   const link = `${origin}/rides/${ride.id}`;
-  lines.push(t`Passengers: ${aboard}/${seats}`, t`Total cost: ${cost}`, t`Join: ${link}`);
+  lines.push(t`Passengers: ${aboard}/${seats}`, t`Total cost: ${cost}`, t`Each now: ${each} (${aboard} aboard)`, t`Join: ${link}`);
   return lines.join('\n');
 }

@@ -22,6 +22,12 @@ export const CALENDAR_TEXTS = {
   recommendedDriver: /*i18n*/ { id: 'calendar.recommended-driver', message: 'Recommended driver: {name}' },
   notBooked: /*i18n*/ { id: 'calendar.not-booked', message: 'Driver: not booked yet' },
   ridePage: /*i18n*/ { id: 'calendar.ride-page', message: 'Ride page: {link}' },
+  cost: /*i18n*/ {
+    id: 'calendar.cost',
+    message: 'Cost: {total} for the car, {each} each ({aboard} aboard, stops included)',
+    comment: 'Amounts in Singapore dollars, e.g. S$95.00 and S$23.75',
+  },
+  ownShare: /*i18n*/ { id: 'calendar.own-share', message: 'Your share: {amount}', comment: 'In Singapore dollars, e.g. S$47.50' },
   tomorrowPassport: /*i18n*/ {
     id: 'calendar.alarm.tomorrow-passport',
     message: 'Tomorrow: {title}. Bring your passport (valid for at least 6 months).',

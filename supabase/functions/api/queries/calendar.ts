@@ -28,6 +28,11 @@ export interface CalendarRide {
   sequenceLocked: boolean;
   // Null when the caller is neither the organiser nor a passenger.
   role: CalendarRole | null;
+  // The price rule's inputs (_shared/price.ts), and the caller's own party when a passenger.
+  cost: number;
+  additionalStops: number;
+  currentPassengers: number;
+  ownParty: number | null;
   organiser: { name: string | null; discordUsername: string | null; whatsappNumber: string | null } | null;
   // The passengers' stops in the order the ride page lists them (app.ride_passenger_stops).
   passengers: CalendarStop[];
@@ -52,6 +57,13 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         'dropoffLocations', r.dropoff_locations,
         'organizerPassengerCount', r.organizer_passenger_count,
         'sequenceLocked', r.sequence_locked,
+        'cost', r.cost,
+        'additionalStops', r.additional_stops,
+        'currentPassengers', r.current_passengers,
+        'ownParty', (
+          select me.passenger_count from public.ride_passengers me
+           where me.ride_id = r.id and me.user_id = (select app.current_user_id())
+        ),
         'role', case
           when r.creator_id = (select app.current_user_id()) then 'organiser'
           when exists (

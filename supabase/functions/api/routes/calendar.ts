@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
+import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -76,6 +77,23 @@ function organiserStops(ride: CalendarRide): CalendarStop[] {
   );
 }
 
+const sgd = (amount: number) => `S$${amount.toFixed(2)}`;
+
+// What the car costs and each person's part, by the one price rule (_shared/price.ts), and the
+// reader's own share: a passenger's party's, or the organiser's exact rest of the total.
+function costLines(ride: CalendarRide, say: CalendarWords): string[] {
+  const total = totalCost(ride);
+  const lines = [say(TEXT.cost, { total: sgd(total), each: sgd(nowEach(ride)), aboard: peopleAboard(ride) })];
+  const own =
+    ride.role === 'organiser'
+      ? organiserShare(total, ride.passengers.map((passenger) => passengerShare(ride, passenger.passengerCount)))
+      : ride.ownParty !== null
+        ? passengerShare(ride, ride.ownParty)
+        : null;
+  if (own !== null) lines.push(say(TEXT.ownShare, { amount: sgd(own) }));
+  return lines;
+}
+
 // The stop order, the people and the ride's link, as plain text: calendars show DESCRIPTION
 // as it is.
 export function rideDescription(ride: CalendarRide, link: string, say: CalendarWords = ENGLISH): string {
@@ -115,6 +133,7 @@ export function rideDescription(ride: CalendarRide, link: string, say: CalendarW
     lines.push(`${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${ride.driver.whatsappNumber})`);
   }
   if (!ride.vendor && !ride.driver) lines.push(say(TEXT.notBooked));
+  lines.push('', ...costLines(ride, say));
   lines.push('', say(TEXT.ridePage, { link }));
   return lines.join('\n');
 }

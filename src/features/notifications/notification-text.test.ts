@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { notificationText } from '@shared/notification-text.ts';
-import { NOTIFICATION_KINDS } from '@shared/types/notification.ts';
+import { NOTIFICATION_KINDS, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
 import { bellLabel } from './components/notification-bell';
 
 // 23:30 UTC on 4 Dec is 7:30 am on Saturday 5 Dec in Singapore.
 const RIDE = { rideId: 7, direction: 'SG->FC', date: '2026-12-04T23:30:00.000Z' };
-// About the vendor's account, not a ride.
-const VENDOR_KINDS: readonly string[] = ['vendor_approved', 'vendor_revoked'];
 // 10:00 and 11:30 UTC on 5 Dec are 6:00 pm and 7:30 pm on Friday 5 Dec 2025 in Singapore.
 const MOVED = { rideId: 8, direction: 'FC->SG', previousDate: '2025-12-05T10:00:00.000Z', date: '2025-12-05T11:30:00.000Z', changed: ['date'] };
 
@@ -48,7 +46,7 @@ describe('notificationText', () => {
   });
 
   it('puts the date of the ride in every ride text', () => {
-    for (const kind of NOTIFICATION_KINDS.filter((kind) => !VENDOR_KINDS.includes(kind))) {
+    for (const kind of NOTIFICATION_KINDS.filter((kind) => !VENDOR_NOTIFICATION_KINDS.includes(kind))) {
       expect(notificationText(kind, { ...RIDE, name: 'Ana' }).body, kind).toContain('Sat 5 Dec, 7:30 am');
     }
   });

@@ -1,7 +1,7 @@
 // This browser's side of Web Push: whether it can, and its PushSubscription.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { NotificationKind } from '@shared/types/notification.ts';
+import { NOTIFICATION_KINDS, type NotificationKind, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
 
 export type PushSupport = 'supported' | 'install-first' | 'unsupported';
 
@@ -75,6 +75,11 @@ export interface DeviceSubscription {
 export function subscriptionJson(subscription: PushSubscription): DeviceSubscription {
   const json = subscription.toJSON();
   return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+}
+
+// The kinds a device is offered: the admin's decision on a vendor account only to vendors.
+export function offeredPushKinds(isVendor: boolean): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => isVendor || !VENDOR_NOTIFICATION_KINDS.includes(kind));
 }
 
 // What a member reads next to each checkbox, in the order shown.

@@ -9,7 +9,7 @@
 // server, reads them in English with the small renderer below (notificationText).
 import { fillTemplate } from './message-template.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
-import type { NotificationKind } from './types/notification.ts';
+import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notification.ts';
 
 export type { NotificationKind };
 
@@ -380,7 +380,7 @@ export function notificationMessages(
 // Where a notification leads: its ride, or the vendor dashboard for the admin's decision; null
 // when there is nothing left to open (a deleted ride).
 export function notificationPath(kind: NotificationKind, rideId: number | null): string | null {
-  if (kind === 'vendor_approved' || kind === 'vendor_revoked') return '/vendor';
+  if (VENDOR_NOTIFICATION_KINDS.includes(kind)) return '/vendor';
   if (kind === 'ride_deleted' || rideId === null) return null;
   return `/rides/${rideId}`;
 }

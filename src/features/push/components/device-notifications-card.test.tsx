@@ -66,7 +66,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'userAgent');
 });
 
-const renderCard = () => renderWithProviders(<DeviceNotificationsCard />, { user: testUser() });
+const renderCard = (user = testUser()) => renderWithProviders(<DeviceNotificationsCard />, { user });
 
 describe('DeviceNotificationsCard', () => {
   it('tells an iPhone in a Safari tab to install the app, and that the inbox works anyway', () => {
@@ -88,6 +88,18 @@ describe('DeviceNotificationsCard', () => {
     renderCard();
     expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable notifications' })).toBeDisabled();
+  });
+
+  it('offers the admin’s decision on a vendor account to vendors only', async () => {
+    installBrowser();
+    stubFetch((url) => {
+      throw new Error(`Unexpected fetch ${url}`);
+    });
+    renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
+    expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
   });
 
   it('asks permission, subscribes with the server key and sends the ticked kinds', async () => {

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/types/notification.ts';
+import type { NotificationKind } from '@shared/types/notification.ts';
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
+import { useUser } from '../../../lib/auth';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useDeletePushSubscription } from '../api/delete-push-subscription';
 import { pushKeyQueryOptions } from '../api/get-push-key';
@@ -11,6 +12,7 @@ import { useSavePushSubscription } from '../api/save-push-subscription';
 import {
   PUSH_KIND_LABELS,
   currentDeviceSubscription,
+  offeredPushKinds,
   notificationPermission,
   pushSupport,
   subscribeDevice,
@@ -46,8 +48,9 @@ export function DeviceNotificationsCard() {
   // Null: the checkboxes show what the server keeps (or every kind before the first enable).
   const [chosen, setChosen] = useState<NotificationKind[] | null>(null);
 
+  const offered = offeredPushKinds(useUser().data?.isVendor === true);
   const subscribed = endpoint !== null && server.data?.subscribed === true;
-  const savedKinds = subscribed ? server.data!.kinds : [...NOTIFICATION_KINDS];
+  const savedKinds = subscribed ? server.data!.kinds : offered;
   const kinds = chosen ?? savedKinds;
   const busy = working || save.isPending || remove.isPending;
 
@@ -154,7 +157,7 @@ export function DeviceNotificationsCard() {
           <legend className="fieldset-legend">
             <Trans>Tell me when</Trans>
           </legend>
-          {NOTIFICATION_KINDS.map((kind) => (
+          {offered.map((kind) => (
             <label key={kind} className="label min-h-11 cursor-pointer gap-3 whitespace-normal text-base-content">
               <input
                 type="checkbox"

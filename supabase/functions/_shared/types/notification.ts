@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+// The admin's decision on a vendor account: told to vendors only, about no ride.
+export const VENDOR_NOTIFICATION_KINDS: readonly NotificationKind[] = ['vendor_approved', 'vendor_revoked'];
+
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 export const notificationItemSchema = z.object({

@@ -47,8 +47,8 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     const early201 = await early.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: 'Bedok Mall', passengerCount: 1 } });
     expect(early201.status()).toBe(201);
 
-    // cost 80 / 2 aboard = $40; (80 + 5) / 4 seats = $21.25.
-    const before = ['now: $40 each (2 aboard)', 'if full: $21.25 each', '+$5 SGD for 1 additional stop'];
+    // The one share rule (ADR 0016): (80 + 5) / 2 aboard = $42.50 now; (80 + 5) / 4 seats = $21.25.
+    const before = ['now: $42.50 each (2 aboard, stops included)', 'if full: $21.25 each', '+$5 SGD for 1 additional stop'];
 
     const member = await phone();
     await registerViaApi(member, username('m'));
@@ -101,8 +101,8 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     await after.getByText('Joined', { exact: true }).waitFor();
     expect(await after.getByText('Full', { exact: true }).count()).toBe(0);
     expect(await after.getByRole('link', { name: 'Join' }).count()).toBe(0);
-    // cost 80 / 4 aboard = $20; (80 + 2 × 5) / 4 = $22.50.
-    await expectPriceTexts(after, ['now: $20 each (4 aboard)', 'if full: $22.50 each', '+$10 SGD for 2 additional stops']);
+    // Full, the two figures are one: (80 + 2 × 5) / 4 = $22.50 (it read "now: $20" beside it).
+    await expectPriceTexts(after, ['now: $22.50 each (4 aboard, stops included)', 'if full: $22.50 each', '+$10 SGD for 2 additional stops']);
     await expectAccessible(page, 'home with a joined ride');
 
     // And under My Rides, in 'Rides You Joined'.

@@ -127,13 +127,27 @@ describe.each(backends)('row-level security on %s', (backend) => {
       ['additional_stops', 'additional_stops = 5'],
       ['sequence_locked', 'sequence_locked = true'],
       ['creator_id', 'creator_id = creator_id'],
-      ['cost', 'cost = 1'],
     ])('writing %s directly is refused', async (_column, assignment) => {
       await expect(
         as('authenticated', owner.user.id, (tx) =>
           tx.query(`update public.rides set ${assignment} where id = $1::integer`, [ride.id]),
         ),
       ).rejects.toThrow(PERMISSION_DENIED);
+    });
+
+    // Issue 21 §2: the organiser sets what the car costs (migration 20261201001100); nobody else.
+    it("the organiser may write the cost of their own ride, never of someone else's", async () => {
+      const others = await as('authenticated', intruder.user.id, (tx) =>
+        tx.query('update public.rides set cost = 1 where id = $1::integer returning id', [ride.id]),
+      );
+      expect(others).toHaveLength(0);
+      const own = await as('authenticated', owner.user.id, (tx) =>
+        tx.query('update public.rides set cost = 77.5 where id = $1::integer returning cost::float8 as cost', [ride.id]),
+      );
+      expect(own).toEqual([{ cost: 77.5 }]);
+      await expect(
+        as('authenticated', owner.user.id, (tx) => tx.query('update public.rides set cost = 2001 where id = $1::integer', [ride.id])),
+      ).rejects.toThrow(/rides_cost_in_range/);
     });
 
     it('anonymous callers cannot change rides at all', async () => {

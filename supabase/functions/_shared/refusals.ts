@@ -37,6 +37,22 @@ export const REFUSALS = {
     message: 'That reset code is invalid or has expired. Ask the admin for a new one.',
   },
   username_taken: /*i18n*/ { id: 'refusal.username_taken', message: 'Discord username already exists' },
+  username_reserved: /*i18n*/ {
+    id: 'refusal.username_reserved',
+    message: 'That Discord username is reserved. Please choose another.',
+  },
+  username_lookalike: /*i18n*/ {
+    id: 'refusal.username_lookalike',
+    message: "That Discord username looks too much like another member's. Please choose another.",
+  },
+  display_name_reserved: /*i18n*/ {
+    id: 'refusal.display_name_reserved',
+    message: "That name is reserved for the app's team. Please choose another.",
+  },
+  common_password: /*i18n*/ {
+    id: 'refusal.common_password',
+    message: 'That password is one of the most common ones, which are guessed first. Please choose another.',
+  },
   username_unchangeable: /*i18n*/ {
     id: 'refusal.username_unchangeable',
     message: 'Your Discord username cannot be changed',
@@ -83,6 +99,11 @@ export const REFUSALS = {
   too_many_joins: /*i18n*/ {
     id: 'refusal.too_many_joins',
     message: 'Too many joins and leaves. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  too_many_ride_edits: /*i18n*/ {
+    id: 'refusal.too_many_ride_edits',
+    message: 'Too many ride edits. Please try again in {wait}.',
     comment: '{wait} is a duration such as "5 minutes"',
   },
   reminded_recently: /*i18n*/ {

@@ -1,6 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { refusal } from '../../_shared/refusals.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import type { AppEnv } from './env.ts';
+import { HttpError } from './http-error.ts';
 import { hashPassword } from './passwords.ts';
 import { readSessionToken, sha256Hex } from './session.ts';
 import { peekBody } from './validate.ts';
@@ -26,7 +29,10 @@ export function hashAhead<S extends z.ZodType>(
 }
 
 // The hash hashAhead made for this password, or (a route without that step) one made now.
+// Every path that sets a password comes here (register, change, the admin's reset, a reset
+// code): one of the most common passwords is refused, whoever sets it.
 export async function newPasswordHash(c: Context<AppEnv>, password: string): Promise<string> {
+  if (await isCommonPassword(password)) throw new HttpError(400, refusal('common_password'));
   const ahead = c.get('passwordHashAhead');
   return ahead && ahead.password === password ? ahead.hash : hashPassword(password);
 }

@@ -55,6 +55,8 @@ const constraintRefusals: Record<string, [ContentfulStatusCode, Refusal]> = {
   rides_organizer_fits: [400, refusal('organizer_exceeds_max')],
   rides_driver_contact_id_fkey: [400, refusal('driver_contact_missing')],
   users_discord_username_key: [409, refusal('username_taken')],
+  // Two lookalikes registered at once: the second one's insert meets the first one's skeleton.
+  users_username_skeleton_key: [409, refusal('username_lookalike')],
   // The id reserved for the admin (20261124000210) belongs to someone else on an old install.
   users_pkey: [409, refusal('username_taken')],
   ride_passengers_one_entry_per_user: [409, refusal('already_joined')],

@@ -116,8 +116,9 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     expect(await cost.inputValue()).toBe('80');
     const driver = page.getByLabel('Driver you booked (optional)');
     await driver.locator('option', { hasText: 'Uncle Lim' }).waitFor({ state: 'attached' });
-    await driver.selectOption({ label: 'Uncle Lim · Toyota Alphard · S$75 per trip' });
+    await driver.selectOption({ label: 'Uncle Lim · Toyota Alphard' });
     expect(await cost.inputValue()).toBe('75');
+    await page.getByText('Uncle Lim: S$75 per trip. The car cost below starts at this price.').waitFor();
     await page.getByText(/Choosing a recommended driver sets their price; you can still change it/).waitFor();
     await page.getByLabel('Date and time (Singapore time)').fill(singaporeInputValue(4));
     await page.getByLabel('Your Pickup Location in Singapore').fill('Pasir Ris MRT');

@@ -107,11 +107,12 @@ describe('RideFormPage in create mode', () => {
     expect(screen.getByText(/Choosing a recommended driver sets their price; you can still change it/)).toBeInTheDocument();
     await screen.findByRole('option', { name: /Uncle Lim/ });
     const driver = screen.getByLabelText('Driver you booked (optional)');
-    await user.selectOptions(driver, 'Mr Kumar · Van · S$80 per trip');
+    await user.selectOptions(driver, 'Mr Kumar · Van');
     await user.clear(cost);
     await user.type(cost, '90');
-    await user.selectOptions(driver, 'Uncle Lim · MPV · S$75 per trip');
+    await user.selectOptions(driver, 'Uncle Lim · MPV');
     expect(cost).toHaveValue(75);
+    expect(screen.getByTestId('booked-driver-price')).toHaveTextContent('Uncle Lim: S$75 per trip. The car cost below starts at this price.');
     // The organiser's own figure, after the driver's, is what is saved.
     await user.clear(cost);
     await user.type(cost, '70.5');

@@ -117,6 +117,9 @@ function RideFormPageScreen() {
         {(form) => {
           const direction = form.watch('direction');
           const maxPassengers = form.watch('maxPassengers');
+          const booked = drivers.find((driver) => driver.id === form.watch('driverContactId'));
+          const bookedName = booked?.name;
+          const bookedPrice = booked ? driverTerms(booked).price : '';
           const clampOrganizer = () =>
             form.setValue('organizerPassengerCount', clampOrganizerCount(form.getValues('organizerPassengerCount'), Number(maxPassengers) || 1), {
               shouldValidate: true,
@@ -187,11 +190,18 @@ function RideFormPageScreen() {
                 >
                   <option value="">{t`Not booked yet`}</option>
                   {drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id}>
-                      {driver.name} · {driver.vehicleType} · {driverTerms(driver).price}
+                    <option key={driver.id} value={driver.id} translate="no">
+                      {driver.name} · {driver.vehicleType}
                     </option>
                   ))}
                 </select>
+                {booked ? (
+                  <p className="text-sm" data-testid="booked-driver-price">
+                    <Trans>
+                      <span translate="no">{bookedName}</span>: {bookedPrice}. The car cost below starts at this price.
+                    </Trans>
+                  </p>
+                ) : null}
                 <p className="text-sm opacity-80">
                   <Trans>Your passengers see this driver's contact on the ride page, offline too.</Trans>
                 </p>

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AuthLink } from '../../../components/auth-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons, telLink, whatsappLink } from '../../../components/contact-buttons';
 import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRideVendor } from '../api/get-ride-vendor';
 import { useReleaseRide } from '../api/release-ride';
@@ -90,7 +90,9 @@ function SuggestedMessage({ ride }: { ride: Ride }) {
   );
 }
 
-export function JoinedCard({ ride }: { ride: Ride }) {
+// payment: the passenger's share with Pay with PayNow / Revolut and "I've paid" (payment-card),
+// right under the step that says to pay, not a tab away (issue 21).
+export function JoinedCard({ ride, payment }: { ride: Ride; payment?: ReactNode }) {
   const message = suggestedPassengerMessage(ride);
   const whatsapp = ride.creator?.whatsappNumber;
   return (
@@ -115,6 +117,7 @@ export function JoinedCard({ ride }: { ride: Ride }) {
           <Trans>Bring your passport (valid for at least 6 months).</Trans>
         </li>
       </ol>
+      {payment ? <div className="mb-3">{payment}</div> : null}
       <p className="mb-1 font-medium">
         <Trans>Suggested message</Trans>
       </p>
@@ -250,8 +253,8 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
           </dt>
           <dd translate="no">
             {details.driverContact ? (
-              <a className="link" href={telLink(details.driverContact)}>
-                {details.driverContact}
+              <a className="link inline-flex min-h-11 items-center" href={telLink(details.driverContact)}>
+                {formatPhoneNumber(details.driverContact)}
               </a>
             ) : (
               '–'

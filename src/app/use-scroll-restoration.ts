@@ -4,6 +4,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'fc-rideshare-scroll';
 // Long enough for a lazy page or a list read from the saved cache to reach its old height.
 const RESTORE_FOR_MS = 1500;
+// How long the card the member left may take to be built again: a slow phone builds a list of
+// several pages in the background for longer than RESTORE_FOR_MS, and the offset alone lands
+// elsewhere (the cards above it stand at a placeholder height until laid out).
+const WAIT_FOR_ANCHOR_MS = 6000;
 // Frames the anchor must stay put before the restore stops: the cards around it are laid out
 // (content-visibility) only once they are on screen, and may then move it.
 const SETTLED_FRAMES = 3;
@@ -28,12 +32,17 @@ function readSaved(): Positions {
 }
 
 // The list item at a third of the screen's height (below the sticky header), tried at three
-// points across so the gap between two columns of cards does not miss.
+// points across so the gap between two columns of cards does not miss, and a little lower and
+// higher so the gap between two rows does not either (a miss left only the offset to go back to,
+// which lands a few cards' placeholder differences away: about 240 px deep in a list).
+const ROW_GAP_PROBES = [0, 24, -24];
 function anchorInView(): { anchor: string; top: number } | null {
-  const y = window.innerHeight / 3;
-  for (const x of [0.5, 0.25, 0.75]) {
-    const item = document.elementFromPoint(window.innerWidth * x, y)?.closest<HTMLElement>('[data-scroll-anchor]');
-    if (item?.dataset.scrollAnchor) return { anchor: item.dataset.scrollAnchor, top: item.getBoundingClientRect().top };
+  for (const dy of ROW_GAP_PROBES) {
+    const y = window.innerHeight / 3 + dy;
+    for (const x of [0.5, 0.25, 0.75]) {
+      const item = document.elementFromPoint(window.innerWidth * x, y)?.closest<HTMLElement>('[data-scroll-anchor]');
+      if (item?.dataset.scrollAnchor) return { anchor: item.dataset.scrollAnchor, top: item.getBoundingClientRect().top };
+    }
   }
   return null;
 }
@@ -89,8 +98,9 @@ export function useScrollRestoration() {
     if (saved === undefined) return;
     const target: Position = typeof saved === 'number' ? { y: saved } : saved;
     // The page may still be growing (lazy chunk, cached list): retry until it is tall enough and
-    // the card the member left has stayed in its place for a few frames.
-    const until = performance.now() + RESTORE_FOR_MS;
+    // the card the member left has stayed in its place for a few frames. Until that card is
+    // there, the offset is only a stand-in: it never counts as settled.
+    const start = performance.now();
     let frame = 0;
     let settled = 0;
     const attempt = () => {
@@ -101,10 +111,12 @@ export function useScrollRestoration() {
         off = item.getBoundingClientRect().top - target.top;
       } else {
         window.scrollTo(0, target.y);
-        off = window.scrollY - target.y;
+        off = target.anchor ? Number.POSITIVE_INFINITY : window.scrollY - target.y;
       }
       settled = Math.abs(off) > 1 ? 0 : settled + 1;
-      if (settled < SETTLED_FRAMES && performance.now() < until) frame = requestAnimationFrame(attempt);
+      const waited = performance.now() - start;
+      const more = waited < RESTORE_FOR_MS || (target.anchor !== undefined && !item && waited < WAIT_FOR_ANCHOR_MS);
+      if (settled < SETTLED_FRAMES && more) frame = requestAnimationFrame(attempt);
     };
     attempt();
     const stop = () => cancelAnimationFrame(frame);

@@ -27,9 +27,12 @@ describe('contact links', () => {
     expect(formatPhoneNumber('+6591234567')).toBe('+65 9123 4567');
     expect(formatPhoneNumber('+60123456789')).toBe('+60 12-345 6789');
     expect(formatPhoneNumber('+601123456789')).toBe('+60 11-2345 6789');
-    expect(formatPhoneNumber('+60323456789')).toBe('+60323456789');
+    expect(formatPhoneNumber('+60323456789')).toBe('+60 3-2345 6789');
     expect(formatPhoneNumber('+447700900123')).toBe('+447700900123');
-    expect(formatPhoneNumber('012-345 6789')).toBe('012-345 6789');
+    // Stored before numbers were normalised: read, then shown the same way.
+    expect(formatPhoneNumber('012-345 6789')).toBe('+60 12-345 6789');
+    expect(formatPhoneNumber('9123 4567')).toBe('+65 9123 4567');
+    expect(formatPhoneNumber('ask at the counter')).toBe('ask at the counter');
   });
 
   it('renders WhatsApp and call buttons for stored numbers', () => {
@@ -46,5 +49,17 @@ describe('contact links', () => {
     const call = screen.getByRole('link', { name: '+60 12-345 6789: call Siti' });
     expect(call).toHaveAttribute('href', 'tel:+60123456789');
     expect(call).toHaveTextContent('+60 12-345 6789');
+  });
+
+  it('shows no +60 button for a member without a Malaysian number, and still says when WhatsApp is missing', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ContactButtons personName="Siti" channels={['whatsapp', 'malaysian', 'discord']} contact={{ discordUsername: 'siti' }} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText('+60')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Malaysian number/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'WhatsApp: Siti gave no WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discord: copy the username of Siti' })).toBeInTheDocument();
   });
 });

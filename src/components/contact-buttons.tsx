@@ -103,11 +103,13 @@ export function ContactButtons({
             </a>
           );
         }
-        const shown = channel === 'malaysian' ? '+60' : name;
+        // Most members have no Malaysian number: a dashed '+60' on their every card only said
+        // so (issue 21). The channels a member is expected to have still say when missing.
+        if (channel === 'malaysian') return null;
         return (
-          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={t`${shown}: ${personName} gave no ${name}`}>
-            {channel === 'malaysian' ? <PhoneIcon /> : channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
-            {shown}
+          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={t`${name}: ${personName} gave no ${name}`}>
+            {channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
+            {name}
           </button>
         );
       })}

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { humanPhoneNumber } from '@shared/phone.ts';
 import { intlLocale } from './i18n/i18n';
 
 // Everything is shown and entered in Singapore time (UTC+8, as is Forest City), whatever
@@ -100,19 +101,15 @@ export function fromSingaporeInputValue(value: string): string | null {
   return toSingaporeInputValue(iso) === value ? iso : null;
 }
 
-// Phone numbers are stored in E.164 ('+6591234567'); shown the way people write them.
-// Anything else (another country, a number stored before numbers were normalised) as stored.
-export function formatPhoneNumber(stored: string): string {
-  const singapore = /^\+65([0-9]{4})([0-9]{4})$/.exec(stored);
-  if (singapore) return `+65 ${singapore[1]} ${singapore[2]}`;
-  const malaysianMobile = /^\+60(1[02-9])([0-9]{3})([0-9]{4})$/.exec(stored) ?? /^\+60(11)([0-9]{4})([0-9]{4})$/.exec(stored);
-  if (malaysianMobile) return `+60 ${malaysianMobile[1]}-${malaysianMobile[2]} ${malaysianMobile[3]}`;
-  return stored;
-}
+// One human form of a number on every screen and in the server's texts alike.
+export const formatPhoneNumber = humanPhoneNumber;
 
 // The note under a phone field: what a number typed in another form will be saved as.
 export function phoneSavedAs(typed: unknown, normalise: (input: string) => string | null): string {
   if (typeof typed !== 'string') return '';
-  const number = normalise(typed);
-  return number !== null && number !== typed.trim() ? ` ${t`Saved as ${number}.`}` : '';
+  const saved = normalise(typed);
+  if (saved === null) return '';
+  // Said as it will show everywhere; nothing to say when that is what was typed.
+  const number = humanPhoneNumber(saved);
+  return number === typed.trim() ? '' : ` ${t`Saved as ${number}.`}`;
 }

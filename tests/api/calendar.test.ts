@@ -102,9 +102,10 @@ async function calendarOf(client: TestClient, rideId: number): Promise<ParsedEve
 // The description's lines from the stop list's heading to the line before the next blank one.
 function stopLines(description: string): string[] {
   const lines = description.split('\n');
-  const first = lines.findIndex((line) => /^1\. /.test(line));
+  // Drop-offs are numbered, pickups listed (_shared/stops.ts).
+  const first = lines.findIndex((line) => /^(1\.|-) /.test(line));
   const end = lines.indexOf('', first);
-  return lines.slice(first, end).filter((line) => /^\d+\. /.test(line));
+  return lines.slice(first, end).filter((line) => /^(\d+\.|-) /.test(line));
 }
 
 describe.each(backends)('ride calendar files on %s', (backend) => {
@@ -145,10 +146,10 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(hoursBefore!.description).toContain('Pasir Ris MRT');
 
     const lines = event.description.split('\n');
-    expect(lines[0]).toBe('Pickups in Singapore, in order:');
-    expect(stopLines(event.description)).toEqual(['1. Pasir Ris MRT — Olivia Organiser']);
+    expect(lines[0]).toBe('Pickups in Singapore:');
+    expect(stopLines(event.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser']);
     expect(lines).toContain('Drop-off: Forest City');
-    expect(lines).toContain('Organiser: Olivia Organiser (WhatsApp +6591234567, Discord ' + organiser.user.discordUsername + ')');
+    expect(lines).toContain('Organiser: Olivia Organiser (WhatsApp +65 9123 4567, Discord ' + organiser.user.discordUsername + ')');
     expect(lines).toContain('Driver: not booked yet');
     expect(lines).toContain(`Ride page: http://localhost/rides/${ride.id}`);
 
@@ -208,7 +209,7 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     const ride = await createRide(reader, { direction: 'SG->FC', date: wholeMinute(futureDate(6)), pickupLocation: 'Pasir Ris MRT' });
     const event = await calendarOf(reader, ride.id);
     expect(event.summary).toBe('前往森林城市的行程');
-    expect(event.description.split('\n')[0]).toBe('新加坡接载点（按顺序）：');
+    expect(event.description.split('\n')[0]).toBe('新加坡接载点：');
     expect(event.description).toContain(`行程页面：http://localhost/rides/${ride.id}`);
     expect(event.alarms.map((alarm) => alarm.description).join(' ')).toContain('护照');
 
@@ -312,7 +313,7 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(booked.status).toBe(200);
     const withDriver = await calendarOf(organiser, ride.id);
     expect(withDriver.sequence).toBeGreaterThan(repickedEvent.sequence);
-    expect(withDriver.description.split('\n')).toContain('Recommended driver: Uncle Tan (7-seater MPV, WhatsApp +6598765432)');
+    expect(withDriver.description.split('\n')).toContain('Recommended driver: Uncle Tan (7-seater MPV, WhatsApp +65 9876 5432)');
     expect(withDriver.description).not.toContain('not booked yet');
   });
 
@@ -325,12 +326,12 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     const assigned = await calendarOf(organiser, ride.id);
     expect(assigned.sequence).toBeGreaterThan(before.sequence);
-    expect(assigned.description.split('\n')).toContain('Booked driver: Border Cars Pte Ltd (driver Ali, +60 12 345 6789, car JQA 1234)');
+    expect(assigned.description.split('\n')).toContain('Booked driver: Border Cars Pte Ltd (driver Ali, +60 12-345 6789, car JQA 1234)');
 
     expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Tampines MRT' }))).status).toBe(201);
     const joined = await calendarOf(alice, ride.id);
     expect(joined.sequence).toBeGreaterThan(assigned.sequence);
-    expect(stopLines(joined.description)).toEqual(['1. Pasir Ris MRT — Olivia Organiser', '2. Tampines MRT — Alice']);
+    expect(stopLines(joined.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser', '- Tampines MRT — Alice']);
 
     const [entry] = await ownerQuery<{ id: number }>(
       suite.db,
@@ -340,7 +341,7 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect((await alice.delete(`/api/rides/${ride.id}/passengers/${entry!.id}`)).status).toBe(200);
     const left = await calendarOf(organiser, ride.id);
     expect(left.sequence).toBeGreaterThan(joined.sequence);
-    expect(stopLines(left.description)).toEqual(['1. Pasir Ris MRT — Olivia Organiser']);
+    expect(stopLines(left.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser']);
 
     // The vendor drives the ride but is neither its organiser nor a passenger.
     const vendorAnswer = await vendor.get(`/api/rides/${ride.id}/calendar.ics`);
@@ -443,7 +444,7 @@ describe('the calendar builder under Deno', () => {
         currentPassengers: 3,
         ownParty: null,
         organiser: { name: 'Olivia', discordUsername: 'olivia', whatsappNumber: '+6591234567' },
-        passengers: [{ name: 'Alice; “A”, the first', location: 'Tampines, Block 5', passengerCount: 2 }],
+        passengers: [{ name: 'Alice; “A”, the first', dropoffLocation: 'Tampines, Block 5', passengerCount: 2 }],
         driver: null,
         vendor: { companyName: 'Border Cars', driverName: 'Ali', driverContact: '+60123456789', carNumber: 'JQA 1234' },
       };
@@ -465,8 +466,8 @@ describe('the calendar builder under Deno', () => {
       expect(underDeno.dtstartText).toBe('DTSTART:20261205T013000Z');
       expect({ ...underDeno, start: null, end: null }).toEqual({ ...underNode, start: null, end: null });
       expect(stopLines(underDeno.description)).toEqual([
-        '1. Pasir Ris MRT — Olivia',
-        '2. Tampines, Block 5 — Alice; “A”, the first (party of 2)',
+        '- Pasir Ris MRT — Olivia',
+        '- Tampines, Block 5 — Alice; “A”, the first (party of 2)',
       ]);
     }, 250_000);
   }

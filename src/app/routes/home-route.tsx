@@ -1,20 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../components/spinner';
 import { HomePage } from '../../features/rides/components/home-page';
-
-// The drag-and-drop panel (sortablejs) loads only when an organiser opens My Rides.
-const SequencePanel = lazy(() => import('../../features/rides/components/sequence-panel'));
+import { LazySequencePanel } from '../../features/rides/components/lazy-sequence-panel';
 
 export function HomeRoute() {
-  const { t } = useLingui();
-  return (
-    <HomePage
-      sequencePanel={(ride) => (
-        <Suspense fallback={<Spinner label={t`Loading passengers...`} />}>
-          <SequencePanel ride={ride} />
-        </Suspense>
-      )}
-    />
-  );
+  return <HomePage sequencePanel={(ride) => <LazySequencePanel ride={ride} />} />;
 }

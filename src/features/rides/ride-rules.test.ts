@@ -14,10 +14,9 @@ import {
   remainingSpots,
   rideBadge,
   ridePrice,
-  sortPassengersByStop,
   statusLabel,
-  withYouText,
   totalCost,
+  withYouText,
   UNNAMED_PERSON,
 } from './ride-rules';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
@@ -238,14 +237,6 @@ describe('drop-offs and the card location line', () => {
 
   it("shows 'From: ' and the pickup for SG->FC", () => {
     expect(cardLocation(ride({ pickupLocation: 'Pasir Ris MRT' }))).toEqual({ to: false, place: 'Pasir Ris MRT' });
-  });
-});
-
-describe('sortPassengersByStop', () => {
-  it('orders by sequence with unsequenced passengers last, without mutating', () => {
-    const list = [passenger(1, null), passenger(2, 2), passenger(3, 1)];
-    expect(sortPassengersByStop(list).map((p) => p.id)).toEqual([3, 2, 1]);
-    expect(list.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });
 

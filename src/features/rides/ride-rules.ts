@@ -48,13 +48,18 @@ export function remainingSpots(ride: Pick<Ride, 'currentPassengers' | 'maxPassen
 // SPEC §4's Past > Full > Your Ride > Join, with the member's own part in the ride right after
 // Past: 'Joined' (a passenger on it) and 'Your assignment' (the vendor driving it). A full ride
 // you are on is still yours to see first; 'Your Ride' stays where SPEC §4 puts it.
+//
+// viewer null: who is looking, or which rides they joined, is not known yet (the session or the
+// joined list still loading). Then only 'Past' can be told, and otherwise no badge: a member's
+// joined ride once showed 'Join' for a moment before 'Joined' (issue 21).
 export function rideBadge(
   ride: Pick<Ride, 'date' | 'currentPassengers' | 'maxPassengers' | 'vendorId' | 'creatorId'>,
-  viewer: RideViewer,
+  viewer: RideViewer | null,
   now: number = Date.now(),
-): RideBadge {
-  const { userId, joined = false } = viewer;
+): RideBadge | null {
   if (isPast(ride, now)) return 'Past';
+  if (viewer === null) return null;
+  const { userId, joined = false } = viewer;
   if (userId != null && joined) return 'Joined';
   if (isAssignedVendor(ride, userId)) return 'Your assignment';
   if (isFull(ride)) return 'Full';
@@ -198,10 +203,4 @@ export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
 // FC->SG cards name where the car goes; SG->FC cards where it starts.
 export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): { to: boolean; place: string } {
   return ride.direction === 'FC->SG' ? { to: true, place: firstDropoff(ride) } : { to: false, place: ride.pickupLocation ?? '' };
-}
-
-export function sortPassengersByStop<T extends Pick<Passenger, 'dropoffSequence'>>(passengers: readonly T[]): T[] {
-  return [...passengers].sort(
-    (a, b) => (a.dropoffSequence ?? Number.MAX_SAFE_INTEGER) - (b.dropoffSequence ?? Number.MAX_SAFE_INTEGER),
-  );
 }

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { formatDateTime, formatSgd } from '../../lib/format';
-import { directionLabel, dropoffEntries, ridePrice, sortPassengersByStop } from './ride-rules';
+import { rideRoute } from '@shared/stops.ts';
+import { directionLabel, ridePrice } from './ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 // What the summary reads of a ride: all of it is in a list item (RideListItem, ADR 0009) as well
@@ -17,13 +18,12 @@ export function tripSummary(ride: SummaryRide, origin: string, passengers: reado
   const date = formatDateTime(ride.date);
   const lines = [t`FC RideShare: ${direction}`, t`Date & time: ${date}`];
   if (ride.direction === 'FC->SG') {
-    const stops = [
-      ...dropoffEntries(ride).map((entry) => entry.location),
-      ...sortPassengersByStop(passengers).flatMap((passenger) => (passenger.dropoffLocation ? [passenger.dropoffLocation] : [])),
-    ];
-    const pickup = ride.pickupLocation || 'Forest City';
+    // The route every screen numbers (_shared/stops.ts); a stop hidden from the reader keeps
+    // its number, so the ones shown match the Passengers tab and the checklist.
+    const { start, stops } = rideRoute(ride, passengers);
+    const pickup = start ?? '';
     lines.push(t`Pickup: ${pickup}`, t`Drop-offs:`);
-    stops.forEach((stop, index) => lines.push(`${index + 1}. ${stop}`));
+    for (const stop of stops) if (stop.location) lines.push(`${stop.number}. ${stop.location}`);
   } else {
     const pickup = ride.pickupLocation ?? '';
     lines.push(t`Pickup: ${pickup}`, t`Drop-off: Forest City`);

@@ -7,7 +7,7 @@ import { SERVER_CATALOGUES } from './server-catalogues.ts';
 export const CALENDAR_TEXTS = {
   toForestCity: /*i18n*/ { id: 'calendar.title.to-forest-city', message: 'Ride to Forest City' },
   toSingapore: /*i18n*/ { id: 'calendar.title.to-singapore', message: 'Ride to Singapore' },
-  pickupsInOrder: /*i18n*/ { id: 'calendar.pickups-in-order', message: 'Pickups in Singapore, in order:' },
+  pickups: /*i18n*/ { id: 'calendar.pickups', message: 'Pickups in Singapore:' },
   pickup: /*i18n*/ { id: 'calendar.pickup', message: 'Pickup: {place}' },
   dropoffsInOrder: /*i18n*/ { id: 'calendar.dropoffs-in-order', message: 'Drop-offs in Singapore, in order:' },
   dropoffsUnlocked: /*i18n*/ { id: 'calendar.dropoffs-not-locked', message: 'Drop-offs in Singapore (order not locked yet):' },

@@ -61,3 +61,22 @@ export function dialableNumber(stored: string): string {
   const digits = stored.replace(/[^0-9]/g, '');
   return stored.trim().startsWith('+') ? `+${digits}` : digits;
 }
+
+/**
+ * A number the way people write it, for every screen and every text the server writes:
+ * `+65 9123 4567`, `+60 12-345 6789`, `+60 3-1234 5678`. Read as toE164 reads it first, so a
+ * value stored before numbers were normalised shows the same way; anything else (another
+ * country, free text such as a vendor's driver contact) as it is.
+ */
+export function humanPhoneNumber(stored: string): string {
+  const number = toE164(stored);
+  if (number === null) return stored;
+  const singapore = /^\+65([0-9]{4})([0-9]{4})$/.exec(number);
+  if (singapore) return `+65 ${singapore[1]} ${singapore[2]}`;
+  const malaysian =
+    /^\+60(1[02-9])([0-9]{3})([0-9]{4})$/.exec(number) ??
+    /^\+60(11)([0-9]{4})([0-9]{4})$/.exec(number) ??
+    /^\+60([3-9])([0-9]{3,4})([0-9]{4})$/.exec(number);
+  if (malaysian) return `+60 ${malaysian[1]}-${malaysian[2]} ${malaysian[3]}`;
+  return number;
+}

@@ -207,7 +207,7 @@ describe('BorderChecklistCard', () => {
     none.unmount();
     renderCard({ driver: { name: 'Ali', plate: 'JQA 1234', contact: '+60 12 345 6789' } });
     expect(await screen.findByText('JQA 1234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+60 12 345 6789' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
   it('works from the saved copy with no signal', async () => {

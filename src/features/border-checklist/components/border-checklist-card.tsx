@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { AlertIcon } from '../../../components/icons';
 import { telLink } from '../../../components/contact-buttons';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type BorderChecklistItem, useBorderChecklist } from '../api/get-border-checklist';
 import { readPassportExpiry, readTicks, writePassportExpiry, writeTicks } from '../device-store';
 import { isDateOnly, passportNeededUntil, passportTooShort } from '../passport-validity';
-import { stopOrder } from '../stop-order';
+import { rideRoute } from '@shared/stops.ts';
 
 // Who drives, as far as the ride detail knows it (a vendor assigned, or a recommended driver
 // booked); null until somebody is.
@@ -223,8 +223,10 @@ function PassportExpiry({ ride, memberId }: { ride: Ride; memberId: number }) {
 
 function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: Passenger[]; memberId: number }) {
   const { t } = useLingui();
-  const { start, stops, end } = stopOrder(ride, passengers, memberId);
+  const { start, stops, end, numbered } = rideRoute(ride, passengers);
   const pickupTime = formatDateTime(ride.date);
+  const yours = (passenger: Passenger | null) => (passenger ? passenger.userId === memberId : ride.creatorId === memberId);
+  const List = numbered ? 'ol' : 'ul';
   return (
     <div className="mt-1 text-sm">
       <p>
@@ -241,12 +243,12 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
       ) : null}
       {stops.length > 0 ? (
         <>
-          <p className="font-medium">{ride.direction === 'SG->FC' ? t`Pickups in order:` : t`Drop-offs in order:`}</p>
-          <ol className="list-decimal pl-5">
+          <p className="font-medium">{numbered ? t`Drop-offs in order:` : t`Pickups:`}</p>
+          <List className={numbered ? 'list-decimal pl-5' : 'list-disc pl-5'} data-testid="checklist-stops">
             {stops.map((stop, index) => (
-              <li key={index} className="whitespace-pre-line">
+              <li key={index} className="whitespace-pre-line" value={stop.number ?? undefined}>
                 <span translate="no">{stop.location}</span>
-                {stop.yours ? (
+                {yours(stop.passenger) ? (
                   <span className="font-semibold">
                     {' '}
                     <Trans>(your stop)</Trans>
@@ -254,7 +256,7 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
                 ) : null}
               </li>
             ))}
-          </ol>
+          </List>
         </>
       ) : null}
       {end ? (
@@ -298,7 +300,7 @@ function DriverDetail({ driver }: { driver: ChecklistDriver | null }) {
       <dd translate="no">
         {driver.contact ? (
           <a className="link inline-flex min-h-11 items-center" href={telLink(driver.contact)}>
-            {driver.contact}
+            {formatPhoneNumber(driver.contact)}
           </a>
         ) : (
           '–'

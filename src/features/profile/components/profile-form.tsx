@@ -4,7 +4,7 @@ import { toE164, toMalaysianE164 } from '@shared/phone.ts';
 import { useId } from 'react';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import type { User } from '../../../lib/auth';
-import { phoneSavedAs } from '../../../lib/format';
+import { formatPhoneNumber, phoneSavedAs } from '../../../lib/format';
 import { chooseLanguage, currentLanguage } from '../../../lib/i18n/i18n';
 import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n/languages';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -85,8 +85,9 @@ export function ProfileForm({ user }: { user: User }) {
           defaultValues={{
             discordUsername: user.discordUsername,
             name: user.name ?? '',
-            whatsappNumber: user.whatsappNumber ?? '',
-            malaysianNumber: user.malaysianNumber ?? '',
+            // Stored in E.164, shown as the member writes it; the api reads either.
+            whatsappNumber: user.whatsappNumber ? formatPhoneNumber(user.whatsappNumber) : '',
+            malaysianNumber: user.malaysianNumber ? formatPhoneNumber(user.malaysianNumber) : '',
             revolutUsername: user.revolutUsername ?? '',
           }}
           onSubmit={onSubmit}

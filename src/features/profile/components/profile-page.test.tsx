@@ -115,8 +115,8 @@ describe('ProfilePage', () => {
     await user.clear(field('WhatsApp number'));
     await user.type(field('WhatsApp number'), '8123 4567');
     await user.type(field('Malaysian number'), '011-2345 6789');
-    expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +6581234567.'));
-    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +601123456789.'));
+    expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +65 8123 4567.'));
+    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +60 11-2345 6789.'));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6581234567', malaysianNumber: '+601123456789' });

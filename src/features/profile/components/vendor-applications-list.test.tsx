@@ -59,7 +59,7 @@ describe('VendorApplicationsList', () => {
     renderList();
     const pending = await itemOf('Straits Transport');
     expect(within(pending).getByText('Waiting for approval')).toBeInTheDocument();
-    expect(pending).toHaveTextContent(/Driver: Raju · Car: JJX 8888 · Contact: \+60 12 000 2222/);
+    expect(pending).toHaveTextContent(/Driver: Raju · Car: JJX 8888 · Contact: \+60 12-000 2222/);
     const approved = await itemOf('Border Cars');
     expect(within(approved).getByText('Approved')).toBeInTheDocument();
     expect(within(approved).getByText(/SSM profile, permit for JQA 1234, called/)).toBeInTheDocument();

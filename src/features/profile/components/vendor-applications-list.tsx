@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useApproveVendor } from '../api/approve-vendor';
 import { useVendorApplications } from '../api/get-vendor-applications';
@@ -122,8 +122,8 @@ function ApplicationItem({ application }: { application: VendorApplication }) {
   const appliedAt = formatDateTime(application.appliedAt);
   const driverName = details?.name ?? '–';
   const carNumber = details?.carNumber ?? '–';
-  const contact = details?.contact ?? '–';
-  const whatsapp = application.whatsappNumber;
+  const contact = details?.contact ? formatPhoneNumber(details.contact) : '–';
+  const whatsapp = application.whatsappNumber ? formatPhoneNumber(application.whatsappNumber) : null;
   const upcoming = application.upcomingAssignments;
   return (
     <li className="flex flex-col gap-2 rounded-box bg-base-100 p-3">

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { CopyIcon } from '../../../components/icons';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { directionLabel, organizerName, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { copyText } from '../../../lib/clipboard';
@@ -18,7 +18,7 @@ export function copyWhatsappGroupInfo(passengers: Passenger[]) {
   if (withNumbers.length === 0) {
     return toastError(t`No WhatsApp Numbers`, t`None of the passengers have registered their WhatsApp numbers`);
   }
-  const lines = withNumbers.map((passenger) => `${passengerName(passenger)}: ${passenger.user.whatsappNumber}`);
+  const lines = withNumbers.map((passenger) => `${passengerName(passenger)}: ${formatPhoneNumber(passenger.user.whatsappNumber!)}`);
   return copy(lines.join('\n'), t`WhatsApp numbers of the passengers, ready to add to a group.`);
 }
 

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ShareButton } from './share-button';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -7,7 +7,6 @@ import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import {
   directionLabel,
-  dropoffEntries,
   isAssignedVendor,
   isFull,
   isPast,
@@ -15,7 +14,10 @@ import {
   statusLabel,
 } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { rideRoute } from '@shared/stops.ts';
 import { CostBreakdown } from './cost-breakdown';
+import { LazySequencePanel } from './lazy-sequence-panel';
+import { PaymentCard } from './payment-card';
 import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 import { PlanReturnButton } from './plan-return-button';
@@ -56,13 +58,17 @@ export function DetailsTab({
   const canJoin = Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
   // Issue 21: a visitor on the shared link registers and joins in one form.
   const canRegisterAndJoin = !user && !full && !past && newMember !== undefined;
-  const stops = dropoffEntries(ride);
+  // The route every screen numbers the same way (_shared/stops.ts), the organiser's stop first.
+  const route = rideRoute(ride, passengers ?? []);
   // Who drives is for the people on the trip; the vendor and the organiser may release it.
   const showVendor = ride.status === 'assigned' && (isCreator || isPassenger || isDriver);
   const releaseAs = past ? null : isDriver ? 'vendor' : isCreator ? 'organizer' : null;
   const aboard = ride.currentPassengers;
   const seats = ride.maxPassengers;
   const spotsLeft = remainingSpots(ride);
+  // SPEC §2: the drop-off sequence is the organiser's, on an FC->SG ride still to come.
+  const canOrder = isCreator && ride.direction === 'FC->SG' && !past;
+  const [ordering, setOrdering] = useState(false);
 
   return (
     <div className="flex flex-col gap-4">
@@ -138,19 +144,25 @@ export function DetailsTab({
               </dt>
               <dd>
                 <ol className="list-decimal pl-5">
-                  {stops.map((stop, index) => (
-                    <li key={index} className="whitespace-pre-line" translate="no">
-                      {stop.location}
-                    </li>
-                  ))}
-                  {(passengers ?? []).flatMap((passenger) =>
-                    passenger.dropoffLocation ? [
-                      <li key={`p-${passenger.id}`} translate="no">
-                        {passenger.dropoffLocation}
+                  {route.stops.flatMap((stop) =>
+                    stop.location ? [
+                      <li key={stop.number} value={stop.number ?? undefined} className="whitespace-pre-line" translate="no">
+                        {stop.location}
                       </li>,
                     ] : [],
                   )}
                 </ol>
+                {canOrder ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm mt-2 min-h-11"
+                    aria-expanded={ordering}
+                    aria-controls={`sequence-${ride.id}-title`}
+                    onClick={() => setOrdering((open) => !open)}
+                  >
+                    {ordering ? <Trans>Hide the drop-off order</Trans> : <Trans>Set the drop-off order</Trans>}
+                  </button>
+                ) : null}
               </dd>
             </div>
           )}
@@ -161,13 +173,17 @@ export function DetailsTab({
         <CostBreakdown ride={ride} />
       </section>
 
+      {/* Issue 21: the organiser orders and locks the drop-offs from the ride itself, not only
+          from Home › My Rides. */}
+      {canOrder && ordering ? <LazySequencePanel ride={ride} /> : null}
+
       {past ? <PastRideCard ride={ride} /> : null}
       {!user ? <LoginRequiredCard /> : null}
       {showVendor ? <RideVendorCard ride={ride} releaseAs={releaseAs} /> : null}
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
-      {isPassenger ? <JoinedCard ride={ride} /> : null}
+      {isPassenger && user ? <JoinedCard ride={ride} payment={<PaymentCard ride={ride} user={user} passengers={passengers ?? []} />} /> : null}
       {user && (isCreator || isPassenger) && !past && borderChecklist ? borderChecklist(ride, { user, passengers }) : null}
       {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
       <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />

@@ -170,24 +170,23 @@ describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
 describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
   const badges = () => screen.queryAllByText(/^Stop #\d+$/).map((badge) => [badge.closest('li')!.querySelector('p')!.textContent, badge.textContent]);
 
-  it('numbers the pickups of an SG->FC ride in the order the list shows', () => {
+  it('does not number the pickups of an SG->FC ride: nobody sets their order', () => {
     renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
     expect(RIDE.direction).toBe('SG->FC');
-    expect(badges()).toEqual([
-      ['Alice Tan', 'Stop #1'],
-      ['Bob Lim', 'Stop #2'],
-    ]);
+    expect(badges()).toEqual([]);
+    expect(screen.queryByTestId('organizer-stop')).not.toBeInTheDocument();
   });
 
-  it("shows an FC->SG ride's locked stop numbers, and none while the order is still a draft", () => {
-    const fcsg = makeRide({ id: 1, direction: 'FC->SG' });
+  it("numbers an FC->SG ride's locked stops after the organiser's own, as the checklist and the calendar do; none while a draft", () => {
+    const fcsg = makeRide({ id: 1, direction: 'FC->SG', dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 1 }] });
     renderTab(fcsg, [ALICE_ENTRY, BOB_ENTRY]);
     expect(badges()).toEqual([]);
     cleanup();
     renderTab({ ...fcsg, sequenceLocked: true }, [{ ...BOB_ENTRY, dropoffSequence: 1 }, { ...ALICE_ENTRY, dropoffSequence: 2 }]);
+    expect(screen.getByTestId('organizer-stop')).toHaveTextContent("Stop #1: Tampines Mall, the organizer's drop-off");
     expect(badges()).toEqual([
-      ['Bob Lim', 'Stop #1'],
-      ['Alice Tan', 'Stop #2'],
+      ['Bob Lim', 'Stop #2'],
+      ['Alice Tan', 'Stop #3'],
     ]);
   });
 
@@ -226,14 +225,15 @@ describe('PassengersTab: a member who is not on the ride', () => {
   const LIST = [hidden(ALICE_ENTRY, 'Alice Tan'), hidden(BOB_ENTRY, null)];
 
   it('shows names, party sizes and stop numbers, with no contact button and no drop-off', () => {
-    renderTab(OPEN_RIDE, LIST, CAROL);
+    const locked = [hidden({ ...ALICE_ENTRY, dropoffSequence: 1 }, 'Alice Tan'), hidden({ ...BOB_ENTRY, dropoffSequence: 2 }, null)];
+    renderTab({ ...OPEN_RIDE, direction: 'FC->SG', sequenceLocked: true }, locked, CAROL);
     const list = screen.getByRole('list', { name: 'Passengers' });
     expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
       'Alice Tan',
       'Member #108',
     ]);
-    expect(within(entry('Alice Tan')).getByText('Stop #1')).toBeInTheDocument();
-    expect(within(entry('Member #108')).getByText('Stop #2')).toBeInTheDocument();
+    expect(within(entry('Alice Tan')).getByText('Stop #2')).toBeInTheDocument();
+    expect(within(entry('Member #108')).getByText('Stop #3')).toBeInTheDocument();
     expect(within(entry('Alice Tan')).getByText('2 passengers')).toBeInTheDocument();
     expect(within(list).queryAllByRole('button')).toEqual([]);
     expect(within(list).queryAllByRole('link')).toEqual([]);

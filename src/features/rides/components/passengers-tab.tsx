@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { isPast, passengerName } from '../ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import { CommunicationCard } from './communication-card';
@@ -52,6 +53,14 @@ export function PassengersTab({
   // sees who is going and their stops, and reaches the organiser only.
   const onRide = isCreator || ride.vendorId === user.id || list.some((passenger) => passenger.userId === user.id);
   const anyHidden = list.some((passenger) => !contactsShared(passenger));
+  // SPEC §2's 'Stop #' badge: the passenger's place in the one route every screen shows
+  // (_shared/stops.ts), the organiser's stop first. Only once the organiser has locked the
+  // FC->SG order (ADR 0002); SG->FC pickups are not ordered, so not numbered.
+  const route = rideRoute(ride, list);
+  const stopShown = (passenger: Passenger) => (passenger.dropoffSequence != null ? stopNumberOf(route, passenger) : null);
+  const organiserStops = list.some((passenger) => stopShown(passenger) != null)
+    ? route.stops.filter((stop) => stop.passenger === null && stop.number != null)
+    : [];
 
   const onRemove = (passenger: Passenger) => {
     setAsking(false);
@@ -79,11 +88,23 @@ export function PassengersTab({
           </p>
         </div>
       ) : (
+        <>
+        {organiserStops.map((stop) => {
+          const number = stop.number;
+          const place = stop.location;
+          return (
+            <p key={number} className="text-sm" data-testid="organizer-stop">
+              <Trans>
+                Stop #{number}: <span translate="no">{place}</span>, the organizer's drop-off
+              </Trans>
+            </p>
+          );
+        })}
         <ul className="flex flex-col gap-3" aria-label={t`Passengers`}>
-          {list.map((passenger, index) => {
+          {list.map((passenger) => {
             const own = passenger.userId === user.id;
             const name = passengerName(passenger);
-            const stop = stopNumber(ride, passenger, index);
+            const stop = stopShown(passenger);
             const place = passenger.dropoffLocation;
             const party = passenger.passengerCount ?? 1;
             return (
@@ -134,6 +155,7 @@ export function PassengersTab({
             );
           })}
         </ul>
+        </>
       )}
       {anyHidden ? (
         <p className="text-sm">
@@ -159,14 +181,6 @@ export function PassengersTab({
 // empty, so its absence is the sign.
 function contactsShared(passenger: Passenger): boolean {
   return Boolean(passenger.user.discordUsername);
-}
-
-// SPEC §2: every passenger with a 'Stop #' badge. FC->SG stops are the drop-offs the organiser
-// locked (ADR 0002: none while the order is a draft). An SG->FC ride has no order to set: its
-// stops are the pickups, in the order the list shows (the order people joined).
-function stopNumber(ride: Ride, passenger: Passenger, index: number): number | null {
-  if (passenger.dropoffSequence != null) return passenger.dropoffSequence;
-  return ride.direction === 'SG->FC' ? index + 1 : null;
 }
 
 function RemoveDialog({

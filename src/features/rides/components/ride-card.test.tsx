@@ -95,11 +95,40 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
     );
     await waitFor(() => expect(joinedReads(fetchMock)).toBe(1));
     const [first, second, third] = screen.getAllByRole('article');
-    expect(within(first).getByRole('link', { name: 'Join' })).toBeInTheDocument();
+    expect(await within(first).findByRole('link', { name: 'Join' })).toBeInTheDocument();
     expect(within(second).getByText('Full')).toBeInTheDocument();
     expect(within(third).getByText('Your Ride')).toBeInTheDocument();
     // Three cards, one request between them.
     expect(joinedReads(fetchMock)).toBe(1);
+  });
+
+  it('shows no badge, never Join, until the joined rides are known; then Joined', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch((url) => {
+      if (!isJoinedRead(url)) throw new Error(`Unexpected fetch: ${url}`);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={ALICE.id} />, { user: ALICE });
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText(/^(Join|Joined|Full|Your Ride)$/)).not.toBeInTheDocument();
+    answer(jsonResponse({ rides: [listItem(makeRide({ id: 1, date: FUTURE }))], nextCursor: null }));
+    expect(await within(card).findByText('Joined')).toBeInTheDocument();
+    expect(within(card).queryByText('Join')).not.toBeInTheDocument();
+  });
+
+  it("shows a visitor's Join to nobody while the session is still being read", () => {
+    // The hint cookie says there may be a session: /api/auth/me is asked, and has not answered.
+    document.cookie = 'fc_signed_in=1; path=/';
+    try {
+      const fetchMock = stubFetch(() => new Promise<Response>(() => {}));
+      renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={null} />);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/me');
+      expect(screen.queryByText('Join')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'fc_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
   });
 
   it("says 'Your assignment' to the vendor on a ride assigned to them, even a full one", async () => {
@@ -114,7 +143,7 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
     );
     await waitFor(() => expect(joinedReads(fetchMock)).toBe(1));
     const [assigned, open, past] = screen.getAllByRole('article');
-    expect(within(assigned).getByText('Your assignment')).toBeInTheDocument();
+    expect(await within(assigned).findByText('Your assignment')).toBeInTheDocument();
     expect(within(assigned).queryByText('Full')).not.toBeInTheDocument();
     // A vendor's Join badge is no passenger link; the assign link is offered instead.
     expect(within(open).getByText('Join')).toBeInTheDocument();

@@ -70,15 +70,16 @@ export const RideCard = memo(function RideCard({
   actions?: ReactNode;
   highlighted?: boolean;
 }) {
-  // The member's joined rides (one cached request shared by every card; none for a visitor).
-  const joined = useJoinedRideIds().includes(ride.id);
+  // The member's joined rides (one cached request shared by every card; none for a visitor);
+  // while unknown, no badge (ride-rules' rideBadge).
+  const joinedIds = useJoinedRideIds();
   // The highlighted card (the vendor's ?rideId=) brings itself into view once it is on the page:
   // a list renders its cards after its data arrives (ride-list), so only the card knows when.
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlighted) card.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [highlighted]);
-  const badge = rideBadge(ride, { userId: currentUserId, joined });
+  const badge = rideBadge(ride, joinedIds ? { userId: currentUserId, joined: joinedIds.includes(ride.id) } : null);
   const price = ridePrice(ride);
   const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
@@ -104,7 +105,7 @@ export const RideCard = memo(function RideCard({
               {directionLabel(ride.direction)}
             </Link>
           </h3>
-          <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} />
+          {badge ? <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} /> : null}
         </div>
         <p className="text-sm">
           <Trans>

@@ -346,7 +346,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {  co
     });
     const { user } = renderWithProviders(<VendorPage />, { route: '/vendor', user: VENDOR });
     await waitFor(() => expect(cardIds()).toEqual(['ride-7']));
-    expect(screen.getByText('Your assignment')).toBeInTheDocument();
+    expect(await screen.findByText('Your assignment')).toBeInTheDocument();
     expect(pageCalls(fetchMock).filter((url) => !url.includes('scope=joined'))).toEqual([ASSIGNED]);
 
     await user.click(screen.getByRole('tab', { name: 'Available Rides' }));

@@ -58,7 +58,7 @@ describe('the assigned vendor on the ride detail page', () => {
     await within(card).findByText('Straits Transport');
     expect(within(card).getByText('Raju')).toBeInTheDocument();
     expect(within(card).getByText('JJX 8888')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '+60 12 000 2222' })).toHaveAttribute('href', 'tel:+60120002222');
+    expect(within(card).getByRole('link', { name: '+60 12-000 2222' })).toHaveAttribute('href', 'tel:+60120002222');
     expect(within(card).getByRole('link', { name: 'WhatsApp Straits Transport' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Release driver' })).not.toBeInTheDocument();
   });

@@ -174,7 +174,7 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     return { ...rendered, list };
   }
 
-  it('moves a passenger dropped on the list, renumbers from 1 and sends the new stop number', async () => {
+  it("moves a passenger dropped on the list, renumbers after the organiser's stop and sends the new place", async () => {
     const { fetchMock, list } = await renderedList(three());
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(true);
     await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
@@ -182,7 +182,10 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     expect(url).toBe(`/api/rides/${RIDE.id}/passengers/3/sequence`);
     expect(JSON.parse(String(init?.body))).toEqual({ sequence: 1 });
     expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
-    expect(within(list).getAllByText(/^[123]$/).map((badge) => badge.textContent)).toEqual(['1', '2', '3']);
+    // Numbered as every screen numbers the route (_shared/stops.ts): the organiser's own drop-off
+    // is stop 1, fixed above the list; the passengers follow it.
+    expect(screen.getByTestId('organizer-stop')).toHaveTextContent(/^1Your drop-offPasir Ris MRT$/);
+    expect(within(list).getAllByText(/^[234]$/).map((badge) => badge.textContent)).toEqual(['2', '3', '4']);
     expect(await screen.findByText('Passenger sequence updated')).toBeInTheDocument();
   });
 

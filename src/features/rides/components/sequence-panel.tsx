@@ -12,6 +12,7 @@ import { useUnlockSequence } from '../api/unlock-sequence';
 import { dropPoint, droppedOutside, moveItem, renumber } from '../reorder';
 import { isPast, passengerName } from '../ride-rules';
 import { useSortableList } from '../use-sortable-list';
+import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 
 type Row = Passenger & { position: number };
 
@@ -26,6 +27,10 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const [draft, setDraft] = useState<Row[] | null>(null);
   useEffect(() => setDraft(null), [passengers.data]);
   const rows = draft ?? renumber(passengers.data ?? []);
+  // Numbered as every screen numbers the stops (_shared/stops.ts): the organiser's own drop-off
+  // first, fixed, then the passengers in the order dragged here.
+  const route = rideRoute(ride, rows);
+  const organiserStops = route.stops.filter((stop) => stop.passenger === null);
 
   // SPEC §4: locked after the lock call, or on load when everyone already has a stop number.
   // The api keeps the two in step (ADR 0002): a lock numbers everyone and sets sequenceLocked,
@@ -110,6 +115,21 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
       ) : (
         <>
           <div data-testid={`sequence-list-${ride.id}`}>
+          {organiserStops.map((stop) => (
+            <div key={stop.number} className="mb-2 flex min-h-14 items-center gap-3 rounded-box border border-dashed border-base-300 p-2" data-testid="organizer-stop">
+              <span className="badge badge-neutral badge-lg shrink-0" aria-hidden="true">
+                {stop.number}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  <Trans>Your drop-off</Trans>
+                </p>
+                <p className="text-sm break-words whitespace-pre-line" translate="no">
+                  {stop.location}
+                </p>
+              </div>
+            </div>
+          ))}
           <ol ref={setList} className="flex flex-col gap-2">
             {rows.map((row, index) => {
               const name = passengerName(row);
@@ -123,7 +143,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
                   }`}
                 >
                   <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
-                    {row.position}
+                    {stopNumberOf(route, row)}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words" translate="no">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys, useUser } from '../../../lib/auth';
+import { formatPhoneNumber } from '../../../lib/format';
 
 // Anyone can register as a vendor, so the dashboard (open rides, "Assign to me") opens only once
 // the admin has approved the account. Until then the vendor reads where they stand and what
@@ -71,7 +72,7 @@ export function VendorApprovalGate({ children }: { children: ReactNode }) {
           <dt className="font-medium">
             <Trans>Contact</Trans>
           </dt>
-          <dd translate="no">{details?.contact ?? '–'}</dd>
+          <dd translate="no">{details?.contact ? formatPhoneNumber(details.contact) : '–'}</dd>
           <dt className="font-medium">
             <Trans>Car</Trans>
           </dt>

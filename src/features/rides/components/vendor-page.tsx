@@ -5,6 +5,7 @@ import { RideCard } from './ride-card';
 import { RideList } from './ride-list';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
+import { formatPhoneNumber } from '../../../lib/format';
 import { isPast } from '../ride-rules';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAssignRide } from '../api/assign-ride';
@@ -74,7 +75,7 @@ export function VendorPage() {
 
   const details = user?.driverDetails;
   const driverName = details?.name ?? '–';
-  const contact = details?.contact ?? '–';
+  const contact = details?.contact ? formatPhoneNumber(details.contact) : '–';
   const car = details?.carNumber ?? '–';
   const loadError = list.error?.message;
 

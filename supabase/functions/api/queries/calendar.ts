@@ -12,7 +12,7 @@ export type CalendarRole = 'organiser' | 'passenger';
 
 export interface CalendarStop {
   name: string | null;
-  location: string;
+  dropoffLocation: string;
   passengerCount: number;
 }
 
@@ -79,7 +79,7 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         'passengers', coalesce((
           select json_agg(json_build_object(
                    'name', coalesce(u.name, u.discord_username),
-                   'location', p.dropoff_location,
+                   'dropoffLocation', p.dropoff_location,
                    'passengerCount', p.passenger_count
                  ) order by coalesce(p.dropoff_sequence, p.sort_position, 32767), p.created_at, p.id)
             from public.ride_passengers p

@@ -3,11 +3,13 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
 import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
+import { humanPhoneNumber } from '../../_shared/phone.ts';
+import { rideRoute } from '../../_shared/stops.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readId } from '../lib/validate.ts';
-import { type CalendarRide, type CalendarStop, readCalendarRide } from '../queries/calendar.ts';
+import { type CalendarRide, readCalendarRide } from '../queries/calendar.ts';
 import { readEnv } from '../lib/runtime-env.ts';
 
 // "Add to calendar" (issue 13 §4): one ride as an RFC 5545 file, for its organiser and its
@@ -65,18 +67,6 @@ function party(count: number, say: CalendarWords): string {
   return count > 1 ? ` ${say(TEXT.party, { count })}` : '';
 }
 
-function organiserStops(ride: CalendarRide): CalendarStop[] {
-  const name = ride.organiser?.name ?? ride.organiser?.discordUsername ?? null;
-  if (ride.direction === 'SG->FC') {
-    return [{ name, location: ride.pickupLocation, passengerCount: ride.organizerPassengerCount }];
-  }
-  return ride.dropoffLocations.map((entry) =>
-    typeof entry === 'string'
-      ? { name, location: entry, passengerCount: 1 }
-      : { name, location: entry.location, passengerCount: entry.passengerCount },
-  );
-}
-
 const sgd = (amount: number) => `S$${amount.toFixed(2)}`;
 
 // What the car costs and each person's part, by the one price rule (_shared/price.ts), and the
@@ -97,24 +87,28 @@ function costLines(ride: CalendarRide, say: CalendarWords): string[] {
 // The stop order, the people and the ride's link, as plain text: calendars show DESCRIPTION
 // as it is.
 export function rideDescription(ride: CalendarRide, link: string, say: CalendarWords = ENGLISH): string {
-  const stops = [...organiserStops(ride), ...ride.passengers];
+  const organiserName = ride.organiser?.name ?? ride.organiser?.discordUsername ?? null;
+  const route = rideRoute(ride, ride.passengers);
   const lines: string[] = [];
   if (ride.direction === 'SG->FC') {
-    lines.push(say(TEXT.pickupsInOrder));
+    lines.push(say(TEXT.pickups));
   } else {
     lines.push(say(TEXT.pickup, { place: ride.pickupLocation || FOREST_CITY }));
     lines.push(say(ride.sequenceLocked ? TEXT.dropoffsInOrder : TEXT.dropoffsUnlocked));
   }
-  stops.forEach((stop, index) => {
-    lines.push(`${index + 1}. ${stop.location}${stop.name ? ` — ${stop.name}` : ''}${party(stop.passengerCount, say)}`);
-  });
+  for (const stop of route.stops) {
+    const name = stop.passenger ? stop.passenger.name : organiserName;
+    // Pickups are not ordered by anyone (_shared/stops.ts): listed, not numbered.
+    const mark = stop.number === null ? '-' : `${stop.number}.`;
+    lines.push(`${mark} ${stop.location ?? ''}${name ? ` — ${name}` : ''}${party(stop.passengerCount, say)}`);
+  }
   if (ride.direction === 'SG->FC') lines.push(say(TEXT.dropoff, { place: FOREST_CITY }));
 
   lines.push('');
   const organiser = ride.organiser;
   if (organiser) {
     const contacts = [
-      organiser.whatsappNumber ? `WhatsApp ${organiser.whatsappNumber}` : null,
+      organiser.whatsappNumber ? `WhatsApp ${humanPhoneNumber(organiser.whatsappNumber)}` : null,
       organiser.discordUsername ? `Discord ${organiser.discordUsername}` : null,
     ].filter((part) => part !== null);
     const name = organiser.name ?? organiser.discordUsername ?? say(TEXT.theOrganiser);
@@ -124,13 +118,13 @@ export function rideDescription(ride: CalendarRide, link: string, say: CalendarW
     const vendor = ride.vendor;
     const details = [
       vendor.driverName ? say(TEXT.driverNamed, { name: vendor.driverName }) : null,
-      vendor.driverContact,
+      vendor.driverContact ? humanPhoneNumber(vendor.driverContact) : null,
       vendor.carNumber ? say(TEXT.car, { plate: vendor.carNumber }) : null,
     ].filter((part) => part !== null);
     lines.push(`${say(TEXT.bookedDriver, { name: vendor.companyName ?? say(TEXT.vendor) })}${details.length ? ` (${details.join(', ')})` : ''}`);
   }
   if (ride.driver) {
-    lines.push(`${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${ride.driver.whatsappNumber})`);
+    lines.push(`${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${humanPhoneNumber(ride.driver.whatsappNumber)})`);
   }
   if (!ride.vendor && !ride.driver) lines.push(say(TEXT.notBooked));
   lines.push('', ...costLines(ride, say));

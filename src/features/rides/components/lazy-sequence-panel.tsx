@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { Ride } from '@shared/types/ride.ts';
+import { Spinner } from '../../../components/spinner';
+
+// The drag-and-drop panel (sortablejs) loads only when an organiser opens it: on My Rides, or
+// from the ride's own page.
+const SequencePanel = lazy(() => import('./sequence-panel'));
+
+export function LazySequencePanel({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<Spinner label={t`Loading passengers...`} />}>
+      <SequencePanel ride={ride} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,89 @@
+// The car's route, one list for every place that shows it: the Passengers tab's "Stop #", the
+// border checklist, the calendar file, the share summary, the ride page's drop-off list and the
+// drop-off order panel. Before, the Passengers tab numbered the passengers alone ("Stop #1")
+// while the checklist and the calendar put the organiser's stop first (the same person #2).
+//
+// FC->SG: the car leaves Forest City and drops the organiser's stop first, then the passengers'
+// in the order the organiser set (a draft until locked, ADR 0002). Those stops are numbered.
+// SG->FC: the car collects everyone in Singapore and ends at Forest City. Nobody sets that order
+// (SPEC's drop-off sequence is for FC->SG only, and the driver plans the pickups on the day), so
+// pickups carry no number: a number nobody chose would read as a promise.
+import { type Direction, FOREST_CITY } from './limits.ts';
+import type { DropoffEntry } from './types/ride.ts';
+
+export interface RouteRide {
+  direction: Direction;
+  pickupLocation: string | null;
+  // SPEC §3: entries may also be plain strings when read.
+  dropoffLocations: ReadonlyArray<DropoffEntry | string> | null;
+  organizerPassengerCount?: number | null;
+}
+
+// What the route needs of a passenger; the api's list is already in stop order, and a
+// dropoffSequence (set by a lock) wins over that order.
+export interface RoutePassenger {
+  dropoffLocation: string | null;
+  dropoffSequence?: number | null;
+  passengerCount?: number | null;
+}
+
+export interface RouteStop<P> {
+  // 1-based place in the drop-off order (FC->SG); null for a pickup (SG->FC).
+  number: number | null;
+  // Null where the reader may not see it (a member not on the ride).
+  location: string | null;
+  passengerCount: number;
+  // The passenger this stop is for; null for the organiser's own stop.
+  passenger: P | null;
+}
+
+export interface RideRoute<P> {
+  // Where the car sets off before the first stop (FC->SG: Forest City).
+  start: string | null;
+  stops: Array<RouteStop<P>>;
+  // Where it ends after the last stop (SG->FC: Forest City).
+  end: string | null;
+  // Whether the stops are numbered (FC->SG).
+  numbered: boolean;
+}
+
+function organiserStops(ride: RouteRide): Array<{ location: string; passengerCount: number }> {
+  if (ride.direction === 'SG->FC') {
+    return ride.pickupLocation ? [{ location: ride.pickupLocation, passengerCount: ride.organizerPassengerCount ?? 1 }] : [];
+  }
+  return (ride.dropoffLocations ?? []).map((entry) =>
+    typeof entry === 'string' ? { location: entry, passengerCount: 1 } : { location: entry.location, passengerCount: entry.passengerCount },
+  );
+}
+
+// A locked number first, then the order the list came in (stable).
+function inStopOrder<P extends RoutePassenger>(passengers: readonly P[]): P[] {
+  return passengers
+    .map((passenger, index) => ({ passenger, index }))
+    .sort(
+      (a, b) =>
+        (a.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) - (b.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
+    .map(({ passenger }) => passenger);
+}
+
+export function rideRoute<P extends RoutePassenger>(ride: RouteRide, passengers: readonly P[]): RideRoute<P> {
+  const numbered = ride.direction === 'FC->SG';
+  const stops: Array<RouteStop<P>> = [
+    ...organiserStops(ride).map((stop) => ({ ...stop, passenger: null })),
+    ...inStopOrder(passengers).map((passenger) => ({
+      location: passenger.dropoffLocation,
+      passengerCount: passenger.passengerCount ?? 1,
+      passenger,
+    })),
+  ].map((stop, index) => ({ ...stop, number: numbered ? index + 1 : null }));
+  return numbered
+    ? { start: ride.pickupLocation || FOREST_CITY, stops, end: null, numbered }
+    : { start: null, stops, end: FOREST_CITY, numbered };
+}
+
+// A passenger's number in the drop-off order, or null (a pickup, or not on the list).
+export function stopNumberOf<P extends RoutePassenger>(route: RideRoute<P>, passenger: P): number | null {
+  return route.stops.find((stop) => stop.passenger === passenger)?.number ?? null;
+}

@@ -11,6 +11,7 @@ import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { fromHere } from '../lib/return-path';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useKeepForOffline } from './use-keep-for-offline';
 
 // Neither is needed to paint the first page: the toaster waits for a first toast, the service
 // worker's registration and update prompt for the first screen to be done. The worker's first
@@ -79,6 +80,7 @@ export function Layout() {
   const toastRegion = useRef<HTMLDivElement>(null);
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   useScrollRestoration();
+  useKeepForOffline();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 

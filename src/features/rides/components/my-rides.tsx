@@ -6,18 +6,11 @@ import { MoreButton, type PagedRides, RideList } from './ride-list';
 import { ShareButton } from './share-button';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
+import { useRidePage } from '../api/get-ride-page';
+import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
 import { useRide } from '../api/get-ride';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { isPast } from '../ride-rules';
-
-// The member's own lists, cut by the server (ADR 0009): every ride they organized or joined,
-// upcoming ones first, then past ones (SPEC §4).
-const ORGANIZED: RideListParams = { scope: 'organized', time: 'all', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
-const JOINED: RideListParams = { ...ORGANIZED, scope: 'joined' };
-// SPEC §4: the drop-off order is set for the organiser's own FC->SG rides; a past ride's order
-// no longer matters, so only the rides still to come get a panel.
-const OWN_FC_TO_SG: RideListParams = { ...ORGANIZED, time: 'upcoming', direction: 'FC->SG' };
 
 export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (ride: Ride) => ReactNode }) {
   const organized = useRidePage(ORGANIZED);

@@ -10,6 +10,7 @@ import { usePassengers } from '../api/get-passengers';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
+import { RideNotSaved } from './ride-not-saved';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { rideTitle } from '../ride-title';
 
@@ -62,6 +63,8 @@ function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
   // A failed refresh (offline) keeps showing the copy already on hand.
   if (!ride.data) {
     if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400)) return <RideNotFound />;
+    // Status 0: no answer at all (offline), and no copy of this ride on the phone.
+    if (ride.error instanceof ApiError && ride.error.status === 0) return <RideNotSaved onRetry={() => void ride.refetch()} />;
     const loadError = ride.error?.message;
     return (
       <div role="alert" className="alert alert-error">

@@ -210,7 +210,8 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
         <Trans>Loading the driver's details…</Trans>
       </p>
     );
-  } else if (vendor.isError) {
+  } else if (vendor.isError && vendor.data === undefined) {
+    // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     const loadError = vendor.error.message;
     body = (
       <div role="alert" className="flex flex-col items-start gap-2">

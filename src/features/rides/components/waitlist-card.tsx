@@ -51,7 +51,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 
   // With spots left the join form comes first; the queue is a fold below it for a bigger party.
   const folded = !full && !waitlist.data?.mine;
-  if (folded && !waitlist.isSuccess) return null;
+  if (folded && !waitlist.data) return null;
 
   let body;
   if (waitlist.isPending) {
@@ -60,9 +60,10 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
         <Trans>Loading the waitlist…</Trans>
       </p>
     );
-  } else if (waitlist.isError) {
+  } else if (!waitlist.data) {
+    // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (
-      <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+      <WaitlistError message={waitlist.error?.message ?? ''} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
     );
   } else if (waitlist.data.mine) {
     const mine = waitlist.data.mine;
@@ -176,9 +177,10 @@ export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
         <Trans>Loading the waitlist…</Trans>
       </p>
     );
-  } else if (waitlist.isError) {
+  } else if (!waitlist.data) {
+    // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (
-      <WaitlistError message={waitlist.error.message} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+      <WaitlistError message={waitlist.error?.message ?? ''} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
     );
   } else if (waitlist.data.entries.length === 0) {
     body = (

@@ -33,15 +33,22 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const DEFAULT_LIMITS = [
   { name: 'failures:client', max_count: 20, window_seconds: 900 },
+  { name: 'login:device', max_count: 10, window_seconds: 900 },
   { name: 'login:name', max_count: 100, window_seconds: 900 },
   { name: 'login:pair', max_count: 5, window_seconds: 900 },
   { name: 'passengers:changes', max_count: 30, window_seconds: 3600 },
   { name: 'payments:remind', max_count: 1, window_seconds: 43200 },
+  { name: 'push:devices', max_count: 10, window_seconds: null },
+  { name: 'push:ride', max_count: 120, window_seconds: 3600 },
+  { name: 'push:ride-changed', max_count: 1, window_seconds: 600 },
   { name: 'register:all', max_count: 200, window_seconds: 3600 },
   { name: 'register:client', max_count: 20, window_seconds: 3600 },
+  { name: 'register:network', max_count: 50, window_seconds: 3600 },
+  { name: 'reset-code:device', max_count: 10, window_seconds: 900 },
   { name: 'reset-code:name', max_count: 100, window_seconds: 900 },
   { name: 'reset-code:pair', max_count: 5, window_seconds: 900 },
   { name: 'rides:created', max_count: 30, window_seconds: 86400 },
+  { name: 'rides:edits', max_count: 30, window_seconds: 3600 },
   { name: 'rides:upcoming', max_count: 10, window_seconds: null },
 ];
 

@@ -80,8 +80,17 @@ export function newPasswordField(
     );
 }
 
+// A device the member logged in from before (ADR 0018), on the bearer transport: the api's token,
+// sent back with every request that checks a password (with cookies it is a cookie instead). A
+// value not shaped like one of the api's tokens is no known device.
+const deviceTokenField = z
+  .string({ error: validationMessage('not_text', { label: 'deviceToken' }) })
+  .max(128, validationMessage('too_long', { label: 'deviceToken', max: 128 }))
+  .optional();
+
 export const loginSchema = z.object({
   discordUsername: discordUsernameField,
+  deviceToken: deviceTokenField,
   password: z
     .string({ error: validationMessage('required', { label: 'Password' }) })
     .min(1, validationMessage('required', { label: 'Password' }))
@@ -143,6 +152,7 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z.object({
+  deviceToken: deviceTokenField,
   currentPassword: z
     .string({ error: VALIDATION.enter_current_password.message })
     .min(1, VALIDATION.enter_current_password.message)
@@ -174,6 +184,7 @@ export const adminResetPasswordSchema = z.object({
 export const adminResetCodeSchema = adminResetPasswordSchema.pick({ discordUsername: true });
 
 export const completePasswordResetSchema = z.object({
+  deviceToken: deviceTokenField,
   discordUsername: discordUsernameField,
   code: requiredText('Reset code', 40),
   newPassword: newPasswordField(

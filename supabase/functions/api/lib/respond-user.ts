@@ -19,11 +19,11 @@ export function isAdminUser(userId: number, discordUsername: string, adminUserna
 // The current user as SPEC §3 names the fields, plus isAdmin for the admin card, vendorStatus
 // for the vendor dashboard ("Waiting for approval" until the admin approves) and the language
 // they chose for the app (null until they choose). In bearer mode a
-// fresh session token rides along, because the gateway drops Set-Cookie.
+// fresh session token and device token (ADR 0018) ride along, because the gateway drops Set-Cookie.
 export async function respondWithUser(
   c: Context<AppEnv>,
   userId: number,
-  options: { status?: 201 | 200; newToken?: string } = {},
+  options: { status?: 201 | 200; newToken?: string; newDeviceToken?: string } = {},
 ) {
   const user = await readUser(c.get('db'), userId);
   if (!user) throw new HttpError(404, refusal('user_not_found'));
@@ -41,6 +41,7 @@ export async function respondWithUser(
     vendorStatus: user.isVendor ? (application?.status ?? 'pending') : null,
     isAdmin: isAdminUser(user.id, user.discordUsername, adminUsername),
     ...(options.newToken && sessionTransport === 'bearer' ? { token: options.newToken } : {}),
+    ...(options.newDeviceToken && sessionTransport === 'bearer' ? { deviceToken: options.newDeviceToken } : {}),
   };
   return c.json(body, options.status ?? 200);
 }

@@ -37,7 +37,7 @@ export function readSessionToken(c: Context): string | null {
   return cookie && /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : null;
 }
 
-function isHttps(c: Context): boolean {
+export function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 

@@ -9,6 +9,7 @@ import { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { presentedDeviceToken, rememberDevice } from '../lib/known-devices.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
 import { isAdminUser, respondWithUser, sameUsername } from '../lib/respond-user.ts';
@@ -17,7 +18,9 @@ import {
   assertNotThrottled,
   clearFailures,
   clientAddress,
+  clientNetwork,
   recordFailure,
+  takeBrake,
   takeThrottle,
   throttleKeys,
 } from '../lib/throttle.ts';
@@ -27,14 +30,20 @@ export const authRoutes = new Hono<AppEnv>();
 // Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
 export const authBeforeTransaction = new Hono<AppEnv>();
 
-// A new session for the user in place of the one this request presented; the rest of the
-// request runs as that user.
-async function signIn(c: Context<AppEnv>, userId: number, discordUsername: string, status: 200 | 201 = 200) {
+// A new session for the user in place of the one this request presented, and this device
+// remembered as theirs under a new device token; the rest of the request runs as that user.
+async function signIn(
+  c: Context<AppEnv>,
+  userId: number,
+  discordUsername: string,
+  { status = 200, device = null }: { status?: 200 | 201; device?: string | null } = {},
+) {
   const db = c.get('db');
   await dropSession(db, c.get('sessionToken'));
   const token = await startSession(c, db, userId);
+  const deviceToken = await rememberDevice(c, db, userId, device);
   await db.actAs({ userId, isAdmin: isAdminUser(userId, discordUsername, c.get('options').adminUsername) });
-  return respondWithUser(c, userId, { status, newToken: token });
+  return respondWithUser(c, userId, { status, newToken: token, newDeviceToken: deviceToken });
 }
 
 authRoutes.get('/auth/me', async (c) => {
@@ -64,10 +73,12 @@ function findLoginAccount(db: RequestDb, discordUsername: string, lock: '' | 'fo
 // the request's own transaction counts the attempt and starts the session, all in one step.
 authBeforeTransaction.post('/login', async (c) => {
   const input = await readBody(c, loginSchema);
+  const device = presentedDeviceToken(c, input.deviceToken);
   const seen = await c.get('options').database.transaction(async (tx) => {
     const db = new RequestDb(tx);
     const [account] = await findLoginAccount(db, input.discordUsername, '');
-    await assertNotThrottled(db, await throttleKeys(c, db, account?.discord_username ?? input.discordUsername));
+    const name = account?.discord_username ?? input.discordUsername;
+    await assertNotThrottled(db, await throttleKeys(c, db, name, 'login', device));
     return account;
   });
   const matched = await verifyPassword(input.password, seen?.password_hash);
@@ -79,7 +90,7 @@ authBeforeTransaction.post('/login', async (c) => {
     const [account] = await findLoginAccount(db, input.discordUsername, 'for share of cr');
     // The stored name keys the throttle: spellings that Postgres folds to one account (İ and i)
     // share one count.
-    const keys = await throttleKeys(c, db, account?.discord_username ?? input.discordUsername);
+    const keys = await throttleKeys(c, db, account?.discord_username ?? input.discordUsername, 'login', device);
     // Checked again under the per-key lock, which lasts until this transaction ends: of a burst
     // of guesses that all passed the first look, no more than the limit get an answer but 429.
     await assertNotThrottled(db, keys);
@@ -94,11 +105,12 @@ authBeforeTransaction.post('/login', async (c) => {
     }
 
     await clearFailures(db, keys);
-    return signIn(c, account.id, account.discord_username);
+    return signIn(c, account.id, account.discord_username, { device });
   });
 });
 
-// Registrations per client address and for everyone together (private.throttle_limits), counted
+// Registrations per client address, per network and, as a brake, for everyone together
+// (private.throttle_limits), counted
 // in a short transaction of their own, before the bcrypt work: of a burst from one address, those
 // past the limit are refused (429) by that short transaction and cost no hashing. So a place is
 // taken by every valid registration of a free name, also one that then fails (a rare race for the
@@ -117,9 +129,11 @@ authBeforeTransaction.post('/register', async (c, next) => {
       if ((await usernameTaken(db, input.discordUsername)).length > 0) return;
       const client = clientAddress(c);
       if (client) {
-        await takeThrottle(db, 'register:client', client, 'Too many new accounts from your network. Please try again in %s.');
+        const fromNetwork = 'Too many new accounts from your network. Please try again in %s.';
+        await takeThrottle(db, 'register:client', client, fromNetwork);
+        await takeThrottle(db, 'register:network', clientNetwork(c), fromNetwork);
       }
-      await takeThrottle(db, 'register:all', '', 'Too many new accounts right now. Please try again in %s.');
+      await takeBrake(db, 'register:all', '', 'Too many new accounts right now. Please try again in %s.');
     });
   }
   await next();
@@ -160,7 +174,7 @@ authRoutes.post('/register', async (c) => {
     passwordHash,
   ]);
 
-  return signIn(c, created.id, input.discordUsername, 201);
+  return signIn(c, created.id, input.discordUsername, { status: 201 });
 });
 
 authRoutes.post('/logout', async (c) => {
@@ -186,7 +200,7 @@ authRoutes.post('/reset-password', async (c) => {
     [caller.userId],
   );
   if (!account) throw new HttpError(404, refusal('user_not_found'));
-  const keys = await throttleKeys(c, db, account.discord_username);
+  const keys = await throttleKeys(c, db, account.discord_username, 'login', presentedDeviceToken(c, input.deviceToken));
   await assertNotThrottled(db, keys);
   if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
     await recordFailure(db, keys);

@@ -3,6 +3,7 @@ import { refusal } from '../../_shared/refusals.ts';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_shared/schemas/auth.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { AppEnv } from '../lib/env.ts';
+import { presentedDeviceToken } from '../lib/known-devices.ts';
 import { hashResetCode } from '../lib/reset-codes.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
@@ -34,7 +35,7 @@ passwordResetBeforeTransaction.post(
 passwordResetRoutes.post('/complete-password-reset', async (c) => {
   const input = await readBody(c, completePasswordResetSchema);
   const db = c.get('db');
-  const keys = await throttleKeys(c, db, input.discordUsername, 'reset-code');
+  const keys = await throttleKeys(c, db, input.discordUsername, 'reset-code', presentedDeviceToken(c, input.deviceToken));
   await assertNotThrottled(db, keys);
 
   // Checked and spent in one statement: of two requests racing with one code, the second

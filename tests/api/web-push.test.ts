@@ -30,23 +30,25 @@ const PUSH_WAIT_MS = 15_000;
 
 const serverUrl = postgresServerUrl('Web Push on the Node host with PostgreSQL');
 
-describe('push endpoint check (no server-side request forgery)', () => {
+describe('push endpoint check (no server-side request forgery): the browsers\' push services only', () => {
   const refused = [
-    'http://push.example.com/send/1',
+    'http://fcm.googleapis.com/fcm/send/1',
+    'https://fcm.googleapis.com:8443/fcm/send/1',
+    'https://user:secret@fcm.googleapis.com/fcm/send/1',
+    // Names that resolve to this machine or the network behind it (issue 22 §3).
+    'https://127.0.0.1.nip.io/send',
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://push.example.com/send/1',
+    'https://fcm.googleapis.com.attacker.example/send',
+    'https://push.apple.com.example/send',
+    'https://evilpush.services.mozilla.com.example/wpush',
+    'https://8.8.8.8/send',
+    'https://[2001:4860:4860::8888]/send',
     'https://10.1.2.3/send',
-    'https://192.168.1.20/send',
-    'https://172.16.0.1/send',
     'https://169.254.169.254/latest/meta-data',
-    'https://100.64.0.1/send',
-    'https://0.0.0.0/send',
     'https://[fd00::1]/send',
-    'https://[fe80::1]/send',
-    'https://[::ffff:10.0.0.1]/send',
-    'https://[::ffff:169.254.169.254]/send',
-    'https://[64:ff9b::a9fe:a9fe]/send',
-    'https://[2002:c0a8:0101::]/send',
+    'https://[::ffff:127.0.0.1]/send',
     'https://metadata/computeMetadata',
-    'https://user:secret@push.example.com/send',
     'not a url',
   ];
   const loopback = [
@@ -55,34 +57,36 @@ describe('push endpoint check (no server-side request forgery)', () => {
     'https://0x7f.1/send',
     'https://2130706433/send',
     'https://[::1]/send',
-    'https://[::ffff:127.0.0.1]/send',
     'https://localhost/send',
     'https://LOCALHOST./send',
-    'https://api.localhost/send',
   ];
+  // As the browsers hand them out (PushSubscription.endpoint).
   const allowed = [
     'https://fcm.googleapis.com/fcm/send/abc:def',
+    'https://fcm.googleapis.com/wp/abc:def',
+    'https://android.googleapis.com/gcm/send/abc',
     'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+    'https://wns2-sg2p.notify.windows.com/w/?token=BQYAAA',
     'https://web.push.apple.com/QGx',
-    'https://8.8.8.8/send',
-    'https://[2001:4860:4860::8888]/send',
+    'https://FCM.googleapis.com./fcm/send/abc',
   ];
 
-  it('refuses http, private, link-local and unspecified hosts, with or without the loopback flag', () => {
+  it('refuses any other host, port, scheme or credentials, with or without the loopback flag', () => {
     for (const endpoint of refused) {
       expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).not.toBeNull();
       expect(pushEndpointRefusal(endpoint, { allowLoopback: true }), endpoint).not.toBeNull();
     }
+    expect(pushEndpointRefusal('https://127.0.0.1.nip.io/send', { allowLoopback: false })).toBe('Push endpoint must be a browser push service');
   });
 
-  it('refuses loopback in every spelling unless PUSH_ALLOW_LOOPBACK allows it', () => {
+  it('takes the tests\' receiver on this machine only when PUSH_ALLOW_LOOPBACK allows it', () => {
     for (const endpoint of loopback) {
-      expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBe('Push endpoint must be on a public host');
+      expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBe('Push endpoint must be a browser push service');
       expect(pushEndpointRefusal(endpoint, { allowLoopback: true }), endpoint).toBeNull();
     }
   });
 
-  it('accepts https on public hosts (the real push services)', () => {
+  it('accepts the push services of Chrome, Firefox, Edge and Safari, https on 443', () => {
     for (const endpoint of allowed) expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBeNull();
   });
 });
@@ -239,6 +243,32 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       expect((decryptPush(pushesTo(leavesOnly.endpoint)[0]!, leavesOnly.device) as { title: string }).title).toBe(
         'pushkpax person left your ride',
       );
+    });
+
+    it('wakes each device once for a burst of ride edits, and a member keeps only the 10 newest devices (issue 22 §2)', async () => {
+      const organiser = await registerOverHttp(baseUrl, 'pushburst');
+      const passenger = await registerOverHttp(baseUrl, 'pushbpax');
+      const body = sgToFcRide();
+      const ride = (await organiser.post('/api/rides', body)).body as { id: number };
+      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' })).status).toBe(201);
+      // Twelve devices saved; the first two are replaced by the last two.
+      const devices = Array.from({ length: 12 }, () => ({ device: newSubscriber(), endpoint: endpointOf('ok') }));
+      for (const { device, endpoint } of devices) await subscribe(passenger, endpoint, device, ['ride_changed']);
+
+      for (const pickup of ['Tampines MRT', 'Bedok MRT', 'Changi Airport T3', 'Bishan MRT']) {
+        expect((await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: pickup })).status).toBe(200);
+      }
+      const kept = devices.slice(2);
+      await waitUntil(() => (kept.every(({ endpoint }) => pushesTo(endpoint).length > 0) ? true : undefined), PUSH_WAIT_MS, 'a push on each kept device');
+      // Time for any later push to arrive, were one sent.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Every edit reached the inbox.
+      const inbox = await passenger.get('/api/notifications');
+      expect((inbox.body.items as { kind: string }[]).filter((item) => item.kind === 'ride_changed')).toHaveLength(4);
+      expect(kept.map(({ endpoint }) => pushesTo(endpoint).length)).toEqual(Array(10).fill(1));
+      expect(devices.slice(0, 2).map(({ endpoint }) => pushesTo(endpoint).length)).toEqual([0, 0]);
+      const payload = decryptPush(pushesTo(kept[0]!.endpoint)[0]!, kept[0]!.device) as { url: string };
+      expect(payload.url).toBe(`/rides/${ride.id}`);
     });
 
     it('forgets a subscription the push service answers 410 or 404 for', async () => {
@@ -444,6 +474,9 @@ describe('Web Push through the Node host without PUSH_ALLOW_LOOPBACK, with VAPID
       'https://localhost/send',
       'https://127.0.0.1:8443/send',
       'https://[::ffff:127.0.0.1]/send',
+      // Names that resolve to this machine or to a cloud's metadata service (issue 22 §3).
+      'https://127.0.0.1.nip.io/send',
+      'https://metadata.google.internal/computeMetadata/v1/',
       receiver.endpoint('ok', 'never'),
     ]) {
       const answer = await member.post('/api/push/subscriptions', {
@@ -452,7 +485,7 @@ describe('Web Push through the Node host without PUSH_ALLOW_LOOPBACK, with VAPID
         kinds: ['passenger_joined'],
       });
       expect(answer.status, endpoint).toBe(400);
-      expect(answer.body).toEqual({ message: 'Push endpoint must be on a public host', code: 'invalid_input' });
+      expect(answer.body).toEqual({ message: 'Push endpoint must be a browser push service', code: 'invalid_input' });
     }
     // A public push service is accepted by the same host.
     const accepted = await member.post('/api/push/subscriptions', {

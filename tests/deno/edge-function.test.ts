@@ -87,6 +87,16 @@ suite(title, () => {
       expect((await organiser.get('/api/auth/me')).body.id).toBe(organiser.user.id);
     }, 60_000);
 
+    // Issue 22 §6 under Deno: the common-password list is an npm package the function's import
+    // map loads (npm:@zxcvbn-ts/language-common); a password on it is refused, another is not.
+    it('refuses a common password on registration, in the function too', async () => {
+      for (const password of ['password', 'Password123', '12345678']) {
+        const answer = await new HttpClient(fn.url).post('/api/register', { discordUsername: `denoweak${Date.now().toString(36)}`, password });
+        expect([answer.status, answer.body.code], password).toEqual([400, 'common_password']);
+      }
+      expect((await registerOverHttp(fn.url, 'denostrong')).user.id).toBeGreaterThan(0);
+    }, 60_000);
+
     // ADR 0009 under Deno: the windowed list, its ETag and 304, and the cached gzip body (Web
     // Crypto and CompressionStream are Deno's own here).
     it('serves /api/rides/page with a strong ETag, 304 on revalidation and gzip when asked', async () => {

@@ -5,6 +5,7 @@
 // session-token.ts, sent as `Authorization: Bearer` to our api only, and dropped on any 401.
 import { msg, t } from '@lingui/core/macro';
 import { currentLanguage, i18n } from './i18n/i18n';
+import { setDeviceToken } from './device-token';
 import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -80,13 +81,22 @@ function isOwnApiPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//');
 }
 
-// A session token in an answer is kept, and taken out of what the caller gets: the user object
-// goes into the query cache (persisted for offline reading), the token must not.
+// A session token (and a device token, ADR 0018) in an answer is kept, and taken out of what the
+// caller gets: the user object goes into the query cache (persisted for offline reading), the
+// tokens must not.
 function adoptSessionToken(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || !('token' in value)) return value;
-  const { token, ...rest } = value as Record<string, unknown>;
-  if (!isSessionToken(token)) return value;
-  setSessionToken(token);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  let rest = value as Record<string, unknown>;
+  if (isSessionToken(rest.deviceToken)) {
+    const { deviceToken, ...others } = rest;
+    setDeviceToken(deviceToken as string);
+    rest = others;
+  }
+  if (isSessionToken(rest.token)) {
+    const { token, ...others } = rest;
+    setSessionToken(token as string);
+    rest = others;
+  }
   return rest;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withDeviceToken } from '../../../lib/device-token';
 
 export interface CompletePasswordResetInput {
   discordUsername: string;
@@ -8,7 +9,7 @@ export interface CompletePasswordResetInput {
 }
 
 export const completePasswordReset = (input: CompletePasswordResetInput) =>
-  api.post<{ message: string }>('/api/complete-password-reset', input);
+  api.post<{ message: string }>('/api/complete-password-reset', withDeviceToken(input));
 
 export function useCompletePasswordReset() {
   return useMutation({ mutationFn: completePasswordReset });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@shared/schemas/auth.ts';
 import { api } from '../../../lib/api-client';
+import { withDeviceToken } from '../../../lib/device-token';
 import { type User, useSignedIn } from '../../../lib/auth';
 
-export const login = (input: LoginInput) => api.post<User>('/api/login', input);
+export const login = (input: LoginInput) => api.post<User>('/api/login', withDeviceToken(input));
 
 export function useLogin() {
   const signedIn = useSignedIn();

@@ -3,9 +3,9 @@
 // Home, on the guide and on another ride; the main ride is one the member joined and never
 // opened online. From the home card, My Rides, the inbox, a reload of /rides/{id} and a cold
 // start in a new page, three opens in a row each.
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eAvailability, waitForServiceWorkerControl } from './support/browser.ts';
+import { e2eAvailability, tellPageOffline, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
 
@@ -39,19 +39,8 @@ function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean }> {
   );
 }
 
-// Chromium leaves navigator.onLine true in a page whose document loaded after the network was
-// cut (the context's emulation misses the new renderer), and a page can miss the 'offline'
-// event. Said again on the page's own DevTools session, then the event a phone fires when its
-// radio drops: the app learns it is offline as on a phone. Requests fail either way (the
-// context is offline); this is only about what the app is told.
-const sessions = new WeakMap<Page, CDPSession>();
 async function showsOffline(page: Page) {
-  if (await page.evaluate(() => navigator.onLine)) {
-    const session = sessions.get(page) ?? (await page.context().newCDPSession(page));
-    sessions.set(page, session);
-    await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  }
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await tellPageOffline(page);
   await page.getByText(BANNER).waitFor();
 }
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
+import { e2eAvailability, launchChromium, newAppContext, tellPageOffline, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -124,6 +124,7 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
 
     const offline = await context.newPage();
     await offline.goto('/home');
+    await tellPageOffline(offline);
     await offline.getByText(/Offline — showing what you saw at/).waitFor();
     // Every page read online, from the saved copy.
     await expect.poll(() => offline.locator('article[id^="ride-"]').count(), { timeout: 10_000 }).toBe(allRides);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -182,4 +182,19 @@ export async function waitForServiceWorkerControl(page: Page) {
       await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
   });
+}
+
+// Chromium leaves navigator.onLine true in a page whose document loaded after its context was set
+// offline (the emulation misses the new renderer), and such a page can miss the 'offline' event.
+// Said again on the page's own DevTools session, then the event a phone fires when its radio
+// drops, the app learns it is offline as on a phone. Requests fail either way (the context is
+// offline): this is only about what the app is told.
+const offlineSessions = new WeakMap<Page, CDPSession>();
+export async function tellPageOffline(page: Page) {
+  if (await page.evaluate(() => navigator.onLine)) {
+    const session = offlineSessions.get(page) ?? (await page.context().newCDPSession(page));
+    offlineSessions.set(page, session);
+    await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  }
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 }

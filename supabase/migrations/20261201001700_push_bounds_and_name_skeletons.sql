@@ -752,16 +752,18 @@ ff53:73,ff56:76,ff58:78,ff59:79,ff5c:2502,ff5e:301c,ff65:b7,ffe3:2c9,ffe8:6c,ffe
 2fa09:29b30,2fa0a:9b12,2fa0b:9c40,2fa0c:9cfd,2fa0d:4cce,2fa0e:4ced,2fa0f:9d67,2fa10:2a0ce,2fa11:4cf8,2fa12:2a105,2fa13:2a20e,2fa14:2a291,
 2fa15:9ebb,2fa16:4d56,2fa17:9ef9,2fa18:9efe,2fa19:9f05,2fa1a:9f0f,2fa1b:9f16,2fa1c:9f3b,2fa1d:2a600', ',\s*') as p (pair);
 
--- UTS #39's skeleton: each character of the NFD form replaced by its prototype, NFD again.
+-- UTS #39's skeleton: each character of the NFD form replaced by its prototype, NFD again. One
+-- primary-key lookup per character (a join would hash the whole table on every call).
 create function private.confusable_skeleton(p_text text)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select normalize(coalesce(string_agg(coalesce(p.target, c.ch), '' order by c.n), ''), nfd)
+  select normalize(coalesce(string_agg(
+           coalesce((select p.target from private.confusable_prototypes p where p.source = c.ch), c.ch),
+           '' order by c.n), ''), nfd)
     from regexp_split_to_table(normalize(p_text, nfd), '') with ordinality as c (ch, n)
-    left join private.confusable_prototypes p on p.source = c.ch
 $$;
 
 -- What a name reads as, for comparing names that ignore case (as Discord's, all lowercase now):

@@ -98,8 +98,8 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough password');
     await user.type(whatsapp, '9123 4567');
     await user.type(malaysian, '012-345 6789');
-    expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining('Saved as +6591234567.'));
-    expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('Saved as +60123456789.'));
+    expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining('Saved as +65 9123 4567.'));
+    expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('Saved as +60 12-345 6789.'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
     expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });

@@ -7,6 +7,9 @@ const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, so every file ran after the other. Two
+    // let the browser journeys (one at a time, see below) overlap the api and jsdom files.
+    maxWorkers: 2,
     projects: [
       {
         // API, SQL, hosts and the edge function: real PGlite, PostgreSQL and Deno.

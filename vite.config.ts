@@ -40,6 +40,8 @@ export default defineConfig({
       workbox: {
         // The shell, every route's chunk, the guides' images and our icons: all readable offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+        // The shared-link preview images are for chat apps' crawlers, not the app (ADR 0020).
+        globIgnores: ['og/**'],
         navigateFallback: '/index.html',
         // The api is never answered with the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/],

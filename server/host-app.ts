@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { refusal } from '../supabase/functions/_shared/refusals.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
@@ -16,6 +17,7 @@ import {
   securityHeaders,
 } from '../supabase/functions/api/lib/security-headers.ts';
 import type { ServerConfig } from './config.ts';
+import { ridePreviewPage } from './ride-preview.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>FC RideShare</title></head>
@@ -79,6 +81,14 @@ export function createHostApp(config: ServerConfig, database: Database, env: Rec
   host.all('/api/*', (c) => c.json(refusal('not_found'), 404));
 
   const indexFile = join(config.staticDir, 'index.html');
+  // A shared ride link previews itself (ADR 0020): the shell with the ride's card and data.
+  // Rewritten per request, so no precompressed index.html fits: compressed on the fly instead.
+  host.get('/rides/:id', compress(), async (c) => {
+    if (!existsSync(indexFile)) return c.html(PLACEHOLDER_PAGE);
+    const shell = await readFile(indexFile, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
+  });
   host.use(
     '*',
     serveStatic({

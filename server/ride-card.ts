@@ -1,0 +1,64 @@
+// What a chat app's preview of a shared ride link says (issue 24 §3, ADR 0020): the ride as a
+// visitor sees it, in English and Singapore time (crawlers send no language). The per-person
+// figure is the one share rule's "now" part (ADR 0016), the same figure the ride's card shows.
+import { nowEach } from '../supabase/functions/_shared/price.ts';
+import type { Direction, Ride } from '../supabase/functions/_shared/types/ride.ts';
+import type { PageCard } from './page-head.ts';
+
+// Fixed images, drawn once by scripts/make-og-images.ts (ADR 0020 says why not per ride).
+const IMAGE_SIZE = { width: 1200, height: 630 };
+const DIRECTION_IMAGES: Record<Direction, { path: string; words: string }> = {
+  'SG->FC': { path: '/og/ride-sg-to-fc.png', words: 'Singapore to Forest City' },
+  'FC->SG': { path: '/og/ride-fc-to-sg.png', words: 'Forest City to Singapore' },
+};
+const GENERIC_IMAGE = '/og/fc-rideshare.png';
+export const GENERIC_TITLE = 'FC RideShare';
+export const GENERIC_DESCRIPTION =
+  'Share chartered cars between Singapore and Forest City: find a ride, join with your party, split the fare.';
+
+const when = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Singapore',
+});
+const sgd = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2 });
+
+export type RideCardFields = Pick<
+  Ride,
+  'direction' | 'date' | 'maxPassengers' | 'currentPassengers' | 'cost' | 'additionalStops' | 'organizerName'
+>;
+
+function seatsText(ride: RideCardFields): string {
+  const left = Math.max(0, ride.maxPassengers - ride.currentPassengers);
+  if (left === 0) return 'Full';
+  return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
+}
+
+export function rideCard(ride: RideCardFields, origin: string, path: string): PageCard {
+  const image = DIRECTION_IMAGES[ride.direction];
+  const title = `${image.words}, ${when.format(new Date(ride.date))}`;
+  const parts = [
+    `${seatsText(ride)} of ${ride.maxPassengers}`,
+    `${sgd.format(nowEach(ride))} SGD each now, stops included`,
+  ];
+  if (ride.organizerName) parts.push(`organised by ${ride.organizerName}`);
+  return {
+    title,
+    description: `${parts.join(' · ')}. Singapore time. Join on FC RideShare.`,
+    url: `${origin}${path}`,
+    image: { url: `${origin}${image.path}`, ...IMAGE_SIZE, alt: `A ride from ${image.words}` },
+  };
+}
+
+export function genericCard(origin: string, path: string): PageCard {
+  return {
+    title: GENERIC_TITLE,
+    description: GENERIC_DESCRIPTION,
+    url: `${origin}${path}`,
+    image: { url: `${origin}${GENERIC_IMAGE}`, ...IMAGE_SIZE, alt: 'FC RideShare: rides between Singapore and Forest City' },
+  };
+}

@@ -22,7 +22,7 @@ export function canTakeRides(user: Pick<User, 'isVendor' | 'vendorStatus'> | nul
 
 // No session to ask about: no bearer token, and (api on this origin) no session hint cookie.
 // A visitor's first paint then makes no call that is bound to answer 401.
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   if (getSessionToken()) return true;
   if (!API_IS_SAME_ORIGIN || typeof document === 'undefined') return true;
   return /(?:^|;\s*)fc_signed_in=/.test(document.cookie);

@@ -1,7 +1,7 @@
 // What a chat app's preview of a shared ride link says (issue 24 §3, ADR 0020): the ride as a
 // visitor sees it, in English and Singapore time (crawlers send no language). The per-person
-// figure is the one share rule's "now" part (ADR 0016), the same figure the ride's card shows.
-import { nowEach } from '../supabase/functions/_shared/price.ts';
+// figures are the one share rule's "now" and "if full" parts (ADR 0016), as the ride's card says.
+import { ifFullEach, nowEach } from '../supabase/functions/_shared/price.ts';
 import type { Direction, Ride } from '../supabase/functions/_shared/types/ride.ts';
 import type { PageCard } from './page-head.ts';
 
@@ -43,7 +43,7 @@ export function rideCard(ride: RideCardFields, origin: string, path: string): Pa
   const title = `${image.words}, ${when.format(new Date(ride.date))}`;
   const parts = [
     `${seatsText(ride)} of ${ride.maxPassengers}`,
-    `${sgd.format(nowEach(ride))} SGD each now, stops included`,
+    `${sgd.format(nowEach(ride))} SGD each now (${sgd.format(ifFullEach(ride))} if full), stops included`,
   ];
   if (ride.organizerName) parts.push(`organised by ${ride.organizerName}`);
   return {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowEach } from '../../supabase/functions/_shared/price.ts';
+import { ifFullEach, nowEach } from '../../supabase/functions/_shared/price.ts';
 import { pageContentSecurityPolicy } from '../../supabase/functions/api/lib/security-headers.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
@@ -81,7 +81,7 @@ describe('GET /rides/{id} on the Node host', () => {
     expect(title).toBe(`Singapore to Forest City, ${day}`);
     expect(meta.get('og:title')).toBe(title);
     expect(meta.get('twitter:title')).toBe(title);
-    const price = `$${nowEach(ride).toFixed(2)} SGD each now`;
+    const price = `$${nowEach(ride).toFixed(2)} SGD each now ($${ifFullEach(ride).toFixed(2)} if full)`;
     const description = meta.get('og:description')!;
     expect(description).toContain(`${ride.maxPassengers - ride.currentPassengers} seat left of ${ride.maxPassengers}`);
     expect(description).toContain(price);

@@ -2,7 +2,8 @@
 // (bench/community-fixture.ts) served by the embedded PGlite host prints what a phone downloads
 // for the first render of /home and /guide, the precache, the home's first list response,
 // Lighthouse mobile runs (simulated throttling; the median of LIGHTHOUSE_RUNS, default 5, on a
-// warmed-up host) of both pages with the longest main-thread task,
+// warmed-up host) of both pages and of a shared ride link as a visitor opens it (the first ride
+// on the home's list, ADR 0020) with the longest main-thread task,
 // and the longest task Chromium itself reports while /home renders its first page on a 4x
 // slowed CPU. A table, then one JSON document with every figure.
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +18,7 @@ import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
 import { initialLoad, kb, PAGE_CHUNKS, precacheEntries, type MeasuredPage } from './bundle-size.ts';
 import { preparePgliteFixture } from './community-fixture.ts';
 import { httpClient } from './http.ts';
+import type { RidePage } from '../supabase/functions/_shared/types/ride.ts';
 
 // The home screen's first request, as the PWA sends it (src/features/rides/api/get-ride-page.ts).
 const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
@@ -177,14 +179,18 @@ async function main() {
       const gzipFromHost = zipped.headers['content-encoding'] === 'gzip';
       firstList = { status: plain.status, rawBytes: plain.body.length, gzipBytes: gzipFromHost ? zipped.body.length : gzipSync(plain.body).length, gzipFromHost };
       if (plain.status !== 200) log(`${FIRST_PAGE} answered ${plain.status}: the windowed list is not there yet`);
+      const firstRide = plain.status === 200 ? (JSON.parse(plain.body.toString()) as RidePage).rides[0]?.id : undefined;
+      const ridePaths = firstRide ? [`/rides/${firstRide}`] : [];
 
       const warm = httpClient(host.url, 1);
-      for (let round = 0; round < 5; round++) for (const path of WARM_UP) await warm.request('GET', path);
+      for (let round = 0; round < 5; round++) {
+        for (const path of [...WARM_UP, ...ridePaths, ...ridePaths.map((path) => `/api${path}`)]) await warm.request('GET', path);
+      }
       warm.close();
 
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
       try {
-        for (const path of PAGES) {
+        for (const path of [...PAGES, ...ridePaths]) {
           log(`Lighthouse ${path} x${LIGHTHOUSE_RUNS} ...`);
           const runs: LighthouseFigures[] = [];
           for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${host.url}${path}`, chrome.port));
@@ -211,10 +217,10 @@ async function main() {
         (firstList.gzipFromHost ? ' (as the host sends it)' : ' (gzip -6 of it: the host sent it uncompressed)'),
     );
     console.log(`Lighthouse (mobile, simulated throttling: 4x CPU, slow 4G), the median of ${LIGHTHOUSE_RUNS} runs:`);
-    console.log('  page     perf  a11y  best  seo   LCP       TBT      CLS    longest task  main-thread work');
+    console.log('  page       perf  a11y  best  seo   LCP       TBT      CLS    longest task  main-thread work');
     for (const [path, run] of Object.entries(lighthouseRuns)) {
       console.log(
-        `  ${path.padEnd(7)}  ${String(run.performance).padEnd(4)}  ${String(run.accessibility).padEnd(4)}  ${String(run.bestPractices).padEnd(4)}  ${String(run.seo).padEnd(4)}  ` +
+        `  ${path.padEnd(9)}  ${String(run.performance).padEnd(4)}  ${String(run.accessibility).padEnd(4)}  ${String(run.bestPractices).padEnd(4)}  ${String(run.seo).padEnd(4)}  ` +
           `${`${run.lcpMs} ms`.padEnd(8)}  ${`${run.tbtMs} ms`.padEnd(7)}  ${run.cls.toFixed(3)}  ${(run.longTasks ? `${run.longestTaskMs} ms` : '< 50 ms').padEnd(12)}  ${run.mainThreadWorkMs} ms`,
       );
       for (const [category, failing] of Object.entries(run.belowHundred)) {

@@ -19,6 +19,8 @@ import { expectPath, expectToast, openNavigation, PASSWORD, singaporeInputValue,
 import { buildPwa, removeBuild, serveStatic, type StaticSite } from './support/static-site.ts';
 
 const SESSION_TOKEN_KEY = 'fc-rideshare:session-token';
+// The api's device token (ADR 0018): it outlives the tab on purpose and opens nothing by itself.
+const DEVICE_TOKEN_KEY = 'fc-rideshare:device-token';
 // Every host name but the two loopback ones fails to resolve: nothing leaves the machine.
 const OFFLINE_EXCEPT_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 // The first Deno run may fetch the function's npm packages into its cache.
@@ -326,9 +328,12 @@ describe.skipIf(!browserCheck.run || !serverUrl)('cross-origin PWA + Deno api fu
     const page = journey.organiserPage;
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
     // localStorage keeps nothing of the session: at most the mark that a saved copy of the
-    // query cache exists (src/lib/query-persister.ts), never the token.
+    // query cache exists (src/lib/query-persister.ts) and the device token, never the session's.
     const stored = await page.evaluate(() => Object.entries(localStorage));
-    expect(stored.map(([key]) => key).filter((key) => key !== 'fc-rideshare-query-cache-saved')).toEqual([]);
+    expect(stored.map(([key]) => key).filter((key) => key !== 'fc-rideshare-query-cache-saved' && key !== DEVICE_TOKEN_KEY)).toEqual([]);
+    const deviceToken = stored.find(([key]) => key === DEVICE_TOKEN_KEY)?.[1];
+    expect(deviceToken, 'the bearer login handed this browser a device token').toMatch(/\S/);
+    expect(deviceToken).not.toBe(journey.tokenBeforeLogout);
     expect(stored.some(([, value]) => value.includes(journey.tokenBeforeLogout!))).toBe(false);
     const reuse = await fetch(`${gatewayBase()}/api/auth/me`, { headers: { authorization: `Bearer ${journey.tokenBeforeLogout}` } });
     expect(reuse.status).toBe(401);

@@ -1,0 +1,149 @@
+// The schema files (supabase/schemas) against the migrations (supabase/migrations): each applied
+// to a fresh database on one PostgreSQL server, then compared as `pg_dump --schema-only`. The
+// Supabase CLI's `db diff` does this with Docker; this works with Debian's PostgreSQL alone.
+//
+//   node --import tsx scripts/schema-diff.ts [server-url]   (default: TEST_DATABASE_URL)
+//
+// Prints nothing and exits 0 when the two agree; otherwise prints the diff (migrations on the
+// `---` side, schema files on `+++`) and exits 1. The `+` lines are what a new migration must add.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { migrate } from '../server/migrate.ts';
+import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
+
+const projectRoot = new URL('..', import.meta.url).pathname;
+export const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
+const BOOTSTRAP_FILE = join(projectRoot, 'server/bootstrap.sql');
+
+// Lexical order, as the Supabase CLI applies supabase/schemas without `schema_paths`.
+export function schemaFiles(): string[] {
+  return readdirSync(SCHEMAS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+}
+
+export async function applyMigrations(url: string): Promise<void> {
+  const database = connectPostgres(url, { max: 1 });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+}
+
+// What hosted Supabase has (the bootstrap), then every schema file in one transaction.
+export async function applySchemaFiles(url: string): Promise<void> {
+  const database = connectPostgres(url, { max: 1 });
+  try {
+    await database.transaction((tx) => tx.exec(readFileSync(BOOTSTRAP_FILE, 'utf8')));
+    const script = schemaFiles()
+      .map((file) => readFileSync(join(SCHEMAS_DIR, file), 'utf8'))
+      .join('\n');
+    await database.transaction((tx) => tx.exec(script));
+  } finally {
+    await database.close();
+  }
+}
+
+// pg_dump refuses a server newer than itself and prints differently across versions, so use
+// the one of the server's own major version.
+async function pgDumpFor(url: string): Promise<string> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ version: string }[]>`select current_setting('server_version_num') as version`;
+    const major = Math.floor(Number(row!.version) / 10_000);
+    const binary = `/usr/lib/postgresql/${major}/bin/pg_dump`;
+    if (!existsSync(binary)) throw new Error(`no pg_dump for PostgreSQL ${major} (apt-get install postgresql-client-${major})`);
+    return binary;
+  } finally {
+    await sql.end();
+  }
+}
+
+// The catalogue as text: comments, session settings and blank lines dropped, and the migration
+// bookkeeping (supabase_migrations) left out, since only the migrations side has it.
+export async function catalogue(url: string): Promise<string> {
+  const dumped = spawnSync(
+    await pgDumpFor(url),
+    ['--schema-only', '--no-owner', '--exclude-schema=supabase_migrations', `--dbname=${url}`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (dumped.status !== 0) throw new Error(`pg_dump failed: ${dumped.stderr}`);
+  return dumped.stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^(--|SET |SELECT pg_catalog\.set_config\(|\\(un)?restrict )/.test(line))
+    .join('\n');
+}
+
+// A unified diff (diff -u, three lines of context), cut to `maxLines` so a test failure stays readable.
+export function unifiedDiff(fromMigrations: string, fromSchemaFiles: string, maxLines = 200): string {
+  const dir = mkdtempSync(join(tmpdir(), 'schema-diff-'));
+  try {
+    writeFileSync(join(dir, 'migrations.sql'), `${fromMigrations}\n`);
+    writeFileSync(join(dir, 'schemas.sql'), `${fromSchemaFiles}\n`);
+    const run = spawnSync('diff', ['-u', '--label=migrations', '--label=schema-files', 'migrations.sql', 'schemas.sql'], { cwd: dir, encoding: 'utf8' });
+    if (run.status === 0) return '';
+    if (run.status !== 1) throw new Error(`diff failed: ${run.stderr}`);
+    const lines = run.stdout.trimEnd().split('\n');
+    return lines.length <= maxLines
+      ? lines.join('\n')
+      : `${lines.slice(0, maxLines).join('\n')}\n… ${lines.length - maxLines} more lines`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function scratchDatabase(serverUrl: string, label: string): Promise<ScratchDatabase> {
+  const name = `fc_schema_${label}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      try {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+// Both catalogues from two fresh databases on `serverUrl`, which are dropped again afterwards.
+export async function compareSchemaWithMigrations(serverUrl: string): Promise<{ migrations: string; schemas: string }> {
+  const migrated = await scratchDatabase(serverUrl, 'migrations');
+  try {
+    const declared = await scratchDatabase(serverUrl, 'schemas');
+    try {
+      await Promise.all([applyMigrations(migrated.url), applySchemaFiles(declared.url)]);
+      const [migrations, schemas] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
+      return { migrations, schemas };
+    } finally {
+      await declared.drop();
+    }
+  } finally {
+    await migrated.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const serverUrl = process.argv[2] ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.error('usage: node --import tsx scripts/schema-diff.ts <postgres-url> (or set TEST_DATABASE_URL)');
+    process.exit(2);
+  }
+  const { migrations, schemas } = await compareSchemaWithMigrations(serverUrl);
+  const diff = unifiedDiff(migrations, schemas, Number.POSITIVE_INFINITY);
+  if (diff) console.log(diff);
+  process.exit(diff ? 1 : 0);
+}

@@ -1,0 +1,527 @@
+-- Notifications push
+--
+-- In-app notifications and Web Push: what each ride event tells whom, the push outbox and subscriptions.
+-- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+
+-- ------------------------------------------------------------------------------------------------
+-- Tables
+
+-- What is still to be pushed: one row per event and subscribed device.
+create table private.push_outbox (
+    id bigint generated always as identity,
+    notification_id bigint not null,
+    subscription_id bigint not null,
+    created_at timestamp with time zone default now() not null
+);
+
+comment on table private.push_outbox is 'Pushes waiting to be sent; filled with the notification, drained by the api after commit.';
+
+-- One row at most. The private key signs every push: owner only, no API role reads it.
+create table private.vapid_keys (
+    id boolean default true not null,
+    public_key text not null,
+    private_key text not null,
+    created_at timestamp with time zone default now() not null,
+    constraint vapid_keys_id_check check (id),
+    constraint vapid_keys_private_key_check check ((private_key ~ '^[A-Za-z0-9_-]{43}$'::text)),
+    constraint vapid_keys_public_key_check check ((public_key ~ '^[A-Za-z0-9_-]{87}$'::text))
+);
+
+comment on table private.vapid_keys is 'The VAPID key pair the api signs pushes with when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset; owner only.';
+
+-- Triggers on notifications, in the order PostgreSQL fires them: by timing (before, then after), row
+-- before statement level, and within one event alphabetically by name. Each lives with
+-- the function it runs, in the file named here.
+--   after insert each row: notifications_keep_newest (50_notifications_push), notifications_queue_push (50_notifications_push)
+create table public.notifications (
+    id bigint generated always as identity,
+    user_id integer not null,
+    ride_id integer,
+    kind text not null,
+    params jsonb default '{}'::jsonb not null,
+    created_at timestamp with time zone default now() not null,
+    read_at timestamp with time zone,
+    constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text]))),
+    constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000)))
+);
+
+comment on table public.notifications is 'Inbox: one row per recipient and event; written by private.notify in the transaction of the change.';
+
+create table public.push_subscriptions (
+    id bigint generated always as identity,
+    user_id integer not null,
+    endpoint text not null,
+    p256dh text not null,
+    auth text not null,
+    kinds text[] default '{}'::text[] not null,
+    created_at timestamp with time zone default now() not null,
+    saved_at timestamp with time zone default now() not null,
+    constraint push_subscriptions_auth_check check ((auth ~ '^[A-Za-z0-9_-]{16,32}={0,2}$'::text)),
+    constraint push_subscriptions_endpoint_check check (((endpoint ~~ 'https://%'::text) and (char_length(endpoint) <= 2000))),
+    constraint push_subscriptions_kinds_check check ((kinds <@ array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text])),
+    constraint push_subscriptions_p256dh_check check ((p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$'::text))
+);
+
+comment on table public.push_subscriptions is 'Web Push subscriptions, one per device, with the event kinds the member opted into.';
+
+-- ------------------------------------------------------------------------------------------------
+-- Keys and constraints
+
+alter table only private.push_outbox
+    add constraint push_outbox_pkey primary key (id);
+
+alter table only private.vapid_keys
+    add constraint vapid_keys_pkey primary key (id);
+
+alter table only public.notifications
+    add constraint notifications_pkey primary key (id);
+
+alter table only public.push_subscriptions
+    add constraint push_subscriptions_endpoint_key unique (endpoint);
+
+alter table only public.push_subscriptions
+    add constraint push_subscriptions_pkey primary key (id);
+
+alter table only private.push_outbox
+    add constraint push_outbox_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete cascade;
+
+alter table only private.push_outbox
+    add constraint push_outbox_subscription_id_fkey foreign key (subscription_id) references public.push_subscriptions(id) on delete cascade;
+
+alter table only public.notifications
+    add constraint notifications_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete set null;
+
+alter table only public.notifications
+    add constraint notifications_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+
+alter table only public.push_subscriptions
+    add constraint push_subscriptions_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+
+-- ------------------------------------------------------------------------------------------------
+-- Indexes
+
+create index push_outbox_notification_id_idx on private.push_outbox using btree (notification_id);
+
+create index push_outbox_subscription_id_idx on private.push_outbox using btree (subscription_id);
+
+create index notifications_created_at_idx on public.notifications using btree (created_at);
+
+create index notifications_ride_id_idx on public.notifications using btree (ride_id);
+
+create index notifications_unread_idx on public.notifications using btree (user_id) where (read_at is null);
+
+create index notifications_user_id_id_idx on public.notifications using btree (user_id, id desc);
+
+create index push_subscriptions_user_id_idx on public.push_subscriptions using btree (user_id);
+
+create index push_subscriptions_user_saved_idx on public.push_subscriptions using btree (user_id, saved_at desc, id desc);
+
+-- ------------------------------------------------------------------------------------------------
+-- Functions
+
+-- As in 20261201000300_web_push.sql; saving again makes this device the newest.
+create function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_caller integer := app.current_user_id();
+begin
+  if v_caller is null then
+    raise exception 'You must be logged in' using errcode = 'PT401';
+  end if;
+  insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+  values (v_caller, p_endpoint, p_p256dh, p_auth, coalesce(p_kinds, '{}'))
+  on conflict (endpoint) do update
+    set user_id = excluded.user_id,
+        p256dh = excluded.p256dh,
+        auth = excluded.auth,
+        kinds = excluded.kinds,
+        saved_at = now();
+end;
+$$;
+
+-- A member's inbox keeps their newest 200: each new row drops what falls off the end, reading
+-- only that member's rows through notifications_user_id_id_idx. Rows another transaction holds
+-- are skipped, not waited for (two events for one member at once must not deadlock): the next
+-- insert drops them.
+create function private.notifications_keep_newest() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  delete from public.notifications where id in (
+    select id from public.notifications
+     where user_id = new.user_id
+       and id <= (
+         select id from public.notifications
+          where user_id = new.user_id
+          order by id desc
+          offset 200 limit 1
+       )
+     for update skip locked
+  );
+  return null;
+end;
+$$;
+
+-- The one way an event is recorded. Security definer: triggers fire as the API role, which may
+-- not insert notifications for other members itself.
+create function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  if p_user_id is null or p_user_id is not distinct from app.current_user_id() then
+    return;
+  end if;
+  insert into public.notifications (user_id, ride_id, kind, params)
+  values (p_user_id, p_ride_id, p_kind, coalesce(p_params, '{}'::jsonb));
+end;
+$$;
+
+-- After a device is saved (or moves to this member): the member's devices past the limit go,
+-- the ones saved longest ago first. The lock per member makes two saves at once count each other.
+create function private.push_subscriptions_cap() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_max integer;
+begin
+  select max_count into v_max from private.throttle_limits where name = 'push:devices';
+  if not found then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:push:devices:' || new.user_id, 0));
+  delete from public.push_subscriptions
+   where id in (
+     select id from public.push_subscriptions
+      where user_id = new.user_id
+      order by saved_at desc, id desc
+     offset v_max);
+  return null;
+end;
+$$;
+
+-- What an event queues for push: the member's devices that opted into its kind, newest first;
+-- for a ride's event, no more than the ride's window has room for, and "ride changed" only
+-- when the member's devices were not woken for this ride within its window.
+create function private.queue_push() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_devices bigint[];
+begin
+  select array_agg(s.id order by s.saved_at desc, s.id desc) into v_devices
+    from public.push_subscriptions s
+   where s.user_id = new.user_id
+     and new.kind = any (s.kinds);
+  if v_devices is null then
+    return null;
+  end if;
+
+  if new.ride_id is not null then
+    if new.kind = 'ride_changed'
+       and private.take_throttle_room('push:ride-changed', new.ride_id || ':' || new.user_id, 1) = 0 then
+      return null;
+    end if;
+    v_devices := v_devices[1:private.take_throttle_room('push:ride', new.ride_id::text, cardinality(v_devices))];
+  end if;
+
+  insert into private.push_outbox (notification_id, subscription_id)
+  select new.id, device from unnest(v_devices) as device;
+  return null;
+end;
+$$;
+
+-- A join tells the organiser; a leave tells the organiser; a removal by anyone else (the
+-- organiser, the admin) tells the one removed.
+create function private.ride_passengers_notify() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_row public.ride_passengers := case when tg_op = 'INSERT' then new else old end;
+  v_ride public.rides;
+  v_params jsonb;
+begin
+  select * into v_ride from public.rides where id = v_row.ride_id;
+  if not found then
+    -- The ride itself is being deleted: rides_notify_deleted has told everyone.
+    return null;
+  end if;
+  v_params := private.ride_event_params(v_ride) || jsonb_build_object(
+    'name', private.member_display_name(v_row.user_id),
+    'passengerCount', v_row.passenger_count
+  );
+
+  if tg_op = 'INSERT' then
+    perform private.notify(v_ride.creator_id, v_ride.id, 'passenger_joined', v_params);
+  elsif app.current_user_id() is not distinct from v_row.user_id then
+    perform private.notify(v_ride.creator_id, v_ride.id, 'passenger_left', v_params);
+  elsif exists (select 1 from public.users where id = v_row.user_id) then
+    perform private.notify(v_row.user_id, v_ride.id, 'removed_from_ride',
+      private.ride_event_params(v_ride) || jsonb_build_object(
+        'name', private.member_display_name(v_ride.creator_id)));
+  end if;
+  return null;
+end;
+$$;
+
+-- As in 20261201000200_notification_events.sql, plus what the date and the pickup were.
+create function private.rides_notify_changes() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_params jsonb := private.ride_event_params(new);
+  v_changed text[] := array[]::text[];
+  v_before jsonb := '{}'::jsonb;
+  v_recipient integer;
+begin
+  if old.date is distinct from new.date then
+    v_changed := array_append(v_changed, 'date');
+    v_before := v_before || jsonb_build_object('previousDate', private.ride_event_params(old) -> 'date');
+  end if;
+  if old.pickup_location is distinct from new.pickup_location then
+    v_changed := array_append(v_changed, 'pickup');
+    -- Long addresses are cut: the whole event must stay within the row's 4,000 bytes.
+    v_before := v_before || jsonb_strip_nulls(jsonb_build_object(
+      'previousPickup', left(old.pickup_location, 200),
+      'pickup', left(new.pickup_location, 200)
+    ));
+  end if;
+  if private.stop_names(old.dropoff_locations) is distinct from private.stop_names(new.dropoff_locations) then
+    v_changed := array_append(v_changed, 'stops');
+  end if;
+
+  if cardinality(v_changed) > 0 then
+    for v_recipient in
+      select new.creator_id
+      union
+      select p.user_id from public.ride_passengers p where p.ride_id = new.id
+    loop
+      perform private.notify(v_recipient, new.id, 'ride_changed',
+        v_params || v_before || jsonb_build_object('changed', to_jsonb(v_changed)));
+    end loop;
+  end if;
+
+  if old.vendor_id is distinct from new.vendor_id then
+    for v_recipient in
+      select new.creator_id
+      union
+      select p.user_id from public.ride_passengers p where p.ride_id = new.id
+    loop
+      if new.vendor_id is not null then
+        perform private.notify(v_recipient, new.id, 'vendor_assigned',
+          v_params || jsonb_build_object('vendorName', (
+            select coalesce(nullif(btrim(company_name), ''), private.member_display_name(id))
+              from public.users where id = new.vendor_id)));
+      else
+        perform private.notify(v_recipient, new.id, 'vendor_released', v_params);
+      end if;
+    end loop;
+  end if;
+
+  -- Only FC->SG rides have an ordered drop-off list (SPEC, private.lock_ride_for_sequence).
+  if new.direction = 'FC->SG' and not old.sequence_locked and new.sequence_locked then
+    for v_recipient in select p.user_id from public.ride_passengers p where p.ride_id = new.id loop
+      perform private.notify(v_recipient, new.id, 'sequence_locked', v_params);
+    end loop;
+  end if;
+  return null;
+end;
+$$;
+
+-- Before the row goes, while its passengers are still there to be found (the cascade removes
+-- them after the ride row). rides_keep_history, earlier by name, has refused a past ride by now.
+create function private.rides_notify_deleted() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_recipient integer;
+begin
+  for v_recipient in
+    select u.id from public.users u
+     where u.id = old.creator_id
+        or u.id in (select p.user_id from public.ride_passengers p where p.ride_id = old.id)
+  loop
+    perform private.notify(v_recipient, null, 'ride_deleted', private.ride_event_params(old));
+  end loop;
+  return old;
+end;
+$$;
+
+-- Everyone who rode out hears that the way back is planned.
+create function private.rides_notify_return_trip() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_outbound public.rides;
+  v_params jsonb;
+  v_recipient integer;
+begin
+  select * into v_outbound from public.rides where id = new.return_of;
+  if not found then
+    return null;
+  end if;
+  v_params := private.ride_event_params(v_outbound) || jsonb_build_object(
+    'name', private.member_display_name(new.creator_id),
+    'returnRideId', new.id,
+    'returnDirection', new.direction::text,
+    'returnDate', to_char(new.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  );
+  for v_recipient in
+    select p.user_id from public.ride_passengers p where p.ride_id = v_outbound.id order by p.id
+  loop
+    perform private.notify(v_recipient, new.id, 'return_trip', v_params);
+  end loop;
+  return null;
+end;
+$$;
+
+-- The admin's decision reaches the vendor, from every path that writes it (private.decide_vendor
+-- for the api and the SQL editor, or an edit of the row in the dashboard). Filing again
+-- (back to 'pending') is the vendor's own doing and tells nobody.
+create function private.vendor_applications_notify() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  if new.status in ('approved', 'revoked') then
+    perform private.notify(
+      new.user_id, null,
+      case new.status when 'approved' then 'vendor_approved' else 'vendor_revoked' end,
+      jsonb_build_object('vendorName', (
+        select coalesce(nullif(btrim(company_name), ''), private.member_display_name(id))
+          from public.users where id = new.user_id))
+    );
+  end if;
+  return null;
+end;
+$$;
+
+-- ------------------------------------------------------------------------------------------------
+-- Triggers
+
+create trigger notifications_keep_newest
+  after insert on public.notifications
+  for each row execute function private.notifications_keep_newest();
+
+create trigger notifications_queue_push
+  after insert on public.notifications
+  for each row execute function private.queue_push();
+
+create trigger push_subscriptions_cap
+  after insert or update of user_id, saved_at on public.push_subscriptions
+  for each row execute function private.push_subscriptions_cap();
+
+create trigger ride_passengers_notify
+  after insert or delete on public.ride_passengers
+  for each row execute function private.ride_passengers_notify();
+
+create trigger rides_notify_changes
+  after update on public.rides
+  for each row
+  when (
+    old.date is distinct from new.date
+    or old.pickup_location is distinct from new.pickup_location
+    or old.dropoff_locations is distinct from new.dropoff_locations
+    or old.vendor_id is distinct from new.vendor_id
+    or old.sequence_locked is distinct from new.sequence_locked
+  )
+  execute function private.rides_notify_changes();
+
+create trigger rides_notify_deleted
+  before delete on public.rides
+  for each row execute function private.rides_notify_deleted();
+
+create trigger rides_notify_return_trip
+  after insert on public.rides
+  for each row
+  when (new.return_of is not null)
+  execute function private.rides_notify_return_trip();
+
+-- ------------------------------------------------------------------------------------------------
+-- Row level security
+
+alter table private.push_outbox enable row level security;
+
+alter table private.vapid_keys enable row level security;
+
+alter table public.notifications enable row level security;
+
+alter table public.push_subscriptions enable row level security;
+
+-- ------------------------------------------------------------------------------------------------
+-- Policies
+
+create policy "members add push subscriptions for themselves"
+  on public.push_subscriptions for insert
+  to authenticated
+  with check (user_id = (select app.current_user_id()));
+
+create policy "members delete their own push subscriptions"
+  on public.push_subscriptions for delete
+  to authenticated
+  using (user_id = (select app.current_user_id()));
+
+create policy "members mark their own notifications read"
+  on public.notifications for update
+  to authenticated
+  using (user_id = (select app.current_user_id()))
+  with check (user_id = (select app.current_user_id()));
+
+create policy "members read their own notifications"
+  on public.notifications for select
+  to authenticated
+  using (user_id = (select app.current_user_id()));
+
+create policy "members see their own push subscriptions"
+  on public.push_subscriptions for select
+  to authenticated
+  using (user_id = (select app.current_user_id()));
+
+-- ------------------------------------------------------------------------------------------------
+-- Grants
+
+revoke all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) from public;
+grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) to authenticated;
+
+revoke all on function private.notifications_keep_newest() from public;
+
+revoke all on function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) from public;
+
+revoke all on function private.push_subscriptions_cap() from public;
+
+revoke all on function private.queue_push() from public;
+
+revoke all on function private.ride_passengers_notify() from public;
+
+revoke all on function private.rides_notify_changes() from public;
+
+revoke all on function private.rides_notify_deleted() from public;
+
+revoke all on function private.rides_notify_return_trip() from public;
+
+revoke all on function private.vendor_applications_notify() from public;
+
+grant select on table public.notifications to authenticated;
+
+grant update(read_at) on table public.notifications to authenticated;
+
+grant select,delete on table public.push_subscriptions to authenticated;
+
+grant insert(user_id) on table public.push_subscriptions to authenticated;
+
+grant insert(endpoint) on table public.push_subscriptions to authenticated;
+
+grant insert(p256dh) on table public.push_subscriptions to authenticated;
+
+grant insert(auth) on table public.push_subscriptions to authenticated;
+
+grant insert(kinds) on table public.push_subscriptions to authenticated;

@@ -1,0 +1,210 @@
+-- Admin
+--
+-- The admin's backup tools for the SQL editor (schema admin, reachable by no API role), housekeeping and statistics.
+-- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+
+-- ------------------------------------------------------------------------------------------------
+-- Functions
+
+create function admin.approve_vendor(p_discord_username text, p_licence_note text) returns text
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users := admin.find_member(p_discord_username);
+begin
+  perform private.decide_vendor(v_user.id, true, p_licence_note, null);
+  return format('%s (id %s) is an approved vendor', v_user.discord_username, v_user.id);
+end;
+$$;
+
+-- Ends every session of a member (all devices). Returns how many were ended.
+create function admin.end_member_sessions(p_discord_username text) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users := admin.find_member(p_discord_username);
+  v_ended integer;
+begin
+  delete from private.sessions where user_id = v_user.id;
+  get diagnostics v_ended = row_count;
+  return v_ended;
+end;
+$$;
+
+-- One member by Discord username, whatever its case; a clear error when there is none.
+create function admin.find_member(p_discord_username text) returns public.users
+    language plpgsql stable security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users;
+begin
+  select * into v_user from public.users
+   where lower(discord_username) = lower(btrim(p_discord_username));
+  if not found then
+    raise exception using errcode = 'no_data_found',
+      message = format('No member with Discord username %L', p_discord_username);
+  end if;
+  return v_user;
+end;
+$$;
+
+-- Makes a member a vendor, with the company and driver details the vendor page shows
+-- (driverDetails in the api: name, contact, carNumber). Returns the member's id.
+create function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users := admin.find_member(p_discord_username);
+begin
+  if nullif(btrim(p_company_name), '') is null or nullif(btrim(p_driver_name), '') is null
+     or nullif(btrim(p_driver_contact), '') is null or nullif(btrim(p_car_number), '') is null then
+    raise exception using errcode = 'check_violation',
+      message = 'Company name, driver name, driver contact and car number are all required';
+  end if;
+
+  update public.users
+     set is_vendor = true,
+         company_name = btrim(p_company_name),
+         driver_details = jsonb_build_object(
+           'name', btrim(p_driver_name),
+           'contact', btrim(p_driver_contact),
+           'carNumber', btrim(p_car_number)
+         )
+   where id = v_user.id;
+  return v_user.id;
+end;
+$$;
+
+-- Members waiting for the admin, oldest first, with the contact the admin needs to reach them.
+create function admin.open_reset_requests() returns table(request_id integer, user_id integer, discord_username text, name text, whatsapp_number text, requested_at timestamp with time zone)
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select r.id, u.id, u.discord_username, u.name, u.whatsapp_number, r.created_at
+    from public.password_reset_requests r
+    join public.users u on u.id = r.user_id
+   where r.status = 'open'
+   order by r.created_at, r.id
+$$;
+
+-- As before (20261122000500_admin_backup_functions.sql), with the reset itself done by
+-- private.replace_member_password.
+create function admin.reset_member_password(p_discord_username text, p_new_password text) returns text
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users := admin.find_member(p_discord_username);
+  v_ended integer;
+begin
+  if p_new_password is null or char_length(p_new_password) < 8 then
+    raise exception using errcode = 'check_violation',
+      message = 'The new password must be at least 8 characters long';
+  end if;
+  -- bcrypt reads only the first 72 bytes; the app refuses longer passwords, and so do we.
+  if octet_length(p_new_password) > 72 then
+    raise exception using errcode = 'check_violation',
+      message = 'The new password must be at most 72 bytes (accented letters and emoji count as 2 to 4)';
+  end if;
+
+  v_ended := private.replace_member_password(
+    v_user.id, extensions.crypt(p_new_password, extensions.gen_salt('bf', 10)), null
+  );
+  return format('Password of %s (id %s) reset; %s session(s) ended', v_user.discord_username, v_user.id, v_ended);
+end;
+$$;
+
+create function admin.revoke_vendor(p_discord_username text) returns text
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_user public.users := admin.find_member(p_discord_username);
+  v_released integer := private.decide_vendor(v_user.id, false, null, null);
+begin
+  return format('%s (id %s) revoked; %s upcoming ride(s) back to open', v_user.discord_username, v_user.id, v_released);
+end;
+$$;
+
+-- Pending first (oldest first: who has waited longest), then approved, then revoked.
+create function admin.vendor_applications() returns table(user_id integer, discord_username text, company_name text, driver_name text, driver_contact text, car_number text, whatsapp_number text, status text, licence_note text, applied_at timestamp with time zone, decided_at timestamp with time zone, upcoming_assignments bigint)
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select u.id, u.discord_username, u.company_name, u.driver_details ->> 'name',
+         u.driver_details ->> 'contact', u.driver_details ->> 'carNumber', u.whatsapp_number,
+         a.status, a.licence_note, a.applied_at, a.decided_at,
+         (select count(*) from public.rides r
+           where r.vendor_id = u.id and r.status = 'assigned' and r.date > now())
+    from public.vendor_applications a join public.users u on u.id = a.user_id
+   where u.is_vendor
+   order by case a.status when 'pending' then 0 when 'approved' then 1 else 2 end, a.applied_at, u.id
+$$;
+
+-- Visitors may not read member rows, so the counts come from a definer function.
+create function app.community_stats() returns json
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select json_build_object(
+    'totalRides', (select count(*) from public.rides),
+    'totalUsers', (select count(*) from public.users)
+  )
+$$;
+
+-- As in 20261124000200_throttles.sql, plus notifications past 90 days.
+create function private.purge_expired() returns void
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_keep interval := (
+    select make_interval(secs => coalesce(max(window_seconds), 86400)) from private.throttle_limits
+  );
+begin
+  delete from private.sessions where token_hash in (
+    select token_hash from private.sessions where expires_at < now()
+     order by expires_at limit 500 for update skip locked);
+  delete from private.password_reset_codes where code_hash in (
+    select code_hash from private.password_reset_codes where expires_at < now()
+     order by expires_at limit 500 for update skip locked);
+  delete from private.login_failures where id in (
+    select id from private.login_failures where failed_at < now() - v_keep
+     order by failed_at limit 500 for update skip locked);
+  delete from private.throttle_events where id in (
+    select id from private.throttle_events where happened_at < now() - v_keep
+     order by happened_at limit 500 for update skip locked);
+  delete from public.notifications where id in (
+    select id from public.notifications where created_at < now() - interval '90 days'
+     order by created_at limit 500 for update skip locked);
+end;
+$$;
+
+-- ------------------------------------------------------------------------------------------------
+-- Grants
+
+revoke all on function admin.approve_vendor(p_discord_username text, p_licence_note text) from public;
+
+revoke all on function admin.end_member_sessions(p_discord_username text) from public;
+
+revoke all on function admin.find_member(p_discord_username text) from public;
+
+revoke all on function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) from public;
+
+revoke all on function admin.open_reset_requests() from public;
+
+revoke all on function admin.reset_member_password(p_discord_username text, p_new_password text) from public;
+
+revoke all on function admin.revoke_vendor(p_discord_username text) from public;
+
+revoke all on function admin.vendor_applications() from public;
+
+revoke all on function app.community_stats() from public;
+grant all on function app.community_stats() to anon;
+grant all on function app.community_stats() to authenticated;
+
+revoke all on function private.purge_expired() from public;

@@ -1,7 +1,9 @@
 -- Foundation
 --
 -- Schemas, types and the helpers every domain uses: who is calling, text hygiene, updated_at.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Schemas and types
@@ -53,11 +55,6 @@ as $_$
    where jsonb_typeof(item) = 'string'
 $_$;
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 -- ------------------------------------------------------------------------------------------------
 -- Tables
 
@@ -79,6 +76,10 @@ alter table only private.request_callers
 -- ------------------------------------------------------------------------------------------------
 -- Functions
 
+-- Who is calling: the API sets these per transaction, after resolving the session.
+-- Reading an unset custom setting after a transaction-local set yields '' on a reused
+-- connection, hence nullif.
+--
 -- Same signatures as in 20261122000100_core_schema.sql, so the policies and functions that call
 -- them stay as they are. Security definer: the API roles cannot read the table themselves.
 -- plpgsql, not sql: a session keeps the plan, where a non-inlined sql function (a security

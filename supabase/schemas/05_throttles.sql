@@ -1,7 +1,9 @@
 -- Throttles
 --
 -- Throttles and brakes: how many of an action a member (or everyone) may take in a window.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Tables
@@ -15,7 +17,6 @@ create table private.throttle_events (
     happened_at timestamp with time zone default now() not null
 );
 
--- Limits ------------------------------------------------------------------------------------
 create table private.throttle_limits (
     name text not null,
     max_count integer not null,
@@ -57,9 +58,6 @@ as $$
          || lower(p_discord_username)
 $$;
 
--- Ride edits ----------------------------------------------------------------------------------
--- An organiser's own edits of what a ride is (not the counts, the vendor or the sequence lock,
--- which other paths change), counted like joins; an edit that changes nothing is not one.
 create function private.ride_edits_throttle() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -139,12 +137,6 @@ begin
 end;
 $$;
 
--- 4. A brake, not a wall ----------------------------------------------------------------------
--- Counts one action of p_subject against p_limit like private.take_throttle, but once the window
--- holds max_count of them it does not close: one more goes through every window_seconds /
--- max_count seconds, and the refusal (PT429, p_message with one %s for the wait) names the
--- seconds until then. So a flood slows everyone to the limit's average pace for as long as it
--- lasts, and never shuts registration for the rest of the window.
 create function private.take_brake(p_limit text, p_subject text, p_message text) returns void
     language plpgsql
     set search_path to ''

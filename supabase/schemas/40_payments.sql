@@ -1,7 +1,9 @@
 -- Payments
 --
 -- Payments between passengers and the ride's driver: claims, confirmations, reminders.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions

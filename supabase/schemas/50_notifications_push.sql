@@ -1,7 +1,10 @@
--- Notifications push
+-- Notifications and Web Push
 --
--- In-app notifications and Web Push: what each ride event tells whom, the push outbox and subscriptions.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+-- In-app notifications and Web Push: what each ride event tells whom, the push outbox and
+-- subscriptions.
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Tables
@@ -29,10 +32,12 @@ create table private.vapid_keys (
 
 comment on table private.vapid_keys is 'The VAPID key pair the api signs pushes with when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset; owner only.';
 
--- Triggers on notifications, in the order PostgreSQL fires them: by timing (before, then after), row
--- before statement level, and within one event alphabetically by name. Each lives with
--- the function it runs, in the file named here.
---   after insert each row: notifications_keep_newest (50_notifications_push), notifications_queue_push (50_notifications_push)
+-- Triggers on notifications, in the order PostgreSQL fires them: before triggers, then the change,
+-- then after triggers; triggers of one timing and event fire in the order of their names, so
+-- a new trigger's name decides where it runs. Each is defined in the file named beside it.
+--   after insert, each row:
+--     1. notifications_keep_newest (here)
+--     2. notifications_queue_push (here)
 create table public.notifications (
     id bigint generated always as identity,
     user_id integer not null,
@@ -119,6 +124,9 @@ create index push_subscriptions_user_saved_idx on public.push_subscriptions usin
 -- ------------------------------------------------------------------------------------------------
 -- Functions
 
+-- Turning push on (or changing the kinds) on this device. Upsert by endpoint: a browser that
+-- signs in as another member keeps its endpoint, and the device now belongs to that member.
+--
 -- As in 20261201000300_web_push.sql; saving again makes this device the newest.
 create function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) returns void
     language plpgsql security definer
@@ -270,6 +278,9 @@ begin
 end;
 $$;
 
+-- Changes the riders must know about. The trigger's when clause keeps the passenger-count
+-- touches (ride_passengers_touch_ride) from running it at all.
+--
 -- As in 20261201000200_notification_events.sql, plus what the date and the pickup were.
 create function private.rides_notify_changes() returns trigger
     language plpgsql security definer

@@ -1,7 +1,10 @@
 -- Vendors
 --
--- Vendors (drivers): applications, approval, the contacts members see, and assigning a vendor to a ride.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+-- Vendors (drivers): applications, approval, the contacts members see, and assigning a vendor to a
+-- ride.
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Checks the tables below use

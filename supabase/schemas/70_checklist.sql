@@ -1,7 +1,9 @@
--- Checklist
+-- The border checklist
 --
 -- The border checklist the admin keeps and members read.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Checks the tables below use

@@ -1,7 +1,10 @@
 -- Admin
 --
--- The admin's backup tools for the SQL editor (schema admin, reachable by no API role), housekeeping and statistics.
--- The current definition; supabase/migrations is how the database got here (README, "Changing the database").
+-- The admin's backup tools for the SQL editor (schema admin, reachable by no API role),
+-- housekeeping and statistics.
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -91,6 +94,10 @@ as $$
    order by r.created_at, r.id
 $$;
 
+-- Sets a new password, as the app's admin reset does: every session of the member ends, failed
+-- login attempts are forgotten (so the member can log in at once) and open reset requests are
+-- closed. Tell the member the new password privately; they can change it under Profile.
+--
 -- As before (20261122000500_admin_backup_functions.sql), with the reset itself done by
 -- private.replace_member_password.
 create function admin.reset_member_password(p_discord_username text, p_new_password text) returns text
@@ -156,6 +163,10 @@ as $$
   )
 $$;
 
+-- Deletes what has expired: sessions, reset codes, throttle rows past every window. Bounded
+-- batches on indexed columns, skipping rows another transaction holds, so it is cheap enough to
+-- run on every login and registration; a backlog goes over a few calls.
+--
 -- As in 20261124000200_throttles.sql, plus notifications past 90 days.
 create function private.purge_expired() returns void
     language plpgsql

@@ -43,6 +43,9 @@ as $$
   select p_text ~ '[\u0001-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u115f-\u1160\u17b4-\u17b5\u180b-\u180f\u200b-\u200c\u200e-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff0-\ufffb\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e001f\U000e0080-\U000e0fff]'
 $$;
 
+revoke all on function private.has_hidden_characters(p_text text) from public;
+grant all on function private.has_hidden_characters(p_text text) to authenticated;
+
 -- Every string inside a jsonb value (driver details, drop-off entries). Security definer: the
 -- check runs as the member writing the row, who may execute this function but has no usage on
 -- schema private, where the function it calls lives.
@@ -54,6 +57,9 @@ as $_$
     from jsonb_path_query(p_value, 'strict $.**') as item
    where jsonb_typeof(item) = 'string'
 $_$;
+
+revoke all on function private.jsonb_has_hidden_characters(p_value jsonb) from public;
+grant all on function private.jsonb_has_hidden_characters(p_value jsonb) to authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- Tables
@@ -97,6 +103,10 @@ begin
 end;
 $$;
 
+revoke all on function app.current_user_id() from public;
+grant all on function app.current_user_id() to anon;
+grant all on function app.current_user_id() to authenticated;
+
 create function app.is_admin() returns boolean
     language plpgsql stable security definer
     set search_path to ''
@@ -108,6 +118,10 @@ begin
   ), false);
 end;
 $$;
+
+revoke all on function app.is_admin() from public;
+grant all on function app.is_admin() to anon;
+grant all on function app.is_admin() to authenticated;
 
 -- The rides the caller is on.
 create function app.my_ride_ids() returns integer[]
@@ -130,6 +144,9 @@ begin
 end;
 $$;
 
+revoke all on function app.my_ride_ids() from public;
+grant all on function app.my_ride_ids() to authenticated;
+
 -- Everyone on a ride the caller is on (the caller included).
 create function app.my_trip_mate_ids() returns integer[]
     language plpgsql stable security definer
@@ -151,6 +168,9 @@ begin
 end;
 $$;
 
+revoke all on function app.my_trip_mate_ids() from public;
+grant all on function app.my_trip_mate_ids() to authenticated;
+
 -- The api's only way to say who is calling: the owner runs it before `set local role`. Null
 -- forgets the caller (a request that signs out and on as another member calls it again).
 create function private.act_as(p_user_id integer, p_is_admin boolean) returns void
@@ -169,12 +189,16 @@ begin
 end;
 $$;
 
+revoke all on function private.act_as(p_user_id integer, p_is_admin boolean) from public;
+
 create function private.chr_of_hex(p_hex text) returns text
     language sql immutable
     set search_path to ''
 as $$
   select chr(('x' || lpad(p_hex, 8, '0'))::bit(32)::integer)
 $$;
+
+revoke all on function private.chr_of_hex(p_hex text) from public;
 
 create function private.require_admin() returns integer
     language plpgsql stable
@@ -190,6 +214,8 @@ begin
 end;
 $$;
 
+revoke all on function private.require_admin() from public;
+
 create function private.require_user() returns integer
     language plpgsql stable
     set search_path to ''
@@ -204,6 +230,8 @@ begin
 end;
 $$;
 
+revoke all on function private.require_user() from public;
+
 create function private.touch_updated_at() returns trigger
     language plpgsql
     set search_path to ''
@@ -213,6 +241,8 @@ begin
   return new;
 end;
 $$;
+
+revoke all on function private.touch_updated_at() from public;
 
 -- '12 minutes', '5 hours', '3 days': how long to wait, for a message.
 create function private.wait_text(p_seconds integer) returns text
@@ -227,42 +257,9 @@ as $$
   end
 $$;
 
+revoke all on function private.wait_text(p_seconds integer) from public;
+
 -- ------------------------------------------------------------------------------------------------
 -- Row level security
 
 alter table private.request_callers enable row level security;
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function private.has_hidden_characters(p_text text) from public;
-grant all on function private.has_hidden_characters(p_text text) to authenticated;
-
-revoke all on function private.jsonb_has_hidden_characters(p_value jsonb) from public;
-grant all on function private.jsonb_has_hidden_characters(p_value jsonb) to authenticated;
-
-revoke all on function app.current_user_id() from public;
-grant all on function app.current_user_id() to anon;
-grant all on function app.current_user_id() to authenticated;
-
-revoke all on function app.is_admin() from public;
-grant all on function app.is_admin() to anon;
-grant all on function app.is_admin() to authenticated;
-
-revoke all on function app.my_ride_ids() from public;
-grant all on function app.my_ride_ids() to authenticated;
-
-revoke all on function app.my_trip_mate_ids() from public;
-grant all on function app.my_trip_mate_ids() to authenticated;
-
-revoke all on function private.act_as(p_user_id integer, p_is_admin boolean) from public;
-
-revoke all on function private.chr_of_hex(p_hex text) from public;
-
-revoke all on function private.require_admin() from public;
-
-revoke all on function private.require_user() from public;
-
-revoke all on function private.touch_updated_at() from public;
-
-revoke all on function private.wait_text(p_seconds integer) from public;

@@ -58,6 +58,8 @@ as $$
          || lower(p_discord_username)
 $$;
 
+revoke all on function private.member_throttle_key(p_scope text, p_discord_username text) from public;
+
 create function private.ride_edits_throttle() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -72,6 +74,8 @@ begin
   return new;
 end;
 $$;
+
+revoke all on function private.ride_edits_throttle() from public;
 
 -- A member's own joins and leaves, counted together. A join past the limit is refused; a leave
 -- is counted but always goes through (a member must be able to get out of a ride). An organiser
@@ -98,6 +102,8 @@ begin
   return old;
 end;
 $$;
+
+revoke all on function private.ride_passengers_throttle() from public;
 
 -- A member's rides: at most rides:upcoming ahead at once, and rides:created per window.
 create function private.rides_throttle() returns trigger
@@ -137,6 +143,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_throttle() from public;
+
 create function private.take_brake(p_limit text, p_subject text, p_message text) returns void
     language plpgsql
     set search_path to ''
@@ -171,6 +179,8 @@ begin
   insert into private.throttle_events (limit_name, subject) values (p_limit, p_subject);
 end;
 $$;
+
+revoke all on function private.take_brake(p_limit text, p_subject text, p_message text) from public;
 
 -- Counts one action of p_subject against the windowed limit p_limit, or refuses it (PT429) when
 -- the window already holds max_count of them. p_message has one %s: how long to wait. A limit
@@ -216,6 +226,8 @@ begin
 end;
 $$;
 
+revoke all on function private.take_throttle(p_limit text, p_subject text, p_message text) from public;
+
 -- Takes up to p_wanted places of the windowed limit p_limit for p_subject and returns how many it
 -- got (0 when the window is full): for what is dropped rather than refused. A limit that is not in
 -- the table (or has no window) grants everything. Locked as private.take_throttle is.
@@ -244,26 +256,11 @@ begin
 end;
 $$;
 
+revoke all on function private.take_throttle_room(p_limit text, p_subject text, p_wanted integer) from public;
+
 -- ------------------------------------------------------------------------------------------------
 -- Row level security
 
 alter table private.throttle_events enable row level security;
 
 alter table private.throttle_limits enable row level security;
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function private.member_throttle_key(p_scope text, p_discord_username text) from public;
-
-revoke all on function private.ride_edits_throttle() from public;
-
-revoke all on function private.ride_passengers_throttle() from public;
-
-revoke all on function private.rides_throttle() from public;
-
-revoke all on function private.take_brake(p_limit text, p_subject text, p_message text) from public;
-
-revoke all on function private.take_throttle(p_limit text, p_subject text, p_message text) from public;
-
-revoke all on function private.take_throttle_room(p_limit text, p_subject text, p_wanted integer) from public;

@@ -55,6 +55,30 @@ create table public.users (
     constraint users_whatsapp_number_e164 check ((whatsapp_number ~ '^\+[1-9][0-9]{6,14}$'::text))
 );
 
+grant select(id) on table public.users to anon;
+grant select(id) on table public.users to authenticated;
+
+grant select(discord_username) on table public.users to authenticated;
+
+grant select(name) on table public.users to anon;
+grant select(name),update(name) on table public.users to authenticated;
+
+grant select(whatsapp_number),update(whatsapp_number) on table public.users to authenticated;
+
+grant select(malaysian_number),update(malaysian_number) on table public.users to authenticated;
+
+grant select(revolut_username),update(revolut_username) on table public.users to authenticated;
+
+grant select(is_vendor) on table public.users to authenticated;
+
+grant select(company_name) on table public.users to authenticated;
+
+grant select(driver_details) on table public.users to authenticated;
+
+grant select(created_at) on table public.users to authenticated;
+
+grant select(language),update(language) on table public.users to authenticated;
+
 comment on table public.users is 'Community members and vendors. Passwords live in private.credentials.';
 
 comment on column public.users.language is 'The language the member chose for the app: en, zh or ms; null when they never chose.';
@@ -119,6 +143,8 @@ create table public.password_reset_requests (
     resolved_at timestamp with time zone,
     constraint password_reset_requests_status_check check ((status = any (array['open'::text, 'done'::text])))
 );
+
+grant select on table public.password_reset_requests to authenticated;
 
 comment on table public.password_reset_requests is 'Members asking the admin for a password reset.';
 
@@ -261,6 +287,8 @@ begin
 end;
 $$;
 
+revoke all on function private.check_failures(p_scope text, p_name_key text, p_client text, p_device text) from public;
+
 -- UTS #39's skeleton: each character of the NFD form replaced by its prototype, NFD again. One
 -- primary-key lookup per character (a join would hash the whole table on every call).
 create function private.confusable_skeleton(p_text text) returns text
@@ -272,6 +300,8 @@ as $$
            '' order by c.n), ''), nfd)
     from regexp_split_to_table(normalize(p_text, nfd), '') with ordinality as c (ch, n)
 $$;
+
+revoke all on function private.confusable_skeleton(p_text text) from public;
 
 -- As the app names people: the name, else the Discord username, else "Member #<id>".
 create function private.member_display_name(p_user_id integer) returns text
@@ -285,6 +315,8 @@ as $$
   )
 $$;
 
+revoke all on function private.member_display_name(p_user_id integer) from public;
+
 -- What a name reads as, for comparing names that ignore case (as Discord's, all lowercase now):
 -- the skeleton of its lowercased NFKC form (UTS #39 asks for case folding first); a prototype
 -- may be a capital ('0' reads as 'O', 'ᴍ' as 'M'), so the skeleton of that lowercased again,
@@ -297,6 +329,8 @@ as $$
     lower(private.confusable_skeleton(lower(private.confusable_skeleton(lower(normalize(p_name, nfkc)))))),
     '[\u0300-\u036f[:space:][:punct:]]', '', 'g')
 $$;
+
+revoke all on function private.name_key(p_name text) from public;
 
 -- Sets a member's password hash. Every session of the member ends but the one whose token hash
 -- is p_keep_token_hash (the member changing their own password, or the admin resetting their
@@ -340,6 +374,8 @@ begin
 end;
 $$;
 
+revoke all on function private.replace_member_password(p_user_id integer, p_password_hash text, p_keep_token_hash text) from public;
+
 create function private.users_names_cannot_pose() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -375,6 +411,8 @@ begin
   return new;
 end;
 $$;
+
+revoke all on function private.users_names_cannot_pose() from public;
 
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
@@ -419,44 +457,3 @@ create policy "members update their own profile"
   on public.users for update to authenticated
   using (id = (select app.current_user_id()))
   with check (id = (select app.current_user_id()));
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-grant select(id) on table public.users to anon;
-grant select(id) on table public.users to authenticated;
-
-grant select(discord_username) on table public.users to authenticated;
-
-grant select(name) on table public.users to anon;
-grant select(name),update(name) on table public.users to authenticated;
-
-grant select(whatsapp_number),update(whatsapp_number) on table public.users to authenticated;
-
-grant select(malaysian_number),update(malaysian_number) on table public.users to authenticated;
-
-grant select(revolut_username),update(revolut_username) on table public.users to authenticated;
-
-grant select(is_vendor) on table public.users to authenticated;
-
-grant select(company_name) on table public.users to authenticated;
-
-grant select(driver_details) on table public.users to authenticated;
-
-grant select(created_at) on table public.users to authenticated;
-
-grant select(language),update(language) on table public.users to authenticated;
-
-revoke all on function private.check_failures(p_scope text, p_name_key text, p_client text, p_device text) from public;
-
-revoke all on function private.confusable_skeleton(p_text text) from public;
-
-revoke all on function private.member_display_name(p_user_id integer) from public;
-
-revoke all on function private.name_key(p_name text) from public;
-
-revoke all on function private.replace_member_password(p_user_id integer, p_password_hash text, p_keep_token_hash text) from public;
-
-revoke all on function private.users_names_cannot_pose() from public;
-
-grant select on table public.password_reset_requests to authenticated;

@@ -71,6 +71,29 @@ create table public.rides (
     constraint rides_text_visible check (((not private.has_hidden_characters(pickup_location)) and (not private.jsonb_has_hidden_characters(dropoff_locations))))
 );
 
+grant select on table public.rides to anon;
+grant select,delete on table public.rides to authenticated;
+
+grant insert(creator_id) on table public.rides to authenticated;
+
+grant insert(direction),update(direction) on table public.rides to authenticated;
+
+grant insert(date),update(date) on table public.rides to authenticated;
+
+grant insert(max_passengers),update(max_passengers) on table public.rides to authenticated;
+
+grant insert(organizer_passenger_count),update(organizer_passenger_count) on table public.rides to authenticated;
+
+grant insert(pickup_location),update(pickup_location) on table public.rides to authenticated;
+
+grant insert(dropoff_locations),update(dropoff_locations) on table public.rides to authenticated;
+
+grant insert(driver_contact_id),update(driver_contact_id) on table public.rides to authenticated;
+
+grant insert(cost),update(cost) on table public.rides to authenticated;
+
+grant insert(return_of) on table public.rides to authenticated;
+
 comment on table public.rides is 'Ride groups: one chartered car across the border on one date.';
 
 comment on column public.rides.revision is 'Grows when what a calendar shows of the ride changes; the SEQUENCE of its .ics file.';
@@ -148,6 +171,9 @@ begin
 end;
 $$;
 
+revoke all on function app.lock_ride_sequence(p_ride_id integer) from public;
+grant all on function app.lock_ride_sequence(p_ride_id integer) to authenticated;
+
 -- The api's read of the version, as the request's own role. Stable: called inside the statement
 -- that builds a list, it sees that statement's snapshot.
 create function app.ride_list_version() returns numeric
@@ -156,6 +182,10 @@ create function app.ride_list_version() returns numeric
 as $$
   select coalesce(sum(version), 0) from private.ride_list_versions
 $$;
+
+revoke all on function app.ride_list_version() from public;
+grant all on function app.ride_list_version() to anon;
+grant all on function app.ride_list_version() to authenticated;
 
 create function app.unlock_ride_sequence(p_ride_id integer) returns void
     language plpgsql security definer
@@ -198,12 +228,17 @@ begin
 end;
 $$;
 
+revoke all on function app.unlock_ride_sequence(p_ride_id integer) from public;
+grant all on function app.unlock_ride_sequence(p_ride_id integer) to authenticated;
+
 create function private.bump_ride_list_version(p_key integer) returns void
     language sql security definer
     set search_path to ''
 as $$
   update private.ride_list_versions set version = version + 1 where shard = p_key % 64
 $$;
+
+revoke all on function private.bump_ride_list_version(p_key integer) from public;
 
 create function private.lock_ride(p_ride_id integer) returns public.rides
     language plpgsql
@@ -219,6 +254,8 @@ begin
   return v_ride;
 end;
 $$;
+
+revoke all on function private.lock_ride(p_ride_id integer) from public;
 
 -- Organiser-only steps of the FC->SG drop-off sequence.
 --
@@ -250,6 +287,8 @@ begin
 end;
 $$;
 
+revoke all on function private.lock_ride_for_sequence(p_ride_id integer) from public;
+
 -- The organiser's own stop: the pickup for SG->FC, the first drop-off for FC->SG.
 -- Drop-off entries may be plain strings in older rows, hence the jsonb_typeof branch.
 create function private.organizer_location(p_direction public.ride_direction, p_pickup_location text, p_dropoff_locations jsonb) returns text
@@ -262,6 +301,8 @@ as $$
     else p_dropoff_locations -> 0 ->> 'location'
   end
 $$;
+
+revoke all on function private.organizer_location(p_direction public.ride_direction, p_pickup_location text, p_dropoff_locations jsonb) from public;
 
 -- What every ride event's text needs, copied now so it still reads right once the ride changed
 -- or is gone. The date is exactly JavaScript's toISOString, as the api writes dates.
@@ -276,6 +317,8 @@ as $$
   )
 $$;
 
+revoke all on function private.ride_event_params(p_ride public.rides) from public;
+
 create function private.rides_bump_list_version() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -286,6 +329,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_bump_list_version() from public;
+
 create function private.rides_bump_revision() returns trigger
     language plpgsql
     set search_path to ''
@@ -295,6 +340,8 @@ begin
   return new;
 end;
 $$;
+
+revoke all on function private.rides_bump_revision() from public;
 
 -- Security definer: locks the outbound row, which the caller may not update.
 create function private.rides_check_return_link() returns trigger
@@ -334,6 +381,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_check_return_link() from public;
+
 create function private.rides_derive_counts() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -358,6 +407,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_derive_counts() from public;
+
 create function private.rides_keep_history() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -380,6 +431,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_keep_history() from public;
+
 -- The outbound's edit: its returns that no longer go back after it are unlinked. Security
 -- definer: the organiser's update policy would allow it, but the column has no update grant.
 create function private.rides_unlink_returns() returns trigger
@@ -392,6 +445,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.rides_unlink_returns() from public;
 
 -- The stops in order, without the organiser's party size: a changed count is not a new stop.
 -- Entries may be plain strings in older rows.
@@ -408,6 +463,8 @@ as $$
   ) with ordinality as t (e, ord)
 $$;
 
+revoke all on function private.stop_names(p_dropoff_locations jsonb) from public;
+
 -- A truncate touches every list at once; one shard is enough to change the sum.
 create function private.truncate_bumps_list_version() returns trigger
     language plpgsql security definer
@@ -419,6 +476,8 @@ begin
 end;
 $$;
 
+revoke all on function private.truncate_bumps_list_version() from public;
+
 create function private.users_bump_list_version() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -428,6 +487,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.users_bump_list_version() from public;
 
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
@@ -559,67 +620,3 @@ create policy "visitors see organisers of listed rides"
 create policy "visitors see rides"
   on public.rides for select to anon
   using (true);
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function app.lock_ride_sequence(p_ride_id integer) from public;
-grant all on function app.lock_ride_sequence(p_ride_id integer) to authenticated;
-
-revoke all on function app.ride_list_version() from public;
-grant all on function app.ride_list_version() to anon;
-grant all on function app.ride_list_version() to authenticated;
-
-revoke all on function app.unlock_ride_sequence(p_ride_id integer) from public;
-grant all on function app.unlock_ride_sequence(p_ride_id integer) to authenticated;
-
-revoke all on function private.bump_ride_list_version(p_key integer) from public;
-
-grant select on table public.rides to anon;
-grant select,delete on table public.rides to authenticated;
-
-grant insert(creator_id) on table public.rides to authenticated;
-
-grant insert(direction),update(direction) on table public.rides to authenticated;
-
-grant insert(date),update(date) on table public.rides to authenticated;
-
-grant insert(max_passengers),update(max_passengers) on table public.rides to authenticated;
-
-grant insert(organizer_passenger_count),update(organizer_passenger_count) on table public.rides to authenticated;
-
-grant insert(pickup_location),update(pickup_location) on table public.rides to authenticated;
-
-grant insert(dropoff_locations),update(dropoff_locations) on table public.rides to authenticated;
-
-grant insert(driver_contact_id),update(driver_contact_id) on table public.rides to authenticated;
-
-grant insert(cost),update(cost) on table public.rides to authenticated;
-
-grant insert(return_of) on table public.rides to authenticated;
-
-revoke all on function private.lock_ride(p_ride_id integer) from public;
-
-revoke all on function private.lock_ride_for_sequence(p_ride_id integer) from public;
-
-revoke all on function private.organizer_location(p_direction public.ride_direction, p_pickup_location text, p_dropoff_locations jsonb) from public;
-
-revoke all on function private.ride_event_params(p_ride public.rides) from public;
-
-revoke all on function private.rides_bump_list_version() from public;
-
-revoke all on function private.rides_bump_revision() from public;
-
-revoke all on function private.rides_check_return_link() from public;
-
-revoke all on function private.rides_derive_counts() from public;
-
-revoke all on function private.rides_keep_history() from public;
-
-revoke all on function private.rides_unlink_returns() from public;
-
-revoke all on function private.stop_names(p_dropoff_locations jsonb) from public;
-
-revoke all on function private.truncate_bumps_list_version() from public;
-
-revoke all on function private.users_bump_list_version() from public;

@@ -56,6 +56,8 @@ create table public.ride_passengers (
     constraint ride_passengers_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
 
+grant select on table public.ride_passengers to authenticated;
+
 comment on table public.ride_passengers is 'Members who joined a ride, with their party size and drop-off.';
 
 comment on column public.ride_passengers.payment_status is 'unpaid, claimed (the passenger says they paid) or paid (the organiser confirmed); changeable on a past ride.';
@@ -71,6 +73,8 @@ create table public.ride_waitlist (
     constraint ride_waitlist_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
     constraint ride_waitlist_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
+
+grant select on table public.ride_waitlist to authenticated;
 
 comment on table public.ride_waitlist is 'Parties waiting for seats on a full ride, first come first served; written only by the app functions and the fill trigger.';
 
@@ -152,6 +156,9 @@ begin
 end;
 $$;
 
+revoke all on function app.join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) from public;
+grant all on function app.join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
+
 -- Queues the caller's party for a ride it does not fit; returns the place in the queue (1 is
 -- next). The refusals are app.join_ride's, in its words, plus the waitlist's own.
 create function app.join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) returns integer
@@ -206,6 +213,9 @@ begin
 end;
 $$;
 
+revoke all on function app.join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) from public;
+grant all on function app.join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
+
 -- Takes the caller out of a ride's queue. Always allowed, past rides included.
 create function app.leave_waitlist(p_ride_id integer) returns void
     language plpgsql security definer
@@ -221,6 +231,9 @@ begin
   end if;
 end;
 $$;
+
+revoke all on function app.leave_waitlist(p_ride_id integer) from public;
+grant all on function app.leave_waitlist(p_ride_id integer) to authenticated;
 
 -- Moves one passenger to a 1-based position in the draft drop-off order.
 create function app.move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer) returns void
@@ -262,6 +275,9 @@ begin
   where p.id = target.id;
 end;
 $$;
+
+revoke all on function app.move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer) from public;
+grant all on function app.move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer) to authenticated;
 
 -- A passenger may take back their own entry and the organiser may remove anyone, until the
 -- ride has departed.
@@ -308,6 +324,9 @@ begin
 end;
 $$;
 
+revoke all on function app.remove_ride_passenger(p_ride_id integer, p_passenger_id integer) from public;
+grant all on function app.remove_ride_passenger(p_ride_id integer, p_passenger_id integer) to authenticated;
+
 -- What every signed-in member may know of a ride's passengers: who (id and name, not how to
 -- reach them), the party size and the stop. The passenger list joins the rows the caller may
 -- read in full (ride_passengers and users, under their policies) for the rest.
@@ -326,6 +345,9 @@ begin
      where p.ride_id = p_ride_id;
 end;
 $$;
+
+revoke all on function app.ride_passenger_stops(p_ride_id integer) from public;
+grant all on function app.ride_passenger_stops(p_ride_id integer) to authenticated;
 
 -- What a member may know of a ride's queue: their own entry and place, how many wait, and, for
 -- the organiser only, who waits (name, party, place; not their drop-off or contacts, which are
@@ -371,6 +393,9 @@ begin
   );
 end;
 $$;
+
+revoke all on function app.ride_waitlist(p_ride_id integer) from public;
+grant all on function app.ride_waitlist(p_ride_id integer) to authenticated;
 
 -- Moves the first waiting party that fits onto the ride, again while seats remain; returns how
 -- many moved. The caller holds the ride row lock (or takes it here).
@@ -426,6 +451,8 @@ begin
 end;
 $$;
 
+revoke all on function private.fill_from_waitlist(p_ride_id integer) from public;
+
 -- Who may not be put on a ride, and why, for both app.join_ride and app.join_waitlist: the
 -- caller holds the ride row lock (private.lock_ride).
 create function private.refuse_join(p_ride public.rides, p_user_id integer) returns void
@@ -453,6 +480,8 @@ begin
 end;
 $$;
 
+revoke all on function private.refuse_join(p_ride public.rides, p_user_id integer) from public;
+
 -- Security definer: the member whose join or leave this is may not update the ride row.
 create function private.ride_passengers_bump_revision() returns trigger
     language plpgsql security definer
@@ -476,6 +505,8 @@ begin
 end;
 $$;
 
+revoke all on function private.ride_passengers_bump_revision() from public;
+
 -- A member on the ride (joined normally, or promoted) no longer waits for it.
 create function private.ride_passengers_clear_waitlist() returns trigger
     language plpgsql security definer
@@ -486,6 +517,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.ride_passengers_clear_waitlist() from public;
 
 -- Security definer: reads the ride's date whatever the caller may read. A ride that is gone
 -- (its own delete cascading here) has been allowed by rides_keep_history already.
@@ -524,6 +557,8 @@ begin
 end;
 $$;
 
+revoke all on function private.ride_passengers_keep_history() from public;
+
 -- A passenger change touches its ride, which re-derives the counts above; the ride's
 -- check constraint then refuses any overbooking, even from a writer that skipped the
 -- join function's friendlier checks.
@@ -542,6 +577,8 @@ begin
 end;
 $$;
 
+revoke all on function private.ride_passengers_touch_ride() from public;
+
 -- Security definer: the caller (a leaver, the organiser) may not insert another member's entry.
 create function private.rides_fill_from_waitlist() returns trigger
     language plpgsql security definer
@@ -554,6 +591,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.rides_fill_from_waitlist() from public;
 
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
@@ -624,45 +663,3 @@ create policy "members see their own entries, organisers their ride's queue"
       )
     )
   );
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function app.join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) from public;
-grant all on function app.join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
-
-revoke all on function app.join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) from public;
-grant all on function app.join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
-
-revoke all on function app.leave_waitlist(p_ride_id integer) from public;
-grant all on function app.leave_waitlist(p_ride_id integer) to authenticated;
-
-revoke all on function app.move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer) from public;
-grant all on function app.move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer) to authenticated;
-
-revoke all on function app.remove_ride_passenger(p_ride_id integer, p_passenger_id integer) from public;
-grant all on function app.remove_ride_passenger(p_ride_id integer, p_passenger_id integer) to authenticated;
-
-revoke all on function app.ride_passenger_stops(p_ride_id integer) from public;
-grant all on function app.ride_passenger_stops(p_ride_id integer) to authenticated;
-
-revoke all on function app.ride_waitlist(p_ride_id integer) from public;
-grant all on function app.ride_waitlist(p_ride_id integer) to authenticated;
-
-revoke all on function private.fill_from_waitlist(p_ride_id integer) from public;
-
-revoke all on function private.refuse_join(p_ride public.rides, p_user_id integer) from public;
-
-revoke all on function private.ride_passengers_bump_revision() from public;
-
-revoke all on function private.ride_passengers_clear_waitlist() from public;
-
-revoke all on function private.ride_passengers_keep_history() from public;
-
-revoke all on function private.ride_passengers_touch_ride() from public;
-
-revoke all on function private.rides_fill_from_waitlist() from public;
-
-grant select on table public.ride_passengers to authenticated;
-
-grant select on table public.ride_waitlist to authenticated;

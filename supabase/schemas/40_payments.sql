@@ -45,6 +45,9 @@ begin
 end;
 $$;
 
+revoke all on function app.claim_payment(p_ride_id integer, p_claimed boolean) from public;
+grant all on function app.claim_payment(p_ride_id integer, p_claimed boolean) to authenticated;
+
 -- The organiser confirms a passenger's payment (p_paid true) or sets it back to unpaid, which
 -- also clears the passenger's claim (the money did not arrive).
 create function app.confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean) returns void
@@ -77,6 +80,9 @@ begin
   end if;
 end;
 $$;
+
+revoke all on function app.confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean) from public;
+grant all on function app.confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean) to authenticated;
 
 -- The organiser reminds every passenger whose payment is not confirmed yet (unpaid or only
 -- claimed): a 'payment_reminder' notification each, with their amount (p_amounts: passenger
@@ -125,15 +131,6 @@ begin
   return v_count;
 end;
 $$;
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function app.claim_payment(p_ride_id integer, p_claimed boolean) from public;
-grant all on function app.claim_payment(p_ride_id integer, p_claimed boolean) to authenticated;
-
-revoke all on function app.confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean) from public;
-grant all on function app.confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean) to authenticated;
 
 revoke all on function app.remind_unpaid(p_ride_id integer, p_amounts jsonb) from public;
 grant all on function app.remind_unpaid(p_ride_id integer, p_amounts jsonb) to authenticated;

@@ -50,6 +50,10 @@ create table public.notifications (
     constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000)))
 );
 
+grant select on table public.notifications to authenticated;
+
+grant update(read_at) on table public.notifications to authenticated;
+
 comment on table public.notifications is 'Inbox: one row per recipient and event; written by private.notify in the transaction of the change.';
 
 create table public.push_subscriptions (
@@ -66,6 +70,18 @@ create table public.push_subscriptions (
     constraint push_subscriptions_kinds_check check ((kinds <@ array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text])),
     constraint push_subscriptions_p256dh_check check ((p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$'::text))
 );
+
+grant select,delete on table public.push_subscriptions to authenticated;
+
+grant insert(user_id) on table public.push_subscriptions to authenticated;
+
+grant insert(endpoint) on table public.push_subscriptions to authenticated;
+
+grant insert(p256dh) on table public.push_subscriptions to authenticated;
+
+grant insert(auth) on table public.push_subscriptions to authenticated;
+
+grant insert(kinds) on table public.push_subscriptions to authenticated;
 
 comment on table public.push_subscriptions is 'Web Push subscriptions, one per device, with the event kinds the member opted into.';
 
@@ -149,6 +165,9 @@ begin
 end;
 $$;
 
+revoke all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) from public;
+grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) to authenticated;
+
 -- A member's inbox keeps their newest 200: each new row drops what falls off the end, reading
 -- only that member's rows through notifications_user_id_id_idx. Rows another transaction holds
 -- are skipped, not waited for (two events for one member at once must not deadlock): the next
@@ -173,6 +192,8 @@ begin
 end;
 $$;
 
+revoke all on function private.notifications_keep_newest() from public;
+
 -- The one way an event is recorded. Security definer: triggers fire as the API role, which may
 -- not insert notifications for other members itself.
 create function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) returns void
@@ -187,6 +208,8 @@ begin
   values (p_user_id, p_ride_id, p_kind, coalesce(p_params, '{}'::jsonb));
 end;
 $$;
+
+revoke all on function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) from public;
 
 -- After a device is saved (or moves to this member): the member's devices past the limit go,
 -- the ones saved longest ago first. The lock per member makes two saves at once count each other.
@@ -211,6 +234,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.push_subscriptions_cap() from public;
 
 -- What an event queues for push: the member's devices that opted into its kind, newest first;
 -- for a ride's event, no more than the ride's window has room for, and "ride changed" only
@@ -243,6 +268,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.queue_push() from public;
 
 -- A join tells the organiser; a leave tells the organiser; a removal by anyone else (the
 -- organiser, the admin) tells the one removed.
@@ -277,6 +304,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.ride_passengers_notify() from public;
 
 -- Changes the riders must know about. The trigger's when clause keeps the passenger-count
 -- touches (ride_passengers_touch_ride) from running it at all.
@@ -346,6 +375,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_notify_changes() from public;
+
 -- Before the row goes, while its passengers are still there to be found (the cascade removes
 -- them after the ride row). rides_keep_history, earlier by name, has refused a past ride by now.
 create function private.rides_notify_deleted() returns trigger
@@ -365,6 +396,8 @@ begin
   return old;
 end;
 $$;
+
+revoke all on function private.rides_notify_deleted() from public;
 
 -- Everyone who rode out hears that the way back is planned.
 create function private.rides_notify_return_trip() returns trigger
@@ -395,6 +428,8 @@ begin
 end;
 $$;
 
+revoke all on function private.rides_notify_return_trip() from public;
+
 -- The admin's decision reaches the vendor, from every path that writes it (private.decide_vendor
 -- for the api and the SQL editor, or an edit of the row in the dashboard). Filing again
 -- (back to 'pending') is the vendor's own doing and tells nobody.
@@ -415,6 +450,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.vendor_applications_notify() from public;
 
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
@@ -496,43 +533,3 @@ create policy "members see their own push subscriptions"
   on public.push_subscriptions for select
   to authenticated
   using (user_id = (select app.current_user_id()));
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) from public;
-grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) to authenticated;
-
-revoke all on function private.notifications_keep_newest() from public;
-
-revoke all on function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) from public;
-
-revoke all on function private.push_subscriptions_cap() from public;
-
-revoke all on function private.queue_push() from public;
-
-revoke all on function private.ride_passengers_notify() from public;
-
-revoke all on function private.rides_notify_changes() from public;
-
-revoke all on function private.rides_notify_deleted() from public;
-
-revoke all on function private.rides_notify_return_trip() from public;
-
-revoke all on function private.vendor_applications_notify() from public;
-
-grant select on table public.notifications to authenticated;
-
-grant update(read_at) on table public.notifications to authenticated;
-
-grant select,delete on table public.push_subscriptions to authenticated;
-
-grant insert(user_id) on table public.push_subscriptions to authenticated;
-
-grant insert(endpoint) on table public.push_subscriptions to authenticated;
-
-grant insert(p256dh) on table public.push_subscriptions to authenticated;
-
-grant insert(auth) on table public.push_subscriptions to authenticated;
-
-grant insert(kinds) on table public.push_subscriptions to authenticated;

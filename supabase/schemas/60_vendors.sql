@@ -53,6 +53,9 @@ create table public.driver_contacts (
     constraint driver_contacts_whatsapp_number_check check (((char_length(whatsapp_number) >= 1) and (char_length(whatsapp_number) <= 30)))
 );
 
+grant select on table public.driver_contacts to anon;
+grant select on table public.driver_contacts to authenticated;
+
 comment on table public.driver_contacts is 'Community-recommended chartered-car drivers shown as contact buttons.';
 
 comment on column public.driver_contacts.seats is 'Seats for passengers; the PWA says "6 seats" in the reader''s language.';
@@ -75,6 +78,14 @@ create table public.vendor_applications (
     constraint vendor_applications_licence_note_check check (((char_length(licence_note) >= 1) and (char_length(licence_note) <= 500))),
     constraint vendor_applications_status_check check ((status = any (array['pending'::text, 'approved'::text, 'revoked'::text])))
 );
+
+grant select(user_id) on table public.vendor_applications to authenticated;
+
+grant select(status) on table public.vendor_applications to authenticated;
+
+grant select(applied_at) on table public.vendor_applications to authenticated;
+
+grant select(decided_at) on table public.vendor_applications to authenticated;
 
 comment on table public.vendor_applications is 'One per vendor account: pending until the admin approves it; only approved vendors take rides.';
 
@@ -118,6 +129,9 @@ begin
   return private.vendor_application_json(p_user_id);
 end;
 $$;
+
+revoke all on function app.approve_vendor(p_user_id integer, p_licence_note text) from public;
+grant all on function app.approve_vendor(p_user_id integer, p_licence_note text) to authenticated;
 
 -- As in 20261124000400_vendor_approval.sql, plus: a vendor riding as a passenger does not also
 -- drive (it leaves the ride first). A vendor waiting on the ride's waitlist may take it: the
@@ -166,6 +180,9 @@ begin
 end;
 $$;
 
+revoke all on function app.assign_ride(p_ride_id integer) from public;
+grant all on function app.assign_ride(p_ride_id integer) to authenticated;
+
 -- The vendor gives a ride back, or the organiser lets its vendor go: the ride is open again for
 -- any approved vendor. A past ride keeps its vendor as the record of who drove.
 create function app.release_ride(p_ride_id integer) returns void
@@ -191,6 +208,9 @@ begin
 end;
 $$;
 
+revoke all on function app.release_ride(p_ride_id integer) from public;
+grant all on function app.release_ride(p_ride_id integer) to authenticated;
+
 create function app.revoke_vendor(p_user_id integer) returns json
     language plpgsql security definer
     set search_path to ''
@@ -202,6 +222,9 @@ begin
   return json_build_object('application', private.vendor_application_json(p_user_id), 'released', v_released);
 end;
 $$;
+
+revoke all on function app.revoke_vendor(p_user_id integer) from public;
+grant all on function app.revoke_vendor(p_user_id integer) to authenticated;
 
 -- Who drives an assigned ride, for the people on it: its organiser, its passengers and the
 -- vendor. Null while no vendor is assigned.
@@ -242,6 +265,9 @@ begin
 end;
 $$;
 
+revoke all on function app.ride_vendor(p_ride_id integer) from public;
+grant all on function app.ride_vendor(p_ride_id integer) to authenticated;
+
 -- Pending first (oldest first: who has waited longest), then approved, then revoked.
 create function app.vendor_applications() returns json
     language plpgsql stable security definer
@@ -258,6 +284,9 @@ begin
   );
 end;
 $$;
+
+revoke all on function app.vendor_applications() from public;
+grant all on function app.vendor_applications() to authenticated;
 
 -- Approves (p_approve) or revokes a vendor. Revoking releases the vendor's upcoming
 -- assignments back to open, so their riders can be picked up by someone else; past rides keep
@@ -320,6 +349,8 @@ begin
 end;
 $$;
 
+revoke all on function private.decide_vendor(p_user_id integer, p_approve boolean, p_licence_note text, p_decided_by integer) from public;
+
 -- Becoming a vendor (registering with isVendor, or admin.mark_vendor) files an application; a
 -- member who is made a vendor again after a revoke starts again from pending.
 create function private.file_vendor_application() returns trigger
@@ -335,6 +366,8 @@ begin
   return null;
 end;
 $$;
+
+revoke all on function private.file_vendor_application() from public;
 
 -- One application as the admin sees it (the api's VendorApplication).
 create function private.vendor_application_json(p_user_id integer) returns json
@@ -361,6 +394,8 @@ as $$
     from public.vendor_applications a join public.users u on u.id = a.user_id
    where a.user_id = p_user_id
 $$;
+
+revoke all on function private.vendor_application_json(p_user_id integer) from public;
 
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
@@ -396,41 +431,3 @@ create policy "vendors see their own application, the admin sees all"
 create policy "visitors see active drivers"
   on public.driver_contacts for select to anon
   using (is_active);
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function app.approve_vendor(p_user_id integer, p_licence_note text) from public;
-grant all on function app.approve_vendor(p_user_id integer, p_licence_note text) to authenticated;
-
-revoke all on function app.assign_ride(p_ride_id integer) from public;
-grant all on function app.assign_ride(p_ride_id integer) to authenticated;
-
-revoke all on function app.release_ride(p_ride_id integer) from public;
-grant all on function app.release_ride(p_ride_id integer) to authenticated;
-
-revoke all on function app.revoke_vendor(p_user_id integer) from public;
-grant all on function app.revoke_vendor(p_user_id integer) to authenticated;
-
-revoke all on function app.ride_vendor(p_ride_id integer) from public;
-grant all on function app.ride_vendor(p_ride_id integer) to authenticated;
-
-revoke all on function app.vendor_applications() from public;
-grant all on function app.vendor_applications() to authenticated;
-
-revoke all on function private.decide_vendor(p_user_id integer, p_approve boolean, p_licence_note text, p_decided_by integer) from public;
-
-revoke all on function private.file_vendor_application() from public;
-
-revoke all on function private.vendor_application_json(p_user_id integer) from public;
-
-grant select on table public.driver_contacts to anon;
-grant select on table public.driver_contacts to authenticated;
-
-grant select(user_id) on table public.vendor_applications to authenticated;
-
-grant select(status) on table public.vendor_applications to authenticated;
-
-grant select(applied_at) on table public.vendor_applications to authenticated;
-
-grant select(decided_at) on table public.vendor_applications to authenticated;

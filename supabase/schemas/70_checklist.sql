@@ -56,6 +56,25 @@ create table public.border_checklist_items (
     constraint border_checklist_items_translations_shape check (((jsonb_typeof(translations) = 'object'::text) and ((translations - array['zh'::text, 'ms'::text]) = '{}'::jsonb) and private.border_checklist_texts_valid((translations -> 'zh'::text)) and private.border_checklist_texts_valid((translations -> 'ms'::text)) and (not private.jsonb_has_hidden_characters(translations))))
 );
 
+grant select on table public.border_checklist_items to anon;
+grant select,delete on table public.border_checklist_items to authenticated;
+
+grant insert("position"),update("position") on table public.border_checklist_items to authenticated;
+
+grant insert(title),update(title) on table public.border_checklist_items to authenticated;
+
+grant insert(details),update(details) on table public.border_checklist_items to authenticated;
+
+grant insert(link_url),update(link_url) on table public.border_checklist_items to authenticated;
+
+grant insert(link_label),update(link_label) on table public.border_checklist_items to authenticated;
+
+grant insert(directions),update(directions) on table public.border_checklist_items to authenticated;
+
+grant insert(kind),update(kind) on table public.border_checklist_items to authenticated;
+
+grant insert(translations),update(translations) on table public.border_checklist_items to authenticated;
+
 comment on table public.border_checklist_items is 'The border checklist shown on upcoming rides (issue 14): content the admin edits; kind names the items the PWA fills in.';
 
 comment on column public.border_checklist_items.directions is 'The ride directions that show this item: {SG->FC}, {FC->SG} or both.';
@@ -110,25 +129,3 @@ create policy "the admin edits border checklist items"
 create policy "visitors read the border checklist"
   on public.border_checklist_items for select to anon
   using (true);
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-grant select on table public.border_checklist_items to anon;
-grant select,delete on table public.border_checklist_items to authenticated;
-
-grant insert("position"),update("position") on table public.border_checklist_items to authenticated;
-
-grant insert(title),update(title) on table public.border_checklist_items to authenticated;
-
-grant insert(details),update(details) on table public.border_checklist_items to authenticated;
-
-grant insert(link_url),update(link_url) on table public.border_checklist_items to authenticated;
-
-grant insert(link_label),update(link_label) on table public.border_checklist_items to authenticated;
-
-grant insert(directions),update(directions) on table public.border_checklist_items to authenticated;
-
-grant insert(kind),update(kind) on table public.border_checklist_items to authenticated;
-
-grant insert(translations),update(translations) on table public.border_checklist_items to authenticated;

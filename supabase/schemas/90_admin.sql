@@ -21,6 +21,8 @@ begin
 end;
 $$;
 
+revoke all on function admin.approve_vendor(p_discord_username text, p_licence_note text) from public;
+
 -- Ends every session of a member (all devices). Returns how many were ended.
 create function admin.end_member_sessions(p_discord_username text) returns integer
     language plpgsql security definer
@@ -35,6 +37,8 @@ begin
   return v_ended;
 end;
 $$;
+
+revoke all on function admin.end_member_sessions(p_discord_username text) from public;
 
 -- One member by Discord username, whatever its case; a clear error when there is none.
 create function admin.find_member(p_discord_username text) returns public.users
@@ -53,6 +57,8 @@ begin
   return v_user;
 end;
 $$;
+
+revoke all on function admin.find_member(p_discord_username text) from public;
 
 -- Makes a member a vendor, with the company and driver details the vendor page shows
 -- (driverDetails in the api: name, contact, carNumber). Returns the member's id.
@@ -82,6 +88,8 @@ begin
 end;
 $$;
 
+revoke all on function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) from public;
+
 -- Members waiting for the admin, oldest first, with the contact the admin needs to reach them.
 create function admin.open_reset_requests() returns table(request_id integer, user_id integer, discord_username text, name text, whatsapp_number text, requested_at timestamp with time zone)
     language sql stable security definer
@@ -93,6 +101,8 @@ as $$
    where r.status = 'open'
    order by r.created_at, r.id
 $$;
+
+revoke all on function admin.open_reset_requests() from public;
 
 -- Sets a new password, as the app's admin reset does: every session of the member ends, failed
 -- login attempts are forgotten (so the member can log in at once) and open reset requests are
@@ -125,6 +135,8 @@ begin
 end;
 $$;
 
+revoke all on function admin.reset_member_password(p_discord_username text, p_new_password text) from public;
+
 create function admin.revoke_vendor(p_discord_username text) returns text
     language plpgsql security definer
     set search_path to ''
@@ -136,6 +148,8 @@ begin
   return format('%s (id %s) revoked; %s upcoming ride(s) back to open', v_user.discord_username, v_user.id, v_released);
 end;
 $$;
+
+revoke all on function admin.revoke_vendor(p_discord_username text) from public;
 
 -- Pending first (oldest first: who has waited longest), then approved, then revoked.
 create function admin.vendor_applications() returns table(user_id integer, discord_username text, company_name text, driver_name text, driver_contact text, car_number text, whatsapp_number text, status text, licence_note text, applied_at timestamp with time zone, decided_at timestamp with time zone, upcoming_assignments bigint)
@@ -152,6 +166,8 @@ as $$
    order by case a.status when 'pending' then 0 when 'approved' then 1 else 2 end, a.applied_at, u.id
 $$;
 
+revoke all on function admin.vendor_applications() from public;
+
 -- Visitors may not read member rows, so the counts come from a definer function.
 create function app.community_stats() returns json
     language sql stable security definer
@@ -162,6 +178,10 @@ as $$
     'totalUsers', (select count(*) from public.users)
   )
 $$;
+
+revoke all on function app.community_stats() from public;
+grant all on function app.community_stats() to anon;
+grant all on function app.community_stats() to authenticated;
 
 -- Deletes what has expired: sessions, reset codes, throttle rows past every window. Bounded
 -- batches on indexed columns, skipping rows another transaction holds, so it is cheap enough to
@@ -194,28 +214,5 @@ begin
      order by created_at limit 500 for update skip locked);
 end;
 $$;
-
--- ------------------------------------------------------------------------------------------------
--- Grants
-
-revoke all on function admin.approve_vendor(p_discord_username text, p_licence_note text) from public;
-
-revoke all on function admin.end_member_sessions(p_discord_username text) from public;
-
-revoke all on function admin.find_member(p_discord_username text) from public;
-
-revoke all on function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) from public;
-
-revoke all on function admin.open_reset_requests() from public;
-
-revoke all on function admin.reset_member_password(p_discord_username text, p_new_password text) from public;
-
-revoke all on function admin.revoke_vendor(p_discord_username text) from public;
-
-revoke all on function admin.vendor_applications() from public;
-
-revoke all on function app.community_stats() from public;
-grant all on function app.community_stats() to anon;
-grant all on function app.community_stats() to authenticated;
 
 revoke all on function private.purge_expired() from public;

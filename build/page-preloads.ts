@@ -1,6 +1,7 @@
-import { relative } from 'node:path';
+import { basename } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_MODULES, PAGE_PRELOADS_ID } from '../src/app/page-modules';
+import { PAGE_PRELOADS_ID } from '../src/app/page-modules';
+import { lazyRoutes } from '../src/app/routes-table';
 
 // '/rides/:id' -> '^/rides/[^/]+/?$', for the inline script's RegExp.
 export function pathPattern(path: string): string {
@@ -11,18 +12,16 @@ export function pathPattern(path: string): string {
   return `^${escaped}/?$`;
 }
 
-// Writes, for every path of PAGE_MODULES, the JS files its page needs beyond what index.html
-// already loads: [[pattern, [url, ...]], ...] in a JSON block that the inline script of
-// index.html turns into <link rel="modulepreload"> for the path being opened. Order is kept:
-// the first pattern that matches wins (/rides/create before /rides/:id).
+// Writes, for every path of the route table whose page has a chunk of its own, the JS files the
+// page needs beyond what index.html already loads: [[pattern, [url, ...]], ...] in a JSON block
+// that the inline script of index.html turns into <link rel="modulepreload"> for the path being
+// opened. Order is kept: the first pattern that matches wins (/rides/create before /rides/:id).
 export function pagePreloads(): Plugin {
-  let root = process.cwd();
   let base = '/';
   return {
     name: 'fc-page-preloads',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       base = config.base;
     },
     transformIndexHtml: {
@@ -41,13 +40,16 @@ export function pagePreloads(): Plugin {
           return into;
         };
         const shell = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const chunkOf = (module: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === module);
-          if (!chunk) throw new Error(`${module} (src/app/page-modules.ts) has no chunk of its own: is it still lazily imported?`);
-          return chunk.fileName;
+        // A page of the table is named by its file: exactly one chunk must be made from it.
+        const chunkOf = (page: string) => {
+          const found = chunks.filter((c) => c.facadeModuleId && basename(c.facadeModuleId) === `${page}.tsx`);
+          if (found.length !== 1) {
+            throw new Error(`${page} (src/app/routes-table.ts) is the source of ${found.length} chunks, not one: is it still lazily imported?`);
+          }
+          return found[0].fileName;
         };
-        const preloads = PAGE_MODULES.map(({ path, modules }) => {
-          const files = [...closure(modules.map(chunkOf))].filter((file) => !shell.has(file));
+        const preloads = lazyRoutes().map(({ path, pages }) => {
+          const files = [...closure(pages.map(chunkOf))].filter((file) => !shell.has(file));
           return [pathPattern(path), files.map((file) => `${base}${file}`)];
         });
         return [

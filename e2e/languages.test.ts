@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { assert, describe, expect, it } from 'vitest';
+import { ROUTES as APP_ROUTES } from '../src/app/routes-table.ts';
 import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { e2eAvailability, expectAccessible, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, loginViaApi, registerViaApi, username } from './support/journey-kit.ts';
@@ -340,10 +341,11 @@ const ROUTES: Record<string, Visit[]> = {
   '*': [{ who: 'visitor', path: () => '/no-such-page' }],
 };
 
-// The paths router.tsx declares, so a new route cannot be left out of the table above.
+// The paths router.tsx declares, so a new route cannot be left out of the table above: every
+// page of src/app/routes-table.ts, plus the index redirect and the 404 written in router.tsx.
 function routerPaths(): string[] {
   const source = readFileSync(join(REPO_ROOT, 'src/app/router.tsx'), 'utf8');
-  const paths: string[] = [];
+  const paths: string[] = APP_ROUTES.map(({ path }) => path.slice(1));
   // Each <Route …> up to the next one: its attributes in any order, its element included.
   for (const [route] of source.matchAll(/<Route\b[\s\S]*?(?=<\/?Route\b|$)/g)) {
     const path = /\bpath=["']([^"']*)["']/.exec(route);

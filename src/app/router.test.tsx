@@ -2,14 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../testing/render';
-import { PAGE_MODULES } from './page-modules';
-import { AppRoutes, lazyPagePaths, preloadPage } from './router';
+import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
+import { AppRoutes, preloadPage } from './router';
+import { lazyRoutes, ROUTES } from './routes-table';
 
 // The service worker prompt needs vite-plugin-pwa's virtual module, which only the build has.
 vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
 
 const ALICE = testUser();
-const PROTECTED = ['/rides/create', '/rides/edit/3', '/rides/3/join', '/vendor', '/profile'];
+const PROTECTED = ['/rides/create', '/rides/edit/3', '/rides/3/join', '/vendor', '/profile', '/inbox'];
 const PUBLIC = ['/home', '/guide', '/bus-guide', '/rides/3'];
 
 const path = () => screen.getByTestId('current-path').textContent;
@@ -49,7 +50,8 @@ describe('route guards (SPEC §2, §4)', () => {
     await answer(jsonResponse({ message: 'Not logged in' }, 401));
     await waitFor(() => expect(path()).toBe('/auth'));
     expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    // The login page's code is loaded on first use: on a busy machine that takes over a second.
+    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it.each(PROTECTED)('%s sends a visitor without a session straight to /auth', async (route) => {
@@ -111,19 +113,55 @@ describe('route guards (SPEC §2, §4)', () => {
 });
 
 describe('preloading the page being opened', () => {
-  // The build preloads PAGE_MODULES' files for these paths; main.tsx waits for the same pages.
-  it.each(PAGE_MODULES.map(({ path }) => path.replace(/:id/g, '3')))('%s has a page in its own chunk to load first', async (path) => {
+  // The build preloads these paths' files; main.tsx waits for the same pages.
+  it.each(lazyRoutes().map(({ path }) => path.replace(/:id/g, '3')))('%s has a page in its own chunk to load first', async (path) => {
     const loading = preloadPage(path);
     expect(loading).not.toBeNull();
     await expect(loading).resolves.toBeUndefined();
   });
 
-  it('lists every route whose page is in a chunk of its own, and only those', () => {
-    expect(new Set(lazyPagePaths())).toEqual(new Set(PAGE_MODULES.map(({ path }) => path)));
-    expect(lazyPagePaths()).toHaveLength(PAGE_MODULES.length);
-  });
-
   it.each(['/home', '/', '/nowhere', '/rides/3/nowhere'])('%s ships with the shell: nothing to wait for', (path) => {
     expect(preloadPage(path)).toBeNull();
+  });
+});
+
+describe('the route table (routes-table.ts) is the one list of paths', () => {
+  // The paths the router really has, read back from the elements AppRoutes renders.
+  function routerPaths(): string[] {
+    const visit = (route: RouteObject, parent: string): string[] => {
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+      return [...(route.path ? [path] : []), ...(route.children ?? []).flatMap((child) => visit(child, path))];
+    };
+    const routes = (AppRoutes() as { props: { children: Parameters<typeof createRoutesFromElements>[0] } }).props.children;
+    return createRoutesFromElements(routes).flatMap((route) => visit(route, ''));
+  }
+
+  it("the router's paths are the table's, in its order, plus the 404", () => {
+    expect(routerPaths()).toEqual([...ROUTES.map(({ path }) => path), '/*']);
+  });
+
+  it.each(ROUTES.map(({ path, access }) => [path.replace(/:id/g, '3'), access]))('%s opens its own page, not the 404 (%s)', async (route, access) => {
+    stubSession();
+    renderWithProviders(<AppRoutes />, { route, user: access === 'protected' ? ALICE : null });
+    await act(async () => {});
+    expect(path()).toBe(route);
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('guards every protected path of the table, and only those', () => {
+    expect(ROUTES.filter(({ access }) => access === 'protected').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(PROTECTED);
+    expect(ROUTES.filter(({ access }) => access === 'public').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(PUBLIC);
+  });
+
+  it('sends / to /home', async () => {
+    stubSession();
+    renderWithProviders(<AppRoutes />, { route: '/', user: null });
+    await waitFor(() => expect(path()).toBe('/home'));
+  });
+
+  it('opens the 404 on a path outside the table', async () => {
+    stubSession();
+    renderWithProviders(<AppRoutes />, { route: '/rides/3/nowhere', user: null });
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 });

@@ -1,29 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
-import { Children, isValidElement, Suspense, type ReactNode } from 'react';
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { justLoggedOut, useUser } from '../lib/auth';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { fromHere, returnPath } from '../lib/return-path';
+import { ROUTES, type PageModule, type RouteAccess } from './routes-table';
 // Home, where most visits land, ships with the shell (one round trip fewer before its first
 // paint); every other screen is its own chunk, loaded when opened. A page opened directly is
-// fetched with the shell and loaded before the first render: its paths and module are listed in
-// page-modules.ts (ADR 0015).
+// fetched with the shell and loaded before the first render (ADR 0015).
 import { HomeRoute as HomePage } from './routes/home-route';
 
-const AuthPage = lazyPage(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage));
-const RideFormPage = lazyPage(() => import('../features/rides/components/ride-form-page').then((m) => m.RideFormPage));
-// Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
-const RideDetailPage = lazyPage(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute));
-const JoinPage = lazyPage(() => import('../features/rides/components/join-page').then((m) => m.JoinPage));
-const VendorPage = lazyPage(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage));
-const VendorApprovalGate = lazyPage(() => import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate));
-const ProfilePage = lazyPage(() => import('./routes/profile-route').then((m) => m.ProfileRoute));
-const InboxPage = lazyPage(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage));
-const GuidePage = lazyPage(() => import('./routes/guide-route').then((m) => m.GuideRoute));
-const BusGuidePage = lazyPage(() => import('../features/guides/components/bus-guide-page').then((m) => m.BusGuidePage));
+type Wrapping = { children: ReactNode };
+const page = (load: () => Promise<ComponentType<Wrapping>>) => lazyPage<Wrapping>(load);
+
+// The code behind each page named in routes-table.ts: one lazy import each, since the bundler
+// only splits on import() of a literal path. The type makes this list and the table's agree; the
+// build fails on a name whose file has no chunk of its own.
+const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
+  'auth-page': page(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage)),
+  'guide-route': page(() => import('./routes/guide-route').then((m) => m.GuideRoute)),
+  'bus-guide-page': page(() => import('../features/guides/components/bus-guide-page').then((m) => m.BusGuidePage)),
+  'ride-form-page': page(() => import('../features/rides/components/ride-form-page').then((m) => m.RideFormPage)),
+  'join-page': page(() => import('../features/rides/components/join-page').then((m) => m.JoinPage)),
+  // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
+  'ride-detail-page-route': page(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute)),
+  'vendor-approval-gate': page(() => import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate)),
+  'vendor-page': page(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage)),
+  'profile-route': page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
+  'inbox-page': page(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage)),
+};
+
+type TableRoute = (typeof ROUTES)[number];
+// The table's paths whose page ships with the shell.
+type ShellRoute = Extract<TableRoute, { pages: readonly [] }>;
+const SHELL_PAGES: Record<ShellRoute['path'], ComponentType> = { '/home': HomePage };
+const shipsWithShell = (route: TableRoute): route is ShellRoute => route.pages.length === 0;
 
 // SPEC §2: a spinner while the session loads, then /auth when nobody is logged in. A saved copy
 // from an earlier visit is being checked again: wait for the answer before sending anyone
@@ -47,20 +61,32 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+const GUARDS: Record<RouteAccess, ComponentType<{ children: ReactNode }>> = {
+  public: ({ children }) => children,
+  protected: Protected,
+  guest: GuestOnly,
+};
+
+// The table's pages, outermost first, nested: [gate, page] draws <Gate><Page /></Gate>.
+function pageOf(route: TableRoute): ReactNode {
+  if (shipsWithShell(route)) {
+    const Shell = SHELL_PAGES[route.path];
+    return <Shell />;
+  }
+  const pages: readonly PageModule[] = route.pages;
+  return pages.reduceRight<ReactNode>((inner, module) => {
+    const Module = PAGES[module];
+    return <Module>{inner}</Module>;
+  }, undefined);
+}
+
 const routes = (
   <Route element={<Layout />}>
     <Route index element={<Navigate to="/home" replace />} />
-    <Route path="home" element={<Page><HomePage /></Page>} />
-    <Route path="auth" element={<GuestOnly><Page><AuthPage /></Page></GuestOnly>} />
-    <Route path="guide" element={<Page><GuidePage /></Page>} />
-    <Route path="bus-guide" element={<Page><BusGuidePage /></Page>} />
-    <Route path="rides/create" element={<Protected><Page><RideFormPage /></Page></Protected>} />
-    <Route path="rides/edit/:id" element={<Protected><Page><RideFormPage /></Page></Protected>} />
-    <Route path="rides/:id/join" element={<Protected><Page><JoinPage /></Page></Protected>} />
-    <Route path="rides/:id" element={<Page><RideDetailPage /></Page>} />
-    <Route path="vendor" element={<Protected><Page><VendorApprovalGate><VendorPage /></VendorApprovalGate></Page></Protected>} />
-    <Route path="profile" element={<Protected><Page><ProfilePage /></Page></Protected>} />
-    <Route path="inbox" element={<Protected><Page><InboxPage /></Page></Protected>} />
+    {ROUTES.map((route) => {
+      const Guard = GUARDS[route.access];
+      return <Route key={route.path} path={route.path.slice(1)} element={<Guard><Page>{pageOf(route)}</Page></Guard>} />;
+    })}
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
@@ -69,37 +95,13 @@ export function AppRoutes() {
   return <Routes>{routes}</Routes>;
 }
 
-// Built on first use: only a page opened directly needs it before the router renders.
-let routeObjects: RouteObject[] | undefined;
-const routeTree = () => (routeObjects ??= createRoutesFromElements(routes));
-
-function lazyPagesIn(node: ReactNode): LazyPage<never>[] {
-  return Children.toArray(node).flatMap((child) => {
-    if (!isValidElement<{ children?: ReactNode }>(child)) return [];
-    const own = typeof child.type === 'object' && 'preload' in child.type ? [child.type as LazyPage<never>] : [];
-    return [...own, ...lazyPagesIn(child.props.children)];
-  });
-}
-
-// The router's paths ('/rides/:id', ...) whose page is in a chunk of its own: page-modules.ts
-// must list each of them, or a page opened directly would fetch its code only after the shell's.
-export function lazyPagePaths(): string[] {
-  const paths: string[] = [];
-  const visit = (route: RouteObject, parent: string) => {
-    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
-    if (lazyPagesIn(route.element).length > 0) paths.push(path);
-    route.children?.forEach((child) => visit(child, path));
-  };
-  routeTree().forEach((route) => visit(route, ''));
-  return paths;
-}
-
 // Loads the code of the page at this path, so the first render can draw the page itself rather
 // than a spinner. index.html has already started fetching those files (build/page-preloads.ts);
-// null when the page ships with the shell.
+// null when the page ships with the shell. Matched against the table as the router matches its
+// routes: the most specific path wins (/rides/create over /rides/:id).
 export function preloadPage(pathname: string): Promise<void> | null {
-  const pages = (matchRoutes(routeTree(), pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
-  return pages.length ? Promise.all(pages.map((page) => page.preload())).then(() => undefined) : null;
+  const pages = (matchRoutes<TableRoute>([...ROUTES], pathname) ?? []).flatMap((match): readonly PageModule[] => match.route.pages);
+  return pages.length ? Promise.all(pages.map((module) => PAGES[module].preload())).then(() => undefined) : null;
 }
 
 function Page({ children }: { children: ReactNode }) {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialLoad, kb, type MeasuredPage, precacheEntries } from '../../bench/bundle-size.ts';
+import { pathPattern } from '../../build/page-preloads.ts';
 import { PAGE_PRELOADS_ID } from '../../src/app/page-modules.ts';
+import { lazyRoutes } from '../../src/app/routes-table.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
 // The regression guard for issue 5's budget: the figures themselves come from npm run bench:web.
@@ -105,6 +107,9 @@ describe('bundle budget', () => {
     const preloads = JSON.parse(block?.[1] ?? '[]') as Array<[string, string[]]>;
     // What the inline script picks: the first pattern that matches.
     const filesFor = (path: string) => preloads.find(([pattern]) => new RegExp(pattern).test(path))?.[1];
+    // One row per path of the route table whose page has a chunk of its own, in the table's order.
+    expect(preloads.map(([pattern]) => pattern)).toEqual(lazyRoutes().map(({ path }) => pathPattern(path)));
+    expect(preloads.every(([, files]) => files.length > 0)).toBe(true);
     const shell = new Set(initialLoad(outDir, '/home').jsFiles);
     const guideOnly = initialLoad(outDir, '/guide').jsFiles.filter((file) => !shell.has(file));
     expect(new Set(filesFor('/guide'))).toEqual(new Set(guideOnly.map((file) => `/${file}`)));

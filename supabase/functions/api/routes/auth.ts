@@ -148,7 +148,7 @@ authRoutes.post('/register', async (c) => {
   const [taken] = await usernameTaken(db, input.discordUsername);
   if (taken) throw new HttpError(409, refusal('username_taken'));
 
-  // Id 1 is the admin's whenever they register (SPEC §3: the admin is id 1 with ADMIN_USERNAME);
+  // Id 1 is the admin's whenever they register (SPEC §6: the admin is id 1 with ADMIN_USERNAME);
   // everyone else takes ids from 2 on (migration 20261124000210), so nobody can take it first.
   const [created] = await db.asOwner<{ id: number }>(
     `insert into public.users (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { AlertIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
 import { telLink } from '../../../components/contact-buttons';
 import { formatDate, formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -50,27 +51,16 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
 
   let body;
   if (checklist.isPending) {
-    body = (
-      <p className="opacity-80">
-        <Trans>Loading the checklist…</Trans>
-      </p>
-    );
+    body = <QueryState inline loading={t`Loading the checklist…`} />;
   } else if (!checklist.data) {
     const reason = checklist.error?.message;
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>
-          <Trans>Could not load the checklist: {reason}</Trans>
-        </p>
-        <button
-          type="button"
-          className="btn btn-sm min-h-11"
-          onClick={() => void checklist.refetch()}
-          disabled={checklist.isFetching}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        inline
+        error={<Trans>Could not load the checklist: {reason}</Trans>}
+        onRetry={checklist.refetch}
+        retrying={checklist.isFetching}
+      />
     );
   } else if (items.length === 0) {
     body = (

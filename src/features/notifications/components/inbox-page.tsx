@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { notificationMessages, notificationPath } from '@shared/notification-text.ts';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -81,18 +81,15 @@ export function InboxPage() {
 
   let content;
   if (inbox.isPending) {
-    content = <Spinner label={t`Loading notifications…`} />;
+    content = <QueryState loading={t`Loading notifications…`} />;
   } else if (inbox.isError && items.length === 0) {
     const reason = inbox.error.message;
     content = (
-      <div role="alert" className="alert alert-error flex-col items-start">
-        <p>
-          <Trans>Could not load notifications: {reason}</Trans>
-        </p>
-        <button type="button" className="btn btn-sm min-h-11" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        error={<Trans>Could not load notifications: {reason}</Trans>}
+        onRetry={inbox.refetch}
+        retrying={inbox.isFetching}
+      />
     );
   } else if (items.length === 0) {
     content = (

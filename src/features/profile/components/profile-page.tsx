@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AuthLink } from '../../../components/auth-link';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { AdminToolsCard } from './admin-tools-card';
 import { ChangePasswordCard } from './change-password-card';
@@ -15,18 +15,16 @@ export function ProfilePage({ deviceNotifications }: { deviceNotifications?: Rea
   useDocumentTitle(t`Profile`);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
 
-  if (isPending) return <Spinner label={t`Loading your profile…`} />;
+  if (isPending) return <QueryState loading={t`Loading your profile…`} />;
   if (isError) {
     const reason = error.message;
     return (
-      <div role="alert" className="alert alert-error mx-auto max-w-xl flex-col items-start">
-        <p>
-          <Trans>Could not load your profile: {reason}</Trans>
-        </p>
-        <button type="button" className="btn btn-sm min-h-11" onClick={() => void refetch()} disabled={isFetching}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        error={<Trans>Could not load your profile: {reason}</Trans>}
+        onRetry={refetch}
+        retrying={isFetching}
+        className="mx-auto max-w-xl"
+      />
     );
   }
   // The route is protected, but a session can end while the page is open (logout in another tab).

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { usePasswordResetRequests } from '../api/get-password-reset-requests';
 
@@ -9,23 +9,15 @@ export function ResetRequestsList({ onPick }: { onPick: (discordUsername: string
 
   let body;
   if (requests.isPending) {
-    body = <Spinner label={t`Loading password reset requests…`} className="py-4" />;
+    body = <QueryState loading={t`Loading password reset requests…`} className="py-4" />;
   } else if (requests.isError) {
     const reason = requests.error.message;
     body = (
-      <div role="alert" className="alert alert-error flex-col items-start">
-        <p>
-          <Trans>Could not load password reset requests: {reason}</Trans>
-        </p>
-        <button
-          type="button"
-          className="btn btn-sm min-h-11"
-          onClick={() => void requests.refetch()}
-          disabled={requests.isFetching}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        error={<Trans>Could not load password reset requests: {reason}</Trans>}
+        onRetry={requests.refetch}
+        retrying={requests.isFetching}
+      />
     );
   } else if (requests.data.length === 0) {
     body = (

@@ -6,7 +6,7 @@ import type { VendorApplication } from '@shared/types/user.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, TextField } from '../../../components/form';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useApproveVendor } from '../api/approve-vendor';
@@ -182,23 +182,15 @@ export function VendorApplicationsList() {
 
   let body;
   if (applications.isPending) {
-    body = <Spinner label={t`Loading vendor applications…`} className="py-4" />;
+    body = <QueryState loading={t`Loading vendor applications…`} className="py-4" />;
   } else if (applications.isError) {
     const reason = applications.error.message;
     body = (
-      <div role="alert" className="alert alert-error flex-col items-start">
-        <p>
-          <Trans>Could not load vendor applications: {reason}</Trans>
-        </p>
-        <button
-          type="button"
-          className="btn btn-sm min-h-11"
-          onClick={() => void applications.refetch()}
-          disabled={applications.isFetching}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        error={<Trans>Could not load vendor applications: {reason}</Trans>}
+        onRetry={applications.refetch}
+        retrying={applications.isFetching}
+      />
     );
   } else if (applications.data.length === 0) {
     body = (

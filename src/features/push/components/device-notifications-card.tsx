@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationKind } from '@shared/types/notification.ts';
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useDeletePushSubscription } from '../api/delete-push-subscription';
@@ -121,22 +121,14 @@ export function DeviceNotificationsCard() {
       </p>
     );
   } else if (device.isPending || (endpoint !== null && server.isPending)) {
-    body = <Spinner label={t`Checking this device…`} className="py-4" />;
+    body = <QueryState loading={t`Checking this device…`} className="py-4" />;
   } else if (device.isError || server.isError) {
     const reason = errorMessage(device.error ?? server.error);
     body = (
-      <div role="alert" className="alert alert-error flex-col items-start">
-        <p>
-          <Trans>Could not check this device: {reason}</Trans>
-        </p>
-        <button
-          type="button"
-          className="btn btn-sm min-h-11"
-          onClick={() => void (device.isError ? device.refetch() : server.refetch())}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        error={<Trans>Could not check this device: {reason}</Trans>}
+        onRetry={() => (device.isError ? device.refetch() : server.refetch())}
+      />
     );
   } else {
     const denied = permission === 'denied' && !subscribed;

@@ -7,6 +7,7 @@ import { payNowMobile, payNowReference } from '@shared/paynow.ts';
 import type { PaymentStatus } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { MoneyIcon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
 import type { User } from '../../../lib/auth';
 import { formatSgd } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -82,24 +83,21 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
   if (status === 'paid') {
     payWith = null;
   } else if (payment.isPending) {
-    payWith = (
-      <p className="text-sm opacity-80">
-        <Trans>Loading how to pay…</Trans>
-      </p>
-    );
+    payWith = <QueryState inline loading={t`Loading how to pay…`} className="text-sm" />;
   } else if (!payee) {
     const loadError = payment.error?.message;
     payWith = (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>
+      <QueryState
+        inline
+        className="text-sm"
+        error={
           <Trans>
             Could not load how to pay {payeeNameText}: {loadError}
           </Trans>
-        </p>
-        <button type="button" className="btn btn-sm min-h-11" onClick={() => void payment.refetch()} disabled={payment.isFetching}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+        }
+        onRetry={payment.refetch}
+        retrying={payment.isFetching}
+      />
     );
   } else if (!payee.revolutUsername && !mobile) {
     payWith = (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { AuthLink } from '../../../components/auth-link';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
 import { ContactButtons, telLink, whatsappLink } from '../../../components/contact-buttons';
 import { RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
@@ -205,23 +206,17 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
 
   let body;
   if (vendor.isPending) {
-    body = (
-      <p className="opacity-80">
-        <Trans>Loading the driver's details…</Trans>
-      </p>
-    );
+    body = <QueryState inline loading={t`Loading the driver's details…`} />;
   } else if (vendor.isError && vendor.data === undefined) {
     // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     const loadError = vendor.error.message;
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>
-          <Trans>Could not load the driver's details: {loadError}</Trans>
-        </p>
-        <button type="button" className="btn btn-sm min-h-11" onClick={() => void vendor.refetch()} disabled={vendor.isFetching}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <QueryState
+        inline
+        error={<Trans>Could not load the driver's details: {loadError}</Trans>}
+        onRetry={vendor.refetch}
+        retrying={vendor.isFetching}
+      />
     );
   } else if (!vendor.data) {
     body = (

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { QueryState } from '../../../components/query-state';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import type { Ride } from '@shared/types/ride.ts';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -14,17 +15,8 @@ import { PartySizeField } from './join-form';
 // The organiser takes at least one of a ride's ten seats: a party waits for at most nine.
 const LARGEST_WAITING_PARTY = 9;
 
-function WaitlistError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2">
-      <p>
-        <Trans>Could not load the waitlist: {message}</Trans>
-      </p>
-      <button type="button" className="btn btn-sm min-h-11" onClick={onRetry} disabled={retrying}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
-  );
+function WaitlistError({ message, onRetry, retrying }: { message: string; onRetry: () => unknown; retrying: boolean }) {
+  return <QueryState inline error={<Trans>Could not load the waitlist: {message}</Trans>} onRetry={onRetry} retrying={retrying} />;
 }
 
 // For an eligible member who is not on the ride: their place in the queue and Leave waitlist, or
@@ -55,11 +47,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 
   let body;
   if (waitlist.isPending) {
-    body = (
-      <p className="opacity-80">
-        <Trans>Loading the waitlist…</Trans>
-      </p>
-    );
+    body = <QueryState inline loading={t`Loading the waitlist…`} />;
   } else if (!waitlist.data) {
     // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (
@@ -168,15 +156,12 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 
 // The organiser's view: who waits, in order, with their party size.
 export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
   const waitlist = useWaitlist(ride.id, true);
 
   let body;
   if (waitlist.isPending) {
-    body = (
-      <p className="opacity-80">
-        <Trans>Loading the waitlist…</Trans>
-      </p>
-    );
+    body = <QueryState inline loading={t`Loading the waitlist…`} />;
   } else if (!waitlist.data) {
     // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (

@@ -22,15 +22,13 @@ import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
-import {
-  BookedDriverCard,
-  JoinedCard,
-  LoginRequiredCard,
-  OrganizerCard,
-  OrganizerResponsibilitiesCard,
-  PastRideCard,
-  RideVendorCard,
-} from './role-cards';
+import { BookedDriverCard } from './booked-driver-card';
+import { JoinedCard } from './joined-card';
+import { LoginRequiredCard } from './login-required-card';
+import { OrganizerCard } from './organizer-card';
+import { OrganizerResponsibilitiesCard } from './organizer-responsibilities-card';
+import { PastRideCard } from './past-ride-card';
+import { RideVendorCard } from './ride-vendor-card';
 
 // Issue 14 §2: the border checklist, composed in by src/app (features do not import each other),
 // shown to the people travelling on an upcoming ride.

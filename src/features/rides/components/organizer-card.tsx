@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContactButtons } from '../../../components/contact-buttons';
+import { formatDateTime } from '../../../lib/format';
+import { directionLabel, organizerName } from '../ride-rules';
+import type { Ride } from '@shared/types/ride.ts';
+
+export function OrganizerCard({ ride }: { ride: Ride }) {
+  const { t } = useLingui();
+  const name = organizerName(ride);
+  const creator = ride.creator ?? {};
+  const direction = directionLabel(ride.direction);
+  const date = formatDateTime(ride.date);
+  return (
+    <section aria-labelledby="organizer-title" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="organizer-title" className="mb-1 text-lg font-semibold">
+        <Trans>Organizer</Trans>
+      </h2>
+      <p className="mb-3" translate="no">
+        {name}
+      </p>
+      <ContactButtons
+        personName={name}
+        contact={creator}
+        channels={['whatsapp', 'malaysian', 'discord']}
+        message={t`Hi ${name}, about your ${direction} ride on ${date}.`}
+      />
+    </section>
+  );
+}

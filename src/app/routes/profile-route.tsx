@@ -1,7 +1,8 @@
+import { AdminToolsCard } from '../../features/admin/components/admin-tools-card';
 import { DeviceNotificationsCard } from '../../features/push/components/device-notifications-card';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 
-// The profile with the push feature's card for this device.
+// The profile with the push feature's card for this device and, for the admin, the admin tools.
 export function ProfileRoute() {
-  return <ProfilePage deviceNotifications={<DeviceNotificationsCard />} />;
+  return <ProfilePage deviceNotifications={<DeviceNotificationsCard />} adminTools={<AdminToolsCard />} />;
 }

@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 import { AuthLink } from '../../../components/auth-link';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
-import { AdminToolsCard } from './admin-tools-card';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-// deviceNotifications: the push feature's "Notifications on this device" card, handed in by
-// src/app (features do not import each other).
-export function ProfilePage({ deviceNotifications }: { deviceNotifications?: ReactNode } = {}) {
+// deviceNotifications: the push feature's "Notifications on this device" card; adminTools: the
+// admin feature's card, shown to the admin only. Both handed in by src/app (features do not
+// import each other).
+export function ProfilePage({
+  deviceNotifications,
+  adminTools,
+}: { deviceNotifications?: ReactNode; adminTools?: ReactNode } = {}) {
   const { t } = useLingui();
   useDocumentTitle(t`Profile`);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
@@ -49,7 +52,7 @@ export function ProfilePage({ deviceNotifications }: { deviceNotifications?: Rea
       <ProfileForm user={user} />
       {deviceNotifications}
       <ChangePasswordCard />
-      {user.isAdmin ? <AdminToolsCard /> : null}
+      {user.isAdmin ? adminTools : null}
     </div>
   );
 }

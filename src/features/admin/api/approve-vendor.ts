@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveVendorInput } from '@shared/schemas/vendor.ts';
 import type { VendorApplication } from '@shared/types/user.ts';
 import { api } from '../../../lib/api-client';
-import { vendorApplicationsKey } from './get-vendor-applications';
+import { adminKeys } from '../query-keys';
 
 export const approveVendor = ({ userId, ...input }: ApproveVendorInput & { userId: number }) =>
   api.post<{ message: string; application: VendorApplication }>(`/api/admin/vendors/${userId}/approve`, input);
@@ -11,6 +11,6 @@ export function useApproveVendor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveVendor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorApplicationsKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.vendorApplications() }),
   });
 }

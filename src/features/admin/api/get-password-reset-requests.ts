@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from '../query-keys';
+import { adminKeys } from '../query-keys';
 
 export interface PasswordResetRequest {
   id: number;
@@ -14,5 +14,5 @@ export const getPasswordResetRequests = () => api.get<PasswordResetRequest[]>('/
 
 // Only the admin tools card calls this: anyone else would just collect a 403.
 export function usePasswordResetRequests() {
-  return useQuery({ queryKey: profileKeys.resetRequests(), queryFn: getPasswordResetRequests });
+  return useQuery({ queryKey: adminKeys.resetRequests(), queryFn: getPasswordResetRequests });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from '../query-keys';
+import { adminKeys } from '../query-keys';
 
 export interface AdminResetPasswordInput {
   discordUsername: string;
@@ -15,6 +15,6 @@ export function useAdminResetPassword() {
   return useMutation({
     mutationFn: adminResetPassword,
     // The server closes the member's open requests when their password changes.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.resetRequests() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.resetRequests() }),
   });
 }

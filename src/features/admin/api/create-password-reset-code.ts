@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { profileKeys } from '../query-keys';
+import { adminKeys } from '../query-keys';
 
 export interface PasswordResetCode {
   code: string;
@@ -15,6 +15,6 @@ export function useCreatePasswordResetCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPasswordResetCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.resetRequests() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.resetRequests() }),
   });
 }

@@ -5,7 +5,7 @@ import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminResetPassword } from '../api/admin-reset-password';
 import { type PasswordResetCode, useCreatePasswordResetCode } from '../api/create-password-reset-code';
-import { type AdminResetFormValues, adminResetFormSchema } from '../password-schemas';
+import { type AdminResetFormValues, adminResetFormSchema } from '../reset-form-schema';
 import { IssuedResetCode } from './issued-reset-code';
 import { ResetRequestsList } from './reset-requests-list';
 import { VendorApplicationsList } from './vendor-applications-list';

@@ -1,4 +1,0 @@
-export const profileKeys = {
-  all: ['profile'] as const,
-  resetRequests: () => [...profileKeys.all, 'password-reset-requests'] as const,
-};

@@ -5,13 +5,19 @@
 // - a forged caller: an API role setting app.user_id itself (item 10);
 // - the security definer functions out of the schema the Supabase Data API exposes (item 10).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { createRide, PASSWORD, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
+import {
+  createRide,
+  type Member,
+  PASSWORD,
+  registerMember,
+  registerVendor,
+  TestClient,
+} from '../support/api-client.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const PERMISSION_DENIED = /permission denied/i;
 

@@ -3,30 +3,21 @@
 // with nothing lost and nothing leaked. Beside the fuzz tests (bad-input, hardening); on PGlite
 // and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import {
+  type ApiAnswer,
   createRide,
   createTestApp,
   futureDate,
+  type Member,
   PASSWORD,
   rideBody,
-  TestClient,
-  type ApiAnswer,
   type TestApp,
+  TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import {
-  countRows,
-  expectRefusal,
-  freshName,
-  guarded,
-  login,
-  registerAdmin,
-  registerNamed,
-  sql,
-} from '../support/accounts.ts';
+import { countRows, expectRefusal, guarded, login, registerAdmin, registerNamed } from '../support/accounts.ts';
 
-type Member = TestClient & { user: any };
 
 // Bursts of bcrypt work (registrations, 100 failed logins) on a shared machine.
 vi.setConfig({ testTimeout: 240_000 });
@@ -75,7 +66,7 @@ async function register(app: TestApp, client: string, prefix = 'flood') {
 }
 
 async function setLimit(db: TestDatabase, name: string, maxCount: number): Promise<void> {
-  await sql(db, 'update private.throttle_limits set max_count = $2::integer where name = $1::text', [name, maxCount]);
+  await ownerQuery(db, 'update private.throttle_limits set max_count = $2::integer where name = $1::text', [name, maxCount]);
 }
 
 describe.each(backends)('abuse throttles on %s', (backend) => {
@@ -91,11 +82,11 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
   afterAll(() => db.close());
 
   it('seeds the limits in private.throttle_limits, which the owner can change', async () => {
-    expect(await sql(db, 'select name, max_count, window_seconds from private.throttle_limits order by name')).toEqual(
+    expect(await ownerQuery(db, 'select name, max_count, window_seconds from private.throttle_limits order by name')).toEqual(
       DEFAULT_LIMITS,
     );
     // Not for the API roles.
-    const [grants] = await sql<{ anon: boolean; authenticated: boolean }>(
+    const [grants] = await ownerQuery<{ anon: boolean; authenticated: boolean }>(
       db,
       `select has_table_privilege('anon', 'private.throttle_limits', 'select') as anon,
               has_table_privilege('authenticated', 'private.throttle_limits', 'select') as authenticated`,
@@ -105,7 +96,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
   describe('registration flood', () => {
     it('lets one client register 20 accounts an hour: of 50 in parallel, 20 get in, 30 get 429', async () => {
-      const client = freshName('wifi');
+      const client = uniqueName('wifi');
       const usersBefore = await countRows(db, 'public.users');
       const answers = await Promise.all(Array.from({ length: 50 }, () => register(app, client).then((r) => r.answer)));
       const created = answers.filter((answer) => answer.status === 201);
@@ -119,18 +110,18 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       expect(await countRows(db, 'public.users')).toBe(usersBefore + 20);
 
       // Another address is not affected; the admin's own account never counts against anyone.
-      expect((await register(app, freshName('wifi'))).answer.status).toBe(201);
+      expect((await register(app, uniqueName('wifi'))).answer.status).toBe(201);
     });
 
     it('caps everyone together (register:all, 200 an hour by default)', async () => {
-      const [{ n }] = await sql<{ n: number }>(
+      const [{ n }] = await ownerQuery<{ n: number }>(
         db,
         "select count(*)::integer as n from private.throttle_events where limit_name = 'register:all'",
       );
       await setLimit(db, 'register:all', n + 3);
       try {
         const answers = await Promise.all(
-          Array.from({ length: 8 }, () => register(app, freshName('carrier')).then((r) => r.answer)),
+          Array.from({ length: 8 }, () => register(app, uniqueName('carrier')).then((r) => r.answer)),
         );
         expect(answers.filter((answer) => answer.status === 201).length).toBe(3);
         for (const answer of answers.filter((answer) => answer.status !== 201)) {
@@ -142,7 +133,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('does not count a registration that is refused (a taken name costs no place)', async () => {
-      const client = freshName('wifi');
+      const client = uniqueName('wifi');
       const first = await register(app, client);
       expect(first.answer.status).toBe(201);
       for (let i = 0; i < 25; i += 1) {
@@ -158,7 +149,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
   describe('ride inflation', () => {
     it('refuses an 11th upcoming ride, until one is deleted or departs', async () => {
-      const organiser = await registerNamed(app, freshName('inflate'));
+      const organiser = await registerNamed(app, uniqueName('inflate'));
       const rides = [];
       for (let day = 1; day <= 10; day += 1) rides.push(await createRide(organiser, { date: futureDate(day) }));
       const eleventh = await organiser.post('/api/rides', rideBody({ date: futureDate(11) }));
@@ -172,9 +163,9 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('refuses the 31st ride created in a day, even when the others have departed', async () => {
-      const organiser = await registerNamed(app, freshName('daily'));
+      const organiser = await registerNamed(app, uniqueName('daily'));
       const departAll = () =>
-        sql(
+        ownerQuery(
           db,
           "update public.rides set date = now() - interval '1 hour' where creator_id = $1::integer and date > now()",
           [organiser.user.id],
@@ -191,7 +182,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('holds under a concurrent burst: of 15 parallel creations, 10 are made', async () => {
-      const organiser = await registerNamed(app, freshName('burst'));
+      const organiser = await registerNamed(app, uniqueName('burst'));
       const answers = await Promise.all(
         Array.from({ length: 15 }, (_, i) => organiser.post('/api/rides', rideBody({ date: futureDate(i + 1) }))),
       );
@@ -205,7 +196,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     async function ridesBy(count: number): Promise<number[]> {
       const ids: number[] = [];
       while (ids.length < count) {
-        const organiser = await registerNamed(app, freshName('host'));
+        const organiser = await registerNamed(app, uniqueName('host'));
         for (let i = 0; i < 10 && ids.length < count; i += 1) {
           ids.push((await createRide(organiser, { date: futureDate(i + 1) })).id);
         }
@@ -221,7 +212,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
     it('counts 30 joins and leaves an hour; then a join is refused, a leave still goes through', async () => {
       const [rideId] = await ridesBy(1);
-      const member = await registerNamed(app, freshName('churn'));
+      const member = await registerNamed(app, uniqueName('churn'));
       let passengerId = 0;
       for (let change = 1; change <= 30; change += 1) {
         if (change % 2 === 1) {
@@ -240,12 +231,12 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
     it("does not count an organiser removing a member, nor a ride's deletion", async () => {
       const [first, second] = await ridesBy(2);
-      const organiser = await login(app, (await sql<{ discord_username: string }>(
+      const organiser = await login(app, (await ownerQuery<{ discord_username: string }>(
         db,
         'select u.discord_username from public.rides r join public.users u on u.id = r.creator_id where r.id = $1',
         [first],
       ))[0]!.discord_username);
-      const member = await registerNamed(app, freshName('removed'));
+      const member = await registerNamed(app, uniqueName('removed'));
       const joined = await member.post(`/api/rides/${first}/join`, { dropoffLocation: 'Bedok Mall' });
       expect(joined.status).toBe(201);
       expect((await member.post(`/api/rides/${second}/join`, { dropoffLocation: 'Bedok Mall' })).status).toBe(201);
@@ -258,7 +249,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
     it('holds under a concurrent burst: of 35 parallel joins, 30 are made', async () => {
       const rideIds = await ridesBy(35);
-      const member = await registerNamed(app, freshName('swarm'));
+      const member = await registerNamed(app, uniqueName('swarm'));
       const answers = await Promise.all(
         rideIds.map((id) => member.post(`/api/rides/${id}/join`, { dropoffLocation: 'Bedok Mall' })),
       );
@@ -272,7 +263,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
   describe('targeted lock-out', () => {
     it("lets the owner in from their own address while an attacker's address is blocked", async () => {
-      const owner = await registerNamed(app, freshName('victim'));
+      const owner = await registerNamed(app, uniqueName('victim'));
       const name = owner.user.discordUsername;
       for (let i = 0; i < 5; i += 1) {
         expectRefusal((await login(app, name, `guess-${i}`, { 'x-test-client': 'attacker-a' })).answer, 401);
@@ -286,7 +277,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('clears that client’s count on a successful login, not the others’', async () => {
-      const owner = await registerNamed(app, freshName('clear'));
+      const owner = await registerNamed(app, uniqueName('clear'));
       const name = owner.user.discordUsername;
       for (let i = 0; i < 4; i += 1) await login(app, name, 'typo', { 'x-test-client': 'owner-phone' });
       for (let i = 0; i < 4; i += 1) await login(app, name, 'guess', { 'x-test-client': 'attacker-c' });
@@ -298,7 +289,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('locks the username after 100 failures spread over many addresses', async () => {
-      const owner = await registerNamed(app, freshName('botnet'));
+      const owner = await registerNamed(app, uniqueName('botnet'));
       const name = owner.user.discordUsername;
       for (let address = 0; address < 20; address += 1) {
         const answers = await Promise.all(
@@ -314,14 +305,14 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         900,
       );
       // The admin's reset (here the SQL editor's) lifts it at once.
-      await sql(db, "select admin.reset_member_password($1::text, 'a-new-temporary-password')", [name]);
+      await ownerQuery(db, "select admin.reset_member_password($1::text, 'a-new-temporary-password')", [name]);
       expect((await login(app, name, 'a-new-temporary-password', { 'x-test-client': 'owner-home' })).answer.status).toBe(
         200,
       );
     });
 
     it('does the same for reset codes: guesses from elsewhere do not stop the owner redeeming theirs', async () => {
-      const owner = await registerNamed(app, freshName('coded'));
+      const owner = await registerNamed(app, uniqueName('coded'));
       const name = owner.user.discordUsername;
       const issued = await admin.post('/api/admin/password-reset-codes', { discordUsername: name });
       expect(issued.status).toBe(201);
@@ -357,7 +348,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         await new TestClient(freshApp).post('/api/register', { discordUsername: 'early_bird', password: PASSWORD }),
         409,
       );
-      await sql(fresh, "select nextval(pg_get_serial_sequence('public.users', 'id')) from generate_series(1, 3)");
+      await ownerQuery(fresh, "select nextval(pg_get_serial_sequence('public.users', 'id')) from generate_series(1, 3)");
 
       const admin = await registerNamed(freshApp, 'admin');
       expect(admin.user.id).toBe(1);
@@ -419,7 +410,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('refuses invisible and bidi characters in every other text field, with the field named', async () => {
-      const member = await registerNamed(app, freshName('texts'));
+      const member = await registerNamed(app, uniqueName('texts'));
       const invisible = (field: string) =>
         `${field} cannot contain invisible characters (such as zero-width spaces or text-direction marks)`;
       expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'ad\u202emin' }), 400, invisible('Name'));
@@ -430,7 +421,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       );
       expectRefusal(
         await new TestClient(app).post('/api/register', {
-          discordUsername: freshName('vend'),
+          discordUsername: uniqueName('vend'),
           password: PASSWORD,
           isVendor: true,
           companyName: 'Border\u200bCars',
@@ -441,7 +432,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       );
       expectRefusal(await member.post('/api/rides', rideBody({ pickupLocation: 'Pasir\u200b Ris' })), 400, invisible('Location'));
       const ride = await createRide(member);
-      const joiner = await registerNamed(app, freshName('joiner'));
+      const joiner = await registerNamed(app, uniqueName('joiner'));
       expectRefusal(
         await joiner.post(`/api/rides/${ride.id}/join`, { dropoffLocation: 'Bedok\u061c Mall' }),
         400,
@@ -452,13 +443,13 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('refuses them in the database too, whoever writes', async () => {
-      const [row] = await sql<{ id: number }>(db, 'select id from public.users order by id desc limit 1');
+      const [row] = await ownerQuery<{ id: number }>(db, 'select id from public.users order by id desc limit 1');
       for (const [statement, params] of [
         ["update public.users set name = 'x\u202ey' where id = $1::integer", [row!.id]],
         ["update public.users set discord_username = 'ａｂｃ' where id = $1::integer", [row!.id]],
         ["update public.rides set pickup_location = 'a\u200bb' where id = (select max(id) from public.rides)", []],
       ] as const) {
-        await expect(sql(db, statement, [...params])).rejects.toMatchObject({ code: '23514' });
+        await expect(ownerQuery(db, statement, [...params])).rejects.toMatchObject({ code: '23514' });
       }
     });
   });
@@ -468,8 +459,8 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     // minutes on a shared machine, so 990 of them are the sessions earlier logins left (inserted
     // as they were), and the last 10 are real logins, made concurrently.
     it('keeps at most 10 live sessions per member after 1,000 logins, the newest ones', async () => {
-      const member = await registerNamed(app, freshName('sessions'));
-      await sql(
+      const member = await registerNamed(app, uniqueName('sessions'));
+      await ownerQuery(
         db,
         `insert into private.sessions (token_hash, user_id, created_at, expires_at)
          select 'earlier-login-' || i, $1::integer, now() - make_interval(secs => 1000 - i), now() + interval '30 days'
@@ -488,7 +479,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('ends the oldest session when an eleventh login starts', async () => {
-      const member = await registerNamed(app, freshName('eleven'));
+      const member = await registerNamed(app, uniqueName('eleven'));
       const devices: TestClient[] = [member];
       for (let i = 0; i < 10; i += 1) devices.push(await login(app, member.user.discordUsername));
       expectRefusal(await devices[0]!.get('/api/auth/me'), 401);
@@ -496,25 +487,25 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('purges expired sessions, reset codes and throttle rows on a login, and keeps live ones', async () => {
-      const member = await registerNamed(app, freshName('purge'));
-      await sql(
+      const member = await registerNamed(app, uniqueName('purge'));
+      await ownerQuery(
         db,
         `insert into private.sessions (token_hash, user_id, expires_at)
          select 'expired-' || i, $1::integer, now() - interval '1 minute' from generate_series(1, 5) i`,
         [member.user.id],
       );
-      await sql(
+      await ownerQuery(
         db,
         `insert into private.password_reset_codes (code_hash, user_id, expires_at)
          values ('expired-code', $1::integer, now() - interval '1 hour'), ('live-code', $1::integer, now() + interval '1 hour')`,
         [member.user.id],
       );
-      await sql(
+      await ownerQuery(
         db,
         `insert into private.login_failures (throttle_key, client, failed_at)
          values ('user:ancient', 'old-address', now() - interval '2 days')`,
       );
-      await sql(
+      await ownerQuery(
         db,
         `insert into private.throttle_events (limit_name, subject, happened_at)
          values ('register:client', 'old-address', now() - interval '2 days'),

@@ -4,14 +4,13 @@
 // per vendor, and the vendor card readable by the people on the ride only. Real databases:
 // PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
-import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
 import { expectRefusal, liftThrottles, registerAdmin } from '../support/accounts.ts';
 import { approveVendor, LICENCE_NOTE, registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const WAITING = "Your vendor account is waiting for the admin's approval";
 const CAP = 'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed';

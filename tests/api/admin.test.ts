@@ -2,12 +2,19 @@
 // reset-request list, resetting a member's password, issuing one-time codes (SPEC §6, §7) and
 // reviewing vendor applications (issue 11: vendors are vouched for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createRide, createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import {
+  createRide,
+  createTestApp,
+  type Member,
+  PASSWORD,
+  type TestApp,
+  TestClient,
+  uniqueName,
+} from '../support/api-client.ts';
 import {
   countRows,
   expectRefusal,
-  freshName,
   guarded,
   login,
   loginStatus,
@@ -15,7 +22,6 @@ import {
   registerAdmin,
   registerNamed,
   snapshot,
-  sql,
 } from '../support/accounts.ts';
 
 const vendorExtra = {
@@ -33,16 +39,16 @@ const adminCalls: Array<[string, string, (target: string) => Record<string, unkn
 describe.each(backends)('admin on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
-  let member: TestClient & { user: any };
-  let vendor: TestClient & { user: any };
+  let admin: Member;
+  let member: Member;
+  let vendor: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     app = guarded(createTestApp(db.database));
     admin = await registerAdmin(app);
-    member = await registerNamed(app, freshName('member'));
-    vendor = await registerNamed(app, freshName('vendor'), vendorExtra);
+    member = await registerNamed(app, uniqueName('member'));
+    vendor = await registerNamed(app, uniqueName('vendor'), vendorExtra);
   });
   afterAll(() => db.close());
 
@@ -63,7 +69,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it.each(adminCalls)('refuses %s %s to an anonymous caller with 401 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(app, freshName('target'));
+      const target = await registerNamed(app, uniqueName('target'));
       const before = await snapshot(db);
       const answer = await new TestClient(app).call(method, path, body(target.user.discordUsername));
       expectRefusal(answer, 401);
@@ -72,7 +78,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it.each(adminCalls)('refuses %s %s to a member and to a vendor with 403 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(app, freshName('target'));
+      const target = await registerNamed(app, uniqueName('target'));
       for (const caller of [member, vendor]) {
         const before = await snapshot(db);
         const answer = await caller.call(method, path, body(target.user.discordUsername));
@@ -112,7 +118,7 @@ describe.each(backends)('admin on %s', (backend) => {
     let other: TestDatabase;
     let defaultApp: TestApp;
     let bossApp: TestApp;
-    let boss: TestClient & { user: any };
+    let boss: Member;
 
     beforeAll(async () => {
       other = await createTestDatabase(backend);
@@ -151,8 +157,8 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('GET /api/admin/password-reset-requests', () => {
     it('lists open requests oldest first with who asked, and nothing secret', async () => {
-      const first = await registerNamed(app, freshName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
-      const second = await registerNamed(app, freshName('second'));
+      const first = await registerNamed(app, uniqueName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
+      const second = await registerNamed(app, uniqueName('second'));
       await askForReset(first.user.discordUsername);
       await askForReset(second.user.discordUsername);
       const list = await openRequests();
@@ -177,7 +183,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('shows one request per user however often they ask', async () => {
-      const asker = await registerNamed(app, freshName('often'));
+      const asker = await registerNamed(app, uniqueName('often'));
       for (let i = 0; i < 3; i += 1) await askForReset(asker.user.discordUsername);
       expect((await openRequests()).filter((r) => r.userId === asker.user.id)).toHaveLength(1);
     });
@@ -198,11 +204,11 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('POST /api/admin/reset-user-password', () => {
     it("resets the password, ends that user's sessions and closes their request", async () => {
-      const target = await registerNamed(app, freshName('helped'));
+      const target = await registerNamed(app, uniqueName('helped'));
       const laptop = await login(app, target.user.discordUsername);
       await askForReset(target.user.discordUsername);
       expect((await openRequests()).map((r) => r.userId)).toContain(target.user.id);
-      const bystander = await registerNamed(app, freshName('bystander'));
+      const bystander = await registerNamed(app, uniqueName('bystander'));
 
       const answer = await admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername.toUpperCase(),
@@ -228,7 +234,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('works for a user who never asked', async () => {
-      const target = await registerNamed(app, freshName('unasked'));
+      const target = await registerNamed(app, uniqueName('unasked'));
       const answer = await admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername,
         newPassword: NEW_PASSWORD,
@@ -238,7 +244,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('lets a member locked out by failed logins log in at once with the new password', async () => {
-      const target = await registerNamed(app, freshName('lockedout'));
+      const target = await registerNamed(app, uniqueName('lockedout'));
       for (let i = 0; i < 5; i += 1) expect(await loginStatus(app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
       expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(429);
       const answer = await admin.post('/api/admin/reset-user-password', {
@@ -267,7 +273,7 @@ describe.each(backends)('admin on %s', (backend) => {
     it('answers 404 for an unknown user and changes nothing', async () => {
       const before = await snapshot(db);
       const answer = await admin.post('/api/admin/reset-user-password', {
-        discordUsername: freshName('nobody'),
+        discordUsername: uniqueName('nobody'),
         newPassword: NEW_PASSWORD,
       });
       expectRefusal(answer, 404);
@@ -281,7 +287,7 @@ describe.each(backends)('admin on %s', (backend) => {
       ['no new password', (name: string) => ({ discordUsername: name }), 'Please enter a new password'],
       ['a 7-character new password', (name: string) => ({ discordUsername: name, newPassword: 'short77' }), 'New password must be at least 8 characters long'],
     ])('refuses %s with 400', async (_label, body, message) => {
-      const target = await registerNamed(app, freshName('form'));
+      const target = await registerNamed(app, uniqueName('form'));
       const answer = await admin.post('/api/admin/reset-user-password', body(target.user.discordUsername));
       expectRefusal(answer, 400, message);
       expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
@@ -290,7 +296,7 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('POST /api/admin/password-reset-codes', () => {
     it('issues a code for a user (201) that the user redeems', async () => {
-      const target = await registerNamed(app, freshName('coded'));
+      const target = await registerNamed(app, uniqueName('coded'));
       const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ code: expect.any(String), expiresAt: expect.any(String), message: expect.any(String) });
@@ -305,7 +311,7 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('answers 404 for an unknown user and stores no code', async () => {
       const before = await countRows(db, 'private.password_reset_codes');
-      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: freshName('nobody') });
+      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: uniqueName('nobody') });
       expectRefusal(answer, 404);
       expect(await countRows(db, 'private.password_reset_codes')).toBe(before);
     });
@@ -315,7 +321,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('does not change the password or end sessions until the code is used', async () => {
-      const target = await registerNamed(app, freshName('pending'));
+      const target = await registerNamed(app, uniqueName('pending'));
       expect((await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
       expect((await target.get('/api/auth/me')).status).toBe(200);
       expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
@@ -325,7 +331,7 @@ describe.each(backends)('admin on %s', (backend) => {
     const NOTE = 'SSM profile of Border Cars Pte Ltd seen; cross-border permit for JQA 1234; called +60 12 345 6789';
 
     async function applicationRow(userId: number) {
-      const [row] = await sql(db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
+      const [row] = await ownerQuery(db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
         userId,
       ]);
       return row;
@@ -336,7 +342,7 @@ describe.each(backends)('admin on %s', (backend) => {
     }
 
     it('files an application when someone registers as a vendor; the vendor reads it as vendorStatus', async () => {
-      const fresh = await registerNamed(app, freshName('applicant'), vendorExtra);
+      const fresh = await registerNamed(app, uniqueName('applicant'), vendorExtra);
       expect(fresh.user).toMatchObject({ isVendor: true, vendorStatus: 'pending' });
       expect((await member.get('/api/auth/me')).body.vendorStatus).toBeNull();
       expect(await applicationRow(fresh.user.id)).toEqual({ status: 'pending', licence_note: null, decided_by: null });
@@ -362,9 +368,9 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('lists pending applications first, oldest first', async () => {
-      const first = await registerNamed(app, freshName('early'), vendorExtra);
-      const second = await registerNamed(app, freshName('late'), vendorExtra);
-      const approved = await registerNamed(app, freshName('known'), vendorExtra);
+      const first = await registerNamed(app, uniqueName('early'), vendorExtra);
+      const second = await registerNamed(app, uniqueName('late'), vendorExtra);
+      const approved = await registerNamed(app, uniqueName('known'), vendorExtra);
       expect((await admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
       const list: any[] = (await admin.get('/api/admin/vendor-applications')).body;
       const statuses = list.map((application) => application.status);
@@ -374,7 +380,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('approves with the licence note: the vendor can take rides, and the note is kept', async () => {
-      const applicant = await registerNamed(app, freshName('approveme'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('approveme'), vendorExtra);
       const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: `  ${NOTE}  ` });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(`${applicant.user.discordUsername} is approved: they can take rides now`);
@@ -392,13 +398,13 @@ describe.each(backends)('admin on %s', (backend) => {
       ['a note that is not text', { licenceNote: 42 }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
       ['a control character', { licenceNote: 'checked\u0000permit' }, 'Licence note cannot contain control characters'],
     ])('refuses an approval with %s (400) and leaves the vendor pending', async (_label, body, message) => {
-      const applicant = await registerNamed(app, freshName('badnote'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('badnote'), vendorExtra);
       expectRefusal(await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, body), 400, message);
       expect((await applicationRow(applicant.user.id))!.status).toBe('pending');
     });
 
     it('accepts a 500-character note', async () => {
-      const applicant = await registerNamed(app, freshName('longnote'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('longnote'), vendorExtra);
       const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'y'.repeat(500) });
       expect(answer.status).toBe(200);
     });
@@ -418,7 +424,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('answers 409 when the vendor is already in that state', async () => {
-      const applicant = await registerNamed(app, freshName('twice'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('twice'), vendorExtra);
       expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
       expectRefusal(
         await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'again' }),
@@ -435,7 +441,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('revokes: the vendor cannot take rides, says so, and can be approved again', async () => {
-      const applicant = await registerNamed(app, freshName('revokeme'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('revokeme'), vendorExtra);
       expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
       const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
       expect(answer.status).toBe(200);
@@ -456,7 +462,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('refuses a pending application without approving it: revoke from pending', async () => {
-      const applicant = await registerNamed(app, freshName('reject'), vendorExtra);
+      const applicant = await registerNamed(app, uniqueName('reject'), vendorExtra);
       const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
       expect(answer.status).toBe(200);
       expect(answer.body.application.status).toBe('revoked');
@@ -467,15 +473,15 @@ describe.each(backends)('admin on %s', (backend) => {
       ['POST', (id: number) => `/api/admin/vendors/${id}/approve`, { licenceNote: NOTE }],
       ['POST', (id: number) => `/api/admin/vendors/${id}/revoke`, undefined],
     ] as const)('refuses %s %s to anonymous callers (401), members and vendors (403), changing nothing', async (method, path, body) => {
-      const applicant = await registerNamed(app, freshName('target'), vendorExtra);
-      const before = await sql(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
+      const applicant = await registerNamed(app, uniqueName('target'), vendorExtra);
+      const before = await ownerQuery(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
       expectRefusal(await new TestClient(app).call(method, path(applicant.user.id), body), 401);
       for (const caller of [member, vendor, applicant]) {
         expectRefusal(await caller.call(method, path(applicant.user.id), body), 403, 'Only the admin can do that');
       }
       // Authorisation comes before the body is read.
       expectRefusal(await member.post(`/api/admin/vendors/${applicant.user.id}/approve`, '[1,2'), 403);
-      expect(await sql(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
+      expect(await ownerQuery(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
     });
   });
 });

@@ -1,21 +1,19 @@
 // Register, login, current user, logout, sessions, login throttling, bearer transport and the
 // foreign-Origin guard (SPEC §5, §7; ARCHITECTURE "Rules of the house").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import {
   assertNoSecrets,
   clientWithCookie,
   countRows,
   expectRefusal,
-  freshName,
   guarded,
   login,
   loginStatus,
   raw,
   registerAdmin,
   registerNamed,
-  sql,
   tokenFromCookie,
 } from '../support/accounts.ts';
 
@@ -37,7 +35,7 @@ function expectRetryAfter(answer: { status: number; headers: Headers; body: any 
 describe.each(backends)('accounts: register, login, logout on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -48,7 +46,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
   describe('POST /api/register', () => {
     it('registers a member: 201, the user under SPEC names, a working session, no password', async () => {
-      const name = freshName('mei');
+      const name = uniqueName('mei');
       const client = new TestClient(app);
       const answer = await client.post('/api/register', {
         discordUsername: name,
@@ -86,7 +84,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it('registers a vendor with company name and driver details', async () => {
       const client = new TestClient(app);
       const answer = await client.post('/api/register', {
-        discordUsername: freshName('vendor'),
+        discordUsername: uniqueName('vendor'),
         password: PASSWORD,
         ...vendorExtra,
       });
@@ -102,7 +100,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('keeps no vendor fields for a member who sends them', async () => {
       const answer = await new TestClient(app).post('/api/register', {
-        discordUsername: freshName('member'),
+        discordUsername: uniqueName('member'),
         password: PASSWORD,
         isVendor: false,
         companyName: 'Sneaky Co',
@@ -138,7 +136,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     ];
 
     it.each(refusals)('refuses %s with its message and creates nothing', async (_label, body, message) => {
-      const name = freshName('refused');
+      const name = uniqueName('refused');
       const usersBefore = await countRows(db, 'public.users');
       const answer = await new TestClient(app).post('/api/register', body(name));
       expectRefusal(answer, 400, message);
@@ -148,14 +146,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('accepts a password of exactly 8 characters', async () => {
-      const name = freshName('eight');
+      const name = uniqueName('eight');
       const answer = await new TestClient(app).post('/api/register', { discordUsername: name, password: 'exactly8' });
       expect(answer.status).toBe(201);
       expect(await loginStatus(app, name, 'exactly8')).toBe(200);
     });
 
     it('refuses a username taken in another case with 409 and leaves the first account alone', async () => {
-      const name = freshName('Taken');
+      const name = uniqueName('Taken');
       const first = await registerNamed(app, name, { name: 'First' });
       const answer = await new TestClient(app).post('/api/register', {
         discordUsername: name.toLowerCase(),
@@ -172,7 +170,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('lets exactly one of several racing registrations of one name (in different cases) win', async () => {
-      const name = freshName('race');
+      const name = uniqueName('race');
       const answers = await Promise.all(
         [name, name.toUpperCase(), name.toLowerCase(), `${name[0]!.toUpperCase()}${name.slice(1)}`].map((variant) =>
           new TestClient(app).post('/api/register', { discordUsername: variant, password: PASSWORD }),
@@ -186,7 +184,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('turns blank optional contacts and name into null', async () => {
       const answer = await new TestClient(app).post('/api/register', {
-        discordUsername: freshName('blank'),
+        discordUsername: uniqueName('blank'),
         password: PASSWORD,
         name: '',
         whatsappNumber: '',
@@ -195,7 +193,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ name: null, whatsappNumber: null, malaysianNumber: null, revolutUsername: null });
-      const [row] = await sql<Record<string, unknown>>(
+      const [row] = await ownerQuery<Record<string, unknown>>(
         db,
         'select name, whatsapp_number, malaysian_number, revolut_username from public.users where id = $1',
         [answer.body.id],
@@ -204,7 +202,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('trims the username and the contacts', async () => {
-      const name = freshName('trim');
+      const name = uniqueName('trim');
       const answer = await new TestClient(app).post('/api/register', {
         discordUsername: `  ${name}  `,
         password: PASSWORD,
@@ -216,8 +214,8 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('stores only a bcrypt hash (cost ≥ 10) and the SHA-256 of the session token', async () => {
-      const client = await registerNamed(app, freshName('stored'));
-      const [credential] = await sql<{ password_hash: string }>(
+      const client = await registerNamed(app, uniqueName('stored'));
+      const [credential] = await ownerQuery<{ password_hash: string }>(
         db,
         'select password_hash from private.credentials where user_id = $1',
         [client.user.id],
@@ -225,21 +223,21 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expect(credential!.password_hash).toMatch(/^\$2[aby]\$(1[0-9]|[2-3][0-9])\$/);
       expect(credential!.password_hash).not.toContain(PASSWORD);
       const token = tokenFromCookie(client.cookie);
-      const sessions = await sql<{ token_hash: string }>(db, 'select token_hash from private.sessions where user_id = $1', [
+      const sessions = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.sessions where user_id = $1', [
         client.user.id,
       ]);
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.token_hash).not.toContain(token);
-      const [expected] = await sql<{ hash: string }>(db, `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`, [
+      const [expected] = await ownerQuery<{ hash: string }>(db, `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`, [
         token,
       ]);
       expect(sessions[0]!.token_hash).toBe(expected!.hash);
     });
 
     it('replaces the session a client presented when it registers another account', async () => {
-      const first = await registerNamed(app, freshName('first'));
+      const first = await registerNamed(app, uniqueName('first'));
       const oldCookie = first.cookie;
-      const second = await first.post('/api/register', { discordUsername: freshName('second'), password: PASSWORD });
+      const second = await first.post('/api/register', { discordUsername: uniqueName('second'), password: PASSWORD });
       expect(second.status).toBe(201);
       expect(first.cookie).not.toBe(oldCookie);
       expect((await first.get('/api/auth/me')).body.id).toBe(second.body.id);
@@ -249,7 +247,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
   describe('POST /api/login', () => {
     it('logs in: the user, and an HttpOnly, SameSite=Lax, Path=/ cookie that is not Secure over http', async () => {
-      const member = await registerNamed(app, freshName('login'), { name: 'Logger' });
+      const member = await registerNamed(app, uniqueName('login'), { name: 'Logger' });
       const client = await login(app, member.user.discordUsername);
       expect(client.answer.status).toBe(200);
       expect(client.answer.body).toMatchObject({ id: member.user.id, name: 'Logger', isAdmin: false });
@@ -265,7 +263,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
-      const member = await registerNamed(app, freshName('https'));
+      const member = await registerNamed(app, uniqueName('https'));
       const client = await login(app, member.user.discordUsername, PASSWORD, { 'x-forwarded-proto': 'https' });
       expect(client.answer.status).toBe(200);
       expect(client.answer.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
@@ -278,14 +276,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('finds the account whatever the case of the username, and trims it', async () => {
-      const member = await registerNamed(app, freshName('CaseUser'));
+      const member = await registerNamed(app, uniqueName('CaseUser'));
       const upper = await login(app, `  ${member.user.discordUsername.toUpperCase()} `);
       expect(upper.answer.status).toBe(200);
       expect(upper.answer.body.id).toBe(member.user.id);
     });
 
     it('refuses a wrong password with 401 and no session', async () => {
-      const member = await registerNamed(app, freshName('wrongpw'));
+      const member = await registerNamed(app, uniqueName('wrongpw'));
       const client = await login(app, member.user.discordUsername, 'not-the-password');
       expectRefusal(client.answer, 401, INVALID_LOGIN);
       expect(client.answer.headers.get('set-cookie')).toBeNull();
@@ -293,14 +291,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('refuses an unknown username with the very same 401 answer', async () => {
-      const client = await login(app, freshName('nobody'), PASSWORD);
+      const client = await login(app, uniqueName('nobody'), PASSWORD);
       expectRefusal(client.answer, 401, INVALID_LOGIN);
       expect(client.answer.headers.get('set-cookie')).toBeNull();
     });
 
     it('refuses a password that matches another account', async () => {
-      const a = await registerNamed(app, freshName('alpha'), { password: 'alpha-password-1' });
-      await registerNamed(app, freshName('beta'), { password: 'beta-password-22' });
+      const a = await registerNamed(app, uniqueName('alpha'), { password: 'alpha-password-1' });
+      await registerNamed(app, uniqueName('beta'), { password: 'beta-password-22' });
       expect(await loginStatus(app, a.user.discordUsername, 'beta-password-22')).toBe(401);
     });
 
@@ -316,7 +314,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('rotates the session: the cookie presented at login stops working after it', async () => {
-      const member = await registerNamed(app, freshName('rotate'));
+      const member = await registerNamed(app, uniqueName('rotate'));
       const before = member.cookie;
       const answer = await member.post('/api/login', { discordUsername: member.user.discordUsername, password: PASSWORD });
       expect(answer.status).toBe(200);
@@ -329,7 +327,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('leaves the session of another device working', async () => {
-      const member = await registerNamed(app, freshName('twodev'));
+      const member = await registerNamed(app, uniqueName('twodev'));
       const phone = await login(app, member.user.discordUsername);
       expect(phone.answer.status).toBe(200);
       expect((await member.get('/api/auth/me')).status).toBe(200);
@@ -337,9 +335,9 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('refuses a session past its expiry', async () => {
-      const member = await registerNamed(app, freshName('expired'));
+      const member = await registerNamed(app, uniqueName('expired'));
       expect((await member.get('/api/auth/me')).status).toBe(200);
-      await sql(db, `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`, [member.user.id]);
+      await ownerQuery(db, `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`, [member.user.id]);
       expectRefusal(await member.get('/api/auth/me'), 401);
     });
 
@@ -367,14 +365,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const me = await admin.get('/api/auth/me');
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ id: 1, discordUsername: 'admin', isAdmin: true });
-      const member = await registerNamed(app, freshName('plain'));
+      const member = await registerNamed(app, uniqueName('plain'));
       expect((await member.get('/api/auth/me')).body.isAdmin).toBe(false);
     });
   });
 
   describe('POST /api/logout', () => {
     it('ends the session: the cookie is cleared and the old cookie stops working', async () => {
-      const member = await registerNamed(app, freshName('bye'));
+      const member = await registerNamed(app, uniqueName('bye'));
       const oldCookie = member.cookie;
       const answer = await member.post('/api/logout');
       expect(answer.status).toBe(200);
@@ -389,7 +387,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it("ends only that session: the same user's other device stays logged in", async () => {
-      const member = await registerNamed(app, freshName('multi'));
+      const member = await registerNamed(app, uniqueName('multi'));
       const laptop = await login(app, member.user.discordUsername);
       expect((await member.post('/api/logout')).status).toBe(200);
       expect((await laptop.get('/api/auth/me')).status).toBe(200);
@@ -405,9 +403,9 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
   describe('failed-login throttling', () => {
     it('gives the 6th try on one username from one client 429 with Retry-After, even with the right password', async () => {
-      const member = await registerNamed(app, freshName('locked'));
+      const member = await registerNamed(app, uniqueName('locked'));
       const name = member.user.discordUsername;
-      const attacker = { 'x-test-client': freshName('ip') };
+      const attacker = { 'x-test-client': uniqueName('ip') };
       for (let i = 1; i <= 5; i += 1) {
         const attempt = await login(app, name, `wrong-password-${i}`, attacker);
         expectRefusal(attempt.answer, 401, INVALID_LOGIN);
@@ -418,16 +416,16 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expect(sixth.answer.headers.get('set-cookie')).toBeNull();
       expectRefusal(await sixth.get('/api/auth/me'), 401);
       // The owner, from their own address, is not locked out (issue 11: no lock-out from afar).
-      expect((await login(app, name, PASSWORD, { 'x-test-client': freshName('ip') })).answer.status).toBe(200);
+      expect((await login(app, name, PASSWORD, { 'x-test-client': uniqueName('ip') })).answer.status).toBe(200);
       // Others are not affected.
-      const other = await registerNamed(app, freshName('free'));
+      const other = await registerNamed(app, uniqueName('free'));
       expect(await loginStatus(app, other.user.discordUsername, PASSWORD)).toBe(200);
       // A session made before the lock still works.
       expect((await member.get('/api/auth/me')).status).toBe(200);
     });
 
     it('counts the username whatever its case', async () => {
-      const member = await registerNamed(app, freshName('Cased'));
+      const member = await registerNamed(app, uniqueName('Cased'));
       const name: string = member.user.discordUsername;
       const variants = [name, name.toUpperCase(), name.toLowerCase(), name, name.toUpperCase()];
       for (const variant of variants) expect(await loginStatus(app, variant, 'wrong-password')).toBe(401);
@@ -435,7 +433,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('clears the username count after a successful login', async () => {
-      const member = await registerNamed(app, freshName('clears'));
+      const member = await registerNamed(app, uniqueName('clears'));
       const name = member.user.discordUsername;
       for (let i = 0; i < 4; i += 1) expect(await loginStatus(app, name, 'wrong-password')).toBe(401);
       expect(await loginStatus(app, name, PASSWORD)).toBe(200);
@@ -444,20 +442,20 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('blocks one client after 20 failures across different usernames, and only that client', async () => {
-      const client = freshName('client');
+      const client = uniqueName('client');
       for (let i = 0; i < 20; i += 1) {
-        const attempt = await login(app, freshName('spray'), 'guessed-password', { 'x-test-client': client });
+        const attempt = await login(app, uniqueName('spray'), 'guessed-password', { 'x-test-client': client });
         expectRefusal(attempt.answer, 401, INVALID_LOGIN);
       }
-      const member = await registerNamed(app, freshName('victim'));
+      const member = await registerNamed(app, uniqueName('victim'));
       const blocked = await login(app, member.user.discordUsername, PASSWORD, { 'x-test-client': client });
       expectRetryAfter(blocked.answer);
-      const elsewhere = await login(app, member.user.discordUsername, PASSWORD, { 'x-test-client': freshName('client') });
+      const elsewhere = await login(app, member.user.discordUsername, PASSWORD, { 'x-test-client': uniqueName('client') });
       expect(elsewhere.answer.status).toBe(200);
     });
 
     it('does not let concurrent wrong guesses past the limit', async () => {
-      const member = await registerNamed(app, freshName('burst'));
+      const member = await registerNamed(app, uniqueName('burst'));
       const name = member.user.discordUsername;
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) => login(app, name, `burst-guess-${i}`).then((client) => client.answer)),
@@ -478,7 +476,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('returns a token from register that alone authenticates', async () => {
       const answer = await new TestClient(bearerApp).post('/api/register', {
-        discordUsername: freshName('bearer'),
+        discordUsername: uniqueName('bearer'),
         password: PASSWORD,
       });
       expect(answer.status).toBe(201);
@@ -492,7 +490,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('returns a new token at each login; bearer logout ends it', async () => {
-      const member = await registerNamed(bearerApp, freshName('bearer'));
+      const member = await registerNamed(bearerApp, uniqueName('bearer'));
       const first = await new TestClient(bearerApp).post('/api/login', {
         discordUsername: member.user.discordUsername,
         password: PASSWORD,
@@ -507,14 +505,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expectRefusal(await client.get('/api/auth/me'), 401);
       // The register session is another one and still works.
       const registered = new TestClient(bearerApp);
-      registered.bearer = member.user.token;
+      registered.bearer = member.user.token ?? null;
       expect((await registered.get('/api/auth/me')).status).toBe(200);
     });
 
     it('rotates the bearer session presented at login', async () => {
-      const member = await registerNamed(bearerApp, freshName('brot'));
+      const member = await registerNamed(bearerApp, uniqueName('brot'));
       const client = new TestClient(bearerApp);
-      client.bearer = member.user.token;
+      client.bearer = member.user.token ?? null;
       const answer = await client.post('/api/login', { discordUsername: member.user.discordUsername, password: PASSWORD });
       expect(answer.status).toBe(200);
       expectRefusal(await client.get('/api/auth/me'), 401);
@@ -523,7 +521,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('never puts the token in the JSON in cookie mode', async () => {
-      const name = freshName('cookie');
+      const name = uniqueName('cookie');
       const registered = await new TestClient(app).post('/api/register', { discordUsername: name, password: PASSWORD });
       expect(registered.status).toBe(201);
       expect(registered.body).not.toHaveProperty('token');
@@ -536,7 +534,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('accepts a bearer token on the cookie-mode app too', async () => {
-      const member = await registerNamed(app, freshName('either'));
+      const member = await registerNamed(app, uniqueName('either'));
       const client = new TestClient(app);
       client.bearer = tokenFromCookie(member.cookie);
       expect((await client.get('/api/auth/me')).body.id).toBe(member.user.id);
@@ -555,7 +553,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     const evil = { origin: 'https://evil.example' };
 
     it('refuses a register from another site and creates nobody', async () => {
-      const name = freshName('csrf');
+      const name = uniqueName('csrf');
       const answer = await raw(app, 'POST', '/api/register', {
         headers: evil,
         body: { discordUsername: name, password: PASSWORD },
@@ -566,7 +564,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('refuses a login from another site without a session', async () => {
-      const member = await registerNamed(app, freshName('csrflogin'));
+      const member = await registerNamed(app, uniqueName('csrflogin'));
       const sessionsBefore = await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id]);
       const answer = await raw(app, 'POST', '/api/login', {
         headers: evil,
@@ -578,14 +576,14 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('refuses a logout from another site: the session keeps working', async () => {
-      const member = await registerNamed(app, freshName('csrfout'));
+      const member = await registerNamed(app, uniqueName('csrfout'));
       const answer = await raw(app, 'POST', '/api/logout', { headers: { ...evil, cookie: member.cookie! } });
       expectRefusal(answer, 403);
       expect((await member.get('/api/auth/me')).status).toBe(200);
     });
 
     it('refuses Origin: null and a cross-site fetch without Origin', async () => {
-      const member = await registerNamed(app, freshName('csrfnull'));
+      const member = await registerNamed(app, uniqueName('csrfnull'));
       const body = { currentPassword: PASSWORD, newPassword: 'hijacked-password' };
       expectRefusal(await raw(app, 'POST', '/api/reset-password', { headers: { origin: 'null', cookie: member.cookie! }, body }), 403);
       expectRefusal(
@@ -596,7 +594,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('accepts its own origin (the request host) and same-origin fetch metadata', async () => {
-      const member = await registerNamed(app, freshName('same'));
+      const member = await registerNamed(app, uniqueName('same'));
       const body = { discordUsername: member.user.discordUsername, password: PASSWORD };
       const local = await raw(app, 'POST', '/api/login', { headers: { origin: 'http://localhost' }, body });
       expect(local.status).toBe(200);
@@ -623,7 +621,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       });
 
       it('accepts a credentialed POST from it, with CORS headers', async () => {
-        const member = await registerNamed(app, freshName('cors'));
+        const member = await registerNamed(app, uniqueName('cors'));
         const answer = await raw(corsApp, 'POST', '/api/login', {
           headers: { origin: allowedOrigin },
           body: { discordUsername: member.user.discordUsername, password: PASSWORD },
@@ -654,7 +652,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
           headers: { ...evil, 'access-control-request-method': 'POST' },
         });
         expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-        const name = freshName('corsevil');
+        const name = uniqueName('corsevil');
         const answer = await raw(corsApp, 'POST', '/api/register', {
           headers: evil,
           body: { discordUsername: name, password: PASSWORD },
@@ -675,7 +673,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('never appear in any account answer, for anyone', async () => {
-      const member = await registerNamed(app, freshName('leak'), { whatsappNumber: '+65 9000 0000' });
+      const member = await registerNamed(app, uniqueName('leak'), { whatsappNumber: '+65 9000 0000' });
       const anonymous = new TestClient(app);
       const answers = [
         await member.get('/api/auth/me'),

@@ -1,26 +1,18 @@
 // Bad input anywhere gets a 4xx with a JSON {message} a person can read, never a 5xx, and a
 // refused request changes nothing (issue 2, "Bad input").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import {
+  type ApiAnswer,
   createTestApp,
   futureDate,
   PASSWORD,
   rideBody,
-  TestClient,
-  type ApiAnswer,
   type TestApp,
+  TestClient,
+  uniqueName,
 } from '../support/api-client.ts';
-import {
-  expectRefusal,
-  freshName,
-  guarded,
-  NEW_PASSWORD,
-  registerAdmin,
-  registerNamed,
-  snapshot,
-  sql,
-} from '../support/accounts.ts';
+import { expectRefusal, guarded, NEW_PASSWORD, registerAdmin, registerNamed, snapshot } from '../support/accounts.ts';
 
 type Caller = 'anonymous' | 'member' | 'organiser' | 'joiner' | 'vendor' | 'admin' | 'changer';
 
@@ -67,11 +59,11 @@ describe.each(backends)('bad input on %s', (backend) => {
     app = guarded(createTestApp(db.database));
     clients.admin = await registerAdmin(app);
     clients.anonymous = new TestClient(app);
-    clients.member = await registerNamed(app, freshName('member'));
-    clients.organiser = await registerNamed(app, freshName('organiser'));
-    clients.joiner = await registerNamed(app, freshName('joiner'));
-    clients.changer = await registerNamed(app, freshName('changer'));
-    clients.vendor = await registerNamed(app, freshName('vendor'), {
+    clients.member = await registerNamed(app, uniqueName('member'));
+    clients.organiser = await registerNamed(app, uniqueName('organiser'));
+    clients.joiner = await registerNamed(app, uniqueName('joiner'));
+    clients.changer = await registerNamed(app, uniqueName('changer'));
+    clients.vendor = await registerNamed(app, uniqueName('vendor'), {
       isVendor: true,
       companyName: 'Border Cars Pte Ltd',
       driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
@@ -87,7 +79,7 @@ describe.each(backends)('bad input on %s', (backend) => {
     // Requests that happen to be valid may join this one; the ride above stays as seeded.
     const fuzz = await clients.organiser.post('/api/rides', rideBody({ maxPassengers: 10 }));
     fuzzRideId = fuzz.body.id;
-    [{ password_hash: changerHash }] = await sql<{ password_hash: string }>(
+    [{ password_hash: changerHash }] = await ownerQuery<{ password_hash: string }>(
       db,
       'select password_hash from private.credentials where user_id = $1',
       [clients.changer.user.id],
@@ -101,28 +93,28 @@ describe.each(backends)('bad input on %s', (backend) => {
       caller: 'anonymous',
       method: 'POST',
       path: () => '/api/register',
-      valid: () => ({ discordUsername: freshName('fuzz'), password: PASSWORD, name: 'Fuzz', whatsappNumber: '+65 9000 0000', isVendor: false }),
+      valid: () => ({ discordUsername: uniqueName('fuzz'), password: PASSWORD, name: 'Fuzz', whatsappNumber: '+65 9000 0000', isVendor: false }),
     },
     {
       label: 'POST /api/login',
       caller: 'anonymous',
       method: 'POST',
       path: () => '/api/login',
-      valid: () => ({ discordUsername: freshName('nobody'), password: PASSWORD }),
+      valid: () => ({ discordUsername: uniqueName('nobody'), password: PASSWORD }),
     },
     {
       label: 'POST /api/request-password-reset',
       caller: 'anonymous',
       method: 'POST',
       path: () => '/api/request-password-reset',
-      valid: () => ({ discordUsername: freshName('nobody') }),
+      valid: () => ({ discordUsername: uniqueName('nobody') }),
     },
     {
       label: 'POST /api/complete-password-reset',
       caller: 'anonymous',
       method: 'POST',
       path: () => '/api/complete-password-reset',
-      valid: () => ({ discordUsername: freshName('nobody'), code: 'ABCD-EFGH-JKLM', newPassword: NEW_PASSWORD }),
+      valid: () => ({ discordUsername: uniqueName('nobody'), code: 'ABCD-EFGH-JKLM', newPassword: NEW_PASSWORD }),
     },
     {
       label: 'POST /api/reset-password',
@@ -171,14 +163,14 @@ describe.each(backends)('bad input on %s', (backend) => {
       caller: 'admin',
       method: 'POST',
       path: () => '/api/admin/reset-user-password',
-      valid: () => ({ discordUsername: freshName('nobody'), newPassword: NEW_PASSWORD }),
+      valid: () => ({ discordUsername: uniqueName('nobody'), newPassword: NEW_PASSWORD }),
     },
     {
       label: 'POST /api/admin/password-reset-codes',
       caller: 'admin',
       method: 'POST',
       path: () => '/api/admin/password-reset-codes',
-      valid: () => ({ discordUsername: freshName('nobody') }),
+      valid: () => ({ discordUsername: uniqueName('nobody') }),
     },
   ];
 
@@ -403,18 +395,18 @@ describe.each(backends)('bad input on %s', (backend) => {
   describe('control characters in one-line account fields', () => {
     // One-line fields: names and numbers go into WhatsApp messages and ride cards as they are.
     it.each([
-      ['a NUL in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, name: 'Bob\u0000' }), 'Name cannot contain control characters'],
-      ['a line break in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, name: 'Bob\nTan' }), 'Name cannot contain control characters'],
-      ['a NUL in the WhatsApp number', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: freshName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }), 'WhatsApp number cannot contain control characters'],
+      ['a NUL in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\u0000' }), 'Name cannot contain control characters'],
+      ['a line break in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\nTan' }), 'Name cannot contain control characters'],
+      ['a NUL in the WhatsApp number', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }), 'WhatsApp number cannot contain control characters'],
       ['a tab in the company name', 'anonymous', 'POST', () => '/api/register', () => ({
-        discordUsername: freshName('ctl'),
+        discordUsername: uniqueName('ctl'),
         password: PASSWORD,
         isVendor: true,
         companyName: 'Border\tCars',
         driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
       }), 'Company name cannot contain control characters'],
       ['an escape in the driver name', 'anonymous', 'POST', () => '/api/register', () => ({
-        discordUsername: freshName('ctl'),
+        discordUsername: uniqueName('ctl'),
         password: PASSWORD,
         isVendor: true,
         companyName: 'Border Cars',
@@ -435,10 +427,10 @@ describe.each(backends)('bad input on %s', (backend) => {
   describe('long strings on account fields', () => {
     it.each([
       ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }), /at most 40/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: freshName('long'), password: 'p'.repeat(73) }), /at most 72/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: freshName('long'), password: PASSWORD, name: 'n'.repeat(501) }), /at most 100/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: freshName('long'), password: PASSWORD, revolutUsername: 'r'.repeat(501) }), /at most 60/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: freshName('long'), password: PASSWORD, whatsappNumber: '9'.repeat(501) }), /WhatsApp number must be a Singapore number/],
+      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: 'p'.repeat(73) }), /at most 72/],
+      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, name: 'n'.repeat(501) }), /at most 100/],
+      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, revolutUsername: 'r'.repeat(501) }), /at most 60/],
+      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, whatsappNumber: '9'.repeat(501) }), /WhatsApp number must be a Singapore number/],
       ['POST /api/login', 'anonymous', '/api/login', () => ({ discordUsername: 'admin', password: 'p'.repeat(501) }), /at most 72/],
       ['POST /api/complete-password-reset', 'anonymous', '/api/complete-password-reset', () => ({ discordUsername: 'admin', code: 'C'.repeat(501), newPassword: NEW_PASSWORD }), /at most 40/],
       ['POST /api/reset-password', 'changer', '/api/reset-password', () => ({ currentPassword: PASSWORD, newPassword: 'n'.repeat(501) }), /at most 72/],
@@ -455,7 +447,7 @@ describe.each(backends)('bad input on %s', (backend) => {
     it("left the admin's login and the changer's password as they were", async () => {
       const answer = await new TestClient(app).post('/api/login', { discordUsername: 'admin', password: PASSWORD });
       expect(answer.status).toBe(200);
-      const [row] = await sql<{ password_hash: string }>(db, 'select password_hash from private.credentials where user_id = $1', [
+      const [row] = await ownerQuery<{ password_hash: string }>(db, 'select password_hash from private.credentials where user_id = $1', [
         clients.changer.user.id,
       ]);
       expect(row!.password_hash).toBe(changerHash);

@@ -5,9 +5,9 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
-import { freshName, login, NEW_PASSWORD, registerAdmin, registerNamed, sql } from '../support/accounts.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { login, NEW_PASSWORD, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 const watch = vi.hoisted(() => ({
   openTransactions: 0,
@@ -61,7 +61,7 @@ async function bcryptDuring(work: () => Promise<void>) {
 describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -72,13 +72,13 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
 
   it('register hashes before the transaction', async () => {
     const calls = await bcryptDuring(async () => {
-      await registerNamed(app, freshName('hashed'));
+      await registerNamed(app, uniqueName('hashed'));
     });
     expect(calls).toEqual([{ call: 'hash', openTransactions: 0 }]);
   });
 
   it('login checks the password between two short transactions, right or wrong', async () => {
-    const member = await registerNamed(app, freshName('login'));
+    const member = await registerNamed(app, uniqueName('login'));
     const right = await bcryptDuring(async () => {
       expect((await login(app, member.user.discordUsername)).answer.status).toBe(200);
     });
@@ -92,18 +92,18 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     });
     expect(wrong).toEqual([{ call: 'verify', openTransactions: 0 }]);
     const unknown = await bcryptDuring(async () => {
-      const answer = await new TestClient(app).post('/api/login', { discordUsername: freshName('nobody'), password: PASSWORD });
+      const answer = await new TestClient(app).post('/api/login', { discordUsername: uniqueName('nobody'), password: PASSWORD });
       expect(answer.status).toBe(401);
     });
     expect(unknown).toEqual([{ call: 'verify', openTransactions: 0 }]);
   });
 
   it('a password changed between the first look and the session is checked against the new one', async () => {
-    const member = await registerNamed(app, freshName('raced'));
+    const member = await registerNamed(app, uniqueName('raced'));
     const name = member.user.discordUsername;
     const newHash = await bcrypt.hash(NEW_PASSWORD, 10);
     const changePassword = async () => {
-      await sql(db, 'update private.credentials set password_hash = $1 where user_id = $2', [newHash, member.user.id]);
+      await ownerQuery(db, 'update private.credentials set password_hash = $1 where user_id = $2', [newHash, member.user.id]);
     };
 
     // Right when looked up, wrong by the time the session would start: refused.
@@ -117,7 +117,7 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     ]);
 
     // And the other way round: the new password works at once.
-    await sql(db, 'update private.credentials set password_hash = $1 where user_id = $2', [
+    await ownerQuery(db, 'update private.credentials set password_hash = $1 where user_id = $2', [
       await bcrypt.hash(PASSWORD, 10),
       member.user.id,
     ]);
@@ -128,7 +128,7 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
   });
 
   it('a reset code, an admin reset and a change of password hash the new password before the transaction', async () => {
-    const member = await registerNamed(app, freshName('reset'));
+    const member = await registerNamed(app, uniqueName('reset'));
 
     const adminReset = await bcryptDuring(async () => {
       const answer = await admin.post('/api/admin/reset-user-password', {
@@ -166,7 +166,7 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
   });
 
   it('a refused body is refused as before, with no bcrypt work at all', async () => {
-    const member = await registerNamed(app, freshName('refused'));
+    const member = await registerNamed(app, uniqueName('refused'));
     const calls = await bcryptDuring(async () => {
       // A member is not the admin: 403 before the body is looked at, as before.
       expect((await member.post('/api/admin/reset-user-password', {})).status).toBe(403);

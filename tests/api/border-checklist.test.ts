@@ -4,12 +4,11 @@
 // Malay (`translations`), which the admin edits like the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { backends } from '../support/databases.ts';
-import { registerMember, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { type Member, registerMember } from '../support/api-client.ts';
 import { registerAdmin } from '../support/accounts.ts';
-import { ownerQuery, useSuite } from './ride-test-kit.ts';
+import { useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const MDAC = 'https://imigresen-online.imi.gov.my/mdac/main';
 const SGAC = 'https://eservices.ica.gov.sg/sgarrivalcard/';

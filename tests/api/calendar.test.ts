@@ -10,21 +10,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarRide } from '../../supabase/functions/api/queries/calendar.ts';
 import { rideCalendar } from '../../supabase/functions/api/routes/calendar.ts';
 import {
+  type ApiAnswer,
   createRide,
   createTestApp,
   futureDate,
+  type Member,
   registerMember,
   registerVendor,
   rideBody,
   TestClient,
-  type ApiAnswer,
 } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { DENO_BIN, DENO_DIR, FUNCTION_DIR } from '../support/deno-function.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 // A ride's time as the form sets it: calendars count in whole seconds.
 function wholeMinute(iso: string): string {

@@ -4,7 +4,7 @@
 // TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../supabase/functions/api/lib/common-passwords.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp, uniqueName } from '../support/api-client.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import { countRows, liftThrottles, loginStatus, NEW_PASSWORD, registerAdmin, registerNamed } from '../support/accounts.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
 
@@ -27,7 +27,7 @@ describe('the common password list', () => {
 describe.each(backends)('common passwords refused on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);

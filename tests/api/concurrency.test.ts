@@ -2,12 +2,11 @@
 // party plus every passenger's party, whatever runs at the same moment. On PostgreSQL this is real
 // concurrency (a pool of 20 connections); on PGlite transactions queue one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, type ApiAnswer, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const LONG = 120_000;
 

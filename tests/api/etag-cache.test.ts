@@ -19,11 +19,10 @@ import {
   newEntry,
 } from '../../supabase/functions/api/lib/list-cache.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, type TestApp, type TestClient } from '../support/api-client.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember, type TestApp, type TestClient } from '../support/api-client.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{43}(-gzip)?"$/;
 

@@ -1,9 +1,9 @@
 // Fixes from the code review: each case failed before its fix.
 import { describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
 import { hashResetCode, newResetCode } from '../../supabase/functions/api/lib/reset-codes.ts';
-import { makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { makeRidePast, useSuite } from './ride-test-kit.ts';
 
 describe.each(backends)('hardening on %s', (backend) => {
   const suite = useSuite(backend);

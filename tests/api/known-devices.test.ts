@@ -5,9 +5,16 @@
 // stays, and a known device has a cap of its own. On the cookie and the bearer transport, on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, type ApiAnswer, type TestApp } from '../support/api-client.ts';
-import { countRows, expectRefusal, freshName, guarded, registerAdmin, sql } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import {
+  type ApiAnswer,
+  createTestApp,
+  PASSWORD,
+  type TestApp,
+  TestClient,
+  uniqueName,
+} from '../support/api-client.ts';
+import { countRows, expectRefusal, guarded, registerAdmin } from '../support/accounts.ts';
 import { sha256Hex } from '../../supabase/functions/api/lib/session.ts';
 
 // Failed logins cost bcrypt work each, on a shared machine.
@@ -60,7 +67,7 @@ describe.each(backends)('known devices on %s', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     await registerAdmin(guarded(createTestApp(db.database)));
-    await sql(db, "update private.throttle_limits set max_count = $1::integer where name = 'login:name'", [NAME_CAP]);
+    await ownerQuery(db, "update private.throttle_limits set max_count = $1::integer where name = 'login:name'", [NAME_CAP]);
   });
   afterAll(() => db.close());
 
@@ -71,7 +78,7 @@ describe.each(backends)('known devices on %s', (backend) => {
     });
 
     async function member(client: string): Promise<{ name: string; device: string }> {
-      const name = freshName('owner');
+      const name = uniqueName('owner');
       const caller = new TestClient(app);
       caller.headers = { 'x-test-client': client };
       const answer = await caller.post('/api/register', { discordUsername: name, password: PASSWORD });
@@ -131,8 +138,8 @@ describe.each(backends)('known devices on %s', (backend) => {
 
     it('keeps only the hash of a device token, and the newest 20 devices of a member', async () => {
       const owner = await member('owner-many');
-      const [{ id }] = await sql<{ id: number }>(db, 'select id from public.users where discord_username = $1', [owner.name]);
-      const [row] = await sql<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
+      const [{ id }] = await ownerQuery<{ id: number }>(db, 'select id from public.users where discord_username = $1', [owner.name]);
+      const [row] = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
       expect(row!.token_hash).toBe(await sha256Hex(owner.device));
       expect(await countRows(db, 'private.login_devices', 'token_hash = $1', [owner.device])).toBe(0);
 
@@ -141,7 +148,7 @@ describe.each(backends)('known devices on %s', (backend) => {
         devices.push(deviceCookieOf(await login(app, owner.name, PASSWORD, { client: `browser-${i}` }))!);
       }
       expect(await countRows(db, 'private.login_devices', 'user_id = $1', [id])).toBe(20);
-      const kept = await sql<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
+      const kept = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
       const expected = await Promise.all(devices.slice(-20).map((token) => sha256Hex(token)));
       expect(kept.map((r) => r.token_hash).sort()).toEqual(expected.sort());
     });
@@ -154,7 +161,7 @@ describe.each(backends)('known devices on %s', (backend) => {
     });
 
     it('hands the device token out in the answer and takes it back in the login body', async () => {
-      const name = freshName('bearer');
+      const name = uniqueName('bearer');
       const caller = new TestClient(app);
       caller.headers = { 'x-test-client': 'tab-home' };
       const registered = await caller.post('/api/register', { discordUsername: name, password: PASSWORD });
@@ -176,7 +183,7 @@ describe.each(backends)('known devices on %s', (backend) => {
       const cookieApp = guarded(createTestApp(db.database));
       const caller = new TestClient(cookieApp);
       caller.headers = { 'x-test-client': 'cookie-only' };
-      const answer = await caller.post('/api/register', { discordUsername: freshName('cookie'), password: PASSWORD });
+      const answer = await caller.post('/api/register', { discordUsername: uniqueName('cookie'), password: PASSWORD });
       expect(answer.status).toBe(201);
       expect(answer.body).not.toHaveProperty('deviceToken');
       expect(answer.body).not.toHaveProperty('token');

@@ -4,14 +4,14 @@
 // index (migration 20261201001700). On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confusablePrototypes } from '../../scripts/make-confusables-sql.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp, uniqueName } from '../support/api-client.ts';
-import { countRows, liftThrottles, registerAdmin, registerNamed, sql } from '../support/accounts.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { countRows, liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 describe.each(backends)('names that cannot pose, on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -73,19 +73,19 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
   });
 
   it('holds in the database, whoever writes: the owner’s SQL cannot add a lookalike nor forge a skeleton', async () => {
-    await expect(sql(db, "insert into public.users (discord_username) values ('ɑdmin')")).rejects.toThrow(/reserved/);
+    await expect(ownerQuery(db, "insert into public.users (discord_username) values ('ɑdmin')")).rejects.toThrow(/reserved/);
     const member = await registerNamed(app, uniqueName('forger'));
-    await expect(sql(db, "update public.users set name = 'ᴍoderator' where id = $1::integer", [member.user.id])).rejects.toThrow(
+    await expect(ownerQuery(db, "update public.users set name = 'ᴍoderator' where id = $1::integer", [member.user.id])).rejects.toThrow(
       /reserved/,
     );
-    await sql(db, "update public.users set username_skeleton = 'nothing' where id = $1::integer", [member.user.id]);
-    const [row] = await sql<{ kept: boolean }>(
+    await ownerQuery(db, "update public.users set username_skeleton = 'nothing' where id = $1::integer", [member.user.id]);
+    const [row] = await ownerQuery<{ kept: boolean }>(
       db,
       'select username_skeleton = private.name_key(discord_username) as kept from public.users where id = $1::integer',
       [member.user.id],
     );
     expect(row!.kept).toBe(true);
-    const [index] = await sql<{ indexdef: string }>(
+    const [index] = await ownerQuery<{ indexdef: string }>(
       db,
       "select indexdef from pg_indexes where schemaname = 'public' and indexname = 'users_username_skeleton_key'",
     );
@@ -93,7 +93,7 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
   });
 
   it('keeps the whole of confusables.txt (and the small capitals) the script makes', async () => {
-    const rows = await sql<{ source: string; target: string }>(db, 'select source, target from private.confusable_prototypes');
+    const rows = await ownerQuery<{ source: string; target: string }>(db, 'select source, target from private.confusable_prototypes');
     const expected = confusablePrototypes();
     expect(rows.length).toBe(expected.size);
     expect(new Map(rows.map((row) => [row.source, row.target]))).toEqual(expected);

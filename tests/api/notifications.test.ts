@@ -2,12 +2,11 @@
 // marking read, only ever one's own rows (RLS), refusals for bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, liftThrottles } from '../support/accounts.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, futureDate, registerMember, rideBody, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 interface Event {
   user_id: number;

@@ -3,12 +3,11 @@
 // equal to its own call's answer, under the caller's row-level security.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liftThrottles } from '../support/accounts.ts';
-import { createRide, registerMember, type TestClient } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
+import { createRide, type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const OFFLINE = '/api/rides/user/offline';
 

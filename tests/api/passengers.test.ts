@@ -1,12 +1,11 @@
 // Joining, the passenger list, leaving and removal (SPEC §4, §5 join form, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { liftThrottles } from '../support/accounts.ts';
-import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('passengers on %s', (backend) => {
   const suite = useSuite(backend);

@@ -1,19 +1,17 @@
 // Changing your own password, asking the admin for a reset, and the one-time reset code flow
 // (SPEC §5 "Change password", §7; ARCHITECTURE: every session ends on a password change).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import {
   countRows,
   expectRefusal,
-  freshName,
   guarded,
   login,
   loginStatus,
   NEW_PASSWORD,
   registerAdmin,
   registerNamed,
-  sql,
 } from '../support/accounts.ts';
 
 const CODE_REFUSED = /invalid or has expired/;
@@ -21,7 +19,7 @@ const CODE_REFUSED = /invalid or has expired/;
 describe.each(backends)('password reset on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -56,7 +54,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('refuses a wrong current password with 400 and keeps the old password', async () => {
-      const member = await registerNamed(app, freshName('wrongcur'));
+      const member = await registerNamed(app, uniqueName('wrongcur'));
       const answer = await member.post('/api/reset-password', {
         currentPassword: 'not-my-password',
         newPassword: NEW_PASSWORD,
@@ -74,17 +72,17 @@ describe.each(backends)('password reset on %s', (backend) => {
       ['an empty new password', { currentPassword: PASSWORD, newPassword: '' }, 'Please enter a new password'],
       ['a 7-character new password', { currentPassword: PASSWORD, newPassword: 'short77' }, 'New password must be at least 8 characters long'],
     ])('refuses %s with its SPEC message', async (_label, body, message) => {
-      const member = await registerNamed(app, freshName('badchange'));
+      const member = await registerNamed(app, uniqueName('badchange'));
       const answer = await member.post('/api/reset-password', body);
       expectRefusal(answer, 400, message);
       expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(200);
     });
 
     it("changes the password, ends the user's other sessions and keeps the current one", async () => {
-      const member = await registerNamed(app, freshName('changer'));
+      const member = await registerNamed(app, uniqueName('changer'));
       const otherDevice = await login(app, member.user.discordUsername);
       expect((await otherDevice.get('/api/auth/me')).status).toBe(200);
-      const someoneElse = await registerNamed(app, freshName('bystander'));
+      const someoneElse = await registerNamed(app, uniqueName('bystander'));
 
       const answer = await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
       expect(answer.status).toBe(200);
@@ -99,9 +97,9 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     it('keeps the current bearer session in bearer mode', async () => {
       const bearerApp = guarded(createTestApp(db.database, { sessionTransport: 'bearer' }));
-      const member = await registerNamed(bearerApp, freshName('bchange'));
+      const member = await registerNamed(bearerApp, uniqueName('bchange'));
       const current = new TestClient(bearerApp);
-      current.bearer = member.user.token;
+      current.bearer = member.user.token ?? null;
       const other = new TestClient(bearerApp);
       other.bearer = (await login(bearerApp, member.user.discordUsername)).answer.body.token;
       const answer = await current.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
@@ -111,7 +109,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('closes an open reset request of that user', async () => {
-      const member = await registerNamed(app, freshName('selfhelp'));
+      const member = await registerNamed(app, uniqueName('selfhelp'));
       await new TestClient(app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
       expect((await openRequests()).map((r) => r.userId)).toContain(member.user.id);
       expect((await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
@@ -119,7 +117,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('throttles guessing the current password: the 6th try gets 429 even when right', async () => {
-      const member = await registerNamed(app, freshName('guesser'));
+      const member = await registerNamed(app, uniqueName('guesser'));
       for (let i = 0; i < 5; i += 1) {
         const wrong = await member.post('/api/reset-password', { currentPassword: `guess-${i}-wrong`, newPassword: NEW_PASSWORD });
         expectRefusal(wrong, 400);
@@ -133,12 +131,12 @@ describe.each(backends)('password reset on %s', (backend) => {
 
   describe('POST /api/request-password-reset', () => {
     it('answers an existing and an unknown username with the same message', async () => {
-      const member = await registerNamed(app, freshName('forgot'));
+      const member = await registerNamed(app, uniqueName('forgot'));
       const known = await new TestClient(app).post('/api/request-password-reset', {
         discordUsername: member.user.discordUsername,
       });
       const unknown = await new TestClient(app).post('/api/request-password-reset', {
-        discordUsername: freshName('ghost'),
+        discordUsername: uniqueName('ghost'),
       });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(known.status);
@@ -147,8 +145,8 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('shows the admin one open request per user, however often and in whatever case they ask', async () => {
-      const member = await registerNamed(app, freshName('Asker'), { name: 'Asking Person' });
-      const ghost = freshName('ghost');
+      const member = await registerNamed(app, uniqueName('Asker'), { name: 'Asking Person' });
+      const ghost = uniqueName('ghost');
       for (const name of [member.user.discordUsername, member.user.discordUsername.toUpperCase(), ghost]) {
         expect((await new TestClient(app).post('/api/request-password-reset', { discordUsername: name })).status).toBe(200);
       }
@@ -167,7 +165,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('keeps one open request when several arrive at once', async () => {
-      const member = await registerNamed(app, freshName('burst'));
+      const member = await registerNamed(app, uniqueName('burst'));
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
           new TestClient(app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername }),
@@ -178,7 +176,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('takes a new request once the last one was dealt with', async () => {
-      const member = await registerNamed(app, freshName('again'));
+      const member = await registerNamed(app, uniqueName('again'));
       const ask = () => new TestClient(app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
       await ask();
       await admin.post('/api/admin/reset-user-password', { discordUsername: member.user.discordUsername, newPassword: NEW_PASSWORD });
@@ -188,7 +186,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('changes nothing of the account itself', async () => {
-      const member = await registerNamed(app, freshName('unchanged'));
+      const member = await registerNamed(app, uniqueName('unchanged'));
       await new TestClient(app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
       expect((await member.get('/api/auth/me')).status).toBe(200);
       expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(200);
@@ -208,7 +206,7 @@ describe.each(backends)('password reset on %s', (backend) => {
 
   describe('one-time reset codes', () => {
     it('issues a code: 201 with code, expiry about 24 hours out, and a message; stored only hashed', async () => {
-      const member = await registerNamed(app, freshName('coded'));
+      const member = await registerNamed(app, uniqueName('coded'));
       const issued = await admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
       expect(issued.status).toBe(201);
       expect(issued.body).toEqual({
@@ -219,7 +217,7 @@ describe.each(backends)('password reset on %s', (backend) => {
       const hoursAhead = (Date.parse(issued.body.expiresAt) - Date.now()) / 3_600_000;
       expect(hoursAhead).toBeGreaterThan(23);
       expect(hoursAhead).toBeLessThanOrEqual(24.1);
-      const rows = await sql<{ code_hash: string }>(
+      const rows = await ownerQuery<{ code_hash: string }>(
         db,
         'select code_hash from private.password_reset_codes where user_id = $1',
         [member.user.id],
@@ -231,7 +229,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('resets the password once, ends every session of the user and closes the request', async () => {
-      const member = await registerNamed(app, freshName('redeem'));
+      const member = await registerNamed(app, uniqueName('redeem'));
       const phone = await login(app, member.user.discordUsername);
       await new TestClient(app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
       const { code } = await issueCode(member.user.discordUsername);
@@ -253,7 +251,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('refuses a wrong code with 400 and changes nothing', async () => {
-      const member = await registerNamed(app, freshName('wrongcode'));
+      const member = await registerNamed(app, uniqueName('wrongcode'));
       const { code } = await issueCode(member.user.discordUsername);
       const wrong = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
       expectRefusal(await complete(member.user.discordUsername, wrong), 400, CODE_REFUSED);
@@ -264,9 +262,9 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('refuses an expired code with 400', async () => {
-      const member = await registerNamed(app, freshName('expired'));
+      const member = await registerNamed(app, uniqueName('expired'));
       const { code } = await issueCode(member.user.discordUsername);
-      await sql(
+      await ownerQuery(
         db,
         "update private.password_reset_codes set expires_at = now() - interval '1 minute' where user_id = $1",
         [member.user.id],
@@ -276,7 +274,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('ignores case, dashes and spaces in the code', async () => {
-      const member = await registerNamed(app, freshName('sloppy'));
+      const member = await registerNamed(app, uniqueName('sloppy'));
       const { code } = await issueCode(member.user.discordUsername);
       const typed = ` ${code.toLowerCase().replace(/-/g, ' ')} `;
       const answer = await complete(member.user.discordUsername.toUpperCase(), typed);
@@ -287,7 +285,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('invalidates the previous code when a new one is issued', async () => {
-      const member = await registerNamed(app, freshName('reissue'));
+      const member = await registerNamed(app, uniqueName('reissue'));
       const first = await issueCode(member.user.discordUsername);
       const second = await issueCode(member.user.discordUsername);
       expect(second.code).not.toBe(first.code);
@@ -296,8 +294,8 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it("refuses one user's code for another user", async () => {
-      const owner = await registerNamed(app, freshName('owner'));
-      const thief = await registerNamed(app, freshName('thief'));
+      const owner = await registerNamed(app, uniqueName('owner'));
+      const thief = await registerNamed(app, uniqueName('thief'));
       const { code } = await issueCode(owner.user.discordUsername);
       expectRefusal(await complete(thief.user.discordUsername, code), 400, CODE_REFUSED);
       expect(await loginStatus(app, thief.user.discordUsername, PASSWORD)).toBe(200);
@@ -305,16 +303,16 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('refuses a made-up code for a user who has none, and for an unknown user, alike', async () => {
-      const member = await registerNamed(app, freshName('nocode'));
+      const member = await registerNamed(app, uniqueName('nocode'));
       const known = await complete(member.user.discordUsername, 'ABCD-EFGH-JKLM');
-      const unknown = await complete(freshName('ghost'), 'ABCD-EFGH-JKLM');
+      const unknown = await complete(uniqueName('ghost'), 'ABCD-EFGH-JKLM');
       expectRefusal(known, 400, CODE_REFUSED);
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
     });
 
     it('lets only one of several simultaneous uses of a code through', async () => {
-      const member = await registerNamed(app, freshName('double'));
+      const member = await registerNamed(app, uniqueName('double'));
       const { code } = await issueCode(member.user.discordUsername);
       const answers = await Promise.all(
         [0, 1, 2, 3].map((i) => complete(member.user.discordUsername, code, `racing-password-${i}`)),
@@ -331,7 +329,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('leaves one valid code when the admin issues several at once', async () => {
-      const member = await registerNamed(app, freshName('multi'));
+      const member = await registerNamed(app, uniqueName('multi'));
       const issued = await Promise.all([0, 1, 2].map(() => issueCode(member.user.discordUsername)));
       expect(
         await countRows(db, 'private.password_reset_codes', 'user_id = $1 and used_at is null', [member.user.id]),
@@ -342,7 +340,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('throttles code guessing: after 5 wrong codes even the right one gets 429', async () => {
-      const member = await registerNamed(app, freshName('brute'));
+      const member = await registerNamed(app, uniqueName('brute'));
       const { code } = await issueCode(member.user.discordUsername);
       for (let i = 0; i < 5; i += 1) {
         expectRefusal(await complete(member.user.discordUsername, `WRNG-WRNG-WRN${i + 2}`), 400, CODE_REFUSED);
@@ -354,7 +352,7 @@ describe.each(backends)('password reset on %s', (backend) => {
     });
 
     it('lets a member locked out by failed logins in with a code and the new password', async () => {
-      const member = await registerNamed(app, freshName('lockedout'));
+      const member = await registerNamed(app, uniqueName('lockedout'));
       for (let i = 0; i < 5; i += 1) expect(await loginStatus(app, member.user.discordUsername, `forgot-it-${i}`)).toBe(401);
       expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(429);
       const { code } = await issueCode(member.user.discordUsername);
@@ -369,7 +367,7 @@ describe.each(backends)('password reset on %s', (backend) => {
       ['a short new password', { code: 'ABCD-EFGH-JKLM', newPassword: 'short' }, 'New password must be at least 8 characters long'],
       ['no username', { code: 'ABCD-EFGH-JKLM', newPassword: NEW_PASSWORD, discordUsername: undefined }, 'Discord username is required'],
     ])('refuses %s with 400 and uses no code', async (_label, body, message) => {
-      const member = await registerNamed(app, freshName('formcheck'));
+      const member = await registerNamed(app, uniqueName('formcheck'));
       const { code } = await issueCode(member.user.discordUsername);
       const answer = await new TestClient(app).post('/api/complete-password-reset', {
         discordUsername: member.user.discordUsername,

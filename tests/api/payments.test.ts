@@ -4,11 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, liftThrottles } from '../support/accounts.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, type TestClient } from '../support/api-client.ts';
-import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember } from '../support/api-client.ts';
+import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('payments on %s', (backend) => {
   const suite = useSuite(backend);

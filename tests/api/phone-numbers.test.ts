@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { dialableNumber, toE164, toMalaysianE164 } from '../../supabase/functions/_shared/phone.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../supabase/functions/_shared/schemas/fields.ts';
-import { createTestApp, PASSWORD, TestClient, type TestApp } from '../support/api-client.ts';
-import { expectRefusal, freshName, guarded, registerAdmin, registerNamed, sql } from '../support/accounts.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { expectRefusal, guarded, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 const MIGRATION = join(MIGRATIONS_DIR, '20261123000200_phone_numbers_e164.sql');
 
@@ -102,7 +102,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
   afterAll(() => db.close());
 
   async function storedNumbers(id: number) {
-    const [row] = await sql<{ whatsapp_number: string | null; malaysian_number: string | null }>(
+    const [row] = await ownerQuery<{ whatsapp_number: string | null; malaysian_number: string | null }>(
       db,
       'select whatsapp_number, malaysian_number from public.users where id = $1',
       [id],
@@ -119,7 +119,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['+44 7700 900123', '+447700900123'],
       ['012-345 6789', '+60123456789'],
     ])('stores the WhatsApp number %j as %s', async (typed, e164) => {
-      const member = await registerNamed(app, freshName('wa'), { whatsappNumber: typed });
+      const member = await registerNamed(app, uniqueName('wa'), { whatsappNumber: typed });
       expect(member.user.whatsappNumber).toBe(e164);
       expect((await storedNumbers(member.user.id))!.whatsapp_number).toBe(e164);
     });
@@ -130,7 +130,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['+60 12 345 6789', '+60123456789'],
       ['60123456789', '+60123456789'],
     ])('stores the Malaysian number %j as %s', async (typed, e164) => {
-      const member = await registerNamed(app, freshName('my'), { malaysianNumber: typed });
+      const member = await registerNamed(app, uniqueName('my'), { malaysianNumber: typed });
       expect(member.user.malaysianNumber).toBe(e164);
       expect((await storedNumbers(member.user.id))!.malaysian_number).toBe(e164);
     });
@@ -143,10 +143,10 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['malaysianNumber', '+65 9123 4567', MALAYSIAN_NUMBER_FORMAT],
       ['malaysianNumber', '03-2345 6789x', MALAYSIAN_NUMBER_FORMAT],
     ])('refuses %s = %j with 400 naming the format, and creates no account', async (field, typed, message) => {
-      const discordUsername = freshName('bad');
+      const discordUsername = uniqueName('bad');
       const answer = await new TestClient(app).post('/api/register', { discordUsername, password: PASSWORD, [field]: typed });
       expectRefusal(answer, 400, message);
-      const [row] = await sql<{ n: number }>(
+      const [row] = await ownerQuery<{ n: number }>(
         db,
         'select count(*)::integer as n from public.users where lower(discord_username) = lower($1)',
         [discordUsername],
@@ -163,7 +163,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['malaysianNumber', '012-345 6789', '+60123456789'],
       ['malaysianNumber', '011-2345 6789', '+601123456789'],
     ])('stores %s %j as %s', async (field, typed, e164) => {
-      const member = await registerNamed(app, freshName('pf'));
+      const member = await registerNamed(app, uniqueName('pf'));
       const answer = await member.patch(`/api/users/${member.user.id}`, { [field]: typed });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body[field]).toBe(e164);
@@ -172,7 +172,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     });
 
     it('refuses junk with 400 naming the format, and changes nothing', async () => {
-      const member = await registerNamed(app, freshName('pf'), { whatsappNumber: '8123 4567', malaysianNumber: '012-345 6789' });
+      const member = await registerNamed(app, uniqueName('pf'), { whatsappNumber: '8123 4567', malaysianNumber: '012-345 6789' });
       for (const [field, typed, message] of [
         ['whatsappNumber', 'ring me', WHATSAPP_NUMBER_FORMAT],
         ['whatsappNumber', '912345', WHATSAPP_NUMBER_FORMAT],
@@ -188,7 +188,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
 
   describe('in the database', () => {
     it('holds members to E.164 once the migration has run on a clean database', async () => {
-      const constraints = await sql<{ conname: string; convalidated: boolean }>(
+      const constraints = await ownerQuery<{ conname: string; convalidated: boolean }>(
         db,
         `select conname, convalidated from pg_constraint
           where conrelid = 'public.users'::regclass and conname like 'users_%_number_e164' order by conname`,
@@ -197,33 +197,33 @@ describe.each(backends)('phone numbers on %s', (backend) => {
         { conname: 'users_malaysian_number_e164', convalidated: true },
         { conname: 'users_whatsapp_number_e164', convalidated: true },
       ]);
-      const member = await registerNamed(app, freshName('db'));
+      const member = await registerNamed(app, uniqueName('db'));
       for (const [column, value] of [
         ['whatsapp_number', '9123 4567'],
         ['malaysian_number', '+6591234567'],
       ]) {
         await expect(
-          sql(db, `update public.users set ${column} = $2 where id = $1`, [member.user.id, value]),
+          ownerQuery(db, `update public.users set ${column} = $2 where id = $1`, [member.user.id, value]),
         ).rejects.toMatchObject({ code: '23514' });
       }
     });
 
     // Last in this suite: it drops the checks and runs the migration again over old rows.
     it('normalises the numbers stored before where they read, and leaves the others as they are', async () => {
-      await sql(db, 'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164');
+      await ownerQuery(db, 'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164');
       const members: Array<{ id: number; whatsapp: string; malaysian: string | null }> = [];
       for (const [index, whatsapp] of [...READABLE.map(([typed]) => typed.trim()), ...UNREADABLE].entries()) {
         // The Malaysian column: the same values, each a row's, so that a Singapore one stays.
         const malaysian = index % 2 === 0 ? whatsapp : null;
-        const [row] = await sql<{ id: number }>(
+        const [row] = await ownerQuery<{ id: number }>(
           db,
           `insert into public.users (discord_username, whatsapp_number, malaysian_number)
            values ($1, $2, $3) returning id`,
-          [freshName('old'), whatsapp, malaysian],
+          [uniqueName('old'), whatsapp, malaysian],
         );
         members.push({ id: row!.id, whatsapp, malaysian });
       }
-      const [driver] = await sql<{ id: number }>(
+      const [driver] = await ownerQuery<{ id: number }>(
         db,
         `insert into public.driver_contacts (name, whatsapp_number, malaysian_number, vehicle_type)
          values ('Old Driver', '8000 0099', '012-000 0099', 'MPV') returning id`,
@@ -238,12 +238,12 @@ describe.each(backends)('phone numbers on %s', (backend) => {
           member.malaysian === null ? null : toMalaysianE164(member.malaysian) ?? member.malaysian,
         );
       }
-      const [contact] = await sql(db, 'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1', [
+      const [contact] = await ownerQuery(db, 'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1', [
         driver!.id,
       ]);
       expect(contact).toEqual({ whatsapp_number: '+6580000099', malaysian_number: '+60120000099' });
       // Odd old rows are left: the checks are added, but not validated.
-      const constraints = await sql<{ conname: string; convalidated: boolean }>(
+      const constraints = await ownerQuery<{ conname: string; convalidated: boolean }>(
         db,
         `select conname, convalidated from pg_constraint
           where conrelid = 'public.users'::regclass and conname like 'users_%_number_e164' order by conname`,
@@ -255,10 +255,10 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     });
 
     it('asks a member whose old number did not read to correct it when they save', async () => {
-      const member = await registerNamed(app, freshName('odd'));
-      await sql(db, 'alter table public.users drop constraint users_whatsapp_number_e164');
-      await sql(db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [member.user.id]);
-      await sql(db, "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid");
+      const member = await registerNamed(app, uniqueName('odd'));
+      await ownerQuery(db, 'alter table public.users drop constraint users_whatsapp_number_e164');
+      await ownerQuery(db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [member.user.id]);
+      await ownerQuery(db, "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid");
 
       expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name' }), 400, WHATSAPP_NUMBER_FORMAT);
       const fixed = await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name', whatsappNumber: '9123 4567' });

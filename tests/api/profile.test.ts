@@ -1,8 +1,8 @@
 // PATCH /api/users/{id}: your own profile only; the username never changes (SPEC §3, §5, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, TestClient, type TestApp } from '../support/api-client.ts';
-import { expectRefusal, freshName, guarded, raw, registerAdmin, registerNamed, sql } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestApp, type Member, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { expectRefusal, guarded, raw, registerAdmin, registerNamed } from '../support/accounts.ts';
 
 const fullProfile = {
   name: 'Siti Rahman',
@@ -16,7 +16,7 @@ const storedProfile = { ...fullProfile, whatsappNumber: '+6591234567', malaysian
 describe.each(backends)('profile on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
-  let admin: TestClient & { user: any };
+  let admin: Member;
 
   beforeAll(async () => {
     db = await createTestDatabase(backend);
@@ -26,7 +26,7 @@ describe.each(backends)('profile on %s', (backend) => {
   afterAll(() => db.close());
 
   async function storedRow(id: number) {
-    const [row] = await sql<Record<string, unknown>>(
+    const [row] = await ownerQuery<Record<string, unknown>>(
       db,
       `select discord_username, name, whatsapp_number, malaysian_number, revolut_username, is_vendor,
               company_name, driver_details
@@ -37,7 +37,7 @@ describe.each(backends)('profile on %s', (backend) => {
   }
 
   function newMember(extra: Record<string, unknown> = fullProfile) {
-    return registerNamed(app, freshName('profile'), extra);
+    return registerNamed(app, uniqueName('profile'), extra);
   }
 
   it('updates your own profile and answers the whole user', async () => {
@@ -96,7 +96,7 @@ describe.each(backends)('profile on %s', (backend) => {
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({ ...storedProfile, language: 'zh' });
     expect((await member.get('/api/auth/me')).body.language).toBe('zh');
-    const [row] = await sql<{ language: string | null }>(db, 'select language from public.users where id = $1::integer', [member.user.id]);
+    const [row] = await ownerQuery<{ language: string | null }>(db, 'select language from public.users where id = $1::integer', [member.user.id]);
     expect(row!.language).toBe('zh');
     // Other fields sent alone leave it as it is.
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
@@ -119,7 +119,7 @@ describe.each(backends)('profile on %s', (backend) => {
   it('refuses a change of Discord username with 400 and applies nothing from that request', async () => {
     const member = await newMember();
     const before = await storedRow(member.user.id);
-    for (const discordUsername of [freshName('renamed'), member.user.discordUsername, null, '']) {
+    for (const discordUsername of [uniqueName('renamed'), member.user.discordUsername, null, '']) {
       const answer = await member.patch(`/api/users/${member.user.id}`, { discordUsername, name: 'Should Not Stick' });
       expectRefusal(answer, 400, /Discord username cannot be changed/);
     }
@@ -149,7 +149,7 @@ describe.each(backends)('profile on %s', (backend) => {
   });
 
   it('lets a vendor edit their contacts and keeps their vendor details', async () => {
-    const vendor = await registerNamed(app, freshName('vendor'), {
+    const vendor = await registerNamed(app, uniqueName('vendor'), {
       isVendor: true,
       companyName: 'Border Cars Pte Ltd',
       driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },

@@ -6,12 +6,11 @@
 // it (nothing is sent from here: the sending side is tests/api/web-push.test.ts). On PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRide, createTestApp, rideBody, type TestApp, type TestClient } from '../support/api-client.ts';
-import { expectRefusal, liftThrottles, registerAdmin, registerNamed, sql } from '../support/accounts.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { createRide, createTestApp, type Member, rideBody, type TestApp } from '../support/api-client.ts';
+import { expectRefusal, liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { joinBody } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const KEYS = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
 // Nothing listens on the discard port: a push to it could only fail, on this machine.
@@ -30,8 +29,8 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     await registerAdmin(app);
     await liftThrottles(db);
     // liftThrottles lifts these too: back to what the migration set.
-    await sql(db, `update private.throttle_limits set max_count = 10 where name = 'push:devices'`);
-    await sql(db, `update private.throttle_limits set max_count = 1 where name = 'push:ride-changed'`);
+    await ownerQuery(db, `update private.throttle_limits set max_count = 10 where name = 'push:devices'`);
+    await ownerQuery(db, `update private.throttle_limits set max_count = 1 where name = 'push:ride-changed'`);
   }, 120_000);
   afterAll(async () => {
     vi.unstubAllEnvs();
@@ -81,7 +80,7 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     expect(await Promise.all(endpoints.map((endpoint) => subscribed(spammer, endpoint)))).toEqual([
       false, false, true, true, true, true, true, true, true, true, true, true,
     ]);
-    const [{ n }] = await sql<{ n: number }>(db, 'select count(*)::integer as n from public.push_subscriptions where user_id = $1::integer', [
+    const [{ n }] = await ownerQuery<{ n: number }>(db, 'select count(*)::integer as n from public.push_subscriptions where user_id = $1::integer', [
       spammer.user.id,
     ]);
     expect(n).toBe(10);
@@ -93,14 +92,14 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
   });
 
   it("caps what one ride's events queue per window; the inbox still gets every event", async () => {
-    await sql(db, `update private.throttle_limits set max_count = 5 where name = 'push:ride'`);
+    await ownerQuery(db, `update private.throttle_limits set max_count = 5 where name = 'push:ride'`);
     try {
       const organiser = await member('capped');
       const ride = await createRide(organiser);
       for (let i = 0; i < 3; i += 1) await subscribe(organiser, device(`${organiser.user.id}-cap-${i}`), ['passenger_joined']);
 
       expect(await queuedFor(organiser.user.id, ride.id, ['passenger_joined', 'passenger_joined', 'passenger_joined'])).toEqual([3, 2, 0]);
-      const [{ n }] = await sql<{ n: number }>(db, 'select count(*)::integer as n from public.notifications where ride_id = $1::integer', [
+      const [{ n }] = await ownerQuery<{ n: number }>(db, 'select count(*)::integer as n from public.notifications where ride_id = $1::integer', [
         ride.id,
       ]);
       expect(n).toBe(3);
@@ -108,7 +107,7 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
       const other = await createRide(organiser);
       expect(await queuedFor(organiser.user.id, other.id, ['passenger_joined'])).toEqual([3]);
     } finally {
-      await sql(db, `update private.throttle_limits set max_count = 120 where name = 'push:ride'`);
+      await ownerQuery(db, `update private.throttle_limits set max_count = 120 where name = 'push:ride'`);
     }
   });
 
@@ -126,7 +125,7 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
   });
 
   it('throttles an organiser’s ride edits like joins: 429 with Retry-After; a save that changes nothing, and joins, do not count', async () => {
-    await sql(db, `update private.throttle_limits set max_count = 3 where name = 'rides:edits'`);
+    await ownerQuery(db, `update private.throttle_limits set max_count = 3 where name = 'rides:edits'`);
     try {
       const organiser = await member('editor');
       const passenger = await member('editpax');
@@ -150,7 +149,7 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
       const theirs = await createRide(someoneElse, body);
       expect((await someoneElse.patch(`/api/rides/${theirs.id}`, { ...body, pickupLocation: 'Bishan MRT' })).status).toBe(200);
     } finally {
-      await sql(db, `update private.throttle_limits set max_count = 1000000 where name = 'rides:edits'`);
+      await ownerQuery(db, `update private.throttle_limits set max_count = 1000000 where name = 'rides:edits'`);
     }
   });
 });

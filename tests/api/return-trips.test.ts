@@ -5,12 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { expectRefusal, liftThrottles } from '../support/accounts.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, futureDate, registerMember, rideBody, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
-import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const returnBody = (returnOf: unknown, overrides: Record<string, unknown> = {}) =>
   rideBody({

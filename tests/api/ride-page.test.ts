@@ -7,11 +7,10 @@ import type { RideListItem } from '../../supabase/functions/_shared/types/ride.t
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { readRidePage } from '../../supabase/functions/api/queries/ride-page.ts';
-import { backends } from '../support/databases.ts';
-import { createTestApp, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
-import { ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createTestApp, type Member, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
+import { useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const LONG = 240_000;
 const SCOPES = ['all', 'organized', 'joined', 'assigned', 'available'] as const;

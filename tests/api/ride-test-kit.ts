@@ -2,7 +2,7 @@
 // concurrency). Everything runs against a real database: PGlite always, PostgreSQL when
 // TEST_DATABASE_URL is set.
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, type Backend, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, ownerQuery, type Backend, type TestDatabase } from '../support/databases.ts';
 import { createTestApp, TestClient, type TestApp } from '../support/api-client.ts';
 
 export interface Suite {
@@ -23,16 +23,6 @@ export function useSuite(backend: Backend): Suite {
     await suite.db?.close();
   });
   return suite;
-}
-
-// Runs SQL as the connection's own (owner) role, outside the API: for arranging state the API
-// cannot produce (a ride in the past) and for checking what the database really holds.
-export async function ownerQuery<Row = Record<string, any>>(
-  db: TestDatabase,
-  text: string,
-  params: unknown[] = [],
-): Promise<Row[]> {
-  return db.database.transaction((tx) => tx.query<Row>(text, params));
 }
 
 export async function makeRidePast(db: TestDatabase, rideId: number): Promise<void> {

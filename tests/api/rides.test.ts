@@ -2,18 +2,17 @@
 // passenger and vendor callers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liftThrottles } from '../support/accounts.ts';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import {
   createRide,
   futureDate,
+  type Member,
   registerMember,
   registerVendor,
   rideBody,
-  type TestClient,
 } from '../support/api-client.ts';
-import { joinBody, makeRidePast, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const RIDE_KEYS = [
   'id',

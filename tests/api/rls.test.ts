@@ -3,12 +3,11 @@
 // cannot write derived columns, cannot read secrets, and read a member's contacts only when they
 // are on a ride together (or the other organises a ride). ARCHITECTURE.md "Rules of the house".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
+import { joinBody, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 type Role = 'anon' | 'authenticated';
 
 const PERMISSION_DENIED = /permission denied/i;

@@ -2,11 +2,10 @@
 // drop-off panel, §4, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liftThrottles } from '../support/accounts.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('drop-off sequence on %s', (backend) => {
   const suite = useSuite(backend);

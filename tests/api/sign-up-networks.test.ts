@@ -5,9 +5,9 @@
 // window / cap seconds. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressKey, networkKey } from '../../supabase/functions/api/lib/address-networks.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { createTestApp, PASSWORD, TestClient, type ApiAnswer, type TestApp, uniqueName } from '../support/api-client.ts';
-import { expectRefusal, guarded, login, registerAdmin, sql } from '../support/accounts.ts';
+import { expectRefusal, guarded, login, registerAdmin } from '../support/accounts.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -48,7 +48,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
   afterAll(() => db.close());
 
   async function setLimit(name: string, maxCount: number, windowSeconds = 3600): Promise<void> {
-    await sql(db, 'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text', [
+    await ownerQuery(db, 'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text', [
       name,
       maxCount,
       windowSeconds,
@@ -71,7 +71,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
 
   it('seeds a per-network limit of 50 an hour beside 20 per address', async () => {
     expect(
-      await sql(db, "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name"),
+      await ownerQuery(db, "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name"),
     ).toEqual([
       { name: 'register:all', max_count: 200, window_seconds: 3600 },
       { name: 'register:client', max_count: 20, window_seconds: 3600 },
@@ -104,7 +104,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
     }
 
     // Failed logins too: five guesses from five addresses of one /64 close the pair.
-    const victim = (await sql<{ discord_username: string }>(db, 'select discord_username from public.users where id = 1'))[0]!;
+    const victim = (await ownerQuery<{ discord_username: string }>(db, 'select discord_username from public.users where id = 1'))[0]!;
     for (let i = 0; i < 5; i += 1) {
       const answer = (await login(app, victim.discord_username, `guess-${i}`, { 'x-test-client': `2001:db8:9:9::${i + 1}` }))
         .answer;
@@ -118,7 +118,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
   });
 
   it('slows everyone down past the cap on everyone, rather than shutting registration for the hour', async () => {
-    await sql(db, "delete from private.throttle_events where limit_name = 'register:all'");
+    await ownerQuery(db, "delete from private.throttle_events where limit_name = 'register:all'");
     // Two an hour: past them, one every 1,800 s.
     await setLimit('register:all', 2);
     try {
@@ -129,7 +129,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
 
       // 1,801 s later both are still in the hour's window; one more goes through, and then the
       // brake holds again.
-      await sql(
+      await ownerQuery(
         db,
         "update private.throttle_events set happened_at = happened_at - interval '1801 seconds' where limit_name = 'register:all'",
       );

@@ -1,10 +1,9 @@
 // Community statistics and the recommended-driver contacts (SPEC §1, §2 home screen, §3, §9).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, rideBody, type TestClient } from '../support/api-client.ts';
-import { ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
+import { useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('stats and driver contacts on %s', (backend) => {
   const suite = useSuite(backend);

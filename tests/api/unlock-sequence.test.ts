@@ -4,11 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { liftThrottles } from '../support/accounts.ts';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const PERMISSION_DENIED = /permission denied/i;
 

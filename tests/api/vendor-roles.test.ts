@@ -5,12 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
-import { createRide, registerMember, rideBody, type TestClient } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
+import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { approveVendor, LICENCE_NOTE } from '../support/vendors.ts';
-import { joinBody, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 const vendorExtra = {
   isVendor: true,

@@ -1,11 +1,10 @@
 // Vendors: assigning themselves a ride and their dashboard list (SPEC §2 vendor page, §4, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
-import { createRide, registerMember, registerVendor, rideBody, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createRide, type Member, registerMember, registerVendor, rideBody } from '../support/api-client.ts';
 import { approveVendor, registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, ownerQuery, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('vendors on %s', (backend) => {
   const suite = useSuite(backend);

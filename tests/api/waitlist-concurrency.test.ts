@@ -7,11 +7,10 @@
 // connections); on PGlite the transactions queue one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liftThrottles } from '../support/accounts.ts';
-import { createRide, registerMember, type ApiAnswer, type TestClient } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
-import { ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 type Place = 'passenger' | 'waiting' | 'out';
 
 const LONG = 180_000;

@@ -6,12 +6,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { liftThrottles } from '../support/accounts.ts';
-import { createRide, registerMember, type ApiAnswer, type TestClient } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
+import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, ownerQuery, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
 
-type Member = TestClient & { user: any };
 
 describe.each(backends)('waitlist on %s', (backend) => {
   const suite = useSuite(backend);

@@ -1,7 +1,7 @@
 // Helpers for the account suites (auth, password reset, admin, profile, bad input).
 import { expect } from 'vitest';
-import type { TestDatabase } from './databases.ts';
-import { PASSWORD, TestClient, type ApiAnswer, type TestApp, uniqueName } from './api-client.ts';
+import { ownerQuery, type TestDatabase } from './databases.ts';
+import { type ApiAnswer, type Member, PASSWORD, type TestApp, TestClient } from './api-client.ts';
 
 // Nothing the api answers may ever carry a secret: checked on every answer the suites get.
 const SECRET_MARKERS = [/password_hash/i, /token_hash/i, /code_hash/i, /\$2[abxy]?\$\d\d\$/];
@@ -110,30 +110,22 @@ export async function registerNamed(
   app: TestApp,
   discordUsername: string,
   extra: Record<string, unknown> = {},
-): Promise<TestClient & { user: any }> {
-  const client = new TestClient(app) as TestClient & { user: any };
+): Promise<Member> {
+  const client = new TestClient(app) as Member;
   const answer = await client.post('/api/register', { discordUsername, password: PASSWORD, ...extra });
   if (answer.status !== 201) throw new Error(`register ${discordUsername}: ${answer.status} ${JSON.stringify(answer.body)}`);
   client.user = answer.body;
   return client;
 }
 
-export async function registerAdmin(app: TestApp, username = 'admin'): Promise<TestClient & { user: any }> {
+export async function registerAdmin(app: TestApp, username = 'admin'): Promise<Member> {
   const admin = await registerNamed(app, username, { name: 'The Admin' });
   if (admin.user.id !== 1) throw new Error(`the admin must be registered first (got id ${admin.user.id})`);
   return admin;
 }
 
-export async function sql<Row = Record<string, unknown>>(
-  db: TestDatabase,
-  text: string,
-  params: unknown[] = [],
-): Promise<Row[]> {
-  return db.database.transaction((tx) => tx.query<Row>(text, params));
-}
-
 export async function countRows(db: TestDatabase, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await sql<{ n: number }>(db, `select count(*)::integer as n from ${table} where ${where}`, params);
+  const [row] = await ownerQuery<{ n: number }>(db, `select count(*)::integer as n from ${table} where ${where}`, params);
   return row!.n;
 }
 
@@ -150,7 +142,7 @@ export async function snapshot(db: TestDatabase): Promise<Record<string, string>
   ];
   const result: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = await sql<{ n: number; digest: string | null }>(
+    const [row] = await ownerQuery<{ n: number; digest: string | null }>(
       db,
       `select count(*)::integer as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`,
     );
@@ -159,15 +151,11 @@ export async function snapshot(db: TestDatabase): Promise<Record<string, string>
   return result;
 }
 
-export function freshName(prefix: string): string {
-  return uniqueName(prefix);
-}
-
 export const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 // For suites about something else, which register, organise and join more from one test client
 // than the abuse throttles let a person do; tests/api/abuse-throttles.test.ts covers the limits.
 // The owner's SQL, as docs/admin.md shows an admin raising a limit.
 export async function liftThrottles(db: TestDatabase): Promise<void> {
-  await sql(db, 'update private.throttle_limits set max_count = 1000000');
+  await ownerQuery(db, 'update private.throttle_limits set max_count = 1000000');
 }

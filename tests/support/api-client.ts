@@ -1,5 +1,6 @@
 import { createApp, type ApiOptions } from '../../supabase/functions/api/app.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import type { UserProfile } from '../../supabase/functions/_shared/types/user.ts';
 
 export interface ApiAnswer<Body = any> {
   status: number;
@@ -60,6 +61,14 @@ export class TestClient {
   delete = <Body = any>(path: string) => this.call<Body>('DELETE', path);
 }
 
+// What register, login and /api/auth/me answer (api/lib/respond-user.ts): the profile, plus the
+// admin flag and, in bearer mode, the session and device tokens.
+export type SignedInUser = UserProfile & { isAdmin: boolean; token?: string; deviceToken?: string };
+
+// A signed-in account as the suites hold it: the client with its session, and what the api
+// answered at registration.
+export type Member = TestClient & { user: SignedInUser };
+
 export const PASSWORD = 'correct-horse-battery';
 
 let counter = 0;
@@ -72,8 +81,8 @@ export async function registerMember(
   app: TestApp,
   prefix = 'member',
   extra: Record<string, unknown> = {},
-): Promise<TestClient & { user: any }> {
-  const client = new TestClient(app) as TestClient & { user: any };
+): Promise<Member> {
+  const client = new TestClient(app) as Member;
   const answer = await client.post('/api/register', {
     discordUsername: uniqueName(prefix),
     password: PASSWORD,
@@ -86,7 +95,7 @@ export async function registerMember(
   return client;
 }
 
-export async function registerVendor(app: TestApp): Promise<TestClient & { user: any }> {
+export async function registerVendor(app: TestApp): Promise<Member> {
   return registerMember(app, 'vendor', {
     isVendor: true,
     companyName: 'Border Cars Pte Ltd',

@@ -48,3 +48,13 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
     },
   };
 }
+
+// Runs SQL as the connection's own (owner) role, outside the API: for arranging state the API
+// cannot produce (a ride in the past) and for checking what the database really holds.
+export async function ownerQuery<Row = Record<string, any>>(
+  db: TestDatabase,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  return db.database.transaction((tx) => tx.query<Row>(text, params));
+}

@@ -2,7 +2,7 @@
 // 20261124000400_vendor_approval.sql). Suites that only need a working vendor approve it the
 // way the admin's SQL editor does, so they need no admin account of their own.
 import type { TestDatabase } from './databases.ts';
-import { registerVendor, type TestApp, type TestClient } from './api-client.ts';
+import { type Member, registerVendor, type TestApp } from './api-client.ts';
 
 export const LICENCE_NOTE = 'Checked SSM company profile, cross-border permit for JQA 1234, called the driver';
 
@@ -17,7 +17,7 @@ export async function approveVendor(suite: { db: TestDatabase }, userId: number,
 }
 
 // A vendor who registered and was approved: ready to assign rides.
-export async function registerApprovedVendor(suite: { db: TestDatabase; app: TestApp }): Promise<TestClient & { user: any }> {
+export async function registerApprovedVendor(suite: { db: TestDatabase; app: TestApp }): Promise<Member> {
   const vendor = await registerVendor(suite.app);
   await approveVendor(suite, vendor.user.id);
   return vendor;

@@ -14,12 +14,12 @@ const availability = e2eAvailability();
 const BANNER = /Offline — showing what you saw at/;
 
 // What the saved copy holds (IndexedDB, as idb-keyval keeps it): the ids of the rides whose
-// details it has, and whether My Rides' joined list is in it.
-function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean }> {
+// details it has, and whether My Rides' joined list and the inbox are in it.
+function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean; inbox: boolean }> {
   return page.evaluate(
     () =>
-      new Promise<{ rides: number[]; myRides: boolean }>((resolve) => {
-        const nothing = { rides: [], myRides: false };
+      new Promise<{ rides: number[]; myRides: boolean; inbox: boolean }>((resolve) => {
+        const nothing = { rides: [], myRides: false, inbox: false };
         const open = indexedDB.open('keyval-store');
         open.onerror = () => resolve(nothing);
         open.onsuccess = () => {
@@ -32,6 +32,7 @@ function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean }> {
             resolve({
               rides: keys.filter((key) => key[0] === 'rides' && key[1] === 'detail' && key.length === 3).map((key) => key[2] as number),
               myRides: keys.some((key) => key[1] === 'page' && (key[2] as { scope?: string }).scope === 'joined' && (key[2] as { limit?: number }).limit === 20),
+              inbox: keys.some((key) => key[0] === 'notifications' && key[1] === 'list'),
             });
           };
         };
@@ -41,7 +42,13 @@ function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean }> {
 
 async function showsOffline(page: Page) {
   await tellPageOffline(page);
-  await page.getByText(BANNER).waitFor();
+  try {
+    await page.getByText(BANNER).waitFor();
+  } catch (error) {
+    // Say what the page showed instead: the other banner, a spinner, the login page.
+    const shown = (await page.locator('body').innerText().catch(() => '(no page)')).slice(0, 400);
+    throw new Error(`no "${BANNER.source}" banner on ${page.url()}; the page read: ${shown}`, { cause: error });
+  }
 }
 
 describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
@@ -90,7 +97,7 @@ describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
       await goOn(page);
       await expect
         .poll(() => savedCopy(page), { timeout: 20_000, message: 'the rides the member is on, in the saved copy' })
-        .toEqual({ rides: expect.arrayContaining([joined.id, full.id]), myRides: true });
+        .toEqual({ rides: expect.arrayContaining([joined.id, full.id]), myRides: true, inbox: true });
       await page.close();
       await member.setOffline(true);
     }

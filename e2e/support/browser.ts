@@ -195,6 +195,8 @@ export async function tellPageOffline(page: Page) {
     const session = offlineSessions.get(page) ?? (await page.context().newCDPSession(page));
     offlineSessions.set(page, session);
     await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The renderer learns it a moment later: an event sent before then would read onLine true.
+    await page.waitForFunction(() => !navigator.onLine);
   }
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 }

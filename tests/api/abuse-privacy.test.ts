@@ -16,7 +16,8 @@ import {
   TestClient,
 } from '../support/api-client.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const PERMISSION_DENIED = /permission denied/i;

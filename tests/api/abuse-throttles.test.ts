@@ -16,7 +16,8 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { countRows, expectRefusal, guarded, login, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { countRows, expectRefusal, guarded, login, registerNamed } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 // Bursts of bcrypt work (registrations, 100 failed logins) on a shared machine.
@@ -70,24 +71,16 @@ async function setLimit(db: TestDatabase, name: string, maxCount: number): Promi
 }
 
 describe.each(backends)('abuse throttles on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { guarded: true, admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    admin = await registerAdmin(app);
-  });
-  afterAll(() => db.close());
 
   it('seeds the limits in private.throttle_limits, which the owner can change', async () => {
-    expect(await ownerQuery(db, 'select name, max_count, window_seconds from private.throttle_limits order by name')).toEqual(
+    expect(await ownerQuery(suite.db, 'select name, max_count, window_seconds from private.throttle_limits order by name')).toEqual(
       DEFAULT_LIMITS,
     );
     // Not for the API roles.
     const [grants] = await ownerQuery<{ anon: boolean; authenticated: boolean }>(
-      db,
+      suite.db,
       `select has_table_privilege('anon', 'private.throttle_limits', 'select') as anon,
               has_table_privilege('authenticated', 'private.throttle_limits', 'select') as authenticated`,
     );
@@ -97,8 +90,8 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
   describe('registration flood', () => {
     it('lets one client register 20 accounts an hour: of 50 in parallel, 20 get in, 30 get 429', async () => {
       const client = uniqueName('wifi');
-      const usersBefore = await countRows(db, 'public.users');
-      const answers = await Promise.all(Array.from({ length: 50 }, () => register(app, client).then((r) => r.answer)));
+      const usersBefore = await countRows(suite.db, 'public.users');
+      const answers = await Promise.all(Array.from({ length: 50 }, () => register(suite.app, client).then((r) => r.answer)));
       const created = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(created.length).toBe(20);
@@ -107,66 +100,66 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         expectThrottled(answer, /^Too many new accounts from your network\./, 3600);
         expect(answer.headers.get('set-cookie')).toBeNull();
       }
-      expect(await countRows(db, 'public.users')).toBe(usersBefore + 20);
+      expect(await countRows(suite.db, 'public.users')).toBe(usersBefore + 20);
 
       // Another address is not affected; the admin's own account never counts against anyone.
-      expect((await register(app, uniqueName('wifi'))).answer.status).toBe(201);
+      expect((await register(suite.app, uniqueName('wifi'))).answer.status).toBe(201);
     });
 
     it('caps everyone together (register:all, 200 an hour by default)', async () => {
       const [{ n }] = await ownerQuery<{ n: number }>(
-        db,
+        suite.db,
         "select count(*)::integer as n from private.throttle_events where limit_name = 'register:all'",
       );
-      await setLimit(db, 'register:all', n + 3);
+      await setLimit(suite.db, 'register:all', n + 3);
       try {
         const answers = await Promise.all(
-          Array.from({ length: 8 }, () => register(app, uniqueName('carrier')).then((r) => r.answer)),
+          Array.from({ length: 8 }, () => register(suite.app, uniqueName('carrier')).then((r) => r.answer)),
         );
         expect(answers.filter((answer) => answer.status === 201).length).toBe(3);
         for (const answer of answers.filter((answer) => answer.status !== 201)) {
           expectThrottled(answer, /^Too many new accounts right now\./, 3600);
         }
       } finally {
-        await setLimit(db, 'register:all', 200);
+        await setLimit(suite.db, 'register:all', 200);
       }
     });
 
     it('does not count a registration that is refused (a taken name costs no place)', async () => {
       const client = uniqueName('wifi');
-      const first = await register(app, client);
+      const first = await register(suite.app, client);
       expect(first.answer.status).toBe(201);
       for (let i = 0; i < 25; i += 1) {
-        const again = await fromClient(app, client).post('/api/register', {
+        const again = await fromClient(suite.app, client).post('/api/register', {
           discordUsername: first.answer.body.discordUsername,
           password: PASSWORD,
         });
         expectRefusal(again, 409, 'Discord username already exists');
       }
-      expect((await register(app, client)).answer.status).toBe(201);
+      expect((await register(suite.app, client)).answer.status).toBe(201);
     });
   });
 
   describe('ride inflation', () => {
     it('refuses an 11th upcoming ride, until one is deleted or departs', async () => {
-      const organiser = await registerNamed(app, uniqueName('inflate'));
+      const organiser = await registerNamed(suite.app, uniqueName('inflate'));
       const rides = [];
       for (let day = 1; day <= 10; day += 1) rides.push(await createRide(organiser, { date: futureDate(day) }));
       const eleventh = await organiser.post('/api/rides', rideBody({ date: futureDate(11) }));
       // The earliest ride departs in a day: that is the wait.
       expectThrottled(eleventh, /^You already have 10 upcoming rides, the most allowed\./, 24 * 3600);
       expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-      expect(await countRows(db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
+      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
 
       expect((await organiser.delete(`/api/rides/${rides[0].id}`)).status).toBe(200);
       expect((await organiser.post('/api/rides', rideBody({ date: futureDate(11) }))).status).toBe(201);
     });
 
     it('refuses the 31st ride created in a day, even when the others have departed', async () => {
-      const organiser = await registerNamed(app, uniqueName('daily'));
+      const organiser = await registerNamed(suite.app, uniqueName('daily'));
       const departAll = () =>
         ownerQuery(
-          db,
+          suite.db,
           "update public.rides set date = now() - interval '1 hour' where creator_id = $1::integer and date > now()",
           [organiser.user.id],
         );
@@ -178,17 +171,17 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       await departAll();
       const thirtyFirst = await organiser.post('/api/rides', rideBody());
       expectThrottled(thirtyFirst, /^Too many rides created today\./, 24 * 3600);
-      expect(await countRows(db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(30);
+      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(30);
     });
 
     it('holds under a concurrent burst: of 15 parallel creations, 10 are made', async () => {
-      const organiser = await registerNamed(app, uniqueName('burst'));
+      const organiser = await registerNamed(suite.app, uniqueName('burst'));
       const answers = await Promise.all(
         Array.from({ length: 15 }, (_, i) => organiser.post('/api/rides', rideBody({ date: futureDate(i + 1) }))),
       );
       expect(answers.filter((answer) => answer.status === 201).length).toBe(10);
       expect(answers.filter((answer) => answer.status === 429).length).toBe(5);
-      expect(await countRows(db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
+      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
     });
   });
 
@@ -196,7 +189,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     async function ridesBy(count: number): Promise<number[]> {
       const ids: number[] = [];
       while (ids.length < count) {
-        const organiser = await registerNamed(app, uniqueName('host'));
+        const organiser = await registerNamed(suite.app, uniqueName('host'));
         for (let i = 0; i < 10 && ids.length < count; i += 1) {
           ids.push((await createRide(organiser, { date: futureDate(i + 1) })).id);
         }
@@ -205,14 +198,14 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     }
 
     async function churnEvents(member: Member): Promise<number> {
-      return countRows(db, 'private.throttle_events', "limit_name = 'passengers:changes' and subject = $1", [
+      return countRows(suite.db, 'private.throttle_events', "limit_name = 'passengers:changes' and subject = $1", [
         String(member.user.id),
       ]);
     }
 
     it('counts 30 joins and leaves an hour; then a join is refused, a leave still goes through', async () => {
       const [rideId] = await ridesBy(1);
-      const member = await registerNamed(app, uniqueName('churn'));
+      const member = await registerNamed(suite.app, uniqueName('churn'));
       let passengerId = 0;
       for (let change = 1; change <= 30; change += 1) {
         if (change % 2 === 1) {
@@ -225,31 +218,31 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       }
       const join = await member.post(`/api/rides/${rideId}/join`, { dropoffLocation: 'Bedok Mall' });
       expectThrottled(join, /^Too many joins and leaves\./, 3600);
-      expect(await countRows(db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(0);
+      expect(await countRows(suite.db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(0);
       expect(await churnEvents(member)).toBe(30);
     });
 
     it("does not count an organiser removing a member, nor a ride's deletion", async () => {
       const [first, second] = await ridesBy(2);
-      const organiser = await login(app, (await ownerQuery<{ discord_username: string }>(
-        db,
+      const organiser = await login(suite.app, (await ownerQuery<{ discord_username: string }>(
+        suite.db,
         'select u.discord_username from public.rides r join public.users u on u.id = r.creator_id where r.id = $1',
         [first],
       ))[0]!.discord_username);
-      const member = await registerNamed(app, uniqueName('removed'));
+      const member = await registerNamed(suite.app, uniqueName('removed'));
       const joined = await member.post(`/api/rides/${first}/join`, { dropoffLocation: 'Bedok Mall' });
       expect(joined.status).toBe(201);
       expect((await member.post(`/api/rides/${second}/join`, { dropoffLocation: 'Bedok Mall' })).status).toBe(201);
       expect(await churnEvents(member)).toBe(2);
       expect((await organiser.delete(`/api/rides/${first}/passengers/${joined.body.passengerId}`)).status).toBe(200);
       expect((await organiser.delete(`/api/rides/${second}`)).status).toBe(200);
-      expect(await countRows(db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(0);
+      expect(await countRows(suite.db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(0);
       expect(await churnEvents(member)).toBe(2);
     });
 
     it('holds under a concurrent burst: of 35 parallel joins, 30 are made', async () => {
       const rideIds = await ridesBy(35);
-      const member = await registerNamed(app, uniqueName('swarm'));
+      const member = await registerNamed(suite.app, uniqueName('swarm'));
       const answers = await Promise.all(
         rideIds.map((id) => member.post(`/api/rides/${id}/join`, { dropoffLocation: 'Bedok Mall' })),
       );
@@ -257,67 +250,67 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       for (const answer of answers.filter((answer) => answer.status !== 201)) {
         expectThrottled(answer, /^Too many joins and leaves\./, 3600);
       }
-      expect(await countRows(db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(30);
+      expect(await countRows(suite.db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(30);
     });
   });
 
   describe('targeted lock-out', () => {
     it("lets the owner in from their own address while an attacker's address is blocked", async () => {
-      const owner = await registerNamed(app, uniqueName('victim'));
+      const owner = await registerNamed(suite.app, uniqueName('victim'));
       const name = owner.user.discordUsername;
       for (let i = 0; i < 5; i += 1) {
-        expectRefusal((await login(app, name, `guess-${i}`, { 'x-test-client': 'attacker-a' })).answer, 401);
+        expectRefusal((await login(suite.app, name, `guess-${i}`, { 'x-test-client': 'attacker-a' })).answer, 401);
       }
       expectThrottled(
-        (await login(app, name, PASSWORD, { 'x-test-client': 'attacker-a' })).answer,
+        (await login(suite.app, name, PASSWORD, { 'x-test-client': 'attacker-a' })).answer,
         /^Too many failed attempts\./,
         900,
       );
-      expect((await login(app, name, PASSWORD, { 'x-test-client': 'owner-b' })).answer.status).toBe(200);
+      expect((await login(suite.app, name, PASSWORD, { 'x-test-client': 'owner-b' })).answer.status).toBe(200);
     });
 
     it('clears that client’s count on a successful login, not the others’', async () => {
-      const owner = await registerNamed(app, uniqueName('clear'));
+      const owner = await registerNamed(suite.app, uniqueName('clear'));
       const name = owner.user.discordUsername;
-      for (let i = 0; i < 4; i += 1) await login(app, name, 'typo', { 'x-test-client': 'owner-phone' });
-      for (let i = 0; i < 4; i += 1) await login(app, name, 'guess', { 'x-test-client': 'attacker-c' });
-      expect((await login(app, name, PASSWORD, { 'x-test-client': 'owner-phone' })).answer.status).toBe(200);
-      expect(await countRows(db, 'private.login_failures', "client = 'owner-phone'")).toBe(0);
+      for (let i = 0; i < 4; i += 1) await login(suite.app, name, 'typo', { 'x-test-client': 'owner-phone' });
+      for (let i = 0; i < 4; i += 1) await login(suite.app, name, 'guess', { 'x-test-client': 'attacker-c' });
+      expect((await login(suite.app, name, PASSWORD, { 'x-test-client': 'owner-phone' })).answer.status).toBe(200);
+      expect(await countRows(suite.db, 'private.login_failures', "client = 'owner-phone'")).toBe(0);
       // The attacker's fifth guess is still counted; the sixth is refused.
-      expect((await login(app, name, 'guess', { 'x-test-client': 'attacker-c' })).answer.status).toBe(401);
-      expect((await login(app, name, PASSWORD, { 'x-test-client': 'attacker-c' })).answer.status).toBe(429);
+      expect((await login(suite.app, name, 'guess', { 'x-test-client': 'attacker-c' })).answer.status).toBe(401);
+      expect((await login(suite.app, name, PASSWORD, { 'x-test-client': 'attacker-c' })).answer.status).toBe(429);
     });
 
     it('locks the username after 100 failures spread over many addresses', async () => {
-      const owner = await registerNamed(app, uniqueName('botnet'));
+      const owner = await registerNamed(suite.app, uniqueName('botnet'));
       const name = owner.user.discordUsername;
       for (let address = 0; address < 20; address += 1) {
         const answers = await Promise.all(
           Array.from({ length: 5 }, (_, i) =>
-            login(app, name, `spray-${i}`, { 'x-test-client': `bot-${address}` }).then((client) => client.answer),
+            login(suite.app, name, `spray-${i}`, { 'x-test-client': `bot-${address}` }).then((client) => client.answer),
           ),
         );
         for (const answer of answers) expect(answer.status).toBe(401);
       }
       expectThrottled(
-        (await login(app, name, PASSWORD, { 'x-test-client': 'owner-home' })).answer,
+        (await login(suite.app, name, PASSWORD, { 'x-test-client': 'owner-home' })).answer,
         /^Too many failed attempts\./,
         900,
       );
       // The admin's reset (here the SQL editor's) lifts it at once.
-      await ownerQuery(db, "select admin.reset_member_password($1::text, 'a-new-temporary-password')", [name]);
-      expect((await login(app, name, 'a-new-temporary-password', { 'x-test-client': 'owner-home' })).answer.status).toBe(
+      await ownerQuery(suite.db, "select admin.reset_member_password($1::text, 'a-new-temporary-password')", [name]);
+      expect((await login(suite.app, name, 'a-new-temporary-password', { 'x-test-client': 'owner-home' })).answer.status).toBe(
         200,
       );
     });
 
     it('does the same for reset codes: guesses from elsewhere do not stop the owner redeeming theirs', async () => {
-      const owner = await registerNamed(app, uniqueName('coded'));
+      const owner = await registerNamed(suite.app, uniqueName('coded'));
       const name = owner.user.discordUsername;
-      const issued = await admin.post('/api/admin/password-reset-codes', { discordUsername: name });
+      const issued = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: name });
       expect(issued.status).toBe(201);
       const redeem = (client: string, code: string) =>
-        fromClient(app, client).post('/api/complete-password-reset', {
+        fromClient(suite.app, client).post('/api/complete-password-reset', {
           discordUsername: name,
           code,
           newPassword: 'a-brand-new-passphrase',
@@ -387,30 +380,30 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       ['a C1 control', 'admin\u0085', 400, 'Discord username cannot contain control characters'],
       ['a symbol', 'admin!', 400, 'Discord username can only contain letters, digits, _ . and -'],
     ])('refuses %s (or normalises it into a collision)', async (_label, discordUsername, status, message) => {
-      const before = await countRows(db, 'public.users');
-      const answer = await new TestClient(app).post('/api/register', { discordUsername, password: PASSWORD });
+      const before = await countRows(suite.db, 'public.users');
+      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD });
       expectRefusal(answer, status, message);
-      expect(await countRows(db, 'public.users')).toBe(before);
+      expect(await countRows(suite.db, 'public.users')).toBe(before);
     });
 
     it('stores a name in its normalised form and finds it by any compatible spelling', async () => {
       const typed = `ｍｅｉ${Date.now().toString(36)}`;
-      const member = await registerNamed(app, typed);
+      const member = await registerNamed(suite.app, typed);
       const stored = typed.normalize('NFKC');
       expect(member.user.discordUsername).toBe(stored);
-      expect((await login(app, typed)).answer.status).toBe(200);
-      expect((await login(app, stored.toUpperCase())).answer.status).toBe(200);
+      expect((await login(suite.app, typed)).answer.status).toBe(200);
+      expect((await login(suite.app, stored.toUpperCase())).answer.status).toBe(200);
     });
 
     it('accepts names in one script (Japanese counts kanji and kana as one)', async () => {
       for (const name of [`élodie_${Date.now() % 1000}`, 'Ελένη.99', 'Анна-7', '山田たろう']) {
-        const answer = await new TestClient(app).post('/api/register', { discordUsername: name, password: PASSWORD });
+        const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: PASSWORD });
         expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(201);
       }
     });
 
     it('refuses invisible and bidi characters in every other text field, with the field named', async () => {
-      const member = await registerNamed(app, uniqueName('texts'));
+      const member = await registerNamed(suite.app, uniqueName('texts'));
       const invisible = (field: string) =>
         `${field} cannot contain invisible characters (such as zero-width spaces or text-direction marks)`;
       expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'ad\u202emin' }), 400, invisible('Name'));
@@ -420,7 +413,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         invisible('Revolut username'),
       );
       expectRefusal(
-        await new TestClient(app).post('/api/register', {
+        await new TestClient(suite.app).post('/api/register', {
           discordUsername: uniqueName('vend'),
           password: PASSWORD,
           isVendor: true,
@@ -432,7 +425,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       );
       expectRefusal(await member.post('/api/rides', rideBody({ pickupLocation: 'Pasir\u200b Ris' })), 400, invisible('Location'));
       const ride = await createRide(member);
-      const joiner = await registerNamed(app, uniqueName('joiner'));
+      const joiner = await registerNamed(suite.app, uniqueName('joiner'));
       expectRefusal(
         await joiner.post(`/api/rides/${ride.id}/join`, { dropoffLocation: 'Bedok\u061c Mall' }),
         400,
@@ -443,13 +436,13 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     });
 
     it('refuses them in the database too, whoever writes', async () => {
-      const [row] = await ownerQuery<{ id: number }>(db, 'select id from public.users order by id desc limit 1');
+      const [row] = await ownerQuery<{ id: number }>(suite.db, 'select id from public.users order by id desc limit 1');
       for (const [statement, params] of [
         ["update public.users set name = 'x\u202ey' where id = $1::integer", [row!.id]],
         ["update public.users set discord_username = 'ａｂｃ' where id = $1::integer", [row!.id]],
         ["update public.rides set pickup_location = 'a\u200bb' where id = (select max(id) from public.rides)", []],
       ] as const) {
-        await expect(ownerQuery(db, statement, [...params])).rejects.toMatchObject({ code: '23514' });
+        await expect(ownerQuery(suite.db, statement, [...params])).rejects.toMatchObject({ code: '23514' });
       }
     });
   });
@@ -459,68 +452,68 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     // minutes on a shared machine, so 990 of them are the sessions earlier logins left (inserted
     // as they were), and the last 10 are real logins, made concurrently.
     it('keeps at most 10 live sessions per member after 1,000 logins, the newest ones', async () => {
-      const member = await registerNamed(app, uniqueName('sessions'));
+      const member = await registerNamed(suite.app, uniqueName('sessions'));
       await ownerQuery(
-        db,
+        suite.db,
         `insert into private.sessions (token_hash, user_id, created_at, expires_at)
          select 'earlier-login-' || i, $1::integer, now() - make_interval(secs => 1000 - i), now() + interval '30 days'
            from generate_series(1, 990) i`,
         [member.user.id],
       );
-      const first = await login(app, member.user.discordUsername);
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(10);
-      const last = await Promise.all(Array.from({ length: 9 }, () => login(app, member.user.discordUsername)));
+      const first = await login(suite.app, member.user.discordUsername);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(10);
+      const last = await Promise.all(Array.from({ length: 9 }, () => login(suite.app, member.user.discordUsername)));
       for (const client of [first, ...last]) expect(client.answer.status).toBe(200);
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(10);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(10);
       // The ten live ones are the ten logins just made; every earlier session has ended.
       for (const client of [first, ...last]) expect((await client.get('/api/auth/me')).status).toBe(200);
       expectRefusal(await member.get('/api/auth/me'), 401);
-      expect(await countRows(db, 'private.sessions', "token_hash like 'earlier-login-%'")).toBe(0);
+      expect(await countRows(suite.db, 'private.sessions', "token_hash like 'earlier-login-%'")).toBe(0);
     });
 
     it('ends the oldest session when an eleventh login starts', async () => {
-      const member = await registerNamed(app, uniqueName('eleven'));
+      const member = await registerNamed(suite.app, uniqueName('eleven'));
       const devices: TestClient[] = [member];
-      for (let i = 0; i < 10; i += 1) devices.push(await login(app, member.user.discordUsername));
+      for (let i = 0; i < 10; i += 1) devices.push(await login(suite.app, member.user.discordUsername));
       expectRefusal(await devices[0]!.get('/api/auth/me'), 401);
       for (const device of devices.slice(1)) expect((await device.get('/api/auth/me')).status).toBe(200);
     });
 
     it('purges expired sessions, reset codes and throttle rows on a login, and keeps live ones', async () => {
-      const member = await registerNamed(app, uniqueName('purge'));
+      const member = await registerNamed(suite.app, uniqueName('purge'));
       await ownerQuery(
-        db,
+        suite.db,
         `insert into private.sessions (token_hash, user_id, expires_at)
          select 'expired-' || i, $1::integer, now() - interval '1 minute' from generate_series(1, 5) i`,
         [member.user.id],
       );
       await ownerQuery(
-        db,
+        suite.db,
         `insert into private.password_reset_codes (code_hash, user_id, expires_at)
          values ('expired-code', $1::integer, now() - interval '1 hour'), ('live-code', $1::integer, now() + interval '1 hour')`,
         [member.user.id],
       );
       await ownerQuery(
-        db,
+        suite.db,
         `insert into private.login_failures (throttle_key, client, failed_at)
          values ('user:ancient', 'old-address', now() - interval '2 days')`,
       );
       await ownerQuery(
-        db,
+        suite.db,
         `insert into private.throttle_events (limit_name, subject, happened_at)
          values ('register:client', 'old-address', now() - interval '2 days'),
                 ('register:client', 'recent-address', now() - interval '10 minutes')`,
       );
 
-      expect((await login(app, member.user.discordUsername)).answer.status).toBe(200);
+      expect((await login(suite.app, member.user.discordUsername)).answer.status).toBe(200);
 
-      expect(await countRows(db, 'private.sessions', "token_hash like 'expired-%'")).toBe(0);
-      expect(await countRows(db, 'private.sessions', 'expires_at < now()')).toBe(0);
-      expect(await countRows(db, 'private.password_reset_codes', "code_hash = 'expired-code'")).toBe(0);
-      expect(await countRows(db, 'private.password_reset_codes', "code_hash = 'live-code'")).toBe(1);
-      expect(await countRows(db, 'private.login_failures', "client = 'old-address'")).toBe(0);
-      expect(await countRows(db, 'private.throttle_events', "subject = 'old-address'")).toBe(0);
-      expect(await countRows(db, 'private.throttle_events', "subject = 'recent-address'")).toBe(1);
+      expect(await countRows(suite.db, 'private.sessions', "token_hash like 'expired-%'")).toBe(0);
+      expect(await countRows(suite.db, 'private.sessions', 'expires_at < now()')).toBe(0);
+      expect(await countRows(suite.db, 'private.password_reset_codes', "code_hash = 'expired-code'")).toBe(0);
+      expect(await countRows(suite.db, 'private.password_reset_codes', "code_hash = 'live-code'")).toBe(1);
+      expect(await countRows(suite.db, 'private.login_failures', "client = 'old-address'")).toBe(0);
+      expect(await countRows(suite.db, 'private.throttle_events', "subject = 'old-address'")).toBe(0);
+      expect(await countRows(suite.db, 'private.throttle_events', "subject = 'recent-address'")).toBe(1);
     });
   });
 });

@@ -7,25 +7,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
-import { expectRefusal, liftThrottles, registerAdmin } from '../support/accounts.ts';
+import { expectRefusal } from '../support/accounts.ts';
 import { approveVendor, LICENCE_NOTE, registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const WAITING = "Your vendor account is waiting for the admin's approval";
 const CAP = 'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed';
 
 describe.each(backends)('vendor abuse on %s', (backend) => {
-  const suite = useSuite(backend);
-  let admin: Member;
+  const suite = useSuite(backend, { admin: true, liftThrottles: true });
   // Several organisers, so that the rides this suite needs stay within any per-organiser limit.
   const organisers: Member[] = [];
   let passenger: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
-    admin = await registerAdmin(suite.app);
     for (let index = 0; index < 4; index += 1) organisers.push(await registerMember(suite.app, `org${index}`));
     passenger = await registerMember(suite.app, 'pax');
     stranger = await registerMember(suite.app, 'stranger');
@@ -100,7 +98,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
       expect(await upcomingAssignments(vendor.user.id)).toBe(10);
       for (const ride of rides.slice(10)) expect(await rideRow(ride.id)).toEqual({ status: 'open', vendor_id: null });
 
-      const revoked = await admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`);
+      const revoked = await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`);
       expect(revoked.status).toBe(200);
       expect(revoked.body.released).toBe(10);
       expect(revoked.body.message).toBe(
@@ -122,7 +120,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
       const vendor = await registerApprovedVendor(suite);
       for (const ride of [past, upcoming]) expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
       await makeRidePast(suite.db, past.id);
-      const revoked = await admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`);
+      const revoked = await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`);
       expect(revoked.body.released).toBe(1);
       expect(await rideRow(past.id)).toEqual({ status: 'assigned', vendor_id: vendor.user.id });
       expect(await rideRow(upcoming.id)).toEqual({ status: 'open', vendor_id: null });
@@ -193,7 +191,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     it('refuses passengers, other members, other vendors and the admin (403), anonymous callers (401)', async () => {
       const ride = await assignedRide();
       expect((await passenger.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
-      for (const caller of [passenger, stranger, otherVendor, admin]) {
+      for (const caller of [passenger, stranger, otherVendor, suite.admin]) {
         expectRefusal(
           await caller.post(`/api/rides/${ride.id}/release`),
           403,
@@ -260,7 +258,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     });
 
     it('refuses other members, other vendors and the admin (403), anonymous callers (401), and leaks nothing', async () => {
-      for (const caller of [stranger, otherVendor, admin]) {
+      for (const caller of [stranger, otherVendor, suite.admin]) {
         const answer = await caller.get(`/api/rides/${ride.id}/vendor`);
         expectRefusal(answer, 403, 'Only the organizer, the passengers and the vendor of this ride can see its vendor');
         expect(JSON.stringify(answer.body)).not.toMatch(/JJX 8888|Raju|000 2222/);

@@ -3,18 +3,11 @@
 // redefines it), called as the SQL editor calls them (the owner role), and their effect seen
 // through the api. None of them, nor the private reset they share with the api, may run as an
 // API role.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import {
-  createRide,
-  createTestApp,
-  type Member,
-  PASSWORD,
-  type TestApp,
-  TestClient,
-  uniqueName,
-} from '../support/api-client.ts';
-import { login, loginStatus, NEW_PASSWORD, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createRide, type Member, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { login, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 // Every admin function with arguments that would succeed for an existing member.
@@ -43,15 +36,8 @@ async function sqlError(db: TestDatabase, text: string, role?: string): Promise<
 }
 
 describe.each(backends)('admin SQL functions on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
+  const suite = useSuite(backend, { admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = createTestApp(db.database);
-    await registerAdmin(app);
-  });
-  afterAll(() => db?.close());
 
   async function me(client: TestClient): Promise<number> {
     return (await client.get('/api/auth/me')).status;
@@ -59,21 +45,21 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('admin.reset_member_password', () => {
     it('sets a bcrypt password the api accepts, and ends every old session', async () => {
-      const member: Member = await registerNamed(app, uniqueName('reset'));
-      const phone = await login(app, member.user.discordUsername);
+      const member: Member = await registerNamed(suite.app, uniqueName('reset'));
+      const phone = await login(suite.app, member.user.discordUsername);
       expect(phone.answer.status).toBe(200);
       expect(await me(member)).toBe(200);
       expect(await me(phone)).toBe(200);
 
       // Mixed case: the dashboard admin types what the member told them.
-      const [row] = await ownerQuery<{ message: string }>(db, 'select admin.reset_member_password($1::text, $2::text) as message', [
+      const [row] = await ownerQuery<{ message: string }>(suite.db, 'select admin.reset_member_password($1::text, $2::text) as message', [
         member.user.discordUsername.toUpperCase(),
         NEW_PASSWORD,
       ]);
       expect(row!.message).toBe(`Password of ${member.user.discordUsername} (id ${member.user.id}) reset; 2 session(s) ended`);
 
       const [credential] = await ownerQuery<{ password_hash: string }>(
-        db,
+        suite.db,
         'select password_hash from private.credentials where user_id = $1::integer',
         [member.user.id],
       );
@@ -81,8 +67,8 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
       expect(await me(member)).toBe(401);
       expect(await me(phone)).toBe(401);
-      expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(401);
-      const fresh = await login(app, member.user.discordUsername, NEW_PASSWORD);
+      expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(401);
+      const fresh = await login(suite.app, member.user.discordUsername, NEW_PASSWORD);
       expect(fresh.answer.status).toBe(200);
       expect(fresh.answer.body.id).toBe(member.user.id);
       expect(await me(fresh)).toBe(200);
@@ -94,33 +80,33 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       ['a member', 'locked'],
       ['a member whose name JavaScript and Postgres lower-case differently', 'İlker'],
     ])('lets %s who was locked out by failed logins in at once', async (_, prefix) => {
-      const member: Member = await registerNamed(app, uniqueName(prefix));
+      const member: Member = await registerNamed(suite.app, uniqueName(prefix));
       let status = 0;
       for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1) {
-        status = await loginStatus(app, member.user.discordUsername, 'not-the-password');
+        status = await loginStatus(suite.app, member.user.discordUsername, 'not-the-password');
       }
       expect(status).toBe(429);
-      await ownerQuery(db, 'select admin.reset_member_password($1::text, $2::text)', [member.user.discordUsername, NEW_PASSWORD]);
-      expect(await loginStatus(app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [member.user.discordUsername, NEW_PASSWORD]);
+      expect(await loginStatus(suite.app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
     });
 
     it('refuses an unknown member, a short password and one past 72 bytes, and changes nothing', async () => {
-      const member: Member = await registerNamed(app, uniqueName('keep'));
-      const before = await ownerQuery(db, 'select password_hash from private.credentials where user_id = $1::integer', [
+      const member: Member = await registerNamed(suite.app, uniqueName('keep'));
+      const before = await ownerQuery(suite.db, 'select password_hash from private.credentials where user_id = $1::integer', [
         member.user.id,
       ]);
-      expect((await sqlError(db, "select admin.reset_member_password('nobody-at-all', 'long-enough-pw')")).message).toMatch(
+      expect((await sqlError(suite.db, "select admin.reset_member_password('nobody-at-all', 'long-enough-pw')")).message).toMatch(
         /No member with Discord username 'nobody-at-all'/,
       );
       expect(
-        (await sqlError(db, `select admin.reset_member_password('${member.user.discordUsername}', 'short')`)).message,
+        (await sqlError(suite.db, `select admin.reset_member_password('${member.user.discordUsername}', 'short')`)).message,
       ).toMatch(/at least 8 characters/);
       expect(
-        (await sqlError(db, `select admin.reset_member_password('${member.user.discordUsername}', '${'é'.repeat(40)}')`))
+        (await sqlError(suite.db, `select admin.reset_member_password('${member.user.discordUsername}', '${'é'.repeat(40)}')`))
           .message,
       ).toMatch(/at most 72 bytes/);
       expect(
-        await ownerQuery(db, 'select password_hash from private.credentials where user_id = $1::integer', [member.user.id]),
+        await ownerQuery(suite.db, 'select password_hash from private.credentials where user_id = $1::integer', [member.user.id]),
       ).toEqual(before);
       expect(await me(member)).toBe(200);
     });
@@ -128,16 +114,16 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('admin.open_reset_requests', () => {
     it('lists open requests oldest first with the contact, and a reset closes them', async () => {
-      const first: Member = await registerNamed(app, uniqueName('askone'), { name: 'Ask One', whatsappNumber: '+65 8111 2222' });
-      const second: Member = await registerNamed(app, uniqueName('asktwo'));
+      const first: Member = await registerNamed(suite.app, uniqueName('askone'), { name: 'Ask One', whatsappNumber: '+65 8111 2222' });
+      const second: Member = await registerNamed(suite.app, uniqueName('asktwo'));
       for (const member of [first, second]) {
-        const asked = await new TestClient(app).post('/api/request-password-reset', {
+        const asked = await new TestClient(suite.app).post('/api/request-password-reset', {
           discordUsername: member.user.discordUsername,
         });
         expect(asked.status).toBe(200);
       }
 
-      const open = await ownerQuery<any>(db, 'select * from admin.open_reset_requests()');
+      const open = await ownerQuery<any>(suite.db, 'select * from admin.open_reset_requests()');
       const mine = open.filter((row) => [first.user.id, second.user.id].includes(row.user_id));
       expect(mine.map((row) => row.discord_username)).toEqual([first.user.discordUsername, second.user.discordUsername]);
       expect(mine[0]).toMatchObject({
@@ -148,8 +134,8 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       });
       expect(new Date(mine[0].requested_at).getTime()).not.toBeNaN();
 
-      await ownerQuery(db, 'select admin.reset_member_password($1::text, $2::text)', [first.user.discordUsername, NEW_PASSWORD]);
-      const after = await ownerQuery<any>(db, 'select user_id from admin.open_reset_requests()');
+      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [first.user.discordUsername, NEW_PASSWORD]);
+      const after = await ownerQuery<any>(suite.db, 'select user_id from admin.open_reset_requests()');
       expect(after.map((row) => row.user_id)).not.toContain(first.user.id);
       expect(after.map((row) => row.user_id)).toContain(second.user.id);
     });
@@ -157,29 +143,29 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('admin.end_member_sessions', () => {
     it('logs the member out everywhere and leaves the password alone', async () => {
-      const member: Member = await registerNamed(app, uniqueName('endall'));
-      const laptop = await login(app, member.user.discordUsername);
-      const other: Member = await registerNamed(app, uniqueName('bystander'));
+      const member: Member = await registerNamed(suite.app, uniqueName('endall'));
+      const laptop = await login(suite.app, member.user.discordUsername);
+      const other: Member = await registerNamed(suite.app, uniqueName('bystander'));
 
-      const [row] = await ownerQuery<{ ended: number }>(db, 'select admin.end_member_sessions($1::text) as ended', [
+      const [row] = await ownerQuery<{ ended: number }>(suite.db, 'select admin.end_member_sessions($1::text) as ended', [
         member.user.discordUsername,
       ]);
       expect(row!.ended).toBe(2);
       expect(await me(member)).toBe(401);
       expect(await me(laptop)).toBe(401);
       expect(await me(other)).toBe(200);
-      expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(200);
     });
   });
 
   describe('admin.mark_vendor', () => {
     it('turns a member into a vendor the api treats as one', async () => {
-      const organiser: Member = await registerNamed(app, uniqueName('organiser'));
-      const member: Member = await registerNamed(app, uniqueName('tobevendor'));
+      const organiser: Member = await registerNamed(suite.app, uniqueName('organiser'));
+      const member: Member = await registerNamed(suite.app, uniqueName('tobevendor'));
       const ride = await createRide(organiser);
 
       const [row] = await ownerQuery<{ id: number }>(
-        db,
+        suite.db,
         "select admin.mark_vendor($1::text, ' Border Cars Pte Ltd ', 'Ali', '+60 12 345 6789', 'JQA 1234') as id",
         [member.user.discordUsername],
       );
@@ -193,7 +179,7 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       });
       // Made a vendor in the SQL editor, they wait for approval like a vendor who registered.
       expect((await member.post(`/api/rides/${ride.id}/assign`)).status).toBe(403);
-      await ownerQuery(db, "select admin.approve_vendor($1::text, 'Checked in person')", [member.user.discordUsername]);
+      await ownerQuery(suite.db, "select admin.approve_vendor($1::text, 'Checked in person')", [member.user.discordUsername]);
       const assigned = await member.post(`/api/rides/${ride.id}/assign`);
       expect(assigned.status).toBe(200);
       expect(assigned.body.ride).toMatchObject({ status: 'assigned', vendorId: member.user.id });
@@ -201,8 +187,8 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
     });
 
     it('refuses missing details', async () => {
-      const member: Member = await registerNamed(app, uniqueName('novendor'));
-      const error = await sqlError(db, `select admin.mark_vendor('${member.user.discordUsername}', 'Co', '', 'x', 'y')`);
+      const member: Member = await registerNamed(suite.app, uniqueName('novendor'));
+      const error = await sqlError(suite.db, `select admin.mark_vendor('${member.user.discordUsername}', 'Co', '', 'x', 'y')`);
       expect(error.message).toMatch(/are all required/);
       expect((await member.get('/api/auth/me')).body.isVendor).toBe(false);
     });
@@ -210,12 +196,12 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('not reachable by the API roles', () => {
     it.each(API_ROLES)('%s has no usage on schema admin and no execute on any admin function', async (role) => {
-      const [schema] = await ownerQuery<{ usage: boolean }>(db, "select has_schema_privilege($1::text, 'admin', 'usage') as usage", [
+      const [schema] = await ownerQuery<{ usage: boolean }>(suite.db, "select has_schema_privilege($1::text, 'admin', 'usage') as usage", [
         role,
       ]);
       expect(schema!.usage).toBe(false);
       const functions = await ownerQuery<{ signature: string; can: boolean }>(
-        db,
+        suite.db,
         `select p.oid::regprocedure::text as signature, has_function_privilege($1::text, p.oid, 'execute') as can
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = 'admin' order by 1`,
@@ -231,33 +217,33 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
     // The password reset itself, which the api reaches as the owner and the SQL editor through
     // admin.reset_member_password.
     it.each(API_ROLES)('%s cannot call the private password reset or its throttle key', async (role) => {
-      const victim: Member = await registerNamed(app, uniqueName('victim'));
+      const victim: Member = await registerNamed(suite.app, uniqueName('victim'));
       for (const call of [
         `select private.replace_member_password(${victim.user.id}, 'not-a-hash', null)`,
         `select private.member_throttle_key('login', '${victim.user.discordUsername}')`,
       ]) {
-        const error = await sqlError(db, call, role);
+        const error = await sqlError(suite.db, call, role);
         expect(error.code, `${call} as ${role}: ${error.message}`).toBe('42501');
       }
       const [grants] = await ownerQuery<{ reset: boolean; key: boolean }>(
-        db,
+        suite.db,
         `select has_function_privilege($1::text, 'private.replace_member_password(integer, text, text)', 'execute') as reset,
                 has_function_privilege($1::text, 'private.member_throttle_key(text, text)', 'execute') as key`,
         [role],
       );
       expect(grants).toEqual({ reset: false, key: false });
       expect(await me(victim)).toBe(200);
-      expect(await loginStatus(app, victim.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, victim.user.discordUsername, PASSWORD)).toBe(200);
     });
 
     it.each(API_ROLES)('calling any of them as %s is refused (42501) and changes nothing', async (role) => {
-      const victim: Member = await registerNamed(app, uniqueName('victim'));
+      const victim: Member = await registerNamed(suite.app, uniqueName('victim'));
       for (const [signature, call] of ADMIN_CALLS) {
-        const error = await sqlError(db, call(victim.user.discordUsername), role);
+        const error = await sqlError(suite.db, call(victim.user.discordUsername), role);
         expect(error.code, `${signature} as ${role}: ${error.message}`).toBe('42501');
       }
       expect(await me(victim)).toBe(200);
-      expect(await loginStatus(app, victim.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, victim.user.discordUsername, PASSWORD)).toBe(200);
       expect((await victim.get('/api/auth/me')).body.isVendor).toBe(false);
     });
   });

@@ -1,8 +1,8 @@
 // Register, login, current user, logout, sessions, login throttling, bearer transport and the
 // foreign-Origin guard (SPEC §5, §7; ARCHITECTURE "Rules of the house").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { createTestApp, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import {
   assertNoSecrets,
   clientWithCookie,
@@ -12,10 +12,10 @@ import {
   login,
   loginStatus,
   raw,
-  registerAdmin,
   registerNamed,
   tokenFromCookie,
 } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 const INVALID_LOGIN = 'Invalid Discord username or password';
 const vendorExtra = {
@@ -33,21 +33,13 @@ function expectRetryAfter(answer: { status: number; headers: Headers; body: any 
 }
 
 describe.each(backends)('accounts: register, login, logout on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { guarded: true, admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    admin = await registerAdmin(app);
-  });
-  afterAll(() => db.close());
 
   describe('POST /api/register', () => {
     it('registers a member: 201, the user under SPEC names, a working session, no password', async () => {
       const name = uniqueName('mei');
-      const client = new TestClient(app);
+      const client = new TestClient(suite.app);
       const answer = await client.post('/api/register', {
         discordUsername: name,
         password: PASSWORD,
@@ -82,7 +74,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('registers a vendor with company name and driver details', async () => {
-      const client = new TestClient(app);
+      const client = new TestClient(suite.app);
       const answer = await client.post('/api/register', {
         discordUsername: uniqueName('vendor'),
         password: PASSWORD,
@@ -99,7 +91,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('keeps no vendor fields for a member who sends them', async () => {
-      const answer = await new TestClient(app).post('/api/register', {
+      const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: uniqueName('member'),
         password: PASSWORD,
         isVendor: false,
@@ -137,34 +129,34 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it.each(refusals)('refuses %s with its message and creates nothing', async (_label, body, message) => {
       const name = uniqueName('refused');
-      const usersBefore = await countRows(db, 'public.users');
-      const answer = await new TestClient(app).post('/api/register', body(name));
+      const usersBefore = await countRows(suite.db, 'public.users');
+      const answer = await new TestClient(suite.app).post('/api/register', body(name));
       expectRefusal(answer, 400, message);
       expect(answer.headers.get('set-cookie')).toBeNull();
-      expect(await countRows(db, 'public.users')).toBe(usersBefore);
-      expect(await countRows(db, 'private.sessions s join public.users u on u.id = s.user_id', 'u.discord_username = $1', [name])).toBe(0);
+      expect(await countRows(suite.db, 'public.users')).toBe(usersBefore);
+      expect(await countRows(suite.db, 'private.sessions s join public.users u on u.id = s.user_id', 'u.discord_username = $1', [name])).toBe(0);
     });
 
     it('accepts a password of exactly 8 characters', async () => {
       const name = uniqueName('eight');
-      const answer = await new TestClient(app).post('/api/register', { discordUsername: name, password: 'exactly8' });
+      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: 'exactly8' });
       expect(answer.status).toBe(201);
-      expect(await loginStatus(app, name, 'exactly8')).toBe(200);
+      expect(await loginStatus(suite.app, name, 'exactly8')).toBe(200);
     });
 
     it('refuses a username taken in another case with 409 and leaves the first account alone', async () => {
       const name = uniqueName('Taken');
-      const first = await registerNamed(app, name, { name: 'First' });
-      const answer = await new TestClient(app).post('/api/register', {
+      const first = await registerNamed(suite.app, name, { name: 'First' });
+      const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: name.toLowerCase(),
         password: 'someone-elses-password',
         name: 'Second',
       });
       expectRefusal(answer, 409, 'Discord username already exists');
       expect(answer.headers.get('set-cookie')).toBeNull();
-      expect(await countRows(db, 'public.users', 'lower(discord_username) = lower($1)', [name])).toBe(1);
-      expect(await loginStatus(app, name, 'someone-elses-password')).toBe(401);
-      const again = await login(app, name.toUpperCase());
+      expect(await countRows(suite.db, 'public.users', 'lower(discord_username) = lower($1)', [name])).toBe(1);
+      expect(await loginStatus(suite.app, name, 'someone-elses-password')).toBe(401);
+      const again = await login(suite.app, name.toUpperCase());
       expect(again.answer.status).toBe(200);
       expect(again.answer.body).toMatchObject({ id: first.user.id, name: 'First' });
     });
@@ -173,17 +165,17 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const name = uniqueName('race');
       const answers = await Promise.all(
         [name, name.toUpperCase(), name.toLowerCase(), `${name[0]!.toUpperCase()}${name.slice(1)}`].map((variant) =>
-          new TestClient(app).post('/api/register', { discordUsername: variant, password: PASSWORD }),
+          new TestClient(suite.app).post('/api/register', { discordUsername: variant, password: PASSWORD }),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409]);
       for (const answer of answers.filter((a) => a.status === 409)) expectRefusal(answer, 409);
-      expect(await countRows(db, 'public.users', 'lower(discord_username) = lower($1)', [name])).toBe(1);
+      expect(await countRows(suite.db, 'public.users', 'lower(discord_username) = lower($1)', [name])).toBe(1);
     });
 
     it('turns blank optional contacts and name into null', async () => {
-      const answer = await new TestClient(app).post('/api/register', {
+      const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: uniqueName('blank'),
         password: PASSWORD,
         name: '',
@@ -194,7 +186,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ name: null, whatsappNumber: null, malaysianNumber: null, revolutUsername: null });
       const [row] = await ownerQuery<Record<string, unknown>>(
-        db,
+        suite.db,
         'select name, whatsapp_number, malaysian_number, revolut_username from public.users where id = $1',
         [answer.body.id],
       );
@@ -203,7 +195,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('trims the username and the contacts', async () => {
       const name = uniqueName('trim');
-      const answer = await new TestClient(app).post('/api/register', {
+      const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: `  ${name}  `,
         password: PASSWORD,
         whatsappNumber: ' +65 8000 0000 ',
@@ -214,41 +206,41 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('stores only a bcrypt hash (cost ≥ 10) and the SHA-256 of the session token', async () => {
-      const client = await registerNamed(app, uniqueName('stored'));
+      const client = await registerNamed(suite.app, uniqueName('stored'));
       const [credential] = await ownerQuery<{ password_hash: string }>(
-        db,
+        suite.db,
         'select password_hash from private.credentials where user_id = $1',
         [client.user.id],
       );
       expect(credential!.password_hash).toMatch(/^\$2[aby]\$(1[0-9]|[2-3][0-9])\$/);
       expect(credential!.password_hash).not.toContain(PASSWORD);
       const token = tokenFromCookie(client.cookie);
-      const sessions = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.sessions where user_id = $1', [
+      const sessions = await ownerQuery<{ token_hash: string }>(suite.db, 'select token_hash from private.sessions where user_id = $1', [
         client.user.id,
       ]);
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.token_hash).not.toContain(token);
-      const [expected] = await ownerQuery<{ hash: string }>(db, `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`, [
+      const [expected] = await ownerQuery<{ hash: string }>(suite.db, `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`, [
         token,
       ]);
       expect(sessions[0]!.token_hash).toBe(expected!.hash);
     });
 
     it('replaces the session a client presented when it registers another account', async () => {
-      const first = await registerNamed(app, uniqueName('first'));
+      const first = await registerNamed(suite.app, uniqueName('first'));
       const oldCookie = first.cookie;
       const second = await first.post('/api/register', { discordUsername: uniqueName('second'), password: PASSWORD });
       expect(second.status).toBe(201);
       expect(first.cookie).not.toBe(oldCookie);
       expect((await first.get('/api/auth/me')).body.id).toBe(second.body.id);
-      expect((await clientWithCookie(app, oldCookie).get('/api/auth/me')).status).toBe(401);
+      expect((await clientWithCookie(suite.app, oldCookie).get('/api/auth/me')).status).toBe(401);
     });
   });
 
   describe('POST /api/login', () => {
     it('logs in: the user, and an HttpOnly, SameSite=Lax, Path=/ cookie that is not Secure over http', async () => {
-      const member = await registerNamed(app, uniqueName('login'), { name: 'Logger' });
-      const client = await login(app, member.user.discordUsername);
+      const member = await registerNamed(suite.app, uniqueName('login'), { name: 'Logger' });
+      const client = await login(suite.app, member.user.discordUsername);
       expect(client.answer.status).toBe(200);
       expect(client.answer.body).toMatchObject({ id: member.user.id, name: 'Logger', isAdmin: false });
       expect(client.answer.body).not.toHaveProperty('token');
@@ -263,12 +255,12 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
-      const member = await registerNamed(app, uniqueName('https'));
-      const client = await login(app, member.user.discordUsername, PASSWORD, { 'x-forwarded-proto': 'https' });
+      const member = await registerNamed(suite.app, uniqueName('https'));
+      const client = await login(suite.app, member.user.discordUsername, PASSWORD, { 'x-forwarded-proto': 'https' });
       expect(client.answer.status).toBe(200);
       expect(client.answer.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
       expect(client.answer.headers.get('set-cookie')).toMatch(/;\s*HttpOnly/i);
-      const direct = await raw(app, 'POST', 'https://rides.example/api/login', {
+      const direct = await raw(suite.app, 'POST', 'https://rides.example/api/login', {
         body: { discordUsername: member.user.discordUsername, password: PASSWORD },
       });
       expect(direct.status).toBe(200);
@@ -276,30 +268,30 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('finds the account whatever the case of the username, and trims it', async () => {
-      const member = await registerNamed(app, uniqueName('CaseUser'));
-      const upper = await login(app, `  ${member.user.discordUsername.toUpperCase()} `);
+      const member = await registerNamed(suite.app, uniqueName('CaseUser'));
+      const upper = await login(suite.app, `  ${member.user.discordUsername.toUpperCase()} `);
       expect(upper.answer.status).toBe(200);
       expect(upper.answer.body.id).toBe(member.user.id);
     });
 
     it('refuses a wrong password with 401 and no session', async () => {
-      const member = await registerNamed(app, uniqueName('wrongpw'));
-      const client = await login(app, member.user.discordUsername, 'not-the-password');
+      const member = await registerNamed(suite.app, uniqueName('wrongpw'));
+      const client = await login(suite.app, member.user.discordUsername, 'not-the-password');
       expectRefusal(client.answer, 401, INVALID_LOGIN);
       expect(client.answer.headers.get('set-cookie')).toBeNull();
       expect((await client.get('/api/auth/me')).status).toBe(401);
     });
 
     it('refuses an unknown username with the very same 401 answer', async () => {
-      const client = await login(app, uniqueName('nobody'), PASSWORD);
+      const client = await login(suite.app, uniqueName('nobody'), PASSWORD);
       expectRefusal(client.answer, 401, INVALID_LOGIN);
       expect(client.answer.headers.get('set-cookie')).toBeNull();
     });
 
     it('refuses a password that matches another account', async () => {
-      const a = await registerNamed(app, uniqueName('alpha'), { password: 'alpha-password-1' });
-      await registerNamed(app, uniqueName('beta'), { password: 'beta-password-22' });
-      expect(await loginStatus(app, a.user.discordUsername, 'beta-password-22')).toBe(401);
+      const a = await registerNamed(suite.app, uniqueName('alpha'), { password: 'alpha-password-1' });
+      await registerNamed(suite.app, uniqueName('beta'), { password: 'beta-password-22' });
+      expect(await loginStatus(suite.app, a.user.discordUsername, 'beta-password-22')).toBe(401);
     });
 
     it.each([
@@ -308,36 +300,36 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       ['no password', { discordUsername: 'admin' }, 'Password is required'],
       ['an empty password', { discordUsername: 'admin', password: '' }, 'Password is required'],
     ])('refuses %s with 400', async (_label, body, message) => {
-      const answer = await new TestClient(app).post('/api/login', body);
+      const answer = await new TestClient(suite.app).post('/api/login', body);
       expectRefusal(answer, 400, message);
       expect(answer.headers.get('set-cookie')).toBeNull();
     });
 
     it('rotates the session: the cookie presented at login stops working after it', async () => {
-      const member = await registerNamed(app, uniqueName('rotate'));
+      const member = await registerNamed(suite.app, uniqueName('rotate'));
       const before = member.cookie;
       const answer = await member.post('/api/login', { discordUsername: member.user.discordUsername, password: PASSWORD });
       expect(answer.status).toBe(200);
       expect(member.cookie).toBeTruthy();
       expect(member.cookie).not.toBe(before);
       expect((await member.get('/api/auth/me')).status).toBe(200);
-      const stale = await clientWithCookie(app, before).get('/api/auth/me');
+      const stale = await clientWithCookie(suite.app, before).get('/api/auth/me');
       expectRefusal(stale, 401);
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(1);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(1);
     });
 
     it('leaves the session of another device working', async () => {
-      const member = await registerNamed(app, uniqueName('twodev'));
-      const phone = await login(app, member.user.discordUsername);
+      const member = await registerNamed(suite.app, uniqueName('twodev'));
+      const phone = await login(suite.app, member.user.discordUsername);
       expect(phone.answer.status).toBe(200);
       expect((await member.get('/api/auth/me')).status).toBe(200);
       expect((await phone.get('/api/auth/me')).status).toBe(200);
     });
 
     it('refuses a session past its expiry', async () => {
-      const member = await registerNamed(app, uniqueName('expired'));
+      const member = await registerNamed(suite.app, uniqueName('expired'));
       expect((await member.get('/api/auth/me')).status).toBe(200);
-      await ownerQuery(db, `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`, [member.user.id]);
+      await ownerQuery(suite.db, `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`, [member.user.id]);
       expectRefusal(await member.get('/api/auth/me'), 401);
     });
 
@@ -349,7 +341,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         'fc_session=',
         'other=1',
       ]) {
-        const answer = await clientWithCookie(app, cookie).get('/api/auth/me');
+        const answer = await clientWithCookie(suite.app, cookie).get('/api/auth/me');
         expectRefusal(answer, 401);
       }
     });
@@ -357,22 +349,22 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
   describe('GET /api/auth/me', () => {
     it('answers 401 with a JSON message to an anonymous caller', async () => {
-      const answer = await new TestClient(app).get('/api/auth/me');
+      const answer = await new TestClient(suite.app).get('/api/auth/me');
       expectRefusal(answer, 401);
     });
 
     it('flags the admin (id 1, the admin username) and nobody else', async () => {
-      const me = await admin.get('/api/auth/me');
+      const me = await suite.admin.get('/api/auth/me');
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ id: 1, discordUsername: 'admin', isAdmin: true });
-      const member = await registerNamed(app, uniqueName('plain'));
+      const member = await registerNamed(suite.app, uniqueName('plain'));
       expect((await member.get('/api/auth/me')).body.isAdmin).toBe(false);
     });
   });
 
   describe('POST /api/logout', () => {
     it('ends the session: the cookie is cleared and the old cookie stops working', async () => {
-      const member = await registerNamed(app, uniqueName('bye'));
+      const member = await registerNamed(suite.app, uniqueName('bye'));
       const oldCookie = member.cookie;
       const answer = await member.post('/api/logout');
       expect(answer.status).toBe(200);
@@ -382,96 +374,96 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expect(cleared).toMatch(/Max-Age=0/i);
       expect(cleared).toMatch(/Path=\//);
       expect(member.cookie).toBeNull();
-      expectRefusal(await clientWithCookie(app, oldCookie).get('/api/auth/me'), 401);
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(0);
+      expectRefusal(await clientWithCookie(suite.app, oldCookie).get('/api/auth/me'), 401);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(0);
     });
 
     it("ends only that session: the same user's other device stays logged in", async () => {
-      const member = await registerNamed(app, uniqueName('multi'));
-      const laptop = await login(app, member.user.discordUsername);
+      const member = await registerNamed(suite.app, uniqueName('multi'));
+      const laptop = await login(suite.app, member.user.discordUsername);
       expect((await member.post('/api/logout')).status).toBe(200);
       expect((await laptop.get('/api/auth/me')).status).toBe(200);
     });
 
     it('is harmless for an anonymous caller', async () => {
-      const sessionsBefore = await countRows(db, 'private.sessions');
-      const answer = await new TestClient(app).post('/api/logout');
+      const sessionsBefore = await countRows(suite.db, 'private.sessions');
+      const answer = await new TestClient(suite.app).post('/api/logout');
       expect(answer.status).toBe(200);
-      expect(await countRows(db, 'private.sessions')).toBe(sessionsBefore);
+      expect(await countRows(suite.db, 'private.sessions')).toBe(sessionsBefore);
     });
   });
 
   describe('failed-login throttling', () => {
     it('gives the 6th try on one username from one client 429 with Retry-After, even with the right password', async () => {
-      const member = await registerNamed(app, uniqueName('locked'));
+      const member = await registerNamed(suite.app, uniqueName('locked'));
       const name = member.user.discordUsername;
       const attacker = { 'x-test-client': uniqueName('ip') };
       for (let i = 1; i <= 5; i += 1) {
-        const attempt = await login(app, name, `wrong-password-${i}`, attacker);
+        const attempt = await login(suite.app, name, `wrong-password-${i}`, attacker);
         expectRefusal(attempt.answer, 401, INVALID_LOGIN);
       }
-      const sixth = await login(app, name, PASSWORD, attacker);
+      const sixth = await login(suite.app, name, PASSWORD, attacker);
       expectRetryAfter(sixth.answer);
       expect(sixth.answer.body.message).toMatch(/try again/i);
       expect(sixth.answer.headers.get('set-cookie')).toBeNull();
       expectRefusal(await sixth.get('/api/auth/me'), 401);
       // The owner, from their own address, is not locked out (issue 11: no lock-out from afar).
-      expect((await login(app, name, PASSWORD, { 'x-test-client': uniqueName('ip') })).answer.status).toBe(200);
+      expect((await login(suite.app, name, PASSWORD, { 'x-test-client': uniqueName('ip') })).answer.status).toBe(200);
       // Others are not affected.
-      const other = await registerNamed(app, uniqueName('free'));
-      expect(await loginStatus(app, other.user.discordUsername, PASSWORD)).toBe(200);
+      const other = await registerNamed(suite.app, uniqueName('free'));
+      expect(await loginStatus(suite.app, other.user.discordUsername, PASSWORD)).toBe(200);
       // A session made before the lock still works.
       expect((await member.get('/api/auth/me')).status).toBe(200);
     });
 
     it('counts the username whatever its case', async () => {
-      const member = await registerNamed(app, uniqueName('Cased'));
+      const member = await registerNamed(suite.app, uniqueName('Cased'));
       const name: string = member.user.discordUsername;
       const variants = [name, name.toUpperCase(), name.toLowerCase(), name, name.toUpperCase()];
-      for (const variant of variants) expect(await loginStatus(app, variant, 'wrong-password')).toBe(401);
-      expectRetryAfter((await login(app, name.toLowerCase(), PASSWORD)).answer);
+      for (const variant of variants) expect(await loginStatus(suite.app, variant, 'wrong-password')).toBe(401);
+      expectRetryAfter((await login(suite.app, name.toLowerCase(), PASSWORD)).answer);
     });
 
     it('clears the username count after a successful login', async () => {
-      const member = await registerNamed(app, uniqueName('clears'));
+      const member = await registerNamed(suite.app, uniqueName('clears'));
       const name = member.user.discordUsername;
-      for (let i = 0; i < 4; i += 1) expect(await loginStatus(app, name, 'wrong-password')).toBe(401);
-      expect(await loginStatus(app, name, PASSWORD)).toBe(200);
-      for (let i = 0; i < 4; i += 1) expect(await loginStatus(app, name, 'wrong-password')).toBe(401);
-      expect(await loginStatus(app, name, PASSWORD)).toBe(200);
+      for (let i = 0; i < 4; i += 1) expect(await loginStatus(suite.app, name, 'wrong-password')).toBe(401);
+      expect(await loginStatus(suite.app, name, PASSWORD)).toBe(200);
+      for (let i = 0; i < 4; i += 1) expect(await loginStatus(suite.app, name, 'wrong-password')).toBe(401);
+      expect(await loginStatus(suite.app, name, PASSWORD)).toBe(200);
     });
 
     it('blocks one client after 20 failures across different usernames, and only that client', async () => {
       const client = uniqueName('client');
       for (let i = 0; i < 20; i += 1) {
-        const attempt = await login(app, uniqueName('spray'), 'guessed-password', { 'x-test-client': client });
+        const attempt = await login(suite.app, uniqueName('spray'), 'guessed-password', { 'x-test-client': client });
         expectRefusal(attempt.answer, 401, INVALID_LOGIN);
       }
-      const member = await registerNamed(app, uniqueName('victim'));
-      const blocked = await login(app, member.user.discordUsername, PASSWORD, { 'x-test-client': client });
+      const member = await registerNamed(suite.app, uniqueName('victim'));
+      const blocked = await login(suite.app, member.user.discordUsername, PASSWORD, { 'x-test-client': client });
       expectRetryAfter(blocked.answer);
-      const elsewhere = await login(app, member.user.discordUsername, PASSWORD, { 'x-test-client': uniqueName('client') });
+      const elsewhere = await login(suite.app, member.user.discordUsername, PASSWORD, { 'x-test-client': uniqueName('client') });
       expect(elsewhere.answer.status).toBe(200);
     });
 
     it('does not let concurrent wrong guesses past the limit', async () => {
-      const member = await registerNamed(app, uniqueName('burst'));
+      const member = await registerNamed(suite.app, uniqueName('burst'));
       const name = member.user.discordUsername;
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => login(app, name, `burst-guess-${i}`).then((client) => client.answer)),
+        Array.from({ length: 12 }, (_, i) => login(suite.app, name, `burst-guess-${i}`).then((client) => client.answer)),
       );
       const evaluated = answers.filter((answer) => answer.status === 401).length;
       const throttled = answers.filter((answer) => answer.status === 429).length;
       expect(evaluated + throttled).toBe(12);
       expect(evaluated).toBeLessThanOrEqual(5);
-      expectRetryAfter((await login(app, name, PASSWORD)).answer);
+      expectRetryAfter((await login(suite.app, name, PASSWORD)).answer);
     });
   });
 
   describe('bearer transport', () => {
     let bearerApp: TestApp;
     beforeAll(() => {
-      bearerApp = guarded(createTestApp(db.database, { sessionTransport: 'bearer' }));
+      bearerApp = guarded(createTestApp(suite.db.database, { sessionTransport: 'bearer' }));
     });
 
     it('returns a token from register that alone authenticates', async () => {
@@ -522,10 +514,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('never puts the token in the JSON in cookie mode', async () => {
       const name = uniqueName('cookie');
-      const registered = await new TestClient(app).post('/api/register', { discordUsername: name, password: PASSWORD });
+      const registered = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: PASSWORD });
       expect(registered.status).toBe(201);
       expect(registered.body).not.toHaveProperty('token');
-      const loggedIn = await login(app, name);
+      const loggedIn = await login(suite.app, name);
       expect(loggedIn.answer.status).toBe(200);
       expect(loggedIn.answer.body).not.toHaveProperty('token');
       expect(JSON.stringify(loggedIn.answer.body)).not.toContain(
@@ -534,8 +526,8 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('accepts a bearer token on the cookie-mode app too', async () => {
-      const member = await registerNamed(app, uniqueName('either'));
-      const client = new TestClient(app);
+      const member = await registerNamed(suite.app, uniqueName('either'));
+      const client = new TestClient(suite.app);
       client.bearer = tokenFromCookie(member.cookie);
       expect((await client.get('/api/auth/me')).body.id).toBe(member.user.id);
     });
@@ -554,61 +546,61 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('refuses a register from another site and creates nobody', async () => {
       const name = uniqueName('csrf');
-      const answer = await raw(app, 'POST', '/api/register', {
+      const answer = await raw(suite.app, 'POST', '/api/register', {
         headers: evil,
         body: { discordUsername: name, password: PASSWORD },
       });
       expectRefusal(answer, 403);
       expect(answer.headers.get('set-cookie')).toBeNull();
-      expect(await countRows(db, 'public.users', 'discord_username = $1', [name])).toBe(0);
+      expect(await countRows(suite.db, 'public.users', 'discord_username = $1', [name])).toBe(0);
     });
 
     it('refuses a login from another site without a session', async () => {
-      const member = await registerNamed(app, uniqueName('csrflogin'));
-      const sessionsBefore = await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id]);
-      const answer = await raw(app, 'POST', '/api/login', {
+      const member = await registerNamed(suite.app, uniqueName('csrflogin'));
+      const sessionsBefore = await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id]);
+      const answer = await raw(suite.app, 'POST', '/api/login', {
         headers: evil,
         body: { discordUsername: member.user.discordUsername, password: PASSWORD },
       });
       expectRefusal(answer, 403);
       expect(answer.headers.get('set-cookie')).toBeNull();
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(sessionsBefore);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [member.user.id])).toBe(sessionsBefore);
     });
 
     it('refuses a logout from another site: the session keeps working', async () => {
-      const member = await registerNamed(app, uniqueName('csrfout'));
-      const answer = await raw(app, 'POST', '/api/logout', { headers: { ...evil, cookie: member.cookie! } });
+      const member = await registerNamed(suite.app, uniqueName('csrfout'));
+      const answer = await raw(suite.app, 'POST', '/api/logout', { headers: { ...evil, cookie: member.cookie! } });
       expectRefusal(answer, 403);
       expect((await member.get('/api/auth/me')).status).toBe(200);
     });
 
     it('refuses Origin: null and a cross-site fetch without Origin', async () => {
-      const member = await registerNamed(app, uniqueName('csrfnull'));
+      const member = await registerNamed(suite.app, uniqueName('csrfnull'));
       const body = { currentPassword: PASSWORD, newPassword: 'hijacked-password' };
-      expectRefusal(await raw(app, 'POST', '/api/reset-password', { headers: { origin: 'null', cookie: member.cookie! }, body }), 403);
+      expectRefusal(await raw(suite.app, 'POST', '/api/reset-password', { headers: { origin: 'null', cookie: member.cookie! }, body }), 403);
       expectRefusal(
-        await raw(app, 'POST', '/api/reset-password', { headers: { 'sec-fetch-site': 'cross-site', cookie: member.cookie! }, body }),
+        await raw(suite.app, 'POST', '/api/reset-password', { headers: { 'sec-fetch-site': 'cross-site', cookie: member.cookie! }, body }),
         403,
       );
-      expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(200);
     });
 
     it('accepts its own origin (the request host) and same-origin fetch metadata', async () => {
-      const member = await registerNamed(app, uniqueName('same'));
+      const member = await registerNamed(suite.app, uniqueName('same'));
       const body = { discordUsername: member.user.discordUsername, password: PASSWORD };
-      const local = await raw(app, 'POST', '/api/login', { headers: { origin: 'http://localhost' }, body });
+      const local = await raw(suite.app, 'POST', '/api/login', { headers: { origin: 'http://localhost' }, body });
       expect(local.status).toBe(200);
-      const hosted = await raw(app, 'POST', 'https://rides.example/api/login', {
+      const hosted = await raw(suite.app, 'POST', 'https://rides.example/api/login', {
         headers: { origin: 'https://rides.example' },
         body,
       });
       expect(hosted.status).toBe(200);
-      const fetched = await raw(app, 'POST', '/api/login', { headers: { 'sec-fetch-site': 'same-origin' }, body });
+      const fetched = await raw(suite.app, 'POST', '/api/login', { headers: { 'sec-fetch-site': 'same-origin' }, body });
       expect(fetched.status).toBe(200);
     });
 
     it('serves a read to another site without CORS headers', async () => {
-      const answer = await raw(app, 'GET', '/api/auth/me', { headers: { ...evil, cookie: admin.cookie! } });
+      const answer = await raw(suite.app, 'GET', '/api/auth/me', { headers: { ...evil, cookie: suite.admin.cookie! } });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     });
@@ -617,11 +609,11 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       let corsApp: TestApp;
       const allowedOrigin = 'https://app.example';
       beforeAll(() => {
-        corsApp = guarded(createTestApp(db.database, { allowedOrigins: [allowedOrigin] }));
+        corsApp = guarded(createTestApp(suite.db.database, { allowedOrigins: [allowedOrigin] }));
       });
 
       it('accepts a credentialed POST from it, with CORS headers', async () => {
-        const member = await registerNamed(app, uniqueName('cors'));
+        const member = await registerNamed(suite.app, uniqueName('cors'));
         const answer = await raw(corsApp, 'POST', '/api/login', {
           headers: { origin: allowedOrigin },
           body: { discordUsername: member.user.discordUsername, password: PASSWORD },
@@ -659,7 +651,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         });
         expectRefusal(answer, 403);
         expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-        expect(await countRows(db, 'public.users', 'discord_username = $1', [name])).toBe(0);
+        expect(await countRows(suite.db, 'public.users', 'discord_username = $1', [name])).toBe(0);
       });
     });
   });
@@ -673,12 +665,12 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('never appear in any account answer, for anyone', async () => {
-      const member = await registerNamed(app, uniqueName('leak'), { whatsappNumber: '+65 9000 0000' });
-      const anonymous = new TestClient(app);
+      const member = await registerNamed(suite.app, uniqueName('leak'), { whatsappNumber: '+65 9000 0000' });
+      const anonymous = new TestClient(suite.app);
       const answers = [
         await member.get('/api/auth/me'),
         await member.patch(`/api/users/${member.user.id}`, { name: 'Leak Check' }),
-        await admin.get('/api/admin/password-reset-requests'),
+        await suite.admin.get('/api/admin/password-reset-requests'),
         await anonymous.get('/api/rides'),
         await member.get('/api/rides'),
         await anonymous.get('/api/auth/me'),
@@ -695,7 +687,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       for (const role of ['anon', 'authenticated']) {
         for (const table of ['private.credentials', 'private.sessions', 'private.password_reset_codes', 'private.login_failures']) {
           await expect(
-            db.database.transaction(async (tx) => {
+            suite.db.database.transaction(async (tx) => {
               await tx.query(`set local role ${role}`);
               return tx.query(`select * from ${table} limit 1`);
             }),

@@ -6,20 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { type Member, registerMember } from '../support/api-client.ts';
-import { registerAdmin } from '../support/accounts.ts';
-import { useSuite } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const MDAC = 'https://imigresen-online.imi.gov.my/mdac/main';
 const SGAC = 'https://eservices.ica.gov.sg/sgarrivalcard/';
 
 describe.each(backends)('border checklist on %s', (backend) => {
-  const suite = useSuite(backend);
-  let admin: Member;
+  const suite = useSuite(backend, { admin: true });
   let member: Member;
 
   beforeAll(async () => {
-    admin = await registerAdmin(suite.app);
     member = await registerMember(suite.app, 'rider');
   });
 
@@ -88,7 +85,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
 
   describe('admin editing', () => {
     it('adds, edits and deletes an item', async () => {
-      const created = await admin.post('/api/admin/border-checklist', {
+      const created = await suite.admin.post('/api/admin/border-checklist', {
         title: 'Touch n Go card topped up',
         details: 'For the toll and the car park.',
         linkUrl: 'https://www.touchngo.com.my/',
@@ -105,7 +102,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect(list.map((entry) => entry.id).indexOf(item.id)).toBe(4);
 
       const before = item.updatedAt;
-      const edited = await admin.patch(`/api/admin/border-checklist/${item.id}`, {
+      const edited = await suite.admin.patch(`/api/admin/border-checklist/${item.id}`, {
         directions: ['FC->SG'],
         linkUrl: null,
         linkLabel: null,
@@ -117,15 +114,15 @@ describe.each(backends)('border checklist on %s', (backend) => {
       const toFc = (await suite.anonymous.get('/api/border-checklist?direction=SG-%3EFC')).body as any[];
       expect(toFc.some((entry) => entry.id === item.id)).toBe(false);
 
-      const deleted = await admin.delete(`/api/admin/border-checklist/${item.id}`);
+      const deleted = await suite.admin.delete(`/api/admin/border-checklist/${item.id}`);
       expect(deleted.status).toBe(200);
-      expect((await admin.delete(`/api/admin/border-checklist/${item.id}`)).status).toBe(404);
-      expect((await admin.patch(`/api/admin/border-checklist/${item.id}`, { title: 'Gone' })).status).toBe(404);
+      expect((await suite.admin.delete(`/api/admin/border-checklist/${item.id}`)).status).toBe(404);
+      expect((await suite.admin.patch(`/api/admin/border-checklist/${item.id}`, { title: 'Gone' })).status).toBe(404);
       expect(await rowCount()).toBe(6);
     });
 
     it('adds and edits the translations, language by language', async () => {
-      const created = await admin.post('/api/admin/border-checklist', {
+      const created = await suite.admin.post('/api/admin/border-checklist', {
         title: 'Cash in ringgit',
         details: 'For the toll.',
         linkUrl: 'https://www.bnm.gov.my/',
@@ -141,7 +138,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
       });
 
       // A language sent replaces its texts; the other keeps its own.
-      const zh = await admin.patch(`/api/admin/border-checklist/${id}`, {
+      const zh = await suite.admin.patch(`/api/admin/border-checklist/${id}`, {
         translations: { zh: { title: '令吉现金', details: '用于缴付过路费。' } },
       });
       expect(zh.status, JSON.stringify(zh.body)).toBe(200);
@@ -152,14 +149,14 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect(zh.body.item.title).toBe('Cash in ringgit');
 
       // Null, or nothing but blanks, removes a language.
-      const noMs = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { ms: null } });
+      const noMs = await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { ms: null } });
       expect(noMs.body.item.translations).toEqual({ zh: { title: '令吉现金', details: '用于缴付过路费。' } });
-      const none = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { zh: { title: ' ' } } });
+      const none = await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { zh: { title: ' ' } } });
       expect(none.body.item.translations).toEqual({});
       const listed = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find((entry) => entry.id === id);
       expect(listed.translations).toEqual({});
       // An item added without any has none.
-      const plain = await admin.post('/api/admin/border-checklist', { title: 'Plain' });
+      const plain = await suite.admin.post('/api/admin/border-checklist', { title: 'Plain' });
       expect(plain.body.item.translations).toEqual({});
 
       for (const bad of [
@@ -172,16 +169,16 @@ describe.each(backends)('border checklist on %s', (backend) => {
         { zh: 'passport' },
         'passport',
       ]) {
-        const answer = await admin.patch(`/api/admin/border-checklist/${id}`, { translations: bad });
+        const answer = await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: bad });
         expect(answer.status, JSON.stringify(bad)).toBe(400);
         expect(answer.body.message, JSON.stringify(bad)).toEqual(expect.any(String));
       }
-      expect((await admin.patch(`/api/admin/border-checklist/${id}`, { translations: { fr: {} } })).body.message).toMatch(
+      expect((await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { fr: {} } })).body.message).toMatch(
         /Unknown field: fr/,
       );
 
-      expect((await admin.delete(`/api/admin/border-checklist/${id}`)).status).toBe(200);
-      expect((await admin.delete(`/api/admin/border-checklist/${plain.body.item.id}`)).status).toBe(200);
+      expect((await suite.admin.delete(`/api/admin/border-checklist/${id}`)).status).toBe(200);
+      expect((await suite.admin.delete(`/api/admin/border-checklist/${plain.body.item.id}`)).status).toBe(200);
       expect(await rowCount()).toBe(6);
     });
 
@@ -226,19 +223,19 @@ describe.each(backends)('border checklist on %s', (backend) => {
         ['invisible characters', { title: 'Pass\u200bport' }, /invisible/],
       ];
       for (const [label, body, message] of bad) {
-        const answer = await admin.post('/api/admin/border-checklist', body);
+        const answer = await suite.admin.post('/api/admin/border-checklist', body);
         expect(answer.status, label).toBe(400);
         expect(answer.body.message, label).toMatch(message);
       }
-      expect((await admin.post('/api/admin/border-checklist', '[1]')).status).toBe(400);
-      expect((await admin.post('/api/admin/border-checklist', '{oops')).status).toBe(400);
-      expect((await admin.patch(`/api/admin/border-checklist/${seeded.id}`, {})).status).toBe(400);
-      expect((await admin.patch(`/api/admin/border-checklist/${seeded.id}`, { linkUrl: 'ftp://x.org' })).status).toBe(400);
+      expect((await suite.admin.post('/api/admin/border-checklist', '[1]')).status).toBe(400);
+      expect((await suite.admin.post('/api/admin/border-checklist', '{oops')).status).toBe(400);
+      expect((await suite.admin.patch(`/api/admin/border-checklist/${seeded.id}`, {})).status).toBe(400);
+      expect((await suite.admin.patch(`/api/admin/border-checklist/${seeded.id}`, { linkUrl: 'ftp://x.org' })).status).toBe(400);
       // The table's own check catches a label left on an item whose link goes.
       const mdac = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find((item) => item.linkUrl === MDAC);
-      expect((await admin.patch(`/api/admin/border-checklist/${mdac.id}`, { linkUrl: null })).status).toBe(400);
-      expect((await admin.patch('/api/admin/border-checklist/abc', { title: 'x' })).status).toBe(400);
-      expect((await admin.delete('/api/admin/border-checklist/0')).status).toBe(400);
+      expect((await suite.admin.patch(`/api/admin/border-checklist/${mdac.id}`, { linkUrl: null })).status).toBe(400);
+      expect((await suite.admin.patch('/api/admin/border-checklist/abc', { title: 'x' })).status).toBe(400);
+      expect((await suite.admin.delete('/api/admin/border-checklist/0')).status).toBe(400);
       expect(await rowCount()).toBe(6);
     });
   });
@@ -300,17 +297,17 @@ describe.each(backends)('border checklist on %s', (backend) => {
     });
 
     it('lets the admin write, but never id or updated_at', async () => {
-      const inserted = await as('authenticated', admin.user.id, true, (tx) =>
+      const inserted = await as('authenticated', suite.admin.user.id, true, (tx) =>
         tx.query<{ id: number }>("insert into public.border_checklist_items (title) values ('From the admin') returning id"),
       );
       expect(inserted).toHaveLength(1);
       await expect(
-        as('authenticated', admin.user.id, true, (tx) =>
+        as('authenticated', suite.admin.user.id, true, (tx) =>
           tx.query("update public.border_checklist_items set updated_at = now() - interval '1 year'"),
         ),
       ).rejects.toThrow(/permission denied/i);
       // The admin edits the translations at SQL level too (the Table Editor's way)...
-      const translated = await as('authenticated', admin.user.id, true, (tx) =>
+      const translated = await as('authenticated', suite.admin.user.id, true, (tx) =>
         tx.query<{ translations: any }>(
           `update public.border_checklist_items set translations = '{"ms": {"title": "Pasport"}}'
             where kind = 'passport' returning translations`,
@@ -329,7 +326,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
         '{"zh": {"title": "护\u200b照"}}',
       ]) {
         await expect(
-          as('authenticated', admin.user.id, true, (tx) =>
+          as('authenticated', suite.admin.user.id, true, (tx) =>
             tx.query(`update public.border_checklist_items set translations = $1::text::jsonb where kind = 'passport'`, [shape]),
           ),
           shape,
@@ -337,7 +334,7 @@ describe.each(backends)('border checklist on %s', (backend) => {
       }
       // The table refuses what the api would: a plain-http link.
       await expect(
-        as('authenticated', admin.user.id, true, (tx) =>
+        as('authenticated', suite.admin.user.id, true, (tx) =>
           tx.query("update public.border_checklist_items set link_url = 'http://example.com' where kind = 'passport'"),
         ),
       ).rejects.toThrow(/check constraint/i);

@@ -23,7 +23,8 @@ import {
 import { backends, ownerQuery } from '../support/databases.ts';
 import { DENO_BIN, DENO_DIR, FUNCTION_DIR } from '../support/deno-function.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 // A ride's time as the form sets it: calendars count in whole seconds.

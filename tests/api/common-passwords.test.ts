@@ -2,11 +2,12 @@
 // refuses the 10,000 most common (zxcvbn-ts's list, shipped with the api) wherever a password is
 // set: registration, a change, the admin's reset and a reset code. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../supabase/functions/api/lib/common-passwords.ts';
-import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
-import { countRows, liftThrottles, loginStatus, NEW_PASSWORD, registerAdmin, registerNamed } from '../support/accounts.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { countRows, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
+import { backends } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 const REFUSED = {
   message: 'That password is one of the most common ones, which are guessed first. Please choose another.',
@@ -25,46 +26,37 @@ describe('the common password list', () => {
 });
 
 describe.each(backends)('common passwords refused on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { admin: true, liftThrottles: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = createTestApp(db.database);
-    admin = await registerAdmin(app);
-    await liftThrottles(db);
-  }, 120_000);
-  afterAll(() => db?.close());
 
   it('on registration, with nothing stored', async () => {
-    const before = await countRows(db, 'public.users');
+    const before = await countRows(suite.db, 'public.users');
     for (const password of ['12345678', 'password', 'Password123', 'qwertyuiop']) {
-      const answer = await new TestClient(app).post('/api/register', { discordUsername: uniqueName('weak'), password });
+      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: uniqueName('weak'), password });
       expect([answer.status, answer.body], password).toEqual([400, REFUSED]);
     }
-    expect(await countRows(db, 'public.users')).toBe(before);
+    expect(await countRows(suite.db, 'public.users')).toBe(before);
   });
 
   it('on a change of your own password, which keeps the old one', async () => {
-    const member = await registerNamed(app, uniqueName('changer'));
+    const member = await registerNamed(suite.app, uniqueName('changer'));
     const answer = await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: 'baseball' });
     expect([answer.status, answer.body]).toEqual([400, REFUSED]);
-    expect(await loginStatus(app, member.user.discordUsername, PASSWORD)).toBe(200);
-    expect(await loginStatus(app, member.user.discordUsername, 'baseball')).toBe(401);
+    expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(200);
+    expect(await loginStatus(suite.app, member.user.discordUsername, 'baseball')).toBe(401);
   });
 
   it("on the admin's reset, and on a reset code, which stays good for a better password", async () => {
-    const member = await registerNamed(app, uniqueName('resetme'));
-    const reset = await admin.post('/api/admin/reset-user-password', { discordUsername: member.user.discordUsername, newPassword: 'sunshine' });
+    const member = await registerNamed(suite.app, uniqueName('resetme'));
+    const reset = await suite.admin.post('/api/admin/reset-user-password', { discordUsername: member.user.discordUsername, newPassword: 'sunshine' });
     expect([reset.status, reset.body]).toEqual([400, REFUSED]);
 
-    const issued = await admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
+    const issued = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
     expect(issued.status).toBe(201);
     const complete = (newPassword: string) =>
-      new TestClient(app).post('/api/complete-password-reset', { discordUsername: member.user.discordUsername, code: issued.body.code, newPassword });
+      new TestClient(suite.app).post('/api/complete-password-reset', { discordUsername: member.user.discordUsername, code: issued.body.code, newPassword });
     expect(await complete('football').then((answer) => [answer.status, answer.body])).toEqual([400, REFUSED]);
     expect((await complete(NEW_PASSWORD)).status).toBe(200);
-    expect(await loginStatus(app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
+    expect(await loginStatus(suite.app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
   });
 });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const LONG = 120_000;

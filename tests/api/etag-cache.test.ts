@@ -21,7 +21,8 @@ import {
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, type TestApp, type TestClient } from '../support/api-client.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{43}(-gzip)?"$/;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
 import { hashResetCode, newResetCode } from '../../supabase/functions/api/lib/reset-codes.ts';
-import { makeRidePast, useSuite } from './ride-test-kit.ts';
+import { makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 describe.each(backends)('hardening on %s', (backend) => {
   const suite = useSuite(backend);

@@ -2,42 +2,34 @@
 // ('admın', 'ɑdmin', 'ᴀdmin', 'adrnin', 'admin_'), and a display name "admin" was accepted. Names
 // are now compared by their confusable skeleton (UTS #39), kept by the database under a unique
 // index (migration 20261201001700). On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confusablePrototypes } from '../../scripts/make-confusables-sql.ts';
-import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
-import { countRows, liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { countRows, registerNamed } from '../support/accounts.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 describe.each(backends)('names that cannot pose, on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { admin: true, liftThrottles: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = createTestApp(db.database);
-    admin = await registerAdmin(app);
-    await liftThrottles(db);
-  }, 120_000);
-  afterAll(() => db?.close());
 
   function register(discordUsername: string, extra: Record<string, unknown> = {}) {
-    return new TestClient(app).post('/api/register', { discordUsername, password: PASSWORD, ...extra });
+    return new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD, ...extra });
   }
 
   it("refuses every lookalike of a reserved name as a username, and keeps nothing of the attempt", async () => {
-    const before = await countRows(db, 'public.users');
+    const before = await countRows(suite.db, 'public.users');
     for (const name of ['admın', 'ɑdmin', 'ᴀdmin', 'adrnin', 'admin_', 'ADMIN.', 'ádmin', 'Support', 'supp0rt', 'rnoderator', 'fc_rideshare', 'ride.share']) {
       const answer = await register(name);
       expect([answer.status, answer.body.code], name).toEqual([409, 'username_reserved']);
       expect(answer.body.message).toBe('That Discord username is reserved. Please choose another.');
     }
-    expect(await countRows(db, 'public.users')).toBe(before);
+    expect(await countRows(suite.db, 'public.users')).toBe(before);
   });
 
   it("refuses a lookalike of another member's username, and says why", async () => {
     const base = uniqueName('mallory').replace(/[0-9]/g, 'x');
-    await registerNamed(app, base);
+    await registerNamed(suite.app, base);
     for (const name of [base.replace('m', 'rn'), `${base}_`, `${base.slice(0, 3)}.${base.slice(3)}`, base.replace(/l/g, '1'), base.replace('o', '0')]) {
       const answer = await register(name);
       expect([answer.status, answer.body], name).toEqual([
@@ -65,35 +57,35 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
         { message: "That name is reserved for the app's team. Please choose another.", code: 'display_name_reserved' },
       ]);
     }
-    const member = await registerNamed(app, uniqueName('plain'), { name: 'Plain Person' });
+    const member = await registerNamed(suite.app, uniqueName('plain'), { name: 'Plain Person' });
     const renamed = await member.patch(`/api/users/${member.user.id}`, { name: 'Support' });
     expect([renamed.status, renamed.body.code]).toEqual([400, 'display_name_reserved']);
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Support Team Fan' })).status).toBe(200);
-    expect((await admin.patch(`/api/users/${admin.user.id}`, { name: 'Admin' })).status).toBe(200);
+    expect((await suite.admin.patch(`/api/users/${suite.admin.user.id}`, { name: 'Admin' })).status).toBe(200);
   });
 
   it('holds in the database, whoever writes: the owner’s SQL cannot add a lookalike nor forge a skeleton', async () => {
-    await expect(ownerQuery(db, "insert into public.users (discord_username) values ('ɑdmin')")).rejects.toThrow(/reserved/);
-    const member = await registerNamed(app, uniqueName('forger'));
-    await expect(ownerQuery(db, "update public.users set name = 'ᴍoderator' where id = $1::integer", [member.user.id])).rejects.toThrow(
+    await expect(ownerQuery(suite.db, "insert into public.users (discord_username) values ('ɑdmin')")).rejects.toThrow(/reserved/);
+    const member = await registerNamed(suite.app, uniqueName('forger'));
+    await expect(ownerQuery(suite.db, "update public.users set name = 'ᴍoderator' where id = $1::integer", [member.user.id])).rejects.toThrow(
       /reserved/,
     );
-    await ownerQuery(db, "update public.users set username_skeleton = 'nothing' where id = $1::integer", [member.user.id]);
+    await ownerQuery(suite.db, "update public.users set username_skeleton = 'nothing' where id = $1::integer", [member.user.id]);
     const [row] = await ownerQuery<{ kept: boolean }>(
-      db,
+      suite.db,
       'select username_skeleton = private.name_key(discord_username) as kept from public.users where id = $1::integer',
       [member.user.id],
     );
     expect(row!.kept).toBe(true);
     const [index] = await ownerQuery<{ indexdef: string }>(
-      db,
+      suite.db,
       "select indexdef from pg_indexes where schemaname = 'public' and indexname = 'users_username_skeleton_key'",
     );
     expect(index!.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(username_skeleton\)/);
   });
 
   it('keeps the whole of confusables.txt (and the small capitals) the script makes', async () => {
-    const rows = await ownerQuery<{ source: string; target: string }>(db, 'select source, target from private.confusable_prototypes');
+    const rows = await ownerQuery<{ source: string; target: string }>(suite.db, 'select source, target from private.confusable_prototypes');
     const expected = confusablePrototypes();
     expect(rows.length).toBe(expected.size);
     expect(new Map(rows.map((row) => [row.source, row.target]))).toEqual(expected);

@@ -1,11 +1,12 @@
 // Ride events land in the right inboxes (issue 13 §1), and the inbox api: reading a page,
 // marking read, only ever one's own rows (RLS), refusals for bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal, liftThrottles } from '../support/accounts.ts';
+import { expectRefusal } from '../support/accounts.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 interface Event {
@@ -16,14 +17,13 @@ interface Event {
 }
 
 describe.each(backends)('notifications on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let bob: Member;
   let carol: Member;
   let vendor: Member;
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     bob = await registerMember(suite.app, 'bob');
     carol = await registerMember(suite.app, 'carol', { name: null });

@@ -2,17 +2,17 @@
 // waited for, driven; upcoming and up to 3 days past), each with what its page reads, every part
 // equal to its own call's answer, under the caller's row-level security.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liftThrottles } from '../support/accounts.ts';
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const OFFLINE = '/api/rides/user/offline';
 
 describe.each(backends)('the rides kept offline on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let passenger: Member;
   let waiting: Member;
@@ -32,7 +32,6 @@ describe.each(backends)('the rides kept offline on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     [organiser, passenger, waiting, stranger] = await Promise.all(
       ['org', 'pax', 'wait', 'other'].map((name) => registerMember(suite.app, name, { revolutUsername: `${name}rev` })),
     );

@@ -1,14 +1,14 @@
 // Joining, the passenger list, leaving and removal (SPEC §4, §5 join form, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
-import { liftThrottles } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
 import { approveVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('passengers on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;
   let bob: Member;
@@ -17,7 +17,6 @@ describe.each(backends)('passengers on %s', (backend) => {
 
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     alice = await registerMember(suite.app, 'alice', { malaysianNumber: '+60 11 2222 3333', revolutUsername: 'alicerev' });
     bob = await registerMember(suite.app, 'bob');

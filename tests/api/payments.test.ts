@@ -2,22 +2,22 @@
 // remind, what each status reads as, the share (the price rule × party), and that a past ride is
 // still payable.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal, liftThrottles } from '../support/accounts.ts';
+import { expectRefusal } from '../support/accounts.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
-import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('payments on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;
   let bob: Member;
   let carol: Member;
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     // The reminder throttle is what one case checks: back to its shipped limit.
     await ownerQuery(suite.db, "update private.throttle_limits set max_count = 1 where name = 'payments:remind'");
     organiser = await registerMember(suite.app, 'payorg', { revolutUsername: 'orgrev' });

@@ -3,13 +3,14 @@
 // (supabase/migrations/20261123000200_phone_numbers_e164.sql), which must follow the same rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { dialableNumber, toE164, toMalaysianE164 } from '../../supabase/functions/_shared/phone.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../supabase/functions/_shared/schemas/fields.ts';
-import { createTestApp, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
-import { expectRefusal, guarded, registerAdmin, registerNamed } from '../support/accounts.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { expectRefusal, registerNamed } from '../support/accounts.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 const MIGRATION = join(MIGRATIONS_DIR, '20261123000200_phone_numbers_e164.sql');
 
@@ -91,19 +92,12 @@ describe('the shared phone number normaliser', () => {
 });
 
 describe.each(backends)('phone numbers on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
+  const suite = useSuite(backend, { guarded: true, admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    await registerAdmin(app);
-  });
-  afterAll(() => db.close());
 
   async function storedNumbers(id: number) {
     const [row] = await ownerQuery<{ whatsapp_number: string | null; malaysian_number: string | null }>(
-      db,
+      suite.db,
       'select whatsapp_number, malaysian_number from public.users where id = $1',
       [id],
     );
@@ -119,7 +113,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['+44 7700 900123', '+447700900123'],
       ['012-345 6789', '+60123456789'],
     ])('stores the WhatsApp number %j as %s', async (typed, e164) => {
-      const member = await registerNamed(app, uniqueName('wa'), { whatsappNumber: typed });
+      const member = await registerNamed(suite.app, uniqueName('wa'), { whatsappNumber: typed });
       expect(member.user.whatsappNumber).toBe(e164);
       expect((await storedNumbers(member.user.id))!.whatsapp_number).toBe(e164);
     });
@@ -130,7 +124,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['+60 12 345 6789', '+60123456789'],
       ['60123456789', '+60123456789'],
     ])('stores the Malaysian number %j as %s', async (typed, e164) => {
-      const member = await registerNamed(app, uniqueName('my'), { malaysianNumber: typed });
+      const member = await registerNamed(suite.app, uniqueName('my'), { malaysianNumber: typed });
       expect(member.user.malaysianNumber).toBe(e164);
       expect((await storedNumbers(member.user.id))!.malaysian_number).toBe(e164);
     });
@@ -144,10 +138,10 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['malaysianNumber', '03-2345 6789x', MALAYSIAN_NUMBER_FORMAT],
     ])('refuses %s = %j with 400 naming the format, and creates no account', async (field, typed, message) => {
       const discordUsername = uniqueName('bad');
-      const answer = await new TestClient(app).post('/api/register', { discordUsername, password: PASSWORD, [field]: typed });
+      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD, [field]: typed });
       expectRefusal(answer, 400, message);
       const [row] = await ownerQuery<{ n: number }>(
-        db,
+        suite.db,
         'select count(*)::integer as n from public.users where lower(discord_username) = lower($1)',
         [discordUsername],
       );
@@ -163,7 +157,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['malaysianNumber', '012-345 6789', '+60123456789'],
       ['malaysianNumber', '011-2345 6789', '+601123456789'],
     ])('stores %s %j as %s', async (field, typed, e164) => {
-      const member = await registerNamed(app, uniqueName('pf'));
+      const member = await registerNamed(suite.app, uniqueName('pf'));
       const answer = await member.patch(`/api/users/${member.user.id}`, { [field]: typed });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body[field]).toBe(e164);
@@ -172,7 +166,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     });
 
     it('refuses junk with 400 naming the format, and changes nothing', async () => {
-      const member = await registerNamed(app, uniqueName('pf'), { whatsappNumber: '8123 4567', malaysianNumber: '012-345 6789' });
+      const member = await registerNamed(suite.app, uniqueName('pf'), { whatsappNumber: '8123 4567', malaysianNumber: '012-345 6789' });
       for (const [field, typed, message] of [
         ['whatsappNumber', 'ring me', WHATSAPP_NUMBER_FORMAT],
         ['whatsappNumber', '912345', WHATSAPP_NUMBER_FORMAT],
@@ -189,7 +183,7 @@ describe.each(backends)('phone numbers on %s', (backend) => {
   describe('in the database', () => {
     it('holds members to E.164 once the migration has run on a clean database', async () => {
       const constraints = await ownerQuery<{ conname: string; convalidated: boolean }>(
-        db,
+        suite.db,
         `select conname, convalidated from pg_constraint
           where conrelid = 'public.users'::regclass and conname like 'users_%_number_e164' order by conname`,
       );
@@ -197,26 +191,26 @@ describe.each(backends)('phone numbers on %s', (backend) => {
         { conname: 'users_malaysian_number_e164', convalidated: true },
         { conname: 'users_whatsapp_number_e164', convalidated: true },
       ]);
-      const member = await registerNamed(app, uniqueName('db'));
+      const member = await registerNamed(suite.app, uniqueName('db'));
       for (const [column, value] of [
         ['whatsapp_number', '9123 4567'],
         ['malaysian_number', '+6591234567'],
       ]) {
         await expect(
-          ownerQuery(db, `update public.users set ${column} = $2 where id = $1`, [member.user.id, value]),
+          ownerQuery(suite.db, `update public.users set ${column} = $2 where id = $1`, [member.user.id, value]),
         ).rejects.toMatchObject({ code: '23514' });
       }
     });
 
     // Last in this suite: it drops the checks and runs the migration again over old rows.
     it('normalises the numbers stored before where they read, and leaves the others as they are', async () => {
-      await ownerQuery(db, 'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164');
+      await ownerQuery(suite.db, 'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164');
       const members: Array<{ id: number; whatsapp: string; malaysian: string | null }> = [];
       for (const [index, whatsapp] of [...READABLE.map(([typed]) => typed.trim()), ...UNREADABLE].entries()) {
         // The Malaysian column: the same values, each a row's, so that a Singapore one stays.
         const malaysian = index % 2 === 0 ? whatsapp : null;
         const [row] = await ownerQuery<{ id: number }>(
-          db,
+          suite.db,
           `insert into public.users (discord_username, whatsapp_number, malaysian_number)
            values ($1, $2, $3) returning id`,
           [uniqueName('old'), whatsapp, malaysian],
@@ -224,12 +218,12 @@ describe.each(backends)('phone numbers on %s', (backend) => {
         members.push({ id: row!.id, whatsapp, malaysian });
       }
       const [driver] = await ownerQuery<{ id: number }>(
-        db,
+        suite.db,
         `insert into public.driver_contacts (name, whatsapp_number, malaysian_number, vehicle_type)
          values ('Old Driver', '8000 0099', '012-000 0099', 'MPV') returning id`,
       );
 
-      await db.database.transaction((tx) => tx.exec(readFileSync(MIGRATION, 'utf8')));
+      await suite.db.database.transaction((tx) => tx.exec(readFileSync(MIGRATION, 'utf8')));
 
       for (const member of members) {
         const stored = await storedNumbers(member.id);
@@ -238,13 +232,13 @@ describe.each(backends)('phone numbers on %s', (backend) => {
           member.malaysian === null ? null : toMalaysianE164(member.malaysian) ?? member.malaysian,
         );
       }
-      const [contact] = await ownerQuery(db, 'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1', [
+      const [contact] = await ownerQuery(suite.db, 'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1', [
         driver!.id,
       ]);
       expect(contact).toEqual({ whatsapp_number: '+6580000099', malaysian_number: '+60120000099' });
       // Odd old rows are left: the checks are added, but not validated.
       const constraints = await ownerQuery<{ conname: string; convalidated: boolean }>(
-        db,
+        suite.db,
         `select conname, convalidated from pg_constraint
           where conrelid = 'public.users'::regclass and conname like 'users_%_number_e164' order by conname`,
       );
@@ -255,10 +249,10 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     });
 
     it('asks a member whose old number did not read to correct it when they save', async () => {
-      const member = await registerNamed(app, uniqueName('odd'));
-      await ownerQuery(db, 'alter table public.users drop constraint users_whatsapp_number_e164');
-      await ownerQuery(db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [member.user.id]);
-      await ownerQuery(db, "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid");
+      const member = await registerNamed(suite.app, uniqueName('odd'));
+      await ownerQuery(suite.db, 'alter table public.users drop constraint users_whatsapp_number_e164');
+      await ownerQuery(suite.db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [member.user.id]);
+      await ownerQuery(suite.db, "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid");
 
       expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name' }), 400, WHATSAPP_NUMBER_FORMAT);
       const fixed = await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name', whatsappNumber: '9123 4567' });

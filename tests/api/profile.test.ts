@@ -1,8 +1,9 @@
 // PATCH /api/users/{id}: your own profile only; the username never changes (SPEC §3, §5, §7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, type Member, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
-import { expectRefusal, guarded, raw, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { TestClient, uniqueName } from '../support/api-client.ts';
+import { expectRefusal, raw, registerNamed } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 const fullProfile = {
   name: 'Siti Rahman',
@@ -14,20 +15,12 @@ const fullProfile = {
 const storedProfile = { ...fullProfile, whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' };
 
 describe.each(backends)('profile on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { guarded: true, admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    admin = await registerAdmin(app);
-  });
-  afterAll(() => db.close());
 
   async function storedRow(id: number) {
     const [row] = await ownerQuery<Record<string, unknown>>(
-      db,
+      suite.db,
       `select discord_username, name, whatsapp_number, malaysian_number, revolut_username, is_vendor,
               company_name, driver_details
          from public.users where id = $1`,
@@ -37,7 +30,7 @@ describe.each(backends)('profile on %s', (backend) => {
   }
 
   function newMember(extra: Record<string, unknown> = fullProfile) {
-    return registerNamed(app, uniqueName('profile'), extra);
+    return registerNamed(suite.app, uniqueName('profile'), extra);
   }
 
   it('updates your own profile and answers the whole user', async () => {
@@ -96,7 +89,7 @@ describe.each(backends)('profile on %s', (backend) => {
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({ ...storedProfile, language: 'zh' });
     expect((await member.get('/api/auth/me')).body.language).toBe('zh');
-    const [row] = await ownerQuery<{ language: string | null }>(db, 'select language from public.users where id = $1::integer', [member.user.id]);
+    const [row] = await ownerQuery<{ language: string | null }>(suite.db, 'select language from public.users where id = $1::integer', [member.user.id]);
     expect(row!.language).toBe('zh');
     // Other fields sent alone leave it as it is.
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
@@ -141,7 +134,7 @@ describe.each(backends)('profile on %s', (backend) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: member.user.id, name: 'Still Me', isVendor: false, companyName: null, driverDetails: null, isAdmin: false });
     expect(await storedRow(member.user.id)).toMatchObject({ is_vendor: false, company_name: null, driver_details: null });
-    const logins = await new TestClient(app).post('/api/login', {
+    const logins = await new TestClient(suite.app).post('/api/login', {
       discordUsername: member.user.discordUsername,
       password: 'new-password-here',
     });
@@ -149,7 +142,7 @@ describe.each(backends)('profile on %s', (backend) => {
   });
 
   it('lets a vendor edit their contacts and keeps their vendor details', async () => {
-    const vendor = await registerNamed(app, uniqueName('vendor'), {
+    const vendor = await registerNamed(suite.app, uniqueName('vendor'), {
       isVendor: true,
       companyName: 'Border Cars Pte Ltd',
       driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
@@ -167,7 +160,7 @@ describe.each(backends)('profile on %s', (backend) => {
   it('refuses an anonymous caller with 401', async () => {
     const member = await newMember();
     const before = await storedRow(member.user.id);
-    const answer = await new TestClient(app).patch(`/api/users/${member.user.id}`, { name: 'Anonymous Edit' });
+    const answer = await new TestClient(suite.app).patch(`/api/users/${member.user.id}`, { name: 'Anonymous Edit' });
     expectRefusal(answer, 401);
     expect(await storedRow(member.user.id)).toEqual(before);
   });
@@ -176,7 +169,7 @@ describe.each(backends)('profile on %s', (backend) => {
     const owner = await newMember();
     const intruder = await newMember();
     const before = await storedRow(owner.user.id);
-    for (const caller of [intruder, admin]) {
+    for (const caller of [intruder, suite.admin]) {
       const answer = await caller.patch(`/api/users/${owner.user.id}`, { name: 'Hijacked', whatsappNumber: '+65 1111 1111' });
       expectRefusal(answer, 403);
     }
@@ -213,7 +206,7 @@ describe.each(backends)('profile on %s', (backend) => {
   it('refuses a profile edit from another site', async () => {
     const member = await newMember();
     const before = await storedRow(member.user.id);
-    const answer = await raw(app, 'PATCH', `/api/users/${member.user.id}`, {
+    const answer = await raw(suite.app, 'PATCH', `/api/users/${member.user.id}`, {
       headers: { origin: 'https://evil.example', cookie: member.cookie! },
       body: { name: 'Cross Site' },
     });

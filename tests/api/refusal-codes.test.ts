@@ -16,7 +16,8 @@ import { HttpError, fromDatabaseError, refusalCodeOf } from '../../supabase/func
 import { backends } from '../support/databases.ts';
 import { PASSWORD, TestClient, createRide, registerMember, registerVendor } from '../support/api-client.ts';
 import { liftThrottles, raw } from '../support/accounts.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 

@@ -4,11 +4,12 @@
 // `returnOf` is unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
-import { expectRefusal, liftThrottles } from '../support/accounts.ts';
+import { expectRefusal } from '../support/accounts.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
-import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const returnBody = (returnOf: unknown, overrides: Record<string, unknown> = {}) =>
@@ -21,14 +22,13 @@ const returnBody = (returnOf: unknown, overrides: Record<string, unknown> = {}) 
   });
 
 describe.each(backends)('return trips on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let bob: Member;
   let carol: Member;
   let dave: Member;
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     bob = await registerMember(suite.app, 'bob');
     carol = await registerMember(suite.app, 'carol');

@@ -9,7 +9,7 @@ import { connectPostgres } from '../../supabase/functions/api/lib/postgres-datab
 import { readRidePage } from '../../supabase/functions/api/queries/ride-page.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createTestApp, type Member, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
-import { useSuite } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const LONG = 240_000;

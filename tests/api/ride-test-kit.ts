@@ -1,29 +1,7 @@
-// Small helpers shared by the ride suites (rides, passengers, sequence, vendor, stats, rls,
-// concurrency). Everything runs against a real database: PGlite always, PostgreSQL when
-// TEST_DATABASE_URL is set.
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase, ownerQuery, type Backend, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, TestClient, type TestApp } from '../support/api-client.ts';
-
-export interface Suite {
-  db: TestDatabase;
-  app: TestApp;
-  anonymous: TestClient;
-}
-
-// A fresh migrated database and app for one describe block, closed after it.
-export function useSuite(backend: Backend): Suite {
-  const suite = {} as Suite;
-  beforeAll(async () => {
-    suite.db = await createTestDatabase(backend);
-    suite.app = createTestApp(suite.db.database);
-    suite.anonymous = new TestClient(suite.app);
-  });
-  afterAll(async () => {
-    await suite.db?.close();
-  });
-  return suite;
-}
+// Helpers shared by the ride suites (rides, passengers, sequence, vendor, stats, rls,
+// concurrency): arranging and reading ride state straight in the database. The suite fixture
+// itself is tests/support/suite.ts.
+import { ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 export async function makeRidePast(db: TestDatabase, rideId: number): Promise<void> {
   await ownerQuery(db, "update public.rides set date = now() - interval '1 day' where id = $1::integer", [rideId]);

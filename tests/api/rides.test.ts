@@ -1,7 +1,6 @@
 // Rides: list, read, create, edit, delete (SPEC §3, §6, §7) for anonymous, member, organiser,
 // passenger and vendor callers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liftThrottles } from '../support/accounts.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import {
   createRide,
@@ -11,7 +10,8 @@ import {
   registerVendor,
   rideBody,
 } from '../support/api-client.ts';
-import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const RIDE_KEYS = [
@@ -38,14 +38,13 @@ const RIDE_KEYS = [
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(backends)('rides on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let member: Member;
   let vendor: Member;
 
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org', { malaysianNumber: '+60 12 555 0101', revolutUsername: 'orgrev' });
     member = await registerMember(suite.app, 'mem');
     vendor = await registerVendor(suite.app);

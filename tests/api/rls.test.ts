@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
-import { joinBody, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 type Role = 'anon' | 'authenticated';
 

@@ -1,14 +1,14 @@
 // The FC->SG drop-off sequence: draft moves, lock, and what happens around a lock (SPEC §2
 // drop-off panel, §4, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liftThrottles } from '../support/accounts.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('drop-off sequence on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;
   let bob: Member;
@@ -18,7 +18,6 @@ describe.each(backends)('drop-off sequence on %s', (backend) => {
 
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     alice = await registerMember(suite.app, 'alice');
     bob = await registerMember(suite.app, 'bob');

@@ -3,11 +3,12 @@
 // network (an IPv4 /24, an IPv6 /64), an IPv6 caller counts as its /64 for every per-address
 // limit, and the cap on everyone is a brake: past it, one registration gets through every
 // window / cap seconds. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addressKey, networkKey } from '../../supabase/functions/api/lib/address-networks.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, type ApiAnswer, type TestApp, uniqueName } from '../support/api-client.ts';
-import { expectRefusal, guarded, login, registerAdmin } from '../support/accounts.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { PASSWORD, TestClient, type ApiAnswer, uniqueName } from '../support/api-client.ts';
+import { expectRefusal, login } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -37,18 +38,11 @@ describe('what the throttles count an address as', () => {
 });
 
 describe.each(backends)('sign-up floods on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
+  const suite = useSuite(backend, { guarded: true, admin: true });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    await registerAdmin(app);
-  });
-  afterAll(() => db.close());
 
   async function setLimit(name: string, maxCount: number, windowSeconds = 3600): Promise<void> {
-    await ownerQuery(db, 'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text', [
+    await ownerQuery(suite.db, 'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text', [
       name,
       maxCount,
       windowSeconds,
@@ -56,7 +50,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
   }
 
   function register(client: string): Promise<ApiAnswer> {
-    const caller = new TestClient(app);
+    const caller = new TestClient(suite.app);
     caller.headers = { 'x-test-client': client };
     return caller.post('/api/register', { discordUsername: uniqueName('flood'), password: PASSWORD });
   }
@@ -71,7 +65,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
 
   it('seeds a per-network limit of 50 an hour beside 20 per address', async () => {
     expect(
-      await ownerQuery(db, "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name"),
+      await ownerQuery(suite.db, "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name"),
     ).toEqual([
       { name: 'register:all', max_count: 200, window_seconds: 3600 },
       { name: 'register:client', max_count: 20, window_seconds: 3600 },
@@ -104,21 +98,21 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
     }
 
     // Failed logins too: five guesses from five addresses of one /64 close the pair.
-    const victim = (await ownerQuery<{ discord_username: string }>(db, 'select discord_username from public.users where id = 1'))[0]!;
+    const victim = (await ownerQuery<{ discord_username: string }>(suite.db, 'select discord_username from public.users where id = 1'))[0]!;
     for (let i = 0; i < 5; i += 1) {
-      const answer = (await login(app, victim.discord_username, `guess-${i}`, { 'x-test-client': `2001:db8:9:9::${i + 1}` }))
+      const answer = (await login(suite.app, victim.discord_username, `guess-${i}`, { 'x-test-client': `2001:db8:9:9::${i + 1}` }))
         .answer;
       expect(answer.status).toBe(401);
     }
     expectWait(
-      (await login(app, victim.discord_username, PASSWORD, { 'x-test-client': '2001:db8:9:9::99' })).answer,
+      (await login(suite.app, victim.discord_username, PASSWORD, { 'x-test-client': '2001:db8:9:9::99' })).answer,
       /^Too many failed attempts\./,
       900,
     );
   });
 
   it('slows everyone down past the cap on everyone, rather than shutting registration for the hour', async () => {
-    await ownerQuery(db, "delete from private.throttle_events where limit_name = 'register:all'");
+    await ownerQuery(suite.db, "delete from private.throttle_events where limit_name = 'register:all'");
     // Two an hour: past them, one every 1,800 s.
     await setLimit('register:all', 2);
     try {
@@ -130,7 +124,7 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
       // 1,801 s later both are still in the hour's window; one more goes through, and then the
       // brake holds again.
       await ownerQuery(
-        db,
+        suite.db,
         "update private.throttle_events set happened_at = happened_at - interval '1801 seconds' where limit_name = 'register:all'",
       );
       expect((await register('192.0.2.4')).status).toBe(201);

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
-import { createRide, createTestApp, registerMember, type TestApp } from '../support/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../support/databases.ts';
+import { createRide, registerMember } from '../support/api-client.ts';
+import { useSuite } from '../support/suite.ts';
 
 describe.each(backends)('smoke on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = createTestApp(db.database);
-  });
-  afterAll(() => db.close());
+  const suite = useSuite(backend);
 
   it('registers, creates, joins, reads', async () => {
-    const organiser = await registerMember(app, 'org');
+    const organiser = await registerMember(suite.app, 'org');
     const ride = await createRide(organiser, { direction: 'FC->SG' });
     expect(ride.currentPassengers).toBe(1);
-    const member = await registerMember(app, 'pax');
+    const member = await registerMember(suite.app, 'pax');
     const joined = await member.post(`/api/rides/${ride.id}/join`, { passengerCount: 2, dropoffLocation: 'Bedok' });
     expect(joined.status).toBe(201);
     expect(joined.body.ride.currentPassengers).toBe(3);

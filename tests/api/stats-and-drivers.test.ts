@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { useSuite } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('stats and driver contacts on %s', (backend) => {

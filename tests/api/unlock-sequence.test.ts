@@ -3,16 +3,16 @@
 // the ride no longer reads as locked by either rule (sequenceLocked, or every passenger numbered).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { liftThrottles } from '../support/accounts.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const PERMISSION_DENIED = /permission denied/i;
 
 describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;
   let bob: Member;
@@ -22,7 +22,6 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
 
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     alice = await registerMember(suite.app, 'alice');
     bob = await registerMember(suite.app, 'bob');

@@ -4,11 +4,12 @@
 // or pickup keeps what it was, and the texts say "from → to".
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
-import { liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { registerNamed } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { approveVendor, LICENCE_NOTE } from '../support/vendors.ts';
-import { joinBody, useSuite } from './ride-test-kit.ts';
+import { joinBody } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 const vendorExtra = {
@@ -18,14 +19,11 @@ const vendorExtra = {
 };
 
 describe.each(backends)('vendors and their rides on %s', (backend) => {
-  const suite = useSuite(backend);
-  let admin: Member;
+  const suite = useSuite(backend, { admin: true, liftThrottles: true });
   let organiser: Member;
   let rider: Member;
 
   beforeAll(async () => {
-    admin = await registerAdmin(suite.app);
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'vrorg');
     rider = await registerMember(suite.app, 'vrrider');
   });
@@ -109,13 +107,13 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
     it('tells the vendor when approved and when revoked (inbox), never the admin', async () => {
       const vendor = await registerNamed(suite.app, `dec${Date.now().toString(36)}`, vendorExtra);
       expect(await inboxKinds(vendor)).toEqual([]);
-      expect((await admin.post(`/api/admin/vendors/${vendor.user.id}/approve`, { licenceNote: LICENCE_NOTE })).status).toBe(200);
+      expect((await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/approve`, { licenceNote: LICENCE_NOTE })).status).toBe(200);
       expect(await inboxKinds(vendor)).toEqual(['vendor_approved']);
-      expect((await admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`)).status).toBe(200);
+      expect((await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`)).status).toBe(200);
       expect(await inboxKinds(vendor)).toEqual(['vendor_revoked', 'vendor_approved']);
       const answer = await vendor.get('/api/notifications');
       expect(answer.body.items[0]).toMatchObject({ rideId: null, params: { vendorName: 'Causeway Cabs' } });
-      expect(await inboxKinds(admin)).not.toContain('vendor_approved');
+      expect(await inboxKinds(suite.admin)).not.toContain('vendor_approved');
       expect(notificationText('vendor_revoked', answer.body.items[0].params).title).toBe('Vendor approval withdrawn');
     });
 

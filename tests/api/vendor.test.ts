@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, registerVendor, rideBody } from '../support/api-client.ts';
 import { approveVendor, registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('vendors on %s', (backend) => {

@@ -6,10 +6,10 @@
 // free seat while a party that fits waits. On PostgreSQL this is real concurrency (a pool of
 // connections); on PGlite the transactions queue one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { liftThrottles } from '../support/accounts.ts';
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
-import { rideCounts, useSuite } from './ride-test-kit.ts';
+import { rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 type Place = 'passenger' | 'waiting' | 'out';
 
@@ -27,12 +27,11 @@ function prng(seed: number) {
 }
 
 describe.each(backends)('waitlist concurrency on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let members: Member[];
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     members = [];
     for (let batch = 0; batch < 2; batch += 1) {

@@ -9,11 +9,12 @@ import { liftThrottles } from '../support/accounts.ts';
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
-import { joinBody, makeRidePast, rideCounts, useSuite } from './ride-test-kit.ts';
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+import { useSuite } from '../support/suite.ts';
 
 
 describe.each(backends)('waitlist on %s', (backend) => {
-  const suite = useSuite(backend);
+  const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;
   let bob: Member;
@@ -23,7 +24,6 @@ describe.each(backends)('waitlist on %s', (backend) => {
   let frank: Member;
 
   beforeAll(async () => {
-    await liftThrottles(suite.db);
     organiser = await registerMember(suite.app, 'org');
     [alice, bob, carol, dave, erin, frank] = await Promise.all(
       ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].map((name) => registerMember(suite.app, name)),

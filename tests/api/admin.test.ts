@@ -23,6 +23,7 @@ import {
   registerNamed,
   snapshot,
 } from '../support/accounts.ts';
+import { useSuite } from '../support/suite.ts';
 
 const vendorExtra = {
   isVendor: true,
@@ -37,55 +38,49 @@ const adminCalls: Array<[string, string, (target: string) => Record<string, unkn
 ];
 
 describe.each(backends)('admin on %s', (backend) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  let admin: Member;
+  const suite = useSuite(backend, { guarded: true, admin: true });
   let member: Member;
   let vendor: Member;
 
   beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    app = guarded(createTestApp(db.database));
-    admin = await registerAdmin(app);
-    member = await registerNamed(app, uniqueName('member'));
-    vendor = await registerNamed(app, uniqueName('vendor'), vendorExtra);
+    member = await registerNamed(suite.app, uniqueName('member'));
+    vendor = await registerNamed(suite.app, uniqueName('vendor'), vendorExtra);
   });
-  afterAll(() => db.close());
 
   async function openRequests(): Promise<any[]> {
-    const answer = await admin.get('/api/admin/password-reset-requests');
+    const answer = await suite.admin.get('/api/admin/password-reset-requests');
     expect(answer.status).toBe(200);
     return answer.body;
   }
 
   function askForReset(discordUsername: string) {
-    return new TestClient(app).post('/api/request-password-reset', { discordUsername });
+    return new TestClient(suite.app).post('/api/request-password-reset', { discordUsername });
   }
 
   describe('who may call /api/admin/*', () => {
     it('is the user with id 1 named like the admin username', async () => {
-      const me = await admin.get('/api/auth/me');
+      const me = await suite.admin.get('/api/auth/me');
       expect(me.body).toMatchObject({ id: 1, discordUsername: 'admin', isAdmin: true });
     });
 
     it.each(adminCalls)('refuses %s %s to an anonymous caller with 401 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(app, uniqueName('target'));
-      const before = await snapshot(db);
-      const answer = await new TestClient(app).call(method, path, body(target.user.discordUsername));
+      const target = await registerNamed(suite.app, uniqueName('target'));
+      const before = await snapshot(suite.db);
+      const answer = await new TestClient(suite.app).call(method, path, body(target.user.discordUsername));
       expectRefusal(answer, 401);
-      expect(await snapshot(db)).toEqual(before);
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await snapshot(suite.db)).toEqual(before);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
     });
 
     it.each(adminCalls)('refuses %s %s to a member and to a vendor with 403 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(app, uniqueName('target'));
+      const target = await registerNamed(suite.app, uniqueName('target'));
       for (const caller of [member, vendor]) {
-        const before = await snapshot(db);
+        const before = await snapshot(suite.db);
         const answer = await caller.call(method, path, body(target.user.discordUsername));
         expectRefusal(answer, 403);
-        expect(await snapshot(db)).toEqual(before);
+        expect(await snapshot(suite.db)).toEqual(before);
       }
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
       expect((await target.get('/api/auth/me')).status).toBe(200);
     });
 
@@ -104,11 +99,11 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('ends admin rights with the session: after logout the old cookie gets 401', async () => {
-      const second = await login(app, 'admin');
+      const second = await login(suite.app, 'admin');
       expect((await second.get('/api/admin/password-reset-requests')).status).toBe(200);
       const cookie = second.cookie;
       await second.post('/api/logout');
-      const stale = new TestClient(app);
+      const stale = new TestClient(suite.app);
       stale.cookie = cookie;
       expectRefusal(await stale.get('/api/admin/password-reset-requests'), 401);
     });
@@ -157,8 +152,8 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('GET /api/admin/password-reset-requests', () => {
     it('lists open requests oldest first with who asked, and nothing secret', async () => {
-      const first = await registerNamed(app, uniqueName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
-      const second = await registerNamed(app, uniqueName('second'));
+      const first = await registerNamed(suite.app, uniqueName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
+      const second = await registerNamed(suite.app, uniqueName('second'));
       await askForReset(first.user.discordUsername);
       await askForReset(second.user.discordUsername);
       const list = await openRequests();
@@ -183,7 +178,7 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('shows one request per user however often they ask', async () => {
-      const asker = await registerNamed(app, uniqueName('often'));
+      const asker = await registerNamed(suite.app, uniqueName('often'));
       for (let i = 0; i < 3; i += 1) await askForReset(asker.user.discordUsername);
       expect((await openRequests()).filter((r) => r.userId === asker.user.id)).toHaveLength(1);
     });
@@ -204,13 +199,13 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('POST /api/admin/reset-user-password', () => {
     it("resets the password, ends that user's sessions and closes their request", async () => {
-      const target = await registerNamed(app, uniqueName('helped'));
-      const laptop = await login(app, target.user.discordUsername);
+      const target = await registerNamed(suite.app, uniqueName('helped'));
+      const laptop = await login(suite.app, target.user.discordUsername);
       await askForReset(target.user.discordUsername);
       expect((await openRequests()).map((r) => r.userId)).toContain(target.user.id);
-      const bystander = await registerNamed(app, uniqueName('bystander'));
+      const bystander = await registerNamed(suite.app, uniqueName('bystander'));
 
-      const answer = await admin.post('/api/admin/reset-user-password', {
+      const answer = await suite.admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername.toUpperCase(),
         newPassword: NEW_PASSWORD,
       });
@@ -219,45 +214,45 @@ describe.each(backends)('admin on %s', (backend) => {
 
       expectRefusal(await target.get('/api/auth/me'), 401);
       expectRefusal(await laptop.get('/api/auth/me'), 401);
-      expect(await countRows(db, 'private.sessions', 'user_id = $1', [target.user.id])).toBe(0);
-      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(401);
+      expect(await countRows(suite.db, 'private.sessions', 'user_id = $1', [target.user.id])).toBe(0);
+      expect(await loginStatus(suite.app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(401);
       expect((await openRequests()).map((r) => r.userId)).not.toContain(target.user.id);
       expect(
-        await countRows(db, 'public.password_reset_requests', "user_id = $1 and status = 'done' and resolved_at is not null", [
+        await countRows(suite.db, 'public.password_reset_requests', "user_id = $1 and status = 'done' and resolved_at is not null", [
           target.user.id,
         ]),
       ).toBe(1);
       // The admin and everyone else stay logged in.
-      expect((await admin.get('/api/auth/me')).status).toBe(200);
+      expect((await suite.admin.get('/api/auth/me')).status).toBe(200);
       expect((await bystander.get('/api/auth/me')).status).toBe(200);
     });
 
     it('works for a user who never asked', async () => {
-      const target = await registerNamed(app, uniqueName('unasked'));
-      const answer = await admin.post('/api/admin/reset-user-password', {
+      const target = await registerNamed(suite.app, uniqueName('unasked'));
+      const answer = await suite.admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername,
         newPassword: NEW_PASSWORD,
       });
       expect(answer.status).toBe(200);
-      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
     });
 
     it('lets a member locked out by failed logins log in at once with the new password', async () => {
-      const target = await registerNamed(app, uniqueName('lockedout'));
-      for (let i = 0; i < 5; i += 1) expect(await loginStatus(app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(429);
-      const answer = await admin.post('/api/admin/reset-user-password', {
+      const target = await registerNamed(suite.app, uniqueName('lockedout'));
+      for (let i = 0; i < 5; i += 1) expect(await loginStatus(suite.app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(429);
+      const answer = await suite.admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername,
         newPassword: NEW_PASSWORD,
       });
       expect(answer.status).toBe(200);
-      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
     });
 
     it('keeps the admin session when the admin resets their own password', async () => {
-      const original = admin;
-      const second = await login(app, 'admin');
+      const original = suite.admin;
+      const second = await login(suite.app, 'admin');
       const answer = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: NEW_PASSWORD });
       expect(answer.status).toBe(200);
       expect((await second.get('/api/admin/password-reset-requests')).status).toBe(200);
@@ -266,19 +261,19 @@ describe.each(backends)('admin on %s', (backend) => {
       // Put it back for the other tests, through the same path.
       const back = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: PASSWORD });
       expect(back.status).toBe(200);
-      expect(await loginStatus(app, 'admin', PASSWORD)).toBe(200);
-      admin = Object.assign(second, { user: original.user });
+      expect(await loginStatus(suite.app, 'admin', PASSWORD)).toBe(200);
+      suite.admin = Object.assign(second, { user: original.user });
     });
 
     it('answers 404 for an unknown user and changes nothing', async () => {
-      const before = await snapshot(db);
-      const answer = await admin.post('/api/admin/reset-user-password', {
+      const before = await snapshot(suite.db);
+      const answer = await suite.admin.post('/api/admin/reset-user-password', {
         discordUsername: uniqueName('nobody'),
         newPassword: NEW_PASSWORD,
       });
       expectRefusal(answer, 404);
       expect(answer.body.message).toMatch(/no user/i);
-      expect(await snapshot(db)).toEqual(before);
+      expect(await snapshot(suite.db)).toEqual(before);
     });
 
     it.each([
@@ -287,51 +282,51 @@ describe.each(backends)('admin on %s', (backend) => {
       ['no new password', (name: string) => ({ discordUsername: name }), 'Please enter a new password'],
       ['a 7-character new password', (name: string) => ({ discordUsername: name, newPassword: 'short77' }), 'New password must be at least 8 characters long'],
     ])('refuses %s with 400', async (_label, body, message) => {
-      const target = await registerNamed(app, uniqueName('form'));
-      const answer = await admin.post('/api/admin/reset-user-password', body(target.user.discordUsername));
+      const target = await registerNamed(suite.app, uniqueName('form'));
+      const answer = await suite.admin.post('/api/admin/reset-user-password', body(target.user.discordUsername));
       expectRefusal(answer, 400, message);
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
     });
   });
 
   describe('POST /api/admin/password-reset-codes', () => {
     it('issues a code for a user (201) that the user redeems', async () => {
-      const target = await registerNamed(app, uniqueName('coded'));
-      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername });
+      const target = await registerNamed(suite.app, uniqueName('coded'));
+      const answer = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername });
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ code: expect.any(String), expiresAt: expect.any(String), message: expect.any(String) });
-      const redeemed = await new TestClient(app).post('/api/complete-password-reset', {
+      const redeemed = await new TestClient(suite.app).post('/api/complete-password-reset', {
         discordUsername: target.user.discordUsername,
         code: answer.body.code,
         newPassword: NEW_PASSWORD,
       });
       expect(redeemed.status).toBe(200);
-      expect(await loginStatus(app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, NEW_PASSWORD)).toBe(200);
     });
 
     it('answers 404 for an unknown user and stores no code', async () => {
-      const before = await countRows(db, 'private.password_reset_codes');
-      const answer = await admin.post('/api/admin/password-reset-codes', { discordUsername: uniqueName('nobody') });
+      const before = await countRows(suite.db, 'private.password_reset_codes');
+      const answer = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: uniqueName('nobody') });
       expectRefusal(answer, 404);
-      expect(await countRows(db, 'private.password_reset_codes')).toBe(before);
+      expect(await countRows(suite.db, 'private.password_reset_codes')).toBe(before);
     });
 
     it('refuses a missing username with 400', async () => {
-      expectRefusal(await admin.post('/api/admin/password-reset-codes', {}), 400, "Please enter the user's Discord username");
+      expectRefusal(await suite.admin.post('/api/admin/password-reset-codes', {}), 400, "Please enter the user's Discord username");
     });
 
     it('does not change the password or end sessions until the code is used', async () => {
-      const target = await registerNamed(app, uniqueName('pending'));
-      expect((await admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
+      const target = await registerNamed(suite.app, uniqueName('pending'));
+      expect((await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
       expect((await target.get('/api/auth/me')).status).toBe(200);
-      expect(await loginStatus(app, target.user.discordUsername, PASSWORD)).toBe(200);
+      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
     });
   });
   describe('vendor applications', () => {
     const NOTE = 'SSM profile of Border Cars Pte Ltd seen; cross-border permit for JQA 1234; called +60 12 345 6789';
 
     async function applicationRow(userId: number) {
-      const [row] = await ownerQuery(db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
+      const [row] = await ownerQuery(suite.db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
         userId,
       ]);
       return row;
@@ -342,12 +337,12 @@ describe.each(backends)('admin on %s', (backend) => {
     }
 
     it('files an application when someone registers as a vendor; the vendor reads it as vendorStatus', async () => {
-      const fresh = await registerNamed(app, uniqueName('applicant'), vendorExtra);
+      const fresh = await registerNamed(suite.app, uniqueName('applicant'), vendorExtra);
       expect(fresh.user).toMatchObject({ isVendor: true, vendorStatus: 'pending' });
       expect((await member.get('/api/auth/me')).body.vendorStatus).toBeNull();
       expect(await applicationRow(fresh.user.id)).toEqual({ status: 'pending', licence_note: null, decided_by: null });
 
-      const list = await admin.get('/api/admin/vendor-applications');
+      const list = await suite.admin.get('/api/admin/vendor-applications');
       expect(list.status).toBe(200);
       expect(applicationIn(list.body, fresh.user.id)).toEqual({
         userId: fresh.user.id,
@@ -368,11 +363,11 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('lists pending applications first, oldest first', async () => {
-      const first = await registerNamed(app, uniqueName('early'), vendorExtra);
-      const second = await registerNamed(app, uniqueName('late'), vendorExtra);
-      const approved = await registerNamed(app, uniqueName('known'), vendorExtra);
-      expect((await admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
-      const list: any[] = (await admin.get('/api/admin/vendor-applications')).body;
+      const first = await registerNamed(suite.app, uniqueName('early'), vendorExtra);
+      const second = await registerNamed(suite.app, uniqueName('late'), vendorExtra);
+      const approved = await registerNamed(suite.app, uniqueName('known'), vendorExtra);
+      expect((await suite.admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      const list: any[] = (await suite.admin.get('/api/admin/vendor-applications')).body;
       const statuses = list.map((application) => application.status);
       expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
       const ids = list.map((application) => application.userId);
@@ -380,8 +375,8 @@ describe.each(backends)('admin on %s', (backend) => {
     });
 
     it('approves with the licence note: the vendor can take rides, and the note is kept', async () => {
-      const applicant = await registerNamed(app, uniqueName('approveme'), vendorExtra);
-      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: `  ${NOTE}  ` });
+      const applicant = await registerNamed(suite.app, uniqueName('approveme'), vendorExtra);
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: `  ${NOTE}  ` });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(`${applicant.user.discordUsername} is approved: they can take rides now`);
       expect(answer.body.application).toMatchObject({ status: 'approved', licenceNote: NOTE, decidedAt: expect.any(String) });
@@ -398,52 +393,52 @@ describe.each(backends)('admin on %s', (backend) => {
       ['a note that is not text', { licenceNote: 42 }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
       ['a control character', { licenceNote: 'checked\u0000permit' }, 'Licence note cannot contain control characters'],
     ])('refuses an approval with %s (400) and leaves the vendor pending', async (_label, body, message) => {
-      const applicant = await registerNamed(app, uniqueName('badnote'), vendorExtra);
-      expectRefusal(await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, body), 400, message);
+      const applicant = await registerNamed(suite.app, uniqueName('badnote'), vendorExtra);
+      expectRefusal(await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, body), 400, message);
       expect((await applicationRow(applicant.user.id))!.status).toBe('pending');
     });
 
     it('accepts a 500-character note', async () => {
-      const applicant = await registerNamed(app, uniqueName('longnote'), vendorExtra);
-      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'y'.repeat(500) });
+      const applicant = await registerNamed(suite.app, uniqueName('longnote'), vendorExtra);
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'y'.repeat(500) });
       expect(answer.status).toBe(200);
     });
 
     it('answers 404 for an unknown user, 400 for a bad id, 409 for a member who is not a vendor', async () => {
-      expectRefusal(await admin.post('/api/admin/vendors/987654/approve', { licenceNote: NOTE }), 404, 'User not found');
-      expectRefusal(await admin.post('/api/admin/vendors/987654/revoke'), 404, 'User not found');
-      expectRefusal(await admin.post('/api/admin/vendors/abc/approve', { licenceNote: NOTE }), 400, 'Invalid user id');
-      expectRefusal(await admin.post('/api/admin/vendors/0/revoke'), 400, 'Invalid user id');
+      expectRefusal(await suite.admin.post('/api/admin/vendors/987654/approve', { licenceNote: NOTE }), 404, 'User not found');
+      expectRefusal(await suite.admin.post('/api/admin/vendors/987654/revoke'), 404, 'User not found');
+      expectRefusal(await suite.admin.post('/api/admin/vendors/abc/approve', { licenceNote: NOTE }), 400, 'Invalid user id');
+      expectRefusal(await suite.admin.post('/api/admin/vendors/0/revoke'), 400, 'Invalid user id');
       expectRefusal(
-        await admin.post(`/api/admin/vendors/${member.user.id}/approve`, { licenceNote: NOTE }),
+        await suite.admin.post(`/api/admin/vendors/${member.user.id}/approve`, { licenceNote: NOTE }),
         409,
         `${member.user.discordUsername} is not a vendor account`,
       );
-      expectRefusal(await admin.post(`/api/admin/vendors/${member.user.id}/revoke`), 409);
-      expect(await countRows(db, 'public.vendor_applications', 'user_id = $1::integer', [member.user.id])).toBe(0);
+      expectRefusal(await suite.admin.post(`/api/admin/vendors/${member.user.id}/revoke`), 409);
+      expect(await countRows(suite.db, 'public.vendor_applications', 'user_id = $1::integer', [member.user.id])).toBe(0);
     });
 
     it('answers 409 when the vendor is already in that state', async () => {
-      const applicant = await registerNamed(app, uniqueName('twice'), vendorExtra);
-      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      const applicant = await registerNamed(suite.app, uniqueName('twice'), vendorExtra);
+      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
       expectRefusal(
-        await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'again' }),
+        await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'again' }),
         409,
         `${applicant.user.discordUsername} is already an approved vendor`,
       );
       expect((await applicationRow(applicant.user.id))!.licence_note).toBe(NOTE);
-      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`)).status).toBe(200);
+      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`)).status).toBe(200);
       expectRefusal(
-        await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`),
+        await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`),
         409,
         `${applicant.user.discordUsername} is already revoked`,
       );
     });
 
     it('revokes: the vendor cannot take rides, says so, and can be approved again', async () => {
-      const applicant = await registerNamed(app, uniqueName('revokeme'), vendorExtra);
-      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
-      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
+      const applicant = await registerNamed(suite.app, uniqueName('revokeme'), vendorExtra);
+      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
         message: `${applicant.user.discordUsername} is revoked: they cannot take rides, and 0 upcoming rides are open again`,
@@ -457,13 +452,13 @@ describe.each(backends)('admin on %s', (backend) => {
         403,
         'Your vendor account is no longer approved by the admin, so it cannot take rides',
       );
-      expect((await admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'Permit renewed' })).status).toBe(200);
+      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'Permit renewed' })).status).toBe(200);
       expect((await applicant.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     });
 
     it('refuses a pending application without approving it: revoke from pending', async () => {
-      const applicant = await registerNamed(app, uniqueName('reject'), vendorExtra);
-      const answer = await admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
+      const applicant = await registerNamed(suite.app, uniqueName('reject'), vendorExtra);
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
       expect(answer.status).toBe(200);
       expect(answer.body.application.status).toBe('revoked');
     });
@@ -473,15 +468,15 @@ describe.each(backends)('admin on %s', (backend) => {
       ['POST', (id: number) => `/api/admin/vendors/${id}/approve`, { licenceNote: NOTE }],
       ['POST', (id: number) => `/api/admin/vendors/${id}/revoke`, undefined],
     ] as const)('refuses %s %s to anonymous callers (401), members and vendors (403), changing nothing', async (method, path, body) => {
-      const applicant = await registerNamed(app, uniqueName('target'), vendorExtra);
-      const before = await ownerQuery(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
-      expectRefusal(await new TestClient(app).call(method, path(applicant.user.id), body), 401);
+      const applicant = await registerNamed(suite.app, uniqueName('target'), vendorExtra);
+      const before = await ownerQuery(suite.db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
+      expectRefusal(await new TestClient(suite.app).call(method, path(applicant.user.id), body), 401);
       for (const caller of [member, vendor, applicant]) {
         expectRefusal(await caller.call(method, path(applicant.user.id), body), 403, 'Only the admin can do that');
       }
       // Authorisation comes before the body is read.
       expectRefusal(await member.post(`/api/admin/vendors/${applicant.user.id}/approve`, '[1,2'), 403);
-      expect(await ownerQuery(db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
+      expect(await ownerQuery(suite.db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
     });
   });
 });

@@ -15,7 +15,7 @@ import { migrate } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 
 const projectRoot = new URL('..', import.meta.url).pathname;
-export const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
+const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
 const BOOTSTRAP_FILE = join(projectRoot, 'server/bootstrap.sql');
 
 // Lexical order, as the Supabase CLI applies supabase/schemas without `schema_paths`.
@@ -25,7 +25,7 @@ export function schemaFiles(): string[] {
     .sort();
 }
 
-export async function applyMigrations(url: string): Promise<void> {
+async function applyMigrations(url: string): Promise<void> {
   const database = connectPostgres(url, { max: 1 });
   try {
     await migrate(database);
@@ -35,7 +35,7 @@ export async function applyMigrations(url: string): Promise<void> {
 }
 
 // What hosted Supabase has (the bootstrap), then every schema file in one transaction.
-export async function applySchemaFiles(url: string): Promise<void> {
+async function applySchemaFiles(url: string): Promise<void> {
   const database = connectPostgres(url, { max: 1 });
   try {
     await database.transaction((tx) => tx.exec(readFileSync(BOOTSTRAP_FILE, 'utf8')));

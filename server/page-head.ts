@@ -20,13 +20,13 @@ export interface EmbeddedData {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 // Text and attribute values alike: a member's name with quotes or `<` stays text.
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 // JSON inside <script type="application/json">: no `<` may end the element or open a comment,
 // and `&`/`>` go too so the text means the same to any parser. JSON.parse reads them back.
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

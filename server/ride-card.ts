@@ -12,8 +12,8 @@ const DIRECTION_IMAGES: Record<Direction, { path: string; words: string }> = {
   'FC->SG': { path: '/og/ride-fc-to-sg.png', words: 'Forest City to Singapore' },
 };
 const GENERIC_IMAGE = '/og/fc-rideshare.png';
-export const GENERIC_TITLE = 'FC RideShare';
-export const GENERIC_DESCRIPTION =
+const GENERIC_TITLE = 'FC RideShare';
+const GENERIC_DESCRIPTION =
   'Share chartered cars between Singapore and Forest City: find a ride, join with your party, split the fare.';
 
 const when = new Intl.DateTimeFormat('en-SG', {
@@ -27,7 +27,7 @@ const when = new Intl.DateTimeFormat('en-SG', {
 });
 const sgd = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2 });
 
-export type RideCardFields = Pick<
+type RideCardFields = Pick<
   Ride,
   'direction' | 'date' | 'maxPassengers' | 'currentPassengers' | 'cost' | 'additionalStops' | 'organizerName'
 >;

@@ -65,7 +65,7 @@ function holdsData(query: { state: { data: unknown } }): boolean {
 // query in status 'error' would read as a failure to every screen that asks.
 export function asLastSeen(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
-    query.state.status === 'error' && query.state.data !== undefined
+    query.state.status === 'error' && holdsData(query)
       ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
       : query,
   );

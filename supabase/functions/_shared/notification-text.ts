@@ -201,7 +201,6 @@ function pickupChange(params: Record<string, unknown>): NotificationMessage | nu
 
 // A changed ride says what changed from what: the date first, as the one people plan around.
 function rideChangedBody(params: Record<string, unknown>): NotificationValue {
-  const fields = changedFields(params);
   const moved = dateChange(params);
   if (moved) {
     // The new date is in the change: the ride is named by its way alone.
@@ -216,6 +215,7 @@ function rideChangedBody(params: Record<string, unknown>): NotificationValue {
         }
       : /*i18n*/ { id: 'notification.ride-changed.body-moved', message: '{ride} moved: {change}.', values: { ride, change: moved }, comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm' };
   }
+  const fields = changedFields(params);
   const pickup = pickupChange(params);
   if (pickup && fields?.list.length === 1) {
     return /*i18n*/ {

@@ -34,12 +34,12 @@ export function peopleAboard(ride: Pick<PriceInputs, 'currentPassengers'>): numb
 }
 
 // One person's part of a total split over `people`, rounded to the cent.
-export function eachOf(total: number, people: number): number {
+function eachOf(total: number, people: number): number {
   return fromCents(Math.round(toCents(total) / Math.max(1, Math.trunc(people))));
 }
 
 // A party's part: one person's part times the party (at least 1), to the cent.
-export function partyShare(each: number, party: number | null | undefined): number {
+function partyShare(each: number, party: number | null | undefined): number {
   return fromCents(toCents(each) * Math.max(1, Math.trunc(party ?? 1)));
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { RequestDb } from './database.ts';
-import { isHttps, newSecret, sha256Hex } from './session.ts';
+import { isHttps, newSecret, sha256Hex, TOKEN_SHAPE } from './session.ts';
 
 // Devices a member has logged in from (ADR 0018): each successful login (and registration) gives
 // the browser a new random device token, and the database keeps only its SHA-256 beside the
@@ -10,11 +10,10 @@ import { isHttps, newSecret, sha256Hex } from './session.ts';
 // With cookie sessions the token is an HttpOnly cookie; on the bearer transport (hosted Supabase
 // drops Set-Cookie) the answer carries it as `deviceToken` and the PWA sends it back in the body
 // of the requests that check a password.
-export const DEVICE_COOKIE = 'fc_device';
+const DEVICE_COOKIE = 'fc_device';
 const DEVICE_DAYS = 180;
 // One phone, a laptop, a shared computer, browsers reinstalled: the newest ones are kept.
-export const MAX_DEVICES_PER_MEMBER = 20;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+const MAX_DEVICES_PER_MEMBER = 20;
 
 // The device token this request presents: the body's (bearer transport) or the cookie's.
 export function presentedDeviceToken(c: Context, fromBody: string | undefined): string | null {

@@ -28,13 +28,16 @@ export async function sha256Hex(value: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+// What a token the api issued looks like (session and device tokens alike): anything else is
+// not looked up.
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
 // Either transport is accepted on every request, so one client works on every host.
 export function readSessionToken(c: Context): string | null {
-  const authorization = c.req.header('authorization');
-  const bearer = authorization?.match(/^Bearer\s+([A-Za-z0-9_-]{20,128})$/)?.[1];
-  if (bearer) return bearer;
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/)?.[1];
+  if (bearer && TOKEN_SHAPE.test(bearer)) return bearer;
   const cookie = getCookie(c, SESSION_COOKIE);
-  return cookie && /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : null;
+  return cookie && TOKEN_SHAPE.test(cookie) ? cookie : null;
 }
 
 export function isHttps(c: Context): boolean {

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
 import { linguiPlugins } from './build/lingui-plugins';
 import { pagePreloads } from './build/page-preloads';
 import { precompress } from './build/precompress';
@@ -24,7 +26,8 @@ export default defineConfig({
         id: '/',
         name: 'FC RideShare',
         short_name: 'FC RideShare',
-        description: 'Share chartered cars between Singapore and Forest City: find a ride, join with your party, split the fare.',
+        description:
+          'Share chartered cars between Singapore and Forest City: find a ride, join with your party, split the fare.',
         start_url: '/home',
         scope: '/',
         display: 'standalone',
@@ -84,7 +87,12 @@ export default defineConfig({
         // our i18n setup) in one chunk: a few large files compress better than many small ones
         // (2.7 KB gzip less on /home), and this one changes only when a dependency does.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]|preload-helper|rolldown[\\/]runtime|src[\\/]lib[\\/]i18n[\\/]/ }],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|@lingui)[\\/]|preload-helper|rolldown[\\/]runtime|src[\\/]lib[\\/]i18n[\\/]/,
+            },
+          ],
         },
       },
     },

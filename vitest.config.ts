@@ -1,6 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
 import { linguiPlugins } from './build/lingui-plugins';
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { openPglite } from '../server/pglite-database.ts';
 import { ridePageQuerySchema } from '../supabase/functions/_shared/schemas/ride-page.ts';
 import { type Database, RequestDb } from '../supabase/functions/api/lib/database.ts';
@@ -18,7 +19,12 @@ import { connectPostgres } from '../supabase/functions/api/lib/postgres-database
 import { readRidePage } from '../supabase/functions/api/queries/ride-page.ts';
 import { listAllRidesVersioned } from '../supabase/functions/api/queries/rides.ts';
 import { startHost } from '../tests/support/host-process.ts';
-import { FIXTURE_PASSWORD, preparePgliteFixture, preparePostgresFixture, type PreparedFixture } from './community-fixture.ts';
+import {
+  FIXTURE_PASSWORD,
+  type PreparedFixture,
+  preparePgliteFixture,
+  preparePostgresFixture,
+} from './community-fixture.ts';
 import { planCommunity } from './community-plan.ts';
 import { type HttpClient, httpClient, inPool, type LoadResult, quantile, runLoad } from './http.ts';
 
@@ -51,12 +57,26 @@ interface Concurrency {
   // 20 members joining 20 different rides at once, a few rounds.
   differentRides: JoinRound[];
   // 20 members joining one ride at once: no more may get in than it has seats.
-  sameRide: { joins: number; seatsFree: number; succeeded: number; refused: number; overbooked: number; wallMs: number };
+  sameRide: {
+    joins: number;
+    seatsFree: number;
+    succeeded: number;
+    refused: number;
+    overbooked: number;
+    wallMs: number;
+  };
 }
 
 interface BackendFigures {
   backend: 'pglite' | 'postgres';
-  fixture: { built: boolean; buildSeconds: number; restoreSeconds: number; shiftedBySeconds: number; counts: unknown; warnings: string[] };
+  fixture: {
+    built: boolean;
+    buildSeconds: number;
+    restoreSeconds: number;
+    shiftedBySeconds: number;
+    counts: unknown;
+    warnings: string[];
+  };
   pageRoute: boolean;
   http: Record<string, LoadResult | null>;
   raw: Record<string, LoadResult | null>;
@@ -71,11 +91,25 @@ async function bytesOf(client: HttpClient, path: string): Promise<Bytes> {
   const zipped = await client.request('GET', path, { headers: BROWSER_HEADERS });
   if (plain.status !== 200 || zipped.status !== 200) throw new Error(`GET ${path}: ${plain.status}/${zipped.status}`);
   const gzipFromHost = zipped.headers['content-encoding'] === 'gzip';
-  return { raw: plain.body.length, gzip: gzipFromHost ? zipped.body.length : gzipSync(plain.body).length, gzipFromHost };
+  return {
+    raw: plain.body.length,
+    gzip: gzipFromHost ? zipped.body.length : gzipSync(plain.body).length,
+    gzipFromHost,
+  };
 }
 
-function loadGet(client: HttpClient, path: string, connections: number, headers: Record<string, string> = BROWSER_HEADERS, expect = 200) {
-  return runLoad(connections, DURATION_MS, async () => (await client.request('GET', path, { headers })).status === expect);
+function loadGet(
+  client: HttpClient,
+  path: string,
+  connections: number,
+  headers: Record<string, string> = BROWSER_HEADERS,
+  expect = 200,
+) {
+  return runLoad(
+    connections,
+    DURATION_MS,
+    async () => (await client.request('GET', path, { headers })).status === expect,
+  );
 }
 
 // The same SQL as the routes, in a transaction of its own as the visitor (set role anon), the way
@@ -113,7 +147,9 @@ interface Candidate {
 
 async function joinCandidates(database: Database): Promise<{ users: Map<string, number>; rides: Candidate[] }> {
   return database.transaction(async (tx) => {
-    const users = await tx.query<{ id: number; discord_username: string }>('select id, discord_username from public.users');
+    const users = await tx.query<{ id: number; discord_username: string }>(
+      'select id, discord_username from public.users',
+    );
     const rides = await tx.query<Candidate>(
       `select r.id, r.max_passengers - r.current_passengers as free,
               array_append(coalesce(array_agg(p.user_id) filter (where p.user_id is not null), '{}'), r.creator_id) as people
@@ -141,7 +177,11 @@ async function timedJoins(client: HttpClient, pairs: Array<{ cookie: string; rid
   return { results, wallMs: performance.now() - started };
 }
 
-async function joinConcurrency(client: HttpClient, candidates: Awaited<ReturnType<typeof joinCandidates>>, builtAt: string): Promise<Concurrency> {
+async function joinConcurrency(
+  client: HttpClient,
+  candidates: Awaited<ReturnType<typeof joinCandidates>>,
+  builtAt: string,
+): Promise<Concurrency> {
   const plan = planCommunity(Date.parse(builtAt));
   const names = plan.members.map((m) => m.discordUsername);
   const logins = await inPool(names, 4, async (discordUsername) => {
@@ -153,7 +193,10 @@ async function joinConcurrency(client: HttpClient, candidates: Awaited<ReturnTyp
   const differentRides: JoinRound[] = [];
   for (let round = 0; round < 3; round += 1) {
     const pairs: Array<{ cookie: string; rideId: number }> = [];
-    for (const member of logins.slice(round % 2 ? 10 : 0).concat(logins.slice(0, round % 2 ? 10 : 0)).slice(0, CONNECTIONS)) {
+    for (const member of logins
+      .slice(round % 2 ? 10 : 0)
+      .concat(logins.slice(0, round % 2 ? 10 : 0))
+      .slice(0, CONNECTIONS)) {
       const ride = candidates.rides.find((r) => !taken.has(r.id) && !r.people.includes(member.id));
       if (!ride) throw new Error('not enough rides with a free seat for the join rounds');
       taken.add(ride.id);
@@ -161,7 +204,10 @@ async function joinConcurrency(client: HttpClient, candidates: Awaited<ReturnTyp
     }
     const { results, wallMs } = await timedJoins(client, pairs);
     const failed = results.filter((r) => r.status !== 201);
-    if (failed.length > 0) log(`  join round ${round + 1}: ${failed.length} refused, e.g. ${failed[0]!.status} ${failed[0]!.text.slice(0, 160)}`);
+    if (failed.length > 0)
+      log(
+        `  join round ${round + 1}: ${failed.length} refused, e.g. ${failed[0]!.status} ${failed[0]!.text.slice(0, 160)}`,
+      );
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     differentRides.push({
       joins: results.length,
@@ -183,7 +229,12 @@ async function joinConcurrency(client: HttpClient, candidates: Awaited<ReturnTyp
     target.outsiders.slice(0, CONNECTIONS).map((m) => ({ cookie: m.cookie, rideId: target.ride.id })),
   );
   const succeeded = results.filter((r) => r.status === 201).length;
-  const after = await client.json<{ currentPassengers: number; maxPassengers: number }>('GET', `/api/rides/${target.ride.id}`, undefined, logins[0]!.cookie);
+  const after = await client.json<{ currentPassengers: number; maxPassengers: number }>(
+    'GET',
+    `/api/rides/${target.ride.id}`,
+    undefined,
+    logins[0]!.cookie,
+  );
   return {
     differentRides,
     sameRide: {
@@ -191,7 +242,9 @@ async function joinConcurrency(client: HttpClient, candidates: Awaited<ReturnTyp
       seatsFree: target.ride.free,
       succeeded,
       refused: results.filter((r) => r.status === 409).length,
-      overbooked: Math.max(0, after.body.currentPassengers - after.body.maxPassengers) + Math.max(0, succeeded - target.ride.free),
+      overbooked:
+        Math.max(0, after.body.currentPassengers - after.body.maxPassengers) +
+        Math.max(0, succeeded - target.ride.free),
       wallMs: Math.round(wallMs),
     },
   };
@@ -220,17 +273,26 @@ async function benchHost(
   try {
     const probe = await client.request('GET', FIRST_PAGE);
     pageRoute = probe.status === 200;
-    if (!pageRoute) log(`  ${FIRST_PAGE} answered ${probe.status}: the windowed list is not there yet; its figures are left out`);
-    bytes = { firstPage: pageRoute ? await bytesOf(client, FIRST_PAGE) : null, fullList: await bytesOf(client, FULL_LIST) };
+    if (!pageRoute)
+      log(`  ${FIRST_PAGE} answered ${probe.status}: the windowed list is not there yet; its figures are left out`);
+    bytes = {
+      firstPage: pageRoute ? await bytesOf(client, FIRST_PAGE) : null,
+      fullList: await bytesOf(client, FULL_LIST),
+    };
 
     const measure = async (name: string, work: () => Promise<LoadResult>) => {
       http[name] = await work();
-      log(`  ${name}: ${http[name]!.perSecond} /s, p50 ${http[name]!.p50Ms} ms (client CPU ${http[name]!.clientCpuPercent} %)`);
+      log(
+        `  ${name}: ${http[name]!.perSecond} /s, p50 ${http[name]!.p50Ms} ms (client CPU ${http[name]!.clientCpuPercent} %)`,
+      );
     };
     if (pageRoute) {
       await measure('firstPage', () => loadGet(client, FIRST_PAGE, CONNECTIONS));
       const etag = (await client.request('GET', FIRST_PAGE, { headers: BROWSER_HEADERS })).headers.etag;
-      if (etag) await measure('firstPage304', () => loadGet(client, FIRST_PAGE, CONNECTIONS, { ...BROWSER_HEADERS, 'if-none-match': etag }, 304));
+      if (etag)
+        await measure('firstPage304', () =>
+          loadGet(client, FIRST_PAGE, CONNECTIONS, { ...BROWSER_HEADERS, 'if-none-match': etag }, 304),
+        );
       else log('  the first page carries no ETag: no revalidation figure');
       await measure('firstPageSingleClient', () => loadGet(client, FIRST_PAGE, 1));
     }
@@ -271,7 +333,9 @@ async function benchPglite(): Promise<BackendFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-api-'));
   try {
     const prepared = await preparePgliteFixture(dataDir, log);
-    log(`PGlite: fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`);
+    log(
+      `PGlite: fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`,
+    );
     return await benchHost('pglite', prepared, { DATA_DIR: dataDir }, () => openPglite(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -280,10 +344,14 @@ async function benchPglite(): Promise<BackendFigures> {
 
 async function benchPostgres(serverUrl: string): Promise<BackendFigures> {
   const fixture = await preparePostgresFixture(serverUrl, log);
-  log(`PostgreSQL: fixture ready (${fixture.built ? `built in ${fixture.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${fixture.restoreSeconds} s)`);
+  log(
+    `PostgreSQL: fixture ready (${fixture.built ? `built in ${fixture.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${fixture.restoreSeconds} s)`,
+  );
   try {
     // As many connections as the load has, so the raw figure is not capped by the pool.
-    return await benchHost('postgres', fixture, { DATABASE_URL: fixture.url }, async () => connectPostgres(fixture.url, { max: CONNECTIONS }));
+    return await benchHost('postgres', fixture, { DATABASE_URL: fixture.url }, async () =>
+      connectPostgres(fixture.url, { max: CONNECTIONS }),
+    );
   } finally {
     await fixture.drop();
   }
@@ -292,7 +360,14 @@ async function benchPostgres(serverUrl: string): Promise<BackendFigures> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(results: BackendFigures[]) {
-  const rows: string[][] = [['', ...results.map((r) => (r.backend === 'pglite' ? 'PGlite: api' : 'PostgreSQL: api')), ...results.map((r) => `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}: raw SQL`), 'api / raw']];
+  const rows: string[][] = [
+    [
+      '',
+      ...results.map((r) => (r.backend === 'pglite' ? 'PGlite: api' : 'PostgreSQL: api')),
+      ...results.map((r) => `${r.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}: raw SQL`),
+      'api / raw',
+    ],
+  ];
   const rate = (result: LoadResult | null | undefined) => (result ? `${result.perSecond} /s` : '–');
   const share = (api: LoadResult | null | undefined, raw: LoadResult | null | undefined) =>
     api && raw ? `${Math.round((api.perSecond / raw.perSecond) * 100)} %` : '–';
@@ -307,14 +382,44 @@ function printTable(results: BackendFigures[]) {
   line('first page, 304 revalidation', 'firstPage304', null);
   line(`full list (${CONNECTIONS} conn.)`, 'fullList', 'fullList');
   line(`stats (${CONNECTIONS} conn.)`, 'stats', 'stats');
-  rows.push(['first page, 1 client p50 / p95', ...results.map((r) => (r.http.firstPageSingleClient ? `${r.http.firstPageSingleClient.p50Ms} / ${r.http.firstPageSingleClient.p95Ms} ms` : '–'))]);
-  rows.push(['first page, raw / gzip', ...results.map((r) => (r.bytes.firstPage ? `${kb(r.bytes.firstPage.raw)} / ${kb(r.bytes.firstPage.gzip)}` : '–'))]);
-  rows.push(['full list, raw / gzip', ...results.map((r) => `${kb(r.bytes.fullList.raw)} / ${kb(r.bytes.fullList.gzip)}`)]);
-  rows.push(['client CPU, max over api runs', ...results.map((r) => `${Math.max(...Object.values(r.http).map((h) => h?.clientCpuPercent ?? 0))} %`)]);
-  rows.push(['20 joins, different rides: wall', ...results.map((r) => r.joins.differentRides.map((round) => `${round.wallMs}`).join(', ') + ' ms')]);
-  rows.push(['20 joins, one ride: in / seats / overbooked', ...results.map((r) => `${r.joins.sameRide.succeeded} / ${r.joins.sameRide.seatsFree} / ${r.joins.sameRide.overbooked}`)]);
+  rows.push([
+    'first page, 1 client p50 / p95',
+    ...results.map((r) =>
+      r.http.firstPageSingleClient
+        ? `${r.http.firstPageSingleClient.p50Ms} / ${r.http.firstPageSingleClient.p95Ms} ms`
+        : '–',
+    ),
+  ]);
+  rows.push([
+    'first page, raw / gzip',
+    ...results.map((r) => (r.bytes.firstPage ? `${kb(r.bytes.firstPage.raw)} / ${kb(r.bytes.firstPage.gzip)}` : '–')),
+  ]);
+  rows.push([
+    'full list, raw / gzip',
+    ...results.map((r) => `${kb(r.bytes.fullList.raw)} / ${kb(r.bytes.fullList.gzip)}`),
+  ]);
+  rows.push([
+    'client CPU, max over api runs',
+    ...results.map((r) => `${Math.max(...Object.values(r.http).map((h) => h?.clientCpuPercent ?? 0))} %`),
+  ]);
+  rows.push([
+    '20 joins, different rides: wall',
+    ...results.map((r) => r.joins.differentRides.map((round) => `${round.wallMs}`).join(', ') + ' ms'),
+  ]);
+  rows.push([
+    '20 joins, one ride: in / seats / overbooked',
+    ...results.map(
+      (r) => `${r.joins.sameRide.succeeded} / ${r.joins.sameRide.seatsFree} / ${r.joins.sameRide.overbooked}`,
+    ),
+  ]);
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  for (const row of rows) console.log(row.map((cell, column) => (cell ?? '').padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (cell ?? '').padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 async function main() {
@@ -327,11 +432,22 @@ async function main() {
   else if (serverUrl) results.push(await benchPostgres(serverUrl));
   else log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. eval "$(bash scripts/test-postgres.sh start)")');
 
-  console.log(`\nbench:api on the community fixture, ${CONNECTIONS} connections, ${SECONDS} s per figure, measured ${startedAt}`);
+  console.log(
+    `\nbench:api on the community fixture, ${CONNECTIONS} connections, ${SECONDS} s per figure, measured ${startedAt}`,
+  );
   printTable(results);
   console.log(
     JSON.stringify(
-      { bench: 'api', measuredAt: startedAt, seconds: SECONDS, connections: CONNECTIONS, firstPage: FIRST_PAGE, cpus: cpus().length, loadAverage: loadavg(), results },
+      {
+        bench: 'api',
+        measuredAt: startedAt,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        firstPage: FIRST_PAGE,
+        cpus: cpus().length,
+        loadAverage: loadavg(),
+        results,
+      },
       null,
       2,
     ),

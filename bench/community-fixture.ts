@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import postgres from 'postgres';
+
 import { migrate, MIGRATIONS_DIR } from '../server/migrate.ts';
 import { openPglite } from '../server/pglite-database.ts';
 import type { Database, Queryable } from '../supabase/functions/api/lib/database.ts';
@@ -93,7 +95,9 @@ function countPlan(plan: CommunityPlan): FixtureCounts {
     pastRides: past.length,
     passengers: plan.rides.reduce((sum, ride) => sum + ride.passengers.length, 0),
     fullRides: plan.rides.filter(
-      (ride) => ride.organizerPassengerCount + ride.passengers.reduce((sum, p) => sum + p.passengerCount, 0) === ride.maxPassengers,
+      (ride) =>
+        ride.organizerPassengerCount + ride.passengers.reduce((sum, p) => sum + p.passengerCount, 0) ===
+        ride.maxPassengers,
     ).length,
     assignedUpcoming: upcoming.filter((ride) => ride.vendor !== null).length,
     assignedPast: past.filter((ride) => ride.vendor !== null).length,
@@ -114,7 +118,10 @@ async function seedThroughApi(baseUrl: string, plan: CommunityPlan, concurrency:
   const client = httpClient(baseUrl, concurrency + 4);
   try {
     const register = async (person: object) => {
-      const answer = await client.json<{ id: number }>('POST', '/api/register', { ...person, password: FIXTURE_PASSWORD });
+      const answer = await client.json<{ id: number }>('POST', '/api/register', {
+        ...person,
+        password: FIXTURE_PASSWORD,
+      });
       return { id: answer.body.id, cookie: answer.cookie };
     };
     // The admin is user 1 named ADMIN_USERNAME, so it registers first; bcrypt bounds the rest.
@@ -130,7 +137,8 @@ async function seedThroughApi(baseUrl: string, plan: CommunityPlan, concurrency:
       });
       // Hono's own 404 (no JSON): a host from before vendor approval.
       if (answer.status === 404 && !answer.body.toString().startsWith('{')) vendorApproval = 'no approval route';
-      else if (answer.status !== 200) throw new Error(`approving vendor ${vendor.id}: ${answer.status} ${answer.body.toString()}`);
+      else if (answer.status !== 200)
+        throw new Error(`approving vendor ${vendor.id}: ${answer.status} ${answer.body.toString()}`);
     }
 
     const now = Date.parse(plan.now);
@@ -164,7 +172,8 @@ async function seedThroughApi(baseUrl: string, plan: CommunityPlan, concurrency:
           members[passenger.member]!.cookie,
         );
       }
-      if (!isPast && ride.vendor !== null) await client.json('POST', `/api/rides/${rideId}/assign`, {}, vendors[ride.vendor]!.cookie);
+      if (!isPast && ride.vendor !== null)
+        await client.json('POST', `/api/rides/${rideId}/assign`, {}, vendors[ride.vendor]!.cookie);
       done += 1;
       if (done % 1000 === 0) {
         log(`  ${done} rides (with their passengers) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -183,7 +192,9 @@ async function seedThroughApi(baseUrl: string, plan: CommunityPlan, concurrency:
 // The throttles' limits (private.throttle_limits) are raised for the seeding and put back
 // exactly as they were afterwards; returns the saved rows, or null without the table.
 async function raiseThrottles(tx: Queryable): Promise<string | null> {
-  const [table] = await tx.query<{ name: string | null }>(`select to_regclass('private.throttle_limits')::text as name`);
+  const [table] = await tx.query<{ name: string | null }>(
+    `select to_regclass('private.throttle_limits')::text as name`,
+  );
   if (!table?.name) return null;
   const [saved] = await tx.query<{ rows: string }>(
     `select coalesce(json_agg(t), '[]'::json)::text as rows from private.throttle_limits t`,
@@ -211,7 +222,9 @@ async function restoreThrottles(tx: Queryable, saved: string | null): Promise<vo
     'insert into private.throttle_limits select * from json_populate_recordset(null::private.throttle_limits, $1::text::json)',
     [saved],
   );
-  const [events] = await tx.query<{ name: string | null }>(`select to_regclass('private.throttle_events')::text as name`);
+  const [events] = await tx.query<{ name: string | null }>(
+    `select to_regclass('private.throttle_events')::text as name`,
+  );
   if (events?.name) await tx.query('delete from private.throttle_events');
 }
 
@@ -220,10 +233,19 @@ async function restoreThrottles(tx: Queryable, saved: string | null): Promise<vo
 // superuser's maintenance mode); a refusal of the first is reported in the fixture's warnings.
 const OWNER_MODES = [
   { label: 'as the owner', setup: null },
-  { label: 'with triggers off (session_replication_role = replica)', setup: 'set local session_replication_role = replica' },
+  {
+    label: 'with triggers off (session_replication_role = replica)',
+    setup: 'set local session_replication_role = replica',
+  },
 ] as const;
 
-async function asOwner(db: Database, what: string, work: (tx: Queryable) => Promise<void>, warnings: string[], firstMode = 0): Promise<void> {
+async function asOwner(
+  db: Database,
+  what: string,
+  work: (tx: Queryable) => Promise<void>,
+  warnings: string[],
+  firstMode = 0,
+): Promise<void> {
   const refusals: string[] = [];
   for (const mode of OWNER_MODES.slice(firstMode)) {
     try {
@@ -243,7 +265,11 @@ async function asOwner(db: Database, what: string, work: (tx: Queryable) => Prom
 async function dateBack(db: Database, plan: CommunityPlan, seeded: Seeded, warnings: string[]): Promise<void> {
   const now = Date.parse(plan.now);
   const joins = plan.rides.flatMap((ride, index) =>
-    ride.passengers.map((p) => ({ ride_id: seeded.rideIds[index], user_id: seeded.memberIds[p.member], created_at: p.joinedAt })),
+    ride.passengers.map((p) => ({
+      ride_id: seeded.rideIds[index],
+      user_id: seeded.memberIds[p.member],
+      created_at: p.joinedAt,
+    })),
   );
   const rides = plan.rides.map((ride, index) => ({
     id: seeded.rideIds[index],
@@ -326,12 +352,25 @@ async function shiftForward(db: Database, builtAt: string): Promise<number> {
   return seconds;
 }
 
-async function finishOwnerSteps(db: Database, plan: CommunityPlan, seeded: Seeded, savedThrottles: string | null, warnings: string[]) {
+async function finishOwnerSteps(
+  db: Database,
+  plan: CommunityPlan,
+  seeded: Seeded,
+  savedThrottles: string | null,
+  warnings: string[],
+) {
   await dateBack(db, plan, seeded, warnings);
   await db.transaction((tx) => restoreThrottles(tx, savedThrottles));
 }
 
-function metaOf(key: string, plan: CommunityPlan, seeded: Seeded, saved: string | null, started: number, warnings: string[]): FixtureMeta {
+function metaOf(
+  key: string,
+  plan: CommunityPlan,
+  seeded: Seeded,
+  saved: string | null,
+  started: number,
+  warnings: string[],
+): FixtureMeta {
   return {
     key,
     builtAt: plan.now,
@@ -375,7 +414,10 @@ async function buildPglite(key: string, target: string, log: Log): Promise<void>
     } finally {
       await db.close();
     }
-    writeFileSync(join(partial, 'meta.json'), JSON.stringify(metaOf(key, plan, seeded, saved, started, warnings), null, 2));
+    writeFileSync(
+      join(partial, 'meta.json'),
+      JSON.stringify(metaOf(key, plan, seeded, saved, started, warnings), null, 2),
+    );
     // Another run may have finished the same build meanwhile; theirs is as good as ours.
     if (existsSync(target)) rmSync(partial, { recursive: true, force: true });
     else renameSync(partial, target);

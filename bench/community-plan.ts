@@ -62,7 +62,11 @@ const PAST_DAYS = 730;
 export const FIXTURE_PASSWORD = 'community-fixture-1';
 
 // The people the screenshots tell their story with; the admin must be user 1 (ADMIN_USERNAME).
-export const ADMIN: FixturePerson = { discordUsername: 'admin', name: 'Community Admin', whatsappNumber: '+6580001234' };
+export const ADMIN: FixturePerson = {
+  discordUsername: 'admin',
+  name: 'Community Admin',
+  whatsappNumber: '+6580001234',
+};
 export const ORGANISER: FixturePerson = {
   discordUsername: 'weiming.tan',
   name: 'Tan Wei Ming',
@@ -80,7 +84,11 @@ export const PASSENGERS: FixturePerson[] = [
   { discordUsername: 'arjun.k', name: 'Arjun Kumar', whatsappNumber: '+6592345678' },
   { discordUsername: 'siti.r', name: 'Siti Rahman', whatsappNumber: '+6593456789', malaysianNumber: '+60134567890' },
 ];
-export const MEMBER: FixturePerson = { discordUsername: 'meiling.lim', name: 'Lim Mei Ling', whatsappNumber: '+6594567890' };
+export const MEMBER: FixturePerson = {
+  discordUsername: 'meiling.lim',
+  name: 'Lim Mei Ling',
+  whatsappNumber: '+6594567890',
+};
 export const VENDOR: FixtureVendor = {
   discordUsername: 'lim.transport',
   name: 'Lim Ah Kow',
@@ -147,9 +155,29 @@ const SINGAPORE_PLACES = [
   'HarbourFront Centre, 1 Maritime Square',
   'Yishun MRT Station, Exit C',
 ];
-const FOREST_CITY_PICKUPS = ['Forest City', 'Forest City', 'Forest City, Carnelian Tower lobby', 'Forest City Golf Resort'];
+const FOREST_CITY_PICKUPS = [
+  'Forest City',
+  'Forest City',
+  'Forest City, Carnelian Tower lobby',
+  'Forest City Golf Resort',
+];
 // Singapore time, when people leave.
-const DEPARTURES = ['06:30', '07:00', '07:30', '08:00', '08:45', '10:00', '12:30', '14:00', '16:30', '17:30', '18:00', '18:45', '19:30', '21:00'];
+const DEPARTURES = [
+  '06:30',
+  '07:00',
+  '07:30',
+  '08:00',
+  '08:45',
+  '10:00',
+  '12:30',
+  '14:00',
+  '16:30',
+  '17:30',
+  '18:00',
+  '18:45',
+  '19:30',
+  '21:00',
+];
 const MAX_PASSENGERS = [3, 4, 4, 5, 5, 6, 6, 6, 7, 10];
 // The seed's drivers (ids 1 and 2) or none chosen yet.
 const DRIVER_CONTACTS = [1, 1, 2, null, null];
@@ -175,7 +203,11 @@ function digits(random: ReturnType<typeof generator>, count: number): string {
 
 function members(random: ReturnType<typeof generator>): FixturePerson[] {
   const others = OTHER_NAMES.map(([discordUsername, name], index): FixturePerson => {
-    const person: FixturePerson = { discordUsername, name, whatsappNumber: `+65${index % 2 ? '8' : '9'}${digits(random, 7)}` };
+    const person: FixturePerson = {
+      discordUsername,
+      name,
+      whatsappNumber: `+65${index % 2 ? '8' : '9'}${digits(random, 7)}`,
+    };
     if (index % 3 === 0) person.malaysianNumber = `+601${1 + random.int(9)}${digits(random, 7)}`;
     if (index % 4 === 1) person.revolutUsername = discordUsername.replace('.', '');
     return person;
@@ -202,7 +234,13 @@ function otherMembers(random: ReturnType<typeof generator>, pool: number[], excl
   return chosen;
 }
 
-function planRide(random: ReturnType<typeof generator>, date: number, now: number, pool: number[], vendorShare: number): PlannedRide {
+function planRide(
+  random: ReturnType<typeof generator>,
+  date: number,
+  now: number,
+  pool: number[],
+  vendorShare: number,
+): PlannedRide {
   const direction: Direction = random.next() < 0.5 ? 'SG->FC' : 'FC->SG';
   const organiser = random.pick(pool);
   const organizerPassengerCount = random.next() < 0.8 ? 1 : 2;
@@ -233,7 +271,8 @@ function planRide(random: ReturnType<typeof generator>, date: number, now: numbe
     maxPassengers,
     organizerPassengerCount,
     pickupLocation: direction === 'FC->SG' ? random.pick(FOREST_CITY_PICKUPS) : organiserStop,
-    dropoffLocations: direction === 'FC->SG' ? [{ location: organiserStop, passengerCount: organizerPassengerCount }] : [],
+    dropoffLocations:
+      direction === 'FC->SG' ? [{ location: organiserStop, passengerCount: organizerPassengerCount }] : [],
     driverContactId: random.pick(DRIVER_CONTACTS),
     passengers,
     // Mostly the second vendor; Lim Cross-Border Transport takes one in four.
@@ -259,7 +298,14 @@ function capUpcomingAssignments(rides: PlannedRide[]): PlannedRide[] {
 
 // Spreads `count` rides over `days` days from `firstDay` (negative: back in time), at the
 // departure times people use.
-function rideDates(random: ReturnType<typeof generator>, now: number, count: number, firstDay: number, step: 1 | -1, days: number): number[] {
+function rideDates(
+  random: ReturnType<typeof generator>,
+  now: number,
+  count: number,
+  firstDay: number,
+  step: 1 | -1,
+  days: number,
+): number[] {
   return Array.from({ length: count }, (_, index) => {
     const day = firstDay + step * Math.floor((index * days) / count);
     return singaporeDate(now, day, random.pick(DEPARTURES));
@@ -280,5 +326,10 @@ export function planCommunity(now: number, seed = 20261124): CommunityPlan {
   const past = rideDates(random, now, PAST_RIDES, -1, -1, PAST_DAYS)
     .sort((a, b) => b - a)
     .map((date) => planRide(random, date, now, everyone, 0.3));
-  return { now: new Date(now).toISOString(), members: people, vendors: [VENDOR, SECOND_VENDOR], rides: [...upcoming, ...past] };
+  return {
+    now: new Date(now).toISOString(),
+    members: people,
+    vendors: [VENDOR, SECOND_VENDOR],
+    rides: [...upcoming, ...past],
+  };
 }

@@ -16,7 +16,12 @@ export interface RequestOptions {
 export interface HttpClient {
   request(method: string, path: string, options?: RequestOptions): Promise<HttpAnswer>;
   // JSON in and out; anything but 2xx throws with the answer's text.
-  json<T = unknown>(method: string, path: string, body?: unknown, cookie?: string): Promise<{ body: T; cookie: string }>;
+  json<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    cookie?: string,
+  ): Promise<{ body: T; cookie: string }>;
   close(): void;
 }
 
@@ -41,7 +46,9 @@ export function httpClient(baseUrl: string, maxSockets = 32): HttpClient {
       const sent = http.request({ host: base.hostname, port: base.port, method, path, agent, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       });
       sent.on('error', reject);
@@ -54,14 +61,21 @@ export function httpClient(baseUrl: string, maxSockets = 32): HttpClient {
     if (answer.status < 200 || answer.status > 299) {
       throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
     }
-    return { body: (answer.body.length ? JSON.parse(answer.body.toString()) : null) as T, cookie: cookieHeader(answer) };
+    return {
+      body: (answer.body.length ? JSON.parse(answer.body.toString()) : null) as T,
+      cookie: cookieHeader(answer),
+    };
   }
 
   return { request, json, close: () => agent.destroy() };
 }
 
 // Runs `work` over `items` with at most `concurrency` at a time, in order of the items.
-export async function inPool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(

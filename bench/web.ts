@@ -6,19 +6,21 @@
 // on the home's list, ADR 0020) with the longest main-thread task,
 // and the longest task Chromium itself reports while /home renders its first page on a 4x
 // slowed CPU. A table, then one JSON document with every figure.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
 import { CHROMIUM_FLAGS, launchChromium, stubOutsideWorld, VIEWPORTS } from '../e2e/support/browser.ts';
+import type { RidePage } from '../supabase/functions/_shared/types/ride.ts';
 import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
-import { initialLoad, kb, PAGE_CHUNKS, precacheEntries, type MeasuredPage } from './bundle-size.ts';
+import { initialLoad, kb, type MeasuredPage, PAGE_CHUNKS, precacheEntries } from './bundle-size.ts';
 import { preparePgliteFixture } from './community-fixture.ts';
 import { httpClient } from './http.ts';
-import type { RidePage } from '../supabase/functions/_shared/types/ride.ts';
 
 // The home screen's first request, as the PWA sends it (src/features/rides/api/get-ride-page.ts).
 const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
@@ -54,11 +56,23 @@ const log = (line: string) => console.error(line);
 
 function build(outDir: string) {
   // As `npm run build` does, into a folder of its own so no one else's dist/ changes under them.
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }
 
 async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
@@ -75,13 +89,15 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const longTasks = ((audits['long-tasks']?.details as { items?: Array<{ duration: number }> } | undefined)?.items ?? []).map(
-    (item) => item.duration,
-  );
+  const longTasks = (
+    (audits['long-tasks']?.details as { items?: Array<{ duration: number }> } | undefined)?.items ?? []
+  ).map((item) => item.duration);
   const belowHundred: Record<string, string[]> = {};
   for (const [id, category] of Object.entries(categories)) {
     if ((category.score ?? 1) < 1) {
-      belowHundred[id] = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+      belowHundred[id] = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
     }
   }
   return {
@@ -116,12 +132,20 @@ async function longTasksAt4x(baseUrl: string, runs: number): Promise<LongTaskRun
   try {
     const results: LongTaskRun[] = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true, locale: 'en-SG', timezoneId: 'Asia/Singapore' });
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.phone,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-SG',
+        timezoneId: 'Asia/Singapore',
+      });
       await stubOutsideWorld(context);
       await context.addInitScript(() => {
         const seen: Array<[number, number]> = [];
         (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks = seen;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push([Math.round(entry.startTime), Math.round(entry.duration)]))).observe({
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => seen.push([Math.round(entry.startTime), Math.round(entry.duration)])),
+        ).observe({
           type: 'longtask',
           buffered: true,
         });
@@ -166,7 +190,9 @@ async function main() {
     const leafletChunks = precache.filter((entry) => /location-map/.test(entry.url)).map((entry) => entry.url);
 
     const prepared = await preparePgliteFixture(dataDir, log);
-    log(`Fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`);
+    log(
+      `Fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`,
+    );
     const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: outDir } });
     const lighthouseRuns: Record<string, LighthouseFigures> = {};
     let firstList: { status: number; rawBytes: number; gzipBytes: number; gzipFromHost: boolean };
@@ -177,24 +203,36 @@ async function main() {
       const zipped = await client.request('GET', FIRST_PAGE, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       client.close();
       const gzipFromHost = zipped.headers['content-encoding'] === 'gzip';
-      firstList = { status: plain.status, rawBytes: plain.body.length, gzipBytes: gzipFromHost ? zipped.body.length : gzipSync(plain.body).length, gzipFromHost };
+      firstList = {
+        status: plain.status,
+        rawBytes: plain.body.length,
+        gzipBytes: gzipFromHost ? zipped.body.length : gzipSync(plain.body).length,
+        gzipFromHost,
+      };
       if (plain.status !== 200) log(`${FIRST_PAGE} answered ${plain.status}: the windowed list is not there yet`);
       const firstRide = plain.status === 200 ? (JSON.parse(plain.body.toString()) as RidePage).rides[0]?.id : undefined;
       const ridePaths = firstRide ? [`/rides/${firstRide}`] : [];
 
       const warm = httpClient(host.url, 1);
       for (let round = 0; round < 5; round++) {
-        for (const path of [...WARM_UP, ...ridePaths, ...ridePaths.map((path) => `/api${path}`)]) await warm.request('GET', path);
+        for (const path of [...WARM_UP, ...ridePaths, ...ridePaths.map((path) => `/api${path}`)])
+          await warm.request('GET', path);
       }
       warm.close();
 
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROMIUM_FLAGS,
+      });
       try {
         for (const path of [...PAGES, ...ridePaths]) {
           log(`Lighthouse ${path} x${LIGHTHOUSE_RUNS} ...`);
           const runs: LighthouseFigures[] = [];
-          for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${host.url}${path}`, chrome.port));
-          const median = [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)];
+          for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+            runs.push(await runLighthouse(`${host.url}${path}`, chrome.port));
+          const median = [...runs].sort((a, b) => a.performance - b.performance || a.tbtMs - b.tbtMs)[
+            Math.floor(runs.length / 2)
+          ];
           lighthouseRuns[path] = { ...median, runs: runs.map(({ performance, tbtMs }) => ({ performance, tbtMs })) };
         }
       } finally {
@@ -209,9 +247,13 @@ async function main() {
     console.log(`\nbench:web on the community fixture, measured ${measuredAt}`);
     console.log('First render, initial chunks only (gzip -9):');
     for (const [page, load] of Object.entries(bundles)) {
-      console.log(`  ${page.padEnd(7)} JS ${kb(load.jsGzipBytes).padStart(9)} in ${load.jsFiles} files, CSS ${kb(load.cssGzipBytes)}`);
+      console.log(
+        `  ${page.padEnd(7)} JS ${kb(load.jsGzipBytes).padStart(9)} in ${load.jsFiles} files, CSS ${kb(load.cssGzipBytes)}`,
+      );
     }
-    console.log(`Precache: ${precache.length} entries, ${kb(precacheBytes)} uncompressed; Leaflet chunk(s): ${leafletChunks.join(', ')}`);
+    console.log(
+      `Precache: ${precache.length} entries, ${kb(precacheBytes)} uncompressed; Leaflet chunk(s): ${leafletChunks.join(', ')}`,
+    );
     console.log(
       `Home's first list response (${FIRST_PAGE}): ${kb(firstList.rawBytes)} raw, ${kb(firstList.gzipBytes)} gzip` +
         (firstList.gzipFromHost ? ' (as the host sends it)' : ' (gzip -6 of it: the host sent it uncompressed)'),
@@ -227,12 +269,18 @@ async function main() {
         if (failing.length > 0) console.log(`    ${category} below 100: ${failing.join(', ')}`);
       }
       if (run.runs && run.runs.length > 1) {
-        console.log(`    every run: ${run.runs.map((each) => `${each.performance} (TBT ${each.tbtMs} ms)`).join(', ')}`);
+        console.log(
+          `    every run: ${run.runs.map((each) => `${each.performance} (TBT ${each.tbtMs} ms)`).join(', ')}`,
+        );
       }
     }
-    console.log(`Chromium, /home on a phone at 4x CPU, ${LONG_TASK_RUNS} runs: long tasks (50 ms or more) as start+duration in ms`);
+    console.log(
+      `Chromium, /home on a phone at 4x CPU, ${LONG_TASK_RUNS} runs: long tasks (50 ms or more) as start+duration in ms`,
+    );
     for (const [index, run] of browser4x.entries()) {
-      console.log(`  run ${index + 1}: first card after ${run.firstCardMs} ms; ${run.tasks.length ? run.tasks.map(([start, duration]) => `${start}+${duration}`).join(', ') : 'none'}`);
+      console.log(
+        `  run ${index + 1}: first card after ${run.firstCardMs} ms; ${run.tasks.length ? run.tasks.map(([start, duration]) => `${start}+${duration}`).join(', ') : 'none'}`,
+      );
     }
     console.log(
       JSON.stringify(
@@ -241,12 +289,20 @@ async function main() {
           measuredAt,
           cpus: cpus().length,
           loadAverage: loadavg(),
-          fixture: { built: prepared.built, buildSeconds: prepared.meta.buildSeconds, restoreSeconds: prepared.restoreSeconds, counts: prepared.meta.counts },
+          fixture: {
+            built: prepared.built,
+            buildSeconds: prepared.meta.buildSeconds,
+            restoreSeconds: prepared.restoreSeconds,
+            counts: prepared.meta.counts,
+          },
           bundles,
           precache: { entries: precache.length, bytes: precacheBytes, leafletChunks },
           firstList: { path: FIRST_PAGE, ...firstList },
           lighthouse: lighthouseRuns,
-          chromium4x: browser4x.map((run) => ({ ...run, longestTaskMs: Math.max(0, ...run.tasks.map(([, duration]) => duration)) })),
+          chromium4x: browser4x.map((run) => ({
+            ...run,
+            longestTaskMs: Math.max(0, ...run.tasks.map(([, duration]) => duration)),
+          })),
         },
         null,
         2,

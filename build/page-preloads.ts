@@ -1,5 +1,7 @@
 import { basename } from 'node:path';
+
 import type { Plugin, Rollup } from 'vite';
+
 import { PAGE_PRELOADS_ID } from '../src/app/page-modules';
 import { lazyRoutes } from '../src/app/routes-table';
 
@@ -44,7 +46,9 @@ export function pagePreloads(): Plugin {
         const chunkOf = (page: string) => {
           const found = chunks.filter((c) => c.facadeModuleId && basename(c.facadeModuleId) === `${page}.tsx`);
           if (found.length !== 1) {
-            throw new Error(`${page} (src/app/routes-table.ts) is the source of ${found.length} chunks, not one: is it still lazily imported?`);
+            throw new Error(
+              `${page} (src/app/routes-table.ts) is the source of ${found.length} chunks, not one: is it still lazily imported?`,
+            );
           }
           return found[0].fileName;
         };

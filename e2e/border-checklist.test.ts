@@ -3,8 +3,15 @@
 // there (the items from the persisted query cache, the ticks from the device).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
+import {
+  e2eAvailability,
+  expectAccessible,
+  launchChromium,
+  newAppContext,
+  waitForServiceWorkerControl,
+} from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -25,7 +32,8 @@ async function waitForSavedChecklist(page: Page) {
                 if (!db.objectStoreNames.contains('keyval')) return resolve(false);
                 const read = db.transaction('keyval').objectStore('keyval').get('fc-rideshare-query-cache');
                 read.onerror = () => resolve(false);
-                read.onsuccess = () => resolve(JSON.stringify(read.result ?? null).includes('Malaysia Digital Arrival Card'));
+                read.onsuccess = () =>
+                  resolve(JSON.stringify(read.result ?? null).includes('Malaysia Digital Arrival Card'));
               };
             }),
         ),
@@ -92,13 +100,18 @@ describe.skipIf(!availability.run)('border checklist offline on a phone', () => 
       await arrivalCard.waitFor();
       expect(await arrivalCard.isChecked()).toBe(true);
       expect(await checkpoint.isChecked()).toBe(true);
-      expect(await card.getByRole('checkbox', { name: 'Passport valid for at least 6 months' }).isChecked()).toBe(false);
+      expect(await card.getByRole('checkbox', { name: 'Passport valid for at least 6 months' }).isChecked()).toBe(
+        false,
+      );
       expect(await card.getByRole('checkbox').count()).toBe(5);
 
       // The passport expiry, on this phone only: too close to the ride gives the warning.
       const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       await card.getByLabel('Passport expiry').fill(soon);
-      await card.getByRole('alert').getByText(/less than 6 months after this ride/).waitFor();
+      await card
+        .getByRole('alert')
+        .getByText(/less than 6 months after this ride/)
+        .waitFor();
       await expectAccessible(page, 'border checklist offline, passport warning');
       expect(sent.filter((line) => line.includes(soon))).toEqual([]);
     } finally {

@@ -2,12 +2,14 @@
 // on the ride's detail, it downloads fc-rideshare-ride-<id>.ics, and the file parses as one
 // event at the ride's instant; a member who is not on the ride does not see the button.
 import { readFile } from 'node:fs/promises';
+
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, expectAccessible } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 
@@ -32,7 +34,11 @@ describe.skipIf(!availability.run)('add a ride to the calendar on a phone', () =
     await registerViaApi(organiser, username('calo'), { name: 'Olivia' });
     const date = new Date(Date.now() + 4 * 86_400_000);
     date.setUTCSeconds(0, 0);
-    const ride = await createRideViaApi(organiser, { direction: 'SG->FC', date: date.toISOString(), pickupLocation: 'Pasir Ris MRT' });
+    const ride = await createRideViaApi(organiser, {
+      direction: 'SG->FC',
+      date: date.toISOString(),
+      pickupLocation: 'Pasir Ris MRT',
+    });
 
     const page = await organiser.newPage();
     await page.goto(`/rides/${ride.id}`);
@@ -61,7 +67,9 @@ describe.skipIf(!availability.run)('add a ride to the calendar on a phone', () =
     const passengerPage = await passenger.newPage();
     await passengerPage.goto(`/rides/${ride.id}`);
     const passengerText = await downloadCalendar(passengerPage, ride.id);
-    const passengerEvent = new ICAL.Event(new ICAL.Component(ICAL.parse(passengerText)).getFirstSubcomponent('vevent')!);
+    const passengerEvent = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(passengerText)).getFirstSubcomponent('vevent')!,
+    );
     expect(passengerEvent.uid).toBe(event.uid);
     // The join changed the stop order the event shows.
     expect(passengerEvent.sequence).toBeGreaterThan(event.sequence);
@@ -71,7 +79,9 @@ describe.skipIf(!availability.run)('add a ride to the calendar on a phone', () =
     await registerViaApi(stranger, username('cals'), { name: 'Sam' });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`/rides/${ride.id}`);
-    await strangerPage.getByRole('heading', { name: 'Singapore to Forest City' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await strangerPage
+      .getByRole('heading', { name: 'Singapore to Forest City' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
     await strangerPage.getByRole('button', { name: 'Share' }).waitFor({ state: 'visible' });
     expect(await strangerPage.getByRole('button', { name: 'Add to calendar' }).count()).toBe(0);
 

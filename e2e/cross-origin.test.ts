@@ -8,14 +8,22 @@
 // Node host with its HttpOnly cookie and no Authorization at all.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
-import { killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../tests/support/deno-function.ts';
+import { killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../tests/support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../tests/support/empty-postgres-database.ts';
 import { startStripCookieProxy, type StripCookieProxy } from '../tests/support/strip-cookie-proxy.ts';
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, launchChromium, newAppContext, VIEWPORTS } from './support/browser.ts';
-import { expectPath, expectToast, openNavigation, PASSWORD, singaporeInputValue, username } from './support/journey-kit.ts';
+import {
+  expectPath,
+  expectToast,
+  openNavigation,
+  PASSWORD,
+  singaporeInputValue,
+  username,
+} from './support/journey-kit.ts';
 import { buildPwa, removeBuild, serveStatic, type StaticSite } from './support/static-site.ts';
 
 const SESSION_TOKEN_KEY = 'fc-rideshare:session-token';
@@ -29,7 +37,8 @@ const DENO_FIRST_START_MS = 300_000;
 const browserCheck = e2eAvailability();
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (browserCheck.run && !serverUrl) {
-  const reason = 'SKIPPED: cross-origin journey needs TEST_DATABASE_URL (a PostgreSQL server for the Deno function; .ci/run sets it)';
+  const reason =
+    'SKIPPED: cross-origin journey needs TEST_DATABASE_URL (a PostgreSQL server for the Deno function; .ci/run sets it)';
   if (process.env.E2E_REQUIRED) throw new Error(`E2E_REQUIRED is set but ${reason}`);
   console.warn(reason);
 }
@@ -77,7 +86,8 @@ function sessionViolations(calls: SeenCall[], carries: (call: SeenCall) => boole
       signedIn = true;
       continue;
     }
-    if (carries(call) !== signedIn) problems.push(`${what}: ${signedIn ? 'no session sent' : 'session sent while signed out'}`);
+    if (carries(call) !== signedIn)
+      problems.push(`${what}: ${signedIn ? 'no session sent' : 'session sent while signed out'}`);
     if (/\/api\/logout$/.test(call.path)) signedIn = false;
   }
   return problems;
@@ -99,7 +109,9 @@ async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).first().click();
   // Done when the app shows nobody signed in (the menu closes then too); the path alone may
   // already be /home before the logout answers.
-  await expect.poll(() => page.getByRole('button', { name: 'Logout', includeHidden: true }).count(), { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Logout', includeHidden: true }).count(), { timeout: 10_000 })
+    .toBe(0);
   await expectPath(page, /^\/home$/);
   await expectSignedOut(page);
 }
@@ -171,8 +183,12 @@ async function plainPhoneContext(browser: Browser, baseURL: string): Promise<Bro
   // E2E_DEBUG=1 prints what the pages log and fetch, for a journey that times out.
   if (process.env.E2E_DEBUG) {
     context.on('console', (message) => console.log(`[console] ${message.type()} ${message.text()}`));
-    context.on('requestfailed', (request) => console.log(`[failed] ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
-    context.on('response', (response) => console.log(`[response] ${response.request().method()} ${response.url()} ${response.status()}`));
+    context.on('requestfailed', (request) =>
+      console.log(`[failed] ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+    );
+    context.on('response', (response) =>
+      console.log(`[response] ${response.request().method()} ${response.url()} ${response.status()}`),
+    );
   }
   return context;
 }
@@ -231,142 +247,158 @@ async function rideJourney(newContext: () => Promise<BrowserContext>, apiPrefix:
   };
 }
 
-describe.skipIf(!browserCheck.run || !serverUrl)('cross-origin PWA + Deno api function with bearer sessions (Chromium)', () => {
-  let database: EmptyPostgresDatabase;
-  let fn: RunningFunction;
-  let gateway: StripCookieProxy;
-  let site: StaticSite;
-  let outDir = '';
-  let browser: Browser;
-  let apiBase: string;
-  // The same gateway for Node's fetch, which may try ::1 for "localhost" where nothing listens.
-  const gatewayBase = () => `${gateway.url}/functions/v1`;
+describe.skipIf(!browserCheck.run || !serverUrl)(
+  'cross-origin PWA + Deno api function with bearer sessions (Chromium)',
+  () => {
+    let database: EmptyPostgresDatabase;
+    let fn: RunningFunction;
+    let gateway: StripCookieProxy;
+    let site: StaticSite;
+    let outDir = '';
+    let browser: Browser;
+    let apiBase: string;
+    // The same gateway for Node's fetch, which may try ::1 for "localhost" where nothing listens.
+    const gatewayBase = () => `${gateway.url}/functions/v1`;
 
-  beforeAll(async () => {
-    database = await createEmptyPostgresDatabase(serverUrl!, 'fc_xorigin');
-    const handle = connectPostgres(database.url, { max: 2 });
-    try {
-      await migrate(handle);
-    } finally {
-      await handle.close();
-    }
-    // The PWA's origin must be known before the function starts (ALLOWED_ORIGINS), and the
-    // gateway's before the build (VITE_API_URL): the static host listens first, serves later.
-    site = await serveStatic(null);
-    const pwaOrigin = site.url;
-    fn = await startDenoFunction(
-      { SUPABASE_DB_URL: database.url, SESSION_TRANSPORT: 'bearer', ALLOWED_ORIGINS: pwaOrigin },
-      DENO_FIRST_START_MS,
-    );
-    gateway = await startStripCookieProxy(fn.url, { stripPrefix: '/functions/v1' });
-    // "localhost" here and "127.0.0.1" for the PWA: two sites, as <project>.supabase.co and
-    // the static host are.
-    apiBase = `http://localhost:${gateway.port}/functions/v1`;
-    const build = buildPwa({ VITE_API_URL: apiBase });
-    outDir = build.outDir;
-    site.setRoot(outDir);
-    console.log(
-      `cross-origin: PWA ${site.url} (built in ${Math.round(build.elapsedMs)} ms), api ${apiBase} -> Deno ${fn.url} ` +
-        `(started in ${Math.round(fn.startedInMs)} ms)`,
-    );
-    // No request interception here: Playwright would answer CORS preflights itself. The
-    // outside world (map tiles, geocoder) is cut off by name resolution instead.
-    browser = await launchChromium([OFFLINE_EXCEPT_LOOPBACK]);
-  }, DENO_FIRST_START_MS + 120_000);
+    beforeAll(async () => {
+      database = await createEmptyPostgresDatabase(serverUrl!, 'fc_xorigin');
+      const handle = connectPostgres(database.url, { max: 2 });
+      try {
+        await migrate(handle);
+      } finally {
+        await handle.close();
+      }
+      // The PWA's origin must be known before the function starts (ALLOWED_ORIGINS), and the
+      // gateway's before the build (VITE_API_URL): the static host listens first, serves later.
+      site = await serveStatic(null);
+      const pwaOrigin = site.url;
+      fn = await startDenoFunction(
+        { SUPABASE_DB_URL: database.url, SESSION_TRANSPORT: 'bearer', ALLOWED_ORIGINS: pwaOrigin },
+        DENO_FIRST_START_MS,
+      );
+      gateway = await startStripCookieProxy(fn.url, { stripPrefix: '/functions/v1' });
+      // "localhost" here and "127.0.0.1" for the PWA: two sites, as <project>.supabase.co and
+      // the static host are.
+      apiBase = `http://localhost:${gateway.port}/functions/v1`;
+      const build = buildPwa({ VITE_API_URL: apiBase });
+      outDir = build.outDir;
+      site.setRoot(outDir);
+      console.log(
+        `cross-origin: PWA ${site.url} (built in ${Math.round(build.elapsedMs)} ms), api ${apiBase} -> Deno ${fn.url} ` +
+          `(started in ${Math.round(fn.startedInMs)} ms)`,
+      );
+      // No request interception here: Playwright would answer CORS preflights itself. The
+      // outside world (map tiles, geocoder) is cut off by name resolution instead.
+      browser = await launchChromium([OFFLINE_EXCEPT_LOOPBACK]);
+    }, DENO_FIRST_START_MS + 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await gateway?.close();
-    if (fn) await fn.stop().catch(() => killAllDenoFunctions());
-    if (outDir) removeBuild(outDir);
-    await database?.drop();
-  });
-
-  it('register, log in, create a ride, a second member joins, logout: Authorization on every call, no cookie', async () => {
-    const gatewayStart = gateway.requests.length;
-    const journey = await rideJourney(() => plainPhoneContext(browser, site.url), `${apiBase}/api/`);
-
-    // The server handed out tokens (the function set cookies too; the gateway dropped them).
-    expect(journey.tokenBeforeLogout).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(gateway.strippedCount()).toBeGreaterThan(0);
-
-    // No cookie anywhere: not for the api's site, not for the PWA's.
-    for (const context of [journey.organiser, journey.member]) {
-      expect(await context.cookies()).toEqual([]);
-      expect(await context.cookies([apiBase, site.url])).toEqual([]);
-    }
-
-    // Chromium's view: from login/register to logout every call carried the bearer token,
-    // before and after none did, and no call ever carried a cookie.
-    const bearer = (call: SeenCall) => /^Bearer [A-Za-z0-9_-]{40,}$/.test(call.authorization ?? '');
-    expect(sessionViolations(journey.organiserCalls, bearer)).toEqual([]);
-    expect(sessionViolations(journey.memberCalls, bearer)).toEqual([]);
-    const calls = [...journey.organiserCalls, ...journey.memberCalls];
-    expect(calls.filter(bearer).length).toBeGreaterThan(6);
-    expect(new Set(calls.filter(bearer).map((call) => call.method))).toEqual(new Set(['GET', 'POST']));
-    for (const call of calls) expect(call.cookie, call.url).toBeUndefined();
-    // The gateway's view, which also covers calls Chromium made before a page listened.
-    const forwarded = gateway.requests.slice(gatewayStart).filter((request) => request.method !== 'OPTIONS');
-    expect(forwarded.every((request) => request.cookie === null)).toBe(true);
-    expect(forwarded.every((request) => request.origin === site.url)).toBe(true);
-    const authorised = forwarded.filter((request) => request.authorization);
-    expect(authorised.every((request) => /^Bearer [A-Za-z0-9_-]{40,}$/.test(request.authorization!))).toBe(true);
-    for (const path of ['/api/rides', '/api/rides/', '/api/logout']) {
-      expect(authorised.some((request) => request.path.startsWith(path)), path).toBe(true);
-    }
-    const joins = forwarded.filter((request) => /^\/api\/rides\/\d+\/join$/.test(request.path));
-    expect(joins).toHaveLength(1);
-    expect(joins[0]).toMatchObject({ status: 201, authorization: expect.stringMatching(/^Bearer /) });
-    // Chromium asked the function itself before each credentialed call with Authorization
-    // (no interception answered for it), and the function said yes to our origin.
-    const preflights = gateway.requests.slice(gatewayStart).filter((request) => request.method === 'OPTIONS');
-    expect(preflights.length).toBeGreaterThan(0);
-    for (const preflight of preflights) expect(preflight).toMatchObject({ origin: site.url, status: 204 });
-
-    // Logout dropped the token from the tab, and the server ended that session.
-    const page = journey.organiserPage;
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
-    // localStorage keeps nothing of the session: at most the mark that a saved copy of the
-    // query cache exists (src/lib/query-persister.ts) and the device token, never the session's.
-    const stored = await page.evaluate(() => Object.entries(localStorage));
-    expect(stored.map(([key]) => key).filter((key) => key !== 'fc-rideshare-query-cache-saved' && key !== DEVICE_TOKEN_KEY)).toEqual([]);
-    const deviceToken = stored.find(([key]) => key === DEVICE_TOKEN_KEY)?.[1];
-    expect(deviceToken, 'the bearer login handed this browser a device token').toMatch(/\S/);
-    expect(deviceToken).not.toBe(journey.tokenBeforeLogout);
-    expect(stored.some(([, value]) => value.includes(journey.tokenBeforeLogout!))).toBe(false);
-    const reuse = await fetch(`${gatewayBase()}/api/auth/me`, { headers: { authorization: `Bearer ${journey.tokenBeforeLogout}` } });
-    expect(reuse.status).toBe(401);
-    // The member (other context) is still signed in with their own token.
-    const memberToken = await journey.memberPage.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
-    const me = await fetch(`${gatewayBase()}/api/auth/me`, { headers: { authorization: `Bearer ${memberToken}` } });
-    expect(me.status).toBe(200);
-
-    await journey.organiser.close();
-    await journey.member.close();
-  });
-
-  it('refuses an origin that is not allowed (no CORS grant, state changes refused)', async () => {
-    const preflight = await fetch(`${gatewayBase()}/api/rides`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    afterAll(async () => {
+      await browser?.close();
+      await site?.close();
+      await gateway?.close();
+      if (fn) await fn.stop().catch(() => killAllDenoFunctions());
+      if (outDir) removeBuild(outDir);
+      await database?.drop();
     });
-    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const post = await fetch(`${gatewayBase()}/api/login`, {
-      method: 'POST',
-      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
-      body: JSON.stringify({ discordUsername: 'x', password: 'y' }),
+
+    it('register, log in, create a ride, a second member joins, logout: Authorization on every call, no cookie', async () => {
+      const gatewayStart = gateway.requests.length;
+      const journey = await rideJourney(() => plainPhoneContext(browser, site.url), `${apiBase}/api/`);
+
+      // The server handed out tokens (the function set cookies too; the gateway dropped them).
+      expect(journey.tokenBeforeLogout).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(gateway.strippedCount()).toBeGreaterThan(0);
+
+      // No cookie anywhere: not for the api's site, not for the PWA's.
+      for (const context of [journey.organiser, journey.member]) {
+        expect(await context.cookies()).toEqual([]);
+        expect(await context.cookies([apiBase, site.url])).toEqual([]);
+      }
+
+      // Chromium's view: from login/register to logout every call carried the bearer token,
+      // before and after none did, and no call ever carried a cookie.
+      const bearer = (call: SeenCall) => /^Bearer [A-Za-z0-9_-]{40,}$/.test(call.authorization ?? '');
+      expect(sessionViolations(journey.organiserCalls, bearer)).toEqual([]);
+      expect(sessionViolations(journey.memberCalls, bearer)).toEqual([]);
+      const calls = [...journey.organiserCalls, ...journey.memberCalls];
+      expect(calls.filter(bearer).length).toBeGreaterThan(6);
+      expect(new Set(calls.filter(bearer).map((call) => call.method))).toEqual(new Set(['GET', 'POST']));
+      for (const call of calls) expect(call.cookie, call.url).toBeUndefined();
+      // The gateway's view, which also covers calls Chromium made before a page listened.
+      const forwarded = gateway.requests.slice(gatewayStart).filter((request) => request.method !== 'OPTIONS');
+      expect(forwarded.every((request) => request.cookie === null)).toBe(true);
+      expect(forwarded.every((request) => request.origin === site.url)).toBe(true);
+      const authorised = forwarded.filter((request) => request.authorization);
+      expect(authorised.every((request) => /^Bearer [A-Za-z0-9_-]{40,}$/.test(request.authorization!))).toBe(true);
+      for (const path of ['/api/rides', '/api/rides/', '/api/logout']) {
+        expect(
+          authorised.some((request) => request.path.startsWith(path)),
+          path,
+        ).toBe(true);
+      }
+      const joins = forwarded.filter((request) => /^\/api\/rides\/\d+\/join$/.test(request.path));
+      expect(joins).toHaveLength(1);
+      expect(joins[0]).toMatchObject({ status: 201, authorization: expect.stringMatching(/^Bearer /) });
+      // Chromium asked the function itself before each credentialed call with Authorization
+      // (no interception answered for it), and the function said yes to our origin.
+      const preflights = gateway.requests.slice(gatewayStart).filter((request) => request.method === 'OPTIONS');
+      expect(preflights.length).toBeGreaterThan(0);
+      for (const preflight of preflights) expect(preflight).toMatchObject({ origin: site.url, status: 204 });
+
+      // Logout dropped the token from the tab, and the server ended that session.
+      const page = journey.organiserPage;
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY)).toBeNull();
+      // localStorage keeps nothing of the session: at most the mark that a saved copy of the
+      // query cache exists (src/lib/query-persister.ts) and the device token, never the session's.
+      const stored = await page.evaluate(() => Object.entries(localStorage));
+      expect(
+        stored
+          .map(([key]) => key)
+          .filter((key) => key !== 'fc-rideshare-query-cache-saved' && key !== DEVICE_TOKEN_KEY),
+      ).toEqual([]);
+      const deviceToken = stored.find(([key]) => key === DEVICE_TOKEN_KEY)?.[1];
+      expect(deviceToken, 'the bearer login handed this browser a device token').toMatch(/\S/);
+      expect(deviceToken).not.toBe(journey.tokenBeforeLogout);
+      expect(stored.some(([, value]) => value.includes(journey.tokenBeforeLogout!))).toBe(false);
+      const reuse = await fetch(`${gatewayBase()}/api/auth/me`, {
+        headers: { authorization: `Bearer ${journey.tokenBeforeLogout}` },
+      });
+      expect(reuse.status).toBe(401);
+      // The member (other context) is still signed in with their own token.
+      const memberToken = await journey.memberPage.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
+      const me = await fetch(`${gatewayBase()}/api/auth/me`, { headers: { authorization: `Bearer ${memberToken}` } });
+      expect(me.status).toBe(200);
+
+      await journey.organiser.close();
+      await journey.member.close();
     });
-    expect(post.status).toBe(403);
-    const allowed = await fetch(`${gatewayBase()}/api/rides`, {
-      method: 'OPTIONS',
-      headers: { origin: site.url, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+
+    it('refuses an origin that is not allowed (no CORS grant, state changes refused)', async () => {
+      const preflight = await fetch(`${gatewayBase()}/api/rides`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const post = await fetch(`${gatewayBase()}/api/login`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ discordUsername: 'x', password: 'y' }),
+      });
+      expect(post.status).toBe(403);
+      const allowed = await fetch(`${gatewayBase()}/api/rides`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: site.url,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(site.url);
+      expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     });
-    expect(allowed.headers.get('access-control-allow-origin')).toBe(site.url);
-    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-  });
-});
+  },
+);
 
 describe.skipIf(!browserCheck.run)('same-origin PWA + api on the Node host with cookie sessions (Chromium)', () => {
   let app: Awaited<ReturnType<typeof startApp>>;

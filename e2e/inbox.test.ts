@@ -2,9 +2,10 @@
 // organiser's bell counts it, the inbox says who joined which ride, opening it reads it, and the
 // entry leads to the ride.
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, expectAccessible, waitForServiceWorkerControl } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 
@@ -39,7 +40,9 @@ describe.skipIf(!availability.run)('the inbox on a phone', () => {
 
     const entry = page.getByRole('listitem').filter({ hasText: `${riderName} Tan joined your ride` });
     await entry.waitFor();
-    await expect(entry.textContent()).resolves.toMatch(new RegExp(`${riderName} Tan \\(party of 2\\) joined your Singapore → Forest City ride on`));
+    await expect(entry.textContent()).resolves.toMatch(
+      new RegExp(`${riderName} Tan \\(party of 2\\) joined your Singapore → Forest City ride on`),
+    );
     // Shown is read: the bell empties while the entry still says it was new.
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await entry.getByText('New').waitFor();
@@ -69,7 +72,9 @@ describe.skipIf(!availability.run)('the inbox on a phone', () => {
     const rider = await phone();
     const riderName = username('d');
     await registerViaApi(rider, riderName);
-    expect((await rider.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: 'Bedok' } })).status()).toBe(201);
+    expect(
+      (await rider.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: 'Bedok' } })).status(),
+    ).toBe(201);
 
     const page = await organiser.newPage();
     await page.goto('/inbox');

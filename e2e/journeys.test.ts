@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext, type ViewportName } from './support/browser.ts';
+import {
+  e2eAvailability,
+  expectAccessible,
+  launchChromium,
+  newAppContext,
+  type ViewportName,
+} from './support/browser.ts';
 import {
   createRideViaApi,
   expectPath,
@@ -86,7 +93,9 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       const adminPage = await admin.newPage();
       await adminPage.goto('/profile');
       const application = adminPage.locator('li', { hasText: `@${vendorName}` });
-      await application.getByLabel('Licence note: what you checked').fill('SSM profile seen; permit and plate JQA 1234; called Ali');
+      await application
+        .getByLabel('Licence note: what you checked')
+        .fill('SSM profile seen; permit and plate JQA 1234; called Ali');
       await application.getByRole('button', { name: 'Approve' }).click();
       await expectToast(adminPage, 'Vendor approved');
       await vendorPage.getByRole('button', { name: 'Check again' }).click();
@@ -184,9 +193,9 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await details.getByRole('button', { name: 'Save Profile' }).click();
       await expectToast(page, 'Your profile has been updated');
       await page.reload();
-      await expect(page.getByRole('region', { name: 'Your details' }).getByLabel('Full name').inputValue()).resolves.toBe(
-        'Siti Nurhaliza',
-      );
+      await expect(
+        page.getByRole('region', { name: 'Your details' }).getByLabel('Full name').inputValue(),
+      ).resolves.toBe('Siti Nurhaliza');
 
       const card = page.getByRole('region', { name: 'Change password' });
       await card.getByLabel('Current password').fill(PASSWORD);
@@ -234,7 +243,10 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
 
     it('shows visitors no contacts and asks them to log in', async () => {
       const organiser = await context(viewport);
-      await registerViaApi(organiser, username('a'), { whatsappNumber: '+65 8765 4321', malaysianNumber: '+60 11 2233 4455' });
+      await registerViaApi(organiser, username('a'), {
+        whatsappNumber: '+65 8765 4321',
+        malaysianNumber: '+60 11 2233 4455',
+      });
       const ride = await createRideViaApi(organiser);
 
       const visitor = await context(viewport);

@@ -6,9 +6,10 @@
 import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, registerViaApi, singaporeInputValue, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 
@@ -37,7 +38,7 @@ async function qrAmount(qr: Locator): Promise<string> {
   }
   const text = jsQR(data, width, width)?.data;
   if (!text) throw new Error('the PayNow QR did not decode');
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const id = text.slice(at, at + 2);
     const length = Number(text.slice(at + 2, at + 4));
     if (id === '54') return text.slice(at + 4, at + 4 + length);
@@ -62,11 +63,17 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     ] as const) {
       const rider = await phones.phone();
       await registerViaApi(rider, username('r'));
-      const joined = await rider.request.post(`/api/rides/${ride.id}/join`, { data: { passengerCount: party, dropoffLocation: stop } });
+      const joined = await rider.request.post(`/api/rides/${ride.id}/join`, {
+        data: { passengerCount: party, dropoffLocation: stop },
+      });
       expect(joined.status()).toBe(201);
       riders.push(rider);
     }
-    const figures = ['now: $15.83 each (6 aboard, stops included)', 'if full: $15.83 each', '+$15 SGD for 3 additional stops'];
+    const figures = [
+      'now: $15.83 each (6 aboard, stops included)',
+      'if full: $15.83 each',
+      '+$15 SGD for 3 additional stops',
+    ];
 
     // The card on Home, then the detail page's cost breakdown, as a passenger reads them.
     const page = await riders[0]!.newPage();
@@ -103,7 +110,11 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     expect(own).toBe(carCost - expected);
     expect(own).toBe(1585);
     const rows = organiserPage.getByRole('list', { name: 'Payments by passenger' }).getByRole('listitem');
-    expect((await rows.allTextContents()).map((row) => row.match(/\$([\d.]+) SGD/)![1])).toEqual(['31.66', '15.83', '31.66']);
+    expect((await rows.allTextContents()).map((row) => row.match(/\$([\d.]+) SGD/)![1])).toEqual([
+      '31.66',
+      '15.83',
+      '31.66',
+    ]);
   });
 
   it('choosing the recommended S$75 driver makes the ride cost 75', async () => {
@@ -122,7 +133,9 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     await page.getByText(/Choosing a recommended driver sets their price; you can still change it/).waitFor();
     await page.getByLabel('Date and time (Singapore time)').fill(singaporeInputValue(4));
     await page.getByLabel('Your Pickup Location in Singapore').fill('Pasir Ris MRT');
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/rides') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/rides') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create Ride' }).tap();
     const created = await (await saved).json();
     expect(created.cost).toBe(75);

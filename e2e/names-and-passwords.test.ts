@@ -3,6 +3,7 @@
 // their language (the api's refusal codes, translated by the app).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, launchChromium, newAppContext } from './support/browser.ts';
 import { PASSWORD, username } from './support/journey-kit.ts';

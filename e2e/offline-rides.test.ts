@@ -5,6 +5,7 @@
 // start in a new page, three opens in a row each.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, tellPageOffline, waitForServiceWorkerControl } from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
@@ -28,10 +29,19 @@ function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean; inb
           const read = db.transaction('keyval').objectStore('keyval').get('fc-rideshare-query-cache');
           read.onerror = () => resolve(nothing);
           read.onsuccess = () => {
-            const keys: unknown[][] = (read.result?.clientState?.queries ?? []).map((query: { queryKey: unknown[] }) => query.queryKey);
+            const keys: unknown[][] = (read.result?.clientState?.queries ?? []).map(
+              (query: { queryKey: unknown[] }) => query.queryKey,
+            );
             resolve({
-              rides: keys.filter((key) => key[0] === 'rides' && key[1] === 'detail' && key.length === 3).map((key) => key[2] as number),
-              myRides: keys.some((key) => key[1] === 'page' && (key[2] as { scope?: string }).scope === 'joined' && (key[2] as { limit?: number }).limit === 20),
+              rides: keys
+                .filter((key) => key[0] === 'rides' && key[1] === 'detail' && key.length === 3)
+                .map((key) => key[2] as number),
+              myRides: keys.some(
+                (key) =>
+                  key[1] === 'page' &&
+                  (key[2] as { scope?: string }).scope === 'joined' &&
+                  (key[2] as { limit?: number }).limit === 20,
+              ),
               inbox: keys.some((key) => key[0] === 'notifications' && key[1] === 'list'),
             });
           };
@@ -46,7 +56,12 @@ async function showsOffline(page: Page) {
     await page.getByText(BANNER).waitFor();
   } catch (error) {
     // Say what the page showed instead: the other banner, a spinner, the login page.
-    const shown = (await page.locator('body').innerText().catch(() => '(no page)')).slice(0, 400);
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)')
+    ).slice(0, 400);
     throw new Error(`no "${BANNER.source}" banner on ${page.url()}; the page read: ${shown}`, { cause: error });
   }
 }
@@ -65,14 +80,28 @@ describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
 
     const filler = await phones.phone();
     await registerViaApi(filler, username('f'), { name: 'Felix Filler' });
-    expect((await filler.request.post(`/api/rides/${full.id}/join`, { data: { dropoffLocation: 'Bedok' } })).status()).toBe(201);
-    expect((await filler.request.post(`/api/rides/${joined.id}/join`, { data: { dropoffLocation: 'Jurong East' } })).status()).toBe(201);
+    expect(
+      (await filler.request.post(`/api/rides/${full.id}/join`, { data: { dropoffLocation: 'Bedok' } })).status(),
+    ).toBe(201);
+    expect(
+      (
+        await filler.request.post(`/api/rides/${joined.id}/join`, { data: { dropoffLocation: 'Jurong East' } })
+      ).status(),
+    ).toBe(201);
 
     const member: BrowserContext = await phones.phone();
     await registerViaApi(member, username('m'), { name: 'Offline Olivia' });
-    expect((await member.request.post(`/api/rides/${joined.id}/join`, { data: { dropoffLocation: 'Clementi MRT' } })).status()).toBe(201);
-    expect((await member.request.post(`/api/rides/${other.id}/join`, { data: { dropoffLocation: 'Tampines' } })).status()).toBe(201);
-    expect((await member.request.post(`/api/rides/${full.id}/waitlist`, { data: { dropoffLocation: 'Changi' } })).status()).toBe(201);
+    expect(
+      (
+        await member.request.post(`/api/rides/${joined.id}/join`, { data: { dropoffLocation: 'Clementi MRT' } })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (await member.request.post(`/api/rides/${other.id}/join`, { data: { dropoffLocation: 'Tampines' } })).status(),
+    ).toBe(201);
+    expect(
+      (await member.request.post(`/api/rides/${full.id}/waitlist`, { data: { dropoffLocation: 'Changi' } })).status(),
+    ).toBe(201);
     // A new time: the member's inbox entry that leads to the ride.
     const later = new Date(Date.parse(joined.date) + 90 * 60_000).toISOString();
     const moved = await organiser.request.patch(`/api/rides/${joined.id}`, {
@@ -115,7 +144,10 @@ describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
     // Everything the checkpoint needs, read once per round: the organiser's contact, the border
     // checklist, the passengers with the member's payment status and how to pay.
     async function expectWholeRide(page: Page) {
-      await page.getByRole('link', { name: `WhatsApp ${organiserName} Tan` }).first().waitFor();
+      await page
+        .getByRole('link', { name: `WhatsApp ${organiserName} Tan` })
+        .first()
+        .waitFor();
       await page.getByRole('heading', { name: 'Border checklist' }).waitFor();
       await page.getByRole('tab', { name: 'Passengers' }).click();
       await page.getByText('Offline Olivia').first().waitFor();
@@ -127,7 +159,12 @@ describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
 
     // Three opens in a row from one way in: `open` lands on the ride and says on which page,
     // `back` returns to where the way starts.
-    async function threeOpens(round: string, way: string, open: () => Promise<Page>, back: (page: Page) => Promise<unknown>) {
+    async function threeOpens(
+      round: string,
+      way: string,
+      open: () => Promise<Page>,
+      back: (page: Page) => Promise<unknown>,
+    ) {
       for (let time = 1; time <= 3; time += 1) {
         try {
           const page = await open();
@@ -159,11 +196,21 @@ describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
 
       await page.goto('/inbox');
       await showsOffline(page);
-      const viaInbox = () => page.getByRole('link', { name: 'View ride' }).first().click().then(() => page);
+      const viaInbox = () =>
+        page
+          .getByRole('link', { name: 'View ride' })
+          .first()
+          .click()
+          .then(() => page);
       await threeOpens(round, 'inbox', viaInbox, goBack);
 
       await page.goto(`/rides/${joined.id}`);
-      await threeOpens(round, 'reload', () => page.reload().then(() => page), async () => undefined);
+      await threeOpens(
+        round,
+        'reload',
+        () => page.reload().then(() => page),
+        async () => undefined,
+      );
       if (first) await expectWholeRide(page);
       await page.close();
 

@@ -1,11 +1,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, launchChromium, newAppContext, tellPageOffline, waitForServiceWorkerControl } from './support/browser.ts';
+import {
+  e2eAvailability,
+  launchChromium,
+  newAppContext,
+  tellPageOffline,
+  waitForServiceWorkerControl,
+} from './support/browser.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -61,7 +69,9 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     for (const icon of icons) expect((await context.request.get(icon.src)).headers()['content-type']).toBe('image/png');
     const page = await context.newPage();
     await page.goto('/home');
-    await expect(page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).resolves.toBe('/icons/apple-touch-icon-180.png');
+    await expect(page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).resolves.toBe(
+      '/icons/apple-touch-icon-180.png',
+    );
     expect((await context.request.get('/icons/apple-touch-icon-180.png')).ok()).toBe(true);
     await page.close();
   });
@@ -94,10 +104,13 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     await page.goto('/home');
     await waitForServiceWorkerControl(page);
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return page.locator('article[id^="ride-"]').count();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return page.locator('article[id^="ride-"]').count();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(allRides);
     await page.getByRole('tab', { name: 'My Rides' }).click();
     await page.getByRole('heading', { name: 'Rides You Joined' }).waitFor();
@@ -119,7 +132,10 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     await expectImagesLoaded(guide);
     await guide.goto('/guide');
     await guide.getByRole('heading', { name: 'Travel Guide', level: 1 }).waitFor();
-    await guide.getByText(/6 months/).first().waitFor();
+    await guide
+      .getByText(/6 months/)
+      .first()
+      .waitFor();
     await guide.close();
 
     const offline = await context.newPage();

@@ -4,9 +4,10 @@
 // that many are.
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { e2eAvailability } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { expectPath, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 import { approveVendorViaApi } from './support/vendor-kit.ts';
 
 const availability = e2eAvailability();
@@ -47,7 +48,9 @@ describe.skipIf(!availability.run)('one truth for vendors and notifications, on 
   it('offers a vendor waiting for approval no "Assign to me"; once approved it is, and the inbox says so', async () => {
     const organiser = await phones.phone();
     await registerViaApi(organiser, username('o'));
-    const ride = await (await organiser.request.post('/api/rides', { data: rideBody(singaporeEvening(4, '18:00')) })).json();
+    const ride = await (
+      await organiser.request.post('/api/rides', { data: rideBody(singaporeEvening(4, '18:00')) })
+    ).json();
 
     const vendor = await phones.phone();
     const vendorUser = await registerViaApi(vendor, username('v'), {
@@ -80,7 +83,9 @@ describe.skipIf(!availability.run)('one truth for vendors and notifications, on 
     const riders = [await phones.phone(), await phones.phone()];
     for (const rider of riders) {
       await registerViaApi(rider, username('r'));
-      const joined = await rider.request.post(`/api/rides/${ride.id}/join`, { data: { passengerCount: 1, dropoffLocation: 'Bedok Mall' } });
+      const joined = await rider.request.post(`/api/rides/${ride.id}/join`, {
+        data: { passengerCount: 1, dropoffLocation: 'Bedok Mall' },
+      });
       expect(joined.status()).toBe(201);
     }
     return { organiser, body, ride, riders };
@@ -88,7 +93,9 @@ describe.skipIf(!availability.run)('one truth for vendors and notifications, on 
 
   it('tells a rider the new time from the old one, naming the way', async () => {
     const { organiser, body, ride, riders } = await rideWithTwoRiders();
-    const moved = await organiser.request.patch(`/api/rides/${ride.id}`, { data: { ...body, date: singaporeEvening(5, '19:30') } });
+    const moved = await organiser.request.patch(`/api/rides/${ride.id}`, {
+      data: { ...body, date: singaporeEvening(5, '19:30') },
+    });
     expect(moved.status()).toBe(200);
 
     const riderPage = await riders[0]!.newPage();

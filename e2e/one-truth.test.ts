@@ -4,9 +4,10 @@
 // in their human form with no dead '+60', and Back to the same card deep in a filtered list.
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { e2eAvailability } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectPath, expectToast, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 
@@ -14,7 +15,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 async function join(context: BrowserContext, rideId: number, dropoffLocation: string) {
-  const answer = await context.request.post(`/api/rides/${rideId}/join`, { data: { dropoffLocation, passengerCount: 1 } });
+  const answer = await context.request.post(`/api/rides/${rideId}/join`, {
+    data: { dropoffLocation, passengerCount: 1 },
+  });
   expect(answer.status()).toBe(201);
 }
 
@@ -78,7 +81,9 @@ describe('one truth per fact on a phone', () => {
     await joined.waitFor();
     await joined.getByTestId('own-share').waitFor();
     expect(await joined.getByTestId('own-share').textContent()).toMatch(/\$\d+\.\d{2}/);
-    expect(await joined.getByRole('link', { name: /Pay with Revolut/ }).getAttribute('href')).toBe('https://revolut.me/oliviapays');
+    expect(await joined.getByRole('link', { name: /Pay with Revolut/ }).getAttribute('href')).toBe(
+      'https://revolut.me/oliviapays',
+    );
     // One tap: the QR.
     await joined.getByRole('button', { name: 'Pay with PayNow' }).tap();
     await joined.getByRole('img', { name: /PayNow QR code/ }).waitFor();
@@ -105,7 +110,10 @@ describe('one truth per fact on a phone', () => {
     await expectToast(page, 'Sequence locked successfully');
     await panel.getByRole('button', { name: 'Unlock' }).waitFor();
     // SG->FC pickups have no order to set: no numbers on them, and nothing to order.
-    const pickups = await createRideViaApi(organiser, { direction: 'SG->FC', date: new Date(Date.now() + 4 * DAY).toISOString() });
+    const pickups = await createRideViaApi(organiser, {
+      direction: 'SG->FC',
+      date: new Date(Date.now() + 4 * DAY).toISOString(),
+    });
     await join(rider, pickups.id, 'Tampines East');
     await page.goto(`/rides/${pickups.id}`);
     await page.getByRole('tab', { name: 'Passengers' }).tap();
@@ -203,7 +211,11 @@ describe('one truth per fact on a phone', () => {
     await page.goBack();
     await expectPath(page, /^\/home$/);
     // The same card at the same place, and it stays there.
-    await expect.poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before), { timeout: 10_000 }).toBeLessThan(4);
+    await expect
+      .poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before), {
+        timeout: 10_000,
+      })
+      .toBeLessThan(4);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForTimeout(1_000);
     expect(Math.abs((await card.boundingBox())!.y - before)).toBeLessThan(4);
@@ -214,7 +226,10 @@ describe('one truth per fact on a phone', () => {
 // cards around it are laid out as the member passes them.
 async function scrollCardTo(page: Page, id: string, top: number) {
   for (let step = 0; step < 40; step += 1) {
-    const off = await page.evaluate(({ id, top }) => document.getElementById(id)!.getBoundingClientRect().top - top, { id, top });
+    const off = await page.evaluate(({ id, top }) => document.getElementById(id)!.getBoundingClientRect().top - top, {
+      id,
+      top,
+    });
     if (Math.abs(off) < 2) break;
     await page.mouse.wheel(0, Math.max(-600, Math.min(600, off)));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

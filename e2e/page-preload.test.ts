@@ -4,6 +4,7 @@
 // shows. Home, which ships with the shell, preloads nothing more.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, launchChromium, newAppContext, watchCspViolations } from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
@@ -50,8 +51,11 @@ async function open(page: Page, path: string, pageChunk: RegExp): Promise<Loaded
   await page.goto(path);
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
   const seen = await page.evaluate(() => ({
-    spinnerBeforeHeading: (window as unknown as { __firstRender: { spinnerBeforeHeading: boolean } }).__firstRender.spinnerBeforeHeading,
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    spinnerBeforeHeading: (window as unknown as { __firstRender: { spinnerBeforeHeading: boolean } }).__firstRender
+      .spinnerBeforeHeading,
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   }));
   return { ...seen, fetchedWithShell };
 }
@@ -104,7 +108,9 @@ describe.skipIf(!availability.run)('the code of a page opened directly', () => {
     const loaded = await open(page, '/home', /\/assets\/guide-route-[^/]+\.js$/);
     expect(loaded.fetchedWithShell).toBe(false);
     expect(loaded.preloaded).toEqual(expect.arrayContaining(shellPreloads));
-    expect(loaded.preloaded.filter((path) => /\/(guide-route|ride-detail-page-route|auth-page|profile-route)-/.test(path))).toEqual([]);
+    expect(
+      loaded.preloaded.filter((path) => /\/(guide-route|ride-detail-page-route|auth-page|profile-route)-/.test(path)),
+    ).toEqual([]);
     expect(loaded.spinnerBeforeHeading).toBe(false);
     await context.close();
   });

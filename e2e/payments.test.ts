@@ -2,9 +2,10 @@
 // share, the PayNow QR with its amount and reference and says "I've paid"; the organiser sees it,
 // marks it paid, and the totals follow.
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, expectAccessible } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 
@@ -62,7 +63,9 @@ describe('paying the organiser on a phone', () => {
     const organiserPage = await organiser.newPage();
     await organiserPage.goto(`/rides/${ride.id}`);
     await organiserPage.getByRole('tab', { name: 'Passengers' }).click();
-    const payments = organiserPage.locator('section', { has: organiserPage.getByRole('heading', { name: 'Payments', exact: true }) });
+    const payments = organiserPage.locator('section', {
+      has: organiserPage.getByRole('heading', { name: 'Payments', exact: true }),
+    });
     const collected = payments.getByTestId('payments-collected');
     await collected.waitFor();
     expect(await collected.textContent()).toMatch(/Collected \$0\.00 SGD of \$60\.00 SGD/);
@@ -71,8 +74,8 @@ describe('paying the organiser on a phone', () => {
     await expectAccessible(organiserPage, 'organiser payments');
     await riderRow.getByRole('button', { name: /^Mark paid/ }).click();
     await expectToast(organiserPage, 'Payment confirmed');
-    await organiserPage.waitForFunction(
-      () => /Collected \$40\.00 SGD/.test(document.querySelector('[data-testid="payments-collected"]')?.textContent ?? ''),
+    await organiserPage.waitForFunction(() =>
+      /Collected \$40\.00 SGD/.test(document.querySelector('[data-testid="payments-collected"]')?.textContent ?? ''),
     );
     await payments.getByRole('button', { name: /^Mark unpaid/ }).waitFor();
 
@@ -91,7 +94,9 @@ describe('paying the organiser on a phone', () => {
     await riderPage.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        );
       }
     });
     // The persister writes the cache a moment after the last change.

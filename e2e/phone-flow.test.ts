@@ -2,6 +2,7 @@
 // a person expects, a ride is above the fold, and what was typed is stored as it should be.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
 import { createRideViaApi, expectPath, PASSWORD, registerViaApi, username } from './support/journey-kit.ts';
@@ -41,7 +42,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     }
     const pastFrom = first + 3_000;
     for (let day = 1; day <= 45; day += 1) {
-      const ride = await createRideViaApi(owners[day % owners.length], { date: new Date(Date.now() + day * 86_400_000).toISOString() });
+      const ride = await createRideViaApi(owners[day % owners.length], {
+        date: new Date(Date.now() + day * 86_400_000).toISOString(),
+      });
       rideIds.push(ride.id);
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, pastFrom - Date.now())));
@@ -69,7 +72,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
   }
 
   const cardIds = (page: Page) =>
-    page.locator('article[id^="ride-"]').evaluateAll((cards) => cards.map((card) => Number(card.id.slice('ride-'.length))));
+    page
+      .locator('article[id^="ride-"]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.id.slice('ride-'.length))));
 
   // Scrolls to the end of the list, again as pages arrive, until `count` cards are there.
   async function scrollUntilCards(page: Page, count: number) {
@@ -167,7 +172,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByLabel('Direction').selectOption('FC->SG');
-    await expect.poll(() => requests.at(-1)).toBe('/api/rides/page?scope=all&time=all&direction=FC-%3ESG&sort=earliest&limit=20');
+    await expect
+      .poll(() => requests.at(-1))
+      .toBe('/api/rides/page?scope=all&time=all&direction=FC-%3ESG&sort=earliest&limit=20');
     await page.getByText('No rides match these filters.').waitFor();
   });
 
@@ -198,7 +205,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.goBack();
     await expectPath(page, /^\/home$/);
     // The same card where it was on the screen, though the cards above it were not laid out again.
-    await expect.poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - cardTop)).toBeLessThan(5);
+    await expect
+      .poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - cardTop))
+      .toBeLessThan(5);
     expect(await page.title()).toBe('Rides · FC RideShare');
     // Both pages came from the cache: nothing read twice.
     expect(requests.slice(read.length).filter((url) => read.includes(url))).toEqual([]);
@@ -244,6 +253,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
 
     await page.getByLabel('Malaysian number').fill('12345');
     await page.getByRole('button', { name: 'Save Profile' }).click();
-    await page.getByText(/Malaysian number must be a \+60 number/).first().waitFor();
+    await page
+      .getByText(/Malaysian number must be a \+60 number/)
+      .first()
+      .waitFor();
   });
 });

@@ -4,8 +4,16 @@
 // is called the same on every screen.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext, stubOutsideWorld, VIEWPORTS } from './support/browser.ts';
+import {
+  e2eAvailability,
+  expectAccessible,
+  launchChromium,
+  newAppContext,
+  stubOutsideWorld,
+  VIEWPORTS,
+} from './support/browser.ts';
 import { createRideViaApi, expectPath, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -23,7 +31,11 @@ async function iconSizes(scope: Locator) {
   return scope.locator('[data-icon][aria-hidden="true"]').evaluateAll((icons) =>
     icons.map((icon) => {
       const box = icon.getBoundingClientRect();
-      return { drawn: Number.parseFloat((icon as HTMLElement).style.width), width: Math.round(box.width), height: Math.round(box.height) };
+      return {
+        drawn: Number.parseFloat((icon as HTMLElement).style.width),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      };
     }),
   );
 }
@@ -37,7 +49,9 @@ async function tapMiddle(page: Page, target: Locator) {
 
 // A passenger's id on a ride, by their name.
 async function passengerId(context: BrowserContext, rideId: number, name: string): Promise<number> {
-  const passengers: Array<{ id: number; user: { name: string | null } }> = await (await context.request.get(`/api/rides/${rideId}/passengers`)).json();
+  const passengers: Array<{ id: number; user: { name: string | null } }> = await (
+    await context.request.get(`/api/rides/${rideId}/passengers`)
+  ).json();
   return passengers.find((passenger) => passenger.user.name === name)!.id;
 }
 
@@ -131,7 +145,11 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     const title = card.getByRole('link', { name: 'Forest City to Singapore' });
     // Focus the element before the title, then Tab onto it as a keyboard would.
     await title.evaluate((link) => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, [tabindex]:not([tabindex="-1"])')];
+      const all = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input, select, [tabindex]:not([tabindex="-1"])',
+        ),
+      ];
       all[all.indexOf(link as HTMLElement) - 1]?.focus();
     });
     await page.keyboard.press('Tab');
@@ -146,7 +164,9 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     const organiser = await member('o');
     const full = await createRideViaApi(organiser.context, { direction: 'SG->FC', maxPassengers: 2 });
     const rider = await member('r');
-    const joined = await rider.context.request.post(`/api/rides/${full.id}/join`, { data: { dropoffLocation: 'Bedok Mall', passengerCount: 1 } });
+    const joined = await rider.context.request.post(`/api/rides/${full.id}/join`, {
+      data: { dropoffLocation: 'Bedok Mall', passengerCount: 1 },
+    });
     expect(joined.status()).toBe(201);
 
     const late = await member('l');
@@ -175,8 +195,7 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
 
   it('a long address wraps beside a pin that keeps its size, on the card and the detail page', async () => {
     const organiser = await member('o');
-    const address =
-      'Block 123 Tampines Street 11, beside the bus interchange, taxi stand at exit B, Singapore 521123';
+    const address = 'Block 123 Tampines Street 11, beside the bus interchange, taxi stand at exit B, Singapore 521123';
     const ride = await createRideViaApi(organiser.context, { direction: 'SG->FC', pickupLocation: address });
     const page = await (await phone()).newPage();
 
@@ -211,7 +230,9 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
       ['Cat', 'Yishun'],
     ]) {
       const rider = await member(name.toLowerCase(), { name });
-      const answer = await rider.context.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: stop, passengerCount: 1 } });
+      const answer = await rider.context.request.post(`/api/rides/${ride.id}/join`, {
+        data: { dropoffLocation: stop, passengerCount: 1 },
+      });
       expect(answer.status()).toBe(201);
     }
     // A phone's browser: SortableJS drags touch its own way there (Chrome on Android), not with
@@ -221,7 +242,8 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
       viewport: VIEWPORTS.phone,
       isMobile: true,
       hasTouch: true,
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
       locale: 'en-SG',
       timezoneId: 'Asia/Singapore',
     });
@@ -233,7 +255,9 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     const list = page.getByTestId(`sequence-list-${ride.id}`);
     // The rows as shown (not the floating copy SortableJS drags under the finger).
     const names = () =>
-      list.locator('li:not(.sortable-fallback)').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent?.trim()));
+      list
+        .locator('li:not(.sortable-fallback)')
+        .evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent?.trim()));
     await expect.poll(names, { timeout: 10_000 }).toEqual(['Ann', 'Ben', 'Cat']);
     const patches: string[] = [];
     page.on('request', (request) => {
@@ -257,13 +281,16 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     // Until the fling has stopped.
     let last = -1;
     await expect
-      .poll(async () => {
-        const now = await scrollY();
-        const settled = now === last;
-        last = now;
-        await page.waitForTimeout(150);
-        return settled;
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const now = await scrollY();
+          const settled = now === last;
+          last = now;
+          await page.waitForTimeout(150);
+          return settled;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(true);
     expect(last).toBeGreaterThan(before);
     expect(await names()).toEqual(['Ann', 'Ben', 'Cat']);
@@ -276,18 +303,26 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     await page.waitForTimeout(400);
     for (let step = 1; step <= 10; step += 1) {
       const progress = step / 10;
-      await touch('touchMove', again.x + again.width / 2, again.y + again.height / 2 + (first.y + 4 - again.y - again.height / 2) * progress);
+      await touch(
+        'touchMove',
+        again.x + again.width / 2,
+        again.y + again.height / 2 + (first.y + 4 - again.y - again.height / 2) * progress,
+      );
       await page.waitForTimeout(30);
     }
     // SortableJS looks under the finger every 50 ms: rest there until it has moved Cat up.
-    await expect.poll(async () => {
-      await touch('touchMove', first.x + first.width / 2 + 1, first.y + 4);
-      await page.waitForTimeout(60);
-      return names();
-    }).toEqual(['Cat', 'Ann', 'Ben']);
+    await expect
+      .poll(async () => {
+        await touch('touchMove', first.x + first.width / 2 + 1, first.y + 4);
+        await page.waitForTimeout(60);
+        return names();
+      })
+      .toEqual(['Cat', 'Ann', 'Ben']);
     await touch('touchEnd', first.x + first.width / 2, first.y + 4);
     await expectToast(page, 'Passenger sequence updated');
-    expect(patches).toEqual([`/api/rides/${ride.id}/passengers/${await passengerId(olivia.context, ride.id, 'Cat')}/sequence`]);
+    expect(patches).toEqual([
+      `/api/rides/${ride.id}/passengers/${await passengerId(olivia.context, ride.id, 'Cat')}/sequence`,
+    ]);
     await expect.poll(names).toEqual(['Cat', 'Ann', 'Ben']);
   });
 
@@ -295,7 +330,9 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     const olivia = await member('o', { name: 'Olivia' });
     const ride = await createRideViaApi(olivia.context, { direction: 'FC->SG', maxPassengers: 4 });
     const carol = await member('carol', { name: '' });
-    const answer = await carol.context.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: 'Bedok', passengerCount: 1 } });
+    const answer = await carol.context.request.post(`/api/rides/${ride.id}/join`, {
+      data: { dropoffLocation: 'Bedok', passengerCount: 1 },
+    });
     expect(answer.status()).toBe(201);
     const carolsRide = await createRideViaApi(carol.context, { direction: 'SG->FC' });
 

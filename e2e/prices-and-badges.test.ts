@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
 import { createRideViaApi, expectPath, expectToast, registerViaApi, username } from './support/journey-kit.ts';
@@ -44,11 +45,17 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     // Someone already aboard with a stop of their own: 2 of 4 aboard, 1 additional stop.
     const early = await phone();
     await registerViaApi(early, username('e'));
-    const early201 = await early.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: 'Bedok Mall', passengerCount: 1 } });
+    const early201 = await early.request.post(`/api/rides/${ride.id}/join`, {
+      data: { dropoffLocation: 'Bedok Mall', passengerCount: 1 },
+    });
     expect(early201.status()).toBe(201);
 
     // The one share rule (ADR 0016): (80 + 5) / 2 aboard = $42.50 now; (80 + 5) / 4 seats = $21.25.
-    const before = ['now: $42.50 each (2 aboard, stops included)', 'if full: $21.25 each', '+$5 SGD for 1 additional stop'];
+    const before = [
+      'now: $42.50 each (2 aboard, stops included)',
+      'if full: $21.25 each',
+      '+$5 SGD for 1 additional stop',
+    ];
 
     const member = await phone();
     await registerViaApi(member, username('m'));
@@ -91,7 +98,11 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     await page.getByRole('button', { name: 'Join Ride' }).tap();
     const answer = await joined;
     expect(answer.status()).toBe(201);
-    expect(answer.request().postDataJSON()).toEqual({ rideId: ride.id, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
+    expect(answer.request().postDataJSON()).toEqual({
+      rideId: ride.id,
+      passengerCount: 2,
+      dropoffLocation: 'Tampines MRT',
+    });
     await expectToast(page, 'You have joined the ride');
     await expectPath(page, /^\/home$/);
 
@@ -102,7 +113,11 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     expect(await after.getByText('Full', { exact: true }).count()).toBe(0);
     expect(await after.getByRole('link', { name: 'Join' }).count()).toBe(0);
     // Full, the two figures are one: (80 + 2 × 5) / 4 = $22.50 (it read "now: $20" beside it).
-    await expectPriceTexts(after, ['now: $22.50 each (4 aboard, stops included)', 'if full: $22.50 each', '+$10 SGD for 2 additional stops']);
+    await expectPriceTexts(after, [
+      'now: $22.50 each (4 aboard, stops included)',
+      'if full: $22.50 each',
+      '+$10 SGD for 2 additional stops',
+    ]);
     await expectAccessible(page, 'home with a joined ride');
 
     // And under My Rides, in 'Rides You Joined'.

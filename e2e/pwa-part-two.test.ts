@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import {
   DEFAULT_GEOCODER,
@@ -9,7 +10,14 @@ import {
   newAppContext,
   stubOutsideWorld,
 } from './support/browser.ts';
-import { createRideViaApi, expectPath, expectToast, loginViaApi, registerViaApi, username } from './support/journey-kit.ts';
+import {
+  createRideViaApi,
+  expectPath,
+  expectToast,
+  loginViaApi,
+  registerViaApi,
+  username,
+} from './support/journey-kit.ts';
 import { approveVendorViaApi } from './support/vendor-kit.ts';
 
 const availability = e2eAvailability();
@@ -83,7 +91,12 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     await registerViaApi(organiser, username('o'));
     const ride = await createRideViaApi(organiser, { direction: 'SG->FC' });
 
-    const member = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    const member = await browser.newContext({
+      baseURL: app.url,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
     contexts.push(member);
     const calls = await stubOutsideWorld(member);
     await registerViaApi(member, username('s'));
@@ -131,7 +144,10 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     // No network for the map: a clear state, and the text field alone still joins.
     const offline = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 812 } });
     contexts.push(offline);
-    await offline.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+    await offline.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort('internetdisconnected'),
+    );
     await registerViaApi(offline, username('n'));
     const offlinePage = await offline.newPage();
     await offlinePage.goto(`/rides/${ride.id}/join`);
@@ -152,7 +168,9 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     ]) {
       const member = await browser.newContext({ baseURL: app.url });
       await registerViaApi(member, username(name.toLowerCase()), { name });
-      const answer = await member.request.post(`/api/rides/${ride.id}/join`, { data: { dropoffLocation: stop, passengerCount: 1 } });
+      const answer = await member.request.post(`/api/rides/${ride.id}/join`, {
+        data: { dropoffLocation: stop, passengerCount: 1 },
+      });
       expect(answer.status()).toBe(201);
       await member.close();
     }
@@ -196,7 +214,10 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     await expect.poll(() => sequenceNames(page, ride.id)).toEqual(['Cat', 'Ben', 'Ann']);
 
     await page.getByRole('button', { name: 'Lock Sequence' }).click();
-    await page.getByRole('dialog', { name: 'Lock the drop-off order?' }).getByRole('button', { name: 'Lock', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Lock the drop-off order?' })
+      .getByRole('button', { name: 'Lock', exact: true })
+      .click();
     await expectToast(page, 'Sequence locked successfully');
     expect(await page.getByRole('button', { name: 'Lock Sequence' }).count()).toBe(0);
 
@@ -211,9 +232,9 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     await page.goto(`/rides/${ride.id}`);
     await page.getByRole('tab', { name: 'Passengers' }).click();
     await page.getByText('Stop #1').waitFor();
-    const stops = await page.locator('li', { hasText: 'Stop #' }).evaluateAll((nodes) =>
-      nodes.map((node) => node.querySelector('p')?.textContent?.trim()),
-    );
+    const stops = await page
+      .locator('li', { hasText: 'Stop #' })
+      .evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent?.trim()));
     expect(stops).toEqual(['Cat', 'Ben', 'Ann']);
   });
 
@@ -256,8 +277,14 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     const page = await visitor.newPage();
     await page.goto('/guide');
     await page.getByRole('heading', { name: 'Travel Guide', level: 1 }).waitFor();
-    await page.getByText(/6 months/).first().waitFor();
-    await page.getByText(/45.60 minutes/).first().waitFor();
+    await page
+      .getByText(/6 months/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/45.60 minutes/)
+      .first()
+      .waitFor();
     await expectAccessible(page, 'guide');
     await page.getByRole('tab', { name: 'Public Bus Options' }).click();
     await expectAccessible(page, 'guide bus tab');
@@ -268,7 +295,9 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
     expect(await images.count()).toBeGreaterThanOrEqual(2);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await expect(image.getAttribute('alt')).resolves.toMatch(/\w/);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

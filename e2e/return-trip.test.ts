@@ -3,9 +3,17 @@
 // is told in the inbox, sees "Join the return" on the outbound and on the return, and joins in
 // one tap with their stop and party from the way out. Every screen is axe-clean.
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, expectAccessible } from './support/browser.ts';
+import {
+  createRideViaApi,
+  expectPath,
+  expectToast,
+  registerViaApi,
+  singaporeInputValue,
+  username,
+} from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
-import { createRideViaApi, expectPath, expectToast, registerViaApi, singaporeInputValue, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
@@ -81,7 +89,9 @@ if (availability.run) {
       await riderPage.goto('/inbox');
       const entry = riderPage.getByRole('listitem').filter({ hasText: 'Plan your return trip' });
       await entry.waitFor();
-      await expect(entry.textContent()).resolves.toMatch(/Need a ride back after your Singapore → Forest City ride on /);
+      await expect(entry.textContent()).resolves.toMatch(
+        /Need a ride back after your Singapore → Forest City ride on /,
+      );
       await expectAccessible(riderPage, 'inbox with the return trip');
       await entry.getByRole('link', { name: 'View ride' }).tap();
       await expectPath(riderPage, new RegExp(`^/rides/${returnId}$`));

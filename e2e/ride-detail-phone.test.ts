@@ -4,6 +4,7 @@
 // once locked, after the organiser's own (SG->FC pickups are not ordered, so not numbered).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
@@ -25,7 +26,9 @@ async function passengerStops(page: Page): Promise<Array<[string, string]>> {
     .evaluateAll((items) =>
       items.map((item) => [
         item.querySelector('p')?.textContent?.trim() ?? '',
-        [...item.querySelectorAll('.badge')].map((badge) => badge.textContent?.trim()).find((text) => text?.startsWith('Stop #')) ?? '',
+        [...item.querySelectorAll('.badge')]
+          .map((badge) => badge.textContent?.trim())
+          .find((text) => text?.startsWith('Stop #')) ?? '',
       ]),
     );
 }
@@ -63,7 +66,9 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
   async function joined(rideId: number, name: string, stop: string): Promise<BrowserContext> {
     const context = await phone();
     await registerViaApi(context, username(name.toLowerCase()), { name });
-    const answer = await context.request.post(`/api/rides/${rideId}/join`, { data: { dropoffLocation: stop, passengerCount: 1 } });
+    const answer = await context.request.post(`/api/rides/${rideId}/join`, {
+      data: { dropoffLocation: stop, passengerCount: 1 },
+    });
     expect(answer.status()).toBe(201);
     return context;
   }
@@ -95,7 +100,11 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     const dialog = page.getByRole('dialog', { name: 'Leave this ride?' });
     await dialog.waitFor();
     await dialog.getByText('Your seat goes back to the ride.').waitFor();
-    await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement),
+      )
+      .toBe(true);
     await expectTouchSize(dialog.getByRole('button', { name: 'Cancel' }));
     await expectTouchSize(dialog.getByRole('button', { name: 'Leave', exact: true }));
     await expectAccessible(page, 'leave ride dialog');
@@ -153,7 +162,9 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     // Lock asks first; Cancel sends nothing.
     await page.getByRole('button', { name: 'Lock Sequence' }).tap();
     const lockDialog = page.getByRole('dialog', { name: 'Lock the drop-off order?' });
-    await lockDialog.getByText('Passengers see their stop numbers; you can unlock it again to place a late joiner.').waitFor();
+    await lockDialog
+      .getByText('Passengers see their stop numbers; you can unlock it again to place a late joiner.')
+      .waitFor();
     await expectAccessible(page, 'lock sequence dialog');
     await lockDialog.getByRole('button', { name: 'Cancel' }).tap();
     await lockDialog.waitFor({ state: 'hidden' });
@@ -200,7 +211,9 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     await page.getByRole('tab', { name: 'Passengers' }).tap();
     await page.getByText('Stop #4').waitFor();
     // The organiser's own drop-off is stop 1, as on the checklist and in the calendar.
-    expect(await page.getByTestId('organizer-stop').textContent()).toBe("Stop #1: Tampines Mall, the organizer's drop-off");
+    expect(await page.getByTestId('organizer-stop').textContent()).toBe(
+      "Stop #1: Tampines Mall, the organizer's drop-off",
+    );
     expect(await passengerStops(page)).toEqual([
       ['Ann', 'Stop #2'],
       ['Dave', 'Stop #3'],

@@ -3,6 +3,7 @@
 // page's head carries the ride's preview card.
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability } from './support/browser.ts';
 import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
@@ -29,7 +30,9 @@ describe.skipIf(!availability.run)('a shared ride link paints the ride with the 
     expect(await page.title()).toMatch(/^Ride to Singapore, /);
     // The api was asked all the same, and its answer is still waiting.
     await expect.poll(() => held.length).toBeGreaterThanOrEqual(1);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/^Forest City to Singapore, /);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(
+      /^Forest City to Singapore, /,
+    );
 
     for (const route of held) await route.continue();
     await page.waitForResponse(`**/api/rides/${ride.id}`).catch(() => {});

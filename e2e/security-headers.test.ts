@@ -4,18 +4,26 @@
 // And the page cannot be framed by another site.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import {
   DEFAULT_GEOCODER,
   e2eAvailability,
   launchChromium,
   newAppContext,
-  waitForServiceWorkerControl,
   stubOutsideWorld,
   VIEWPORTS,
+  waitForServiceWorkerControl,
   watchCspViolations,
 } from './support/browser.ts';
-import { createRideViaApi, expectPath, expectToast, PASSWORD, registerViaApi, username } from './support/journey-kit.ts';
+import {
+  createRideViaApi,
+  expectPath,
+  expectToast,
+  PASSWORD,
+  registerViaApi,
+  username,
+} from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
@@ -76,12 +84,22 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
     await heading(page, 'Travel Guide');
     await page.goto('/bus-guide');
     await heading(page, 'Bus Guide');
-    await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.goto('/auth');
     await heading(page, 'Welcome to FC RideShare');
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(/required/i).first().waitFor();
+    await page
+      .getByText(/required/i)
+      .first()
+      .waitFor();
     await page.getByLabel('Discord username', { exact: true }).fill(username('csp'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
@@ -91,7 +109,10 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
     await page.goto('/rides/create');
     await heading(page, 'Create a New Ride');
     await page.getByRole('button', { name: 'Create Ride' }).click();
-    await page.getByText(/required|at least|must/i).first().waitFor();
+    await page
+      .getByText(/required|at least|must/i)
+      .first()
+      .waitFor();
     await page.goto('/profile');
     await heading(page, 'Profile');
     await page.goto('/vendor');
@@ -111,9 +132,7 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
     await heading(page, 'Join Ride');
     await page.locator('.leaflet-container').waitFor();
     await expect.poll(() => outside.tiles).toBeGreaterThan(0);
-    await expect
-      .poll(() => page.locator('.leaflet-tile-loaded').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.leaflet-tile-loaded').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByLabel('Search the map').pressSequentially('Tampines', { delay: 30 });
     await page.getByRole('button', { name: DEFAULT_GEOCODER.search[0].display_name }).click();
     await page.locator('.leaflet-marker-icon').waitFor();
@@ -165,19 +184,25 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
       route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: new URL(route.request().url()).pathname === '/inner'
-          ? '<!doctype html><title>inner</title><p id="inner">framed fine</p>'
-          : `<!doctype html><title>framer</title><iframe src="${framer}/inner"></iframe><iframe src="${app.url}/home"></iframe>`,
+        body:
+          new URL(route.request().url()).pathname === '/inner'
+            ? '<!doctype html><title>inner</title><p id="inner">framed fine</p>'
+            : `<!doctype html><title>framer</title><iframe src="${framer}/inner"></iframe><iframe src="${app.url}/home"></iframe>`,
       }),
     );
     const page = await context.newPage();
     await page.goto(`${framer}/`);
     const frames = () => page.frames().filter((frame) => frame !== page.mainFrame());
     // Chromium shows its error page in place of a frame its ancestors may not hold.
-    await expect.poll(() => frames().map((frame) => frame.url()).sort(), { timeout: 15_000 }).toEqual([
-      'chrome-error://chromewebdata/',
-      `${framer}/inner`,
-    ]);
+    await expect
+      .poll(
+        () =>
+          frames()
+            .map((frame) => frame.url())
+            .sort(),
+        { timeout: 15_000 },
+      )
+      .toEqual(['chrome-error://chromewebdata/', `${framer}/inner`]);
     const inner = frames().find((frame) => frame.url() === `${framer}/inner`)!;
     expect(await inner.locator('#inner').textContent()).toBe('framed fine');
     const refused = frames().find((frame) => frame.url().startsWith('chrome-error:'))!;

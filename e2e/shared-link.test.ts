@@ -3,6 +3,7 @@
 // at most 6 taps (each tap or field filled counts), one form registering and joining.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, VIEWPORTS } from './support/browser.ts';
 import { createRideViaApi, expectToast, PASSWORD, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
@@ -60,7 +61,8 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
       {
         name: 'Login Required card',
         start: `/rides/${rideId}`,
-        open: (page) => page.getByRole('region', { name: 'Login Required' }).getByRole('link', { name: 'Login or Register' }).tap(),
+        open: (page) =>
+          page.getByRole('region', { name: 'Login Required' }).getByRole('link', { name: 'Login or Register' }).tap(),
       },
       {
         name: 'Passengers tab',
@@ -70,7 +72,11 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
           await page.getByRole('tabpanel').getByRole('link', { name: 'Login or Register' }).tap();
         },
       },
-      { name: 'home promo', start: home, open: (page) => page.getByRole('link', { name: 'Login or Register Now' }).tap() },
+      {
+        name: 'home promo',
+        start: home,
+        open: (page) => page.getByRole('link', { name: 'Login or Register Now' }).tap(),
+      },
     ];
     for (const entry of entries) {
       for (const how of ['login', 'register'] as const) {
@@ -101,7 +107,11 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
     await expectAboveTheFold(join);
     await count.tap(join);
     const form = page.getByRole('form', { name: 'Join ride' });
-    await expect.poll(() => form.getByLabel('Number of passengers (including you)').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        form.getByLabel('Number of passengers (including you)').evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
     await count.fill(form.getByLabel('Number of passengers (including you)'), '2');
     await count.fill(form.getByLabel('Your pickup location in Singapore'), 'Tampines MRT');
     await count.fill(form.getByLabel('Discord username'), username('link'));
@@ -125,10 +135,19 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
     // Meanwhile two others take two of the three seats left: one is left for a party of 2.
     const other = await phones.phone();
     await registerViaApi(other, username('fast'));
-    expect((await other.request.post(`/api/rides/${rideId}/join`, { data: { dropoffLocation: 'Pasir Ris', passengerCount: 2 } })).status()).toBe(201);
+    expect(
+      (
+        await other.request.post(`/api/rides/${rideId}/join`, {
+          data: { dropoffLocation: 'Pasir Ris', passengerCount: 2 },
+        })
+      ).status(),
+    ).toBe(201);
     await form.getByRole('button', { name: 'Register and Join' }).tap();
 
-    await page.getByRole('alert').filter({ hasText: 'You are registered and logged in, but the join did not go through' }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You are registered and logged in, but the join did not go through' })
+      .waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe(`/rides/${rideId}`);
     const memberForm = page.getByRole('form', { name: 'Join ride' });
     await expect.poll(() => memberForm.getByRole('button', { name: 'Join Ride' }).isVisible()).toBe(true);

@@ -4,6 +4,7 @@
 // the driver.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
 import { createRideViaApi, expectToast, loginViaApi, registerViaApi, username } from './support/journey-kit.ts';

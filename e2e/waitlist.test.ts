@@ -3,9 +3,10 @@
 // leaves, the member is moved onto the ride in that same transaction and, on reload, sees that
 // they have joined. The organiser sees who waits. Every screen is axe-clean.
 import { describe, expect, it } from 'vitest';
+
 import { e2eAvailability, expectAccessible } from './support/browser.ts';
-import { usePhones } from './support/phone-app.ts';
 import { createRideViaApi, expectToast, registerViaApi, username } from './support/journey-kit.ts';
+import { usePhones } from './support/phone-app.ts';
 
 const availability = e2eAvailability();
 

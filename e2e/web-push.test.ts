@@ -5,8 +5,15 @@
 // receiving it; the sending side is tests/api/web-push.test.ts.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startApp } from './support/app-host.ts';
-import { e2eAvailability, expectAccessible, launchChromium, newAppContext, waitForServiceWorkerControl } from './support/browser.ts';
+import {
+  e2eAvailability,
+  expectAccessible,
+  launchChromium,
+  newAppContext,
+  waitForServiceWorkerControl,
+} from './support/browser.ts';
 import { registerViaApi, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
@@ -63,7 +70,12 @@ describe.skipIf(!availability.run)('Web Push on a phone', () => {
     for (let waited = 0; !registrations.has(scope) && waited < 100; waited += 1) await page.waitForTimeout(50);
     expect(registrations.has(scope)).toBe(true);
 
-    const payload = { title: 'ann Tan joined your ride', body: 'ann Tan joined your SG->FC ride on Sat 5 Dec, 7:30 am.', url: '/rides/42', tag: 'notification-7' };
+    const payload = {
+      title: 'ann Tan joined your ride',
+      body: 'ann Tan joined your SG->FC ride on Sat 5 Dec, 7:30 am.',
+      url: '/rides/42',
+      tag: 'notification-7',
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(app.url).origin,
       registrationId: registrations.get(scope)!,

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { BUS_SCHEDULES } from '../src/features/guides/bus-schedule';
 import { renderScheduleSvg } from '../src/features/guides/schedule-svg';
 

@@ -1,8 +1,9 @@
 // Renders the app icons from the SVG sources in assets/icons into public/icons.
 // Run: node --import tsx scripts/make-icons.ts
-import { Resvg } from '@resvg/resvg-js';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+import { Resvg } from '@resvg/resvg-js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs: Array<{ source: string; size: number; file: string }> = [

@@ -2,9 +2,10 @@
 // direction and a generic one. Fixed images: a chat app fetches og:image once per link and
 // caches it, so one drawn per ride would cost a render for little the title does not say.
 // Run: node --import tsx scripts/make-og-images.ts
-import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+import { Resvg } from '@resvg/resvg-js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WIDTH = 1200;
@@ -37,7 +38,9 @@ const outputs = [
 
 mkdirSync(`${root}public/og`, { recursive: true });
 for (const { file, svg } of outputs) {
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: true } })
+    .render()
+    .asPng();
   writeFileSync(`${root}public/og/${file}`, png);
   console.log(`public/og/${file}: ${WIDTH}x${HEIGHT}, ${png.length} bytes`);
 }

@@ -3,10 +3,11 @@
 // plain module the api imports (Node and Deno alike).
 // Run after translating: node --import tsx scripts/make-server-catalogues.ts
 // A test fails while the module and the catalogues disagree.
-import { formatter } from '@lingui/format-po';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { formatter } from '@lingui/format-po';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_CATALOGUES_PATH = join(ROOT, 'supabase/functions/_shared/server-catalogues.ts');
@@ -16,7 +17,9 @@ export async function serverCataloguesSource(): Promise<string> {
   const catalogues: Record<string, Record<string, string>> = {};
   for (const language of LANGUAGES) {
     const path = join(ROOT, `src/locales/${language}/messages.po`);
-    const parsed = (await formatter().parse(readFileSync(path, 'utf8'), { locale: language, sourceLocale: 'en', filename: path })) ?? {};
+    const parsed =
+      (await formatter().parse(readFileSync(path, 'utf8'), { locale: language, sourceLocale: 'en', filename: path })) ??
+      {};
     const entries = Object.entries(parsed)
       .filter(([id, entry]) => /^(notification|calendar)\./.test(id) && !entry.obsolete && entry.translation)
       .sort(([a], [b]) => a.localeCompare(b))

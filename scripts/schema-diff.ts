@@ -10,7 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import postgres from 'postgres';
+
 import { migrate } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 
@@ -56,7 +58,8 @@ async function pgDumpFor(url: string): Promise<string> {
     const [row] = await sql<{ version: string }[]>`select current_setting('server_version_num') as version`;
     const major = Math.floor(Number(row!.version) / 10_000);
     const binary = `/usr/lib/postgresql/${major}/bin/pg_dump`;
-    if (!existsSync(binary)) throw new Error(`no pg_dump for PostgreSQL ${major} (apt-get install postgresql-client-${major})`);
+    if (!existsSync(binary))
+      throw new Error(`no pg_dump for PostgreSQL ${major} (apt-get install postgresql-client-${major})`);
     return binary;
   } finally {
     await sql.end();
@@ -84,7 +87,11 @@ export function unifiedDiff(fromMigrations: string, fromSchemaFiles: string, max
   try {
     writeFileSync(join(dir, 'migrations.sql'), `${fromMigrations}\n`);
     writeFileSync(join(dir, 'schemas.sql'), `${fromSchemaFiles}\n`);
-    const run = spawnSync('diff', ['-u', '--label=migrations', '--label=schema-files', 'migrations.sql', 'schemas.sql'], { cwd: dir, encoding: 'utf8' });
+    const run = spawnSync(
+      'diff',
+      ['-u', '--label=migrations', '--label=schema-files', 'migrations.sql', 'schemas.sql'],
+      { cwd: dir, encoding: 'utf8' },
+    );
     if (run.status === 0) return '';
     if (run.status !== 1) throw new Error(`diff failed: ${run.stderr}`);
     const lines = run.stdout.trimEnd().split('\n');

@@ -7,12 +7,20 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
 import { FIXTURE_PASSWORD, preparePgliteFixture } from '../bench/community-fixture.ts';
 import { ADMIN, MEMBER, ORGANISER, PASSENGERS, SECOND_ORGANISER, VENDOR } from '../bench/community-plan.ts';
-import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
-import { e2eAvailability, launchChromium, stubOutsideWorld, VIEWPORTS, type ViewportName } from '../e2e/support/browser.ts';
+import {
+  e2eAvailability,
+  launchChromium,
+  stubOutsideWorld,
+  type ViewportName,
+  VIEWPORTS,
+} from '../e2e/support/browser.ts';
 import { createRideViaApi, loginViaApi } from '../e2e/support/journey-kit.ts';
+import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
 
 const OUTPUT_DIR = join(REPO_ROOT, 'docs/screenshots');
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist');
@@ -37,7 +45,11 @@ async function postAs(context: BrowserContext, path: string, data: unknown) {
 }
 
 // newAppContext's viewports, the phone at twice the pixel density: it has no option for that.
-async function phoneContext(browser: Browser, baseURL: string, viewport: ViewportName = 'phone'): Promise<BrowserContext> {
+async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName = 'phone',
+): Promise<BrowserContext> {
   const phone = viewport === 'phone';
   const context = await browser.newContext({
     baseURL,
@@ -116,7 +128,11 @@ async function seed(browser: Browser, baseURL: string) {
   const others: BrowserContext[] = [admin, organiser, secondOrganiser];
   for (const [index, person] of PASSENGERS.entries()) {
     const passenger = await logIn(browser, baseURL, person.discordUsername);
-    await postAs(passenger, `/api/rides/${featured.id}/join`, { rideId: featured.id, passengerCount: 1, dropoffLocation: DROPOFFS[index] });
+    await postAs(passenger, `/api/rides/${featured.id}/join`, {
+      rideId: featured.id,
+      passengerCount: 1,
+      dropoffLocation: DROPOFFS[index],
+    });
     others.push(passenger);
   }
   // A member who forgot their password, so the admin card shows what it is for. The request is
@@ -129,7 +145,9 @@ async function seed(browser: Browser, baseURL: string) {
   const vendor = await logIn(browser, baseURL, VENDOR.discordUsername);
   const me = await (await vendor.request.get('/api/auth/me')).json();
   if (me.vendorStatus && me.vendorStatus !== 'approved') {
-    await postAs(admin, `/api/admin/vendors/${me.id}/approve`, { licenceNote: 'Checked SSM company profile, cross-border permit for JQB 8812, called the driver' });
+    await postAs(admin, `/api/admin/vendors/${me.id}/approve`, {
+      licenceNote: 'Checked SSM company profile, cross-border permit for JQB 8812, called the driver',
+    });
   }
   await postAs(vendor, `/api/rides/${featured.id}/assign`, {});
   await postAs(vendor, `/api/rides/${secondRide.id}/assign`, {});
@@ -139,8 +157,11 @@ async function seed(browser: Browser, baseURL: string) {
   // payments card shows each state.
   await postAs(others[3]!, `/api/rides/${featured.id}/payment/claim`, {});
   const passengers = await (await organiser.request.get(`/api/rides/${featured.id}/passengers`)).json();
-  const secondEntry = passengers.find((entry: { user?: { discordUsername?: string } }) => entry.user?.discordUsername === PASSENGERS[1]!.discordUsername);
-  if (secondEntry) await postAs(organiser, `/api/rides/${featured.id}/passengers/${secondEntry.id}/payment`, { paid: true });
+  const secondEntry = passengers.find(
+    (entry: { user?: { discordUsername?: string } }) => entry.user?.discordUsername === PASSENGERS[1]!.discordUsername,
+  );
+  if (secondEntry)
+    await postAs(organiser, `/api/rides/${featured.id}/passengers/${secondEntry.id}/payment`, { paid: true });
 
   await Promise.all(others.map((context) => context.close()));
   return { featuredRideId: featured.id as number, fullRideId: fullRide.id as number };
@@ -162,7 +183,9 @@ async function pageAs(
 // Nothing loading and the fonts in place; then the part worth showing is brought up to just
 // under the sticky header, since a phone screen holds only the top of these pages.
 async function settle(page: Page, showFrom?: Locator) {
-  await page.waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.loading, [aria-busy="true"]'), undefined, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => document.fonts.ready);
   const top = showFrom ? await showFrom.evaluate((element) => element.getBoundingClientRect().top + window.scrollY) : 0;
   await page.evaluate((y) => {
@@ -281,8 +304,18 @@ function screens(featuredRideId: number, fullRideId: number): Screen[] {
       as: VENDOR.discordUsername,
       ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
     },
-    { name: 'guide', path: '/guide', as: null, ready: (page) => page.getByRole('heading', { name: 'Uncle Lim' }).waitFor() },
-    { name: 'bus-guide', path: '/bus-guide', as: null, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    {
+      name: 'guide',
+      path: '/guide',
+      as: null,
+      ready: (page) => page.getByRole('heading', { name: 'Uncle Lim' }).waitFor(),
+    },
+    {
+      name: 'bus-guide',
+      path: '/bus-guide',
+      as: null,
+      ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    },
     { name: 'auth', path: '/auth', as: null, ready: (page) => page.getByRole('tab', { name: 'Register' }).waitFor() },
     {
       name: 'profile',
@@ -303,7 +336,9 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const prepared = await preparePgliteFixture(dataDir);
-    console.log(`Community fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`);
+    console.log(
+      `Community fixture ready (${prepared.built ? `built in ${prepared.meta.buildSeconds} s, ` : 'from the cache, '}restored in ${prepared.restoreSeconds} s)`,
+    );
     const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
     try {
       browser = await launchChromium();

@@ -36,7 +36,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: config.DATABASE_URL,
     adminUsername: config.ADMIN_USERNAME,
     sessionTransport: config.SESSION_TRANSPORT,
-    allowedOrigins: config.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: config.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: config.TRUST_PROXY === '1' || config.TRUST_PROXY === 'true',
     staticDir: config.STATIC_DIR,
     bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,

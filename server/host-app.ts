@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+
 import { refusal } from '../supabase/functions/_shared/refusals.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { clientAddressFrom } from '../supabase/functions/api/lib/client-address.ts';
@@ -48,7 +50,11 @@ export function extraConnectSources(env: Record<string, string | undefined> = pr
   return apiOrigin ? [apiOrigin, ...sources] : sources;
 }
 
-export function createHostApp(config: ServerConfig, database: Database, env: Record<string, string | undefined> = process.env) {
+export function createHostApp(
+  config: ServerConfig,
+  database: Database,
+  env: Record<string, string | undefined> = process.env,
+) {
   const pagePolicy = pageContentSecurityPolicy(extraConnectSources(env));
   const api = createApp({
     database,

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 import { readConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
@@ -23,10 +24,13 @@ async function main() {
     console.log(`Throttle limits multiplied by ${config.throttleLimitsScale} (THROTTLE_LIMITS_SCALE, for tests only).`);
   }
 
-  const server = serve({ fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host }, (info) => {
-    const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`;
-    console.log(`FC RideShare listening on http://localhost:${info.port} (${where})`);
-  });
+  const server = serve(
+    { fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host },
+    (info) => {
+      const where = config.databaseUrl ? 'PostgreSQL from DATABASE_URL' : `embedded PGlite in ${config.dataDir}`;
+      console.log(`FC RideShare listening on http://localhost:${info.port} (${where})`);
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 
 const projectRoot = new URL('..', import.meta.url).pathname;

@@ -27,7 +27,10 @@ function escapeHtml(text: string): string {
 // JSON inside <script type="application/json">: no `<` may end the element or open a comment,
 // and `&`/`>` go too so the text means the same to any parser. JSON.parse reads them back.
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function cardTags(card: PageCard): string {

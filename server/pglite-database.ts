@@ -1,6 +1,8 @@
+import { join } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { join } from 'node:path';
+
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 

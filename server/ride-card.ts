@@ -59,6 +59,10 @@ export function genericCard(origin: string, path: string): PageCard {
     title: GENERIC_TITLE,
     description: GENERIC_DESCRIPTION,
     url: `${origin}${path}`,
-    image: { url: `${origin}${GENERIC_IMAGE}`, ...IMAGE_SIZE, alt: 'FC RideShare: rides between Singapore and Forest City' },
+    image: {
+      url: `${origin}${GENERIC_IMAGE}`,
+      ...IMAGE_SIZE,
+      alt: 'FC RideShare: rides between Singapore and Forest City',
+    },
   };
 }

@@ -4,10 +4,11 @@
 // An unknown, deleted or malformed id, or a failed read, gets the generic card: a preview is
 // never worth an error page.
 import type { Context } from 'hono';
-import { RequestDb, type Database } from '../supabase/functions/api/lib/database.ts';
-import { readRide } from '../supabase/functions/api/queries/rides.ts';
+
 import { EMBEDDED_RIDE_ELEMENT_ID } from '../supabase/functions/_shared/embedded-data.ts';
 import type { Ride } from '../supabase/functions/_shared/types/ride.ts';
+import { type Database, RequestDb } from '../supabase/functions/api/lib/database.ts';
+import { readRide } from '../supabase/functions/api/queries/rides.ts';
 import { type EmbeddedData, withPageHead } from './page-head.ts';
 import { genericCard, rideCard } from './ride-card.ts';
 

@@ -1,10 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import './index.css';
+
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from './app/app';
 import { pageCodeRequested } from './app/page-modules';
 import { preloadPage } from './app/router';
 import { activateLanguage, initialLanguage } from './lib/i18n/i18n';
-import './index.css';
 
 // How long the first render waits for the opened page's code before it draws the shell and a
 // spinner instead: the code was fetched with the shell's, so it is normally already here.

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host-process.ts';
 
 // The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
@@ -9,7 +10,9 @@ import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host
 // checkout can each run the browser suites against their own build.
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist');
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
+export async function startApp(
+  env: Record<string, string> = {},
+): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     // As `npm run build` does: Vitest's NODE_ENV=test would give React's development build.
     execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {

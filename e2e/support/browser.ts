@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -112,7 +113,11 @@ export async function expectAccessible(page: Page, label = page.url()) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
@@ -121,7 +126,11 @@ export async function expectAccessible(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = blocking.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
@@ -163,8 +172,10 @@ export async function watchCspViolations(context: BrowserContext) {
     }
   };
   context.on('console', (message) => fromConsole(message.page()?.url() ?? 'worker')(message));
-  const watchWorker = (worker: { url(): string; on(event: 'console', listener: (m: { type(): string; text(): string }) => void): unknown }) =>
-    worker.on('console', fromConsole(worker.url()));
+  const watchWorker = (worker: {
+    url(): string;
+    on(event: 'console', listener: (m: { type(): string; text(): string }) => void): unknown;
+  }) => worker.on('console', fromConsole(worker.url()));
   context.serviceWorkers().forEach(watchWorker);
   context.on('serviceworker', watchWorker);
   return {
@@ -179,7 +190,9 @@ export async function waitForServiceWorkerControl(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
     }
   });
 }
@@ -194,7 +207,12 @@ export async function tellPageOffline(page: Page) {
   if (await page.evaluate(() => navigator.onLine)) {
     const session = offlineSessions.get(page) ?? (await page.context().newCDPSession(page));
     offlineSessions.set(page, session);
-    await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await session.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // The renderer learns it a moment later: an event sent before then would read onLine true.
     await page.waitForFunction(() => !navigator.onLine);
   }

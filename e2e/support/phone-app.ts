@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+
 import { startApp } from './app-host.ts';
 import { launchChromium, newAppContext } from './browser.ts';
 

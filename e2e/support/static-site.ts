@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+
 import { REPO_ROOT } from '../../tests/support/host-process.ts';
 
 const TYPES: Record<string, string> = {
@@ -30,7 +31,15 @@ export function buildPwa(env: Record<string, string>): { outDir: string; elapsed
   const started = performance.now();
   execFileSync(
     process.execPath,
-    [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   return { outDir, elapsedMs: performance.now() - started };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { afterFirstScreen } from './after-first-screen';
 
 describe('afterFirstScreen', () => {

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+
 import { currentLanguage, i18n, onLanguageChange } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createIdbPersister, lastSeenPersistOptions, mayHaveSavedCopy } from '../lib/query-persister';

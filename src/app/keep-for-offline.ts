@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+
 import { borderChecklistQueryOptions } from '../features/border-checklist/api/get-border-checklist';
 import { inboxQueryOptions } from '../features/notifications/api/get-notifications';
 import { driverContactsQueryOptions } from '../features/rides/api/get-driver-contacts';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+
 import { chooseLanguage, currentLanguage } from '../lib/i18n/i18n';
 import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../lib/i18n/languages';
 

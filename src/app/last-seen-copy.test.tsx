@@ -1,10 +1,11 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { useQuery } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PersistedQueryProvider } from './persisted-query-provider';
+
 import { createQueryClient } from '../lib/query-client';
 import { asLastSeen, lastSeenPersistOptions, PERSIST_MAX_AGE_MS } from '../lib/query-persister';
+import { PersistedQueryProvider } from './persisted-query-provider';
 
 // IndexedDB as idb-keyval uses it: a structured clone kept between saves.
 function memoryPersister() {
@@ -127,7 +128,13 @@ describe('the saved copy keeps what the member last saw', () => {
       },
     };
     const [query] = asLastSeen(client).clientState.queries;
-    expect(query?.state).toMatchObject({ data: 'seen', dataUpdatedAt: failedAt - 60_000, status: 'success', error: null, fetchFailureCount: 0 });
+    expect(query?.state).toMatchObject({
+      data: 'seen',
+      dataUpdatedAt: failedAt - 60_000,
+      status: 'success',
+      error: null,
+      fetchFailureCount: 0,
+    });
     // The original is not changed (it is TanStack's own dehydrated object).
     expect(client.clientState.queries[0]?.state.status).toBe('error');
   });

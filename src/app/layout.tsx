@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
-import { useLogout, useUser } from '../lib/auth';
-import { errorMessage, isToasterWanted, subscribeToasterWanted, toastError } from '../lib/toast';
-import { afterFirstScreen } from './after-first-screen';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useSaveLanguage } from '../features/profile/api/save-language';
+import { useLogout, useUser } from '../lib/auth';
+import { fromHere } from '../lib/return-path';
+import { errorMessage, isToasterWanted, subscribeToasterWanted, toastError } from '../lib/toast';
+import { afterFirstScreen } from './after-first-screen';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
-import { fromHere } from '../lib/return-path';
-import { useScrollRestoration } from './use-scroll-restoration';
 import { useKeepForOffline } from './use-keep-for-offline';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // Neither is needed to paint the first page: the toaster waits for a first toast, the service
 // worker's registration and update prompt for the first screen to be done. The worker's first
@@ -36,7 +37,8 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
     `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
 
   const { t } = useLingui();
-  const onLogout = () => logout.mutate(undefined, { onError: (error) => toastError(t`Logout failed`, errorMessage(error)) });
+  const onLogout = () =>
+    logout.mutate(undefined, { onError: (error) => toastError(t`Logout failed`, errorMessage(error)) });
 
   return (
     <>
@@ -57,12 +59,22 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             <Trans>Profile</Trans>
           </NavLink>
-          <button type="button" className="btn btn-ghost min-h-11 justify-start" onClick={onLogout} disabled={logout.isPending}>
+          <button
+            type="button"
+            className="btn btn-ghost min-h-11 justify-start"
+            onClick={onLogout}
+            disabled={logout.isPending}
+          >
             <Trans>Logout</Trans>
           </button>
         </>
       ) : (
-        <NavLink to="/auth" state={location.pathname === '/auth' ? location.state : fromHere(location)} className={linkClass} onClick={onNavigate}>
+        <NavLink
+          to="/auth"
+          state={location.pathname === '/auth' ? location.state : fromHere(location)}
+          className={linkClass}
+          onClick={onNavigate}
+        >
           <Trans>Login</Trans>
         </NavLink>
       )}

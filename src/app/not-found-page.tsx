@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {

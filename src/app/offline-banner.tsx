@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+
 import { formatDateTime } from '../lib/format';
 import { useOnline } from '../lib/use-online';
 

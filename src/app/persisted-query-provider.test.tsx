@@ -1,7 +1,8 @@
-import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { useQuery } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { createQueryClient } from '../lib/query-client';
 import { PersistedQueryProvider } from './persisted-query-provider';
 
@@ -52,7 +53,9 @@ describe('PersistedQueryProvider', () => {
     expect(persister.restoreClient).not.toHaveBeenCalled();
     expect(onRestored).not.toHaveBeenCalled();
     // Saving still starts, for the next visit offline.
-    await waitFor(() => expect(saved()?.clientState.queries.map((query) => query.state.data)).toEqual(['hello from the server']));
+    await waitFor(() =>
+      expect(saved()?.clientState.queries.map((query) => query.state.data)).toEqual(['hello from the server']),
+    );
   });
 
   it('with a saved copy shows it first, then tells the app it is restored', async () => {

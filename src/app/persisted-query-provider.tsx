@@ -1,10 +1,10 @@
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type PersistQueryClientOptions,
   persistQueryClientRestore,
   persistQueryClientSubscribe,
-  type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 // TanStack's PersistQueryClientProvider, with two changes for a slow phone's first paint:
 // - With nothing saved (mayHaveSavedCopy false: a first visit), there is no restore to wait for.
@@ -35,7 +35,10 @@ export function PersistedQueryProvider({
   useEffect(() => {
     // The persister package pins an older query-core than react-query's: the same client, typed
     // twice.
-    const options = { ...latest.current.persistOptions, queryClient: client as unknown as PersistQueryClientOptions['queryClient'] };
+    const options = {
+      ...latest.current.persistOptions,
+      queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
+    };
     if (isRestoring && !restoreStarted.current) {
       restoreStarted.current = true;
       persistQueryClientRestore(options)

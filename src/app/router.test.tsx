@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../testing/render';
-import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { AppRoutes, preloadPage } from './router';
 import { lazyRoutes, ROUTES } from './routes-table';
 
@@ -39,20 +40,23 @@ describe('route guards (SPEC §2, §4)', () => {
     document.cookie = 'fc_signed_in=; path=/; max-age=0';
   });
 
-  it.each(PROTECTED)('%s shows a spinner while the session is checked, then sends a visitor to /auth', async (route) => {
-    withSessionCookie();
-    const { answer, fetchMock } = stubSession();
-    renderWithProviders(<AppRoutes />, { route });
-    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
-    expect(path()).toBe(route);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+  it.each(PROTECTED)(
+    '%s shows a spinner while the session is checked, then sends a visitor to /auth',
+    async (route) => {
+      withSessionCookie();
+      const { answer, fetchMock } = stubSession();
+      renderWithProviders(<AppRoutes />, { route });
+      expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+      expect(path()).toBe(route);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
 
-    await answer(jsonResponse({ message: 'Not logged in' }, 401));
-    await waitFor(() => expect(path()).toBe('/auth'));
-    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
-    // The login page's code is loaded on first use: on a busy machine that takes over a second.
-    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
-  });
+      await answer(jsonResponse({ message: 'Not logged in' }, 401));
+      await waitFor(() => expect(path()).toBe('/auth'));
+      expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+      // The login page's code is loaded on first use: on a busy machine that takes over a second.
+      expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    },
+  );
 
   it.each(PROTECTED)('%s sends a visitor without a session straight to /auth', async (route) => {
     const { fetchMock } = stubSession();
@@ -85,7 +89,9 @@ describe('route guards (SPEC §2, §4)', () => {
     const { answer } = stubSession();
     // As the app does after restoring its saved copy: every query is read again on mount.
     const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, refetchOnMount: 'always' } });
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, refetchOnMount: 'always' },
+    });
     renderWithProviders(<AppRoutes />, { route: '/profile', user: null, queryClient });
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(path()).toBe('/profile');
@@ -95,7 +101,9 @@ describe('route guards (SPEC §2, §4)', () => {
   });
 
   it('sends a member who logs in on /auth back to the page that sent them there', async () => {
-    const fetchMock = stubFetch((url) => (url === '/api/login' ? jsonResponse(ALICE) : new Promise<Response>(() => {})));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/login' ? jsonResponse(ALICE) : new Promise<Response>(() => {}),
+    );
     const { user } = renderWithProviders(<AppRoutes />, { route: '/rides/3/join' });
     await waitFor(() => expect(path()).toBe('/auth'));
     await user.type(await screen.findByLabelText('Discord username'), 'alice_sg');
@@ -114,11 +122,14 @@ describe('route guards (SPEC §2, §4)', () => {
 
 describe('preloading the page being opened', () => {
   // The build preloads these paths' files; main.tsx waits for the same pages.
-  it.each(lazyRoutes().map(({ path }) => path.replace(/:id/g, '3')))('%s has a page in its own chunk to load first', async (path) => {
-    const loading = preloadPage(path);
-    expect(loading).not.toBeNull();
-    await expect(loading).resolves.toBeUndefined();
-  });
+  it.each(lazyRoutes().map(({ path }) => path.replace(/:id/g, '3')))(
+    '%s has a page in its own chunk to load first',
+    async (path) => {
+      const loading = preloadPage(path);
+      expect(loading).not.toBeNull();
+      await expect(loading).resolves.toBeUndefined();
+    },
+  );
 
   it.each(['/home', '/', '/nowhere', '/rides/3/nowhere'])('%s ships with the shell: nothing to wait for', (path) => {
     expect(preloadPage(path)).toBeNull();
@@ -132,7 +143,8 @@ describe('the route table (routes-table.ts) is the one list of paths', () => {
       const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
       return [...(route.path ? [path] : []), ...(route.children ?? []).flatMap((child) => visit(child, path))];
     };
-    const routes = (AppRoutes() as { props: { children: Parameters<typeof createRoutesFromElements>[0] } }).props.children;
+    const routes = (AppRoutes() as { props: { children: Parameters<typeof createRoutesFromElements>[0] } }).props
+      .children;
     return createRoutesFromElements(routes).flatMap((route) => visit(route, ''));
   }
 
@@ -140,17 +152,24 @@ describe('the route table (routes-table.ts) is the one list of paths', () => {
     expect(routerPaths()).toEqual([...ROUTES.map(({ path }) => path), '/*']);
   });
 
-  it.each(ROUTES.map(({ path, access }) => [path.replace(/:id/g, '3'), access]))('%s opens its own page, not the 404 (%s)', async (route, access) => {
-    stubSession();
-    renderWithProviders(<AppRoutes />, { route, user: access === 'protected' ? ALICE : null });
-    await act(async () => {});
-    expect(path()).toBe(route);
-    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
-  });
+  it.each(ROUTES.map(({ path, access }) => [path.replace(/:id/g, '3'), access]))(
+    '%s opens its own page, not the 404 (%s)',
+    async (route, access) => {
+      stubSession();
+      renderWithProviders(<AppRoutes />, { route, user: access === 'protected' ? ALICE : null });
+      await act(async () => {});
+      expect(path()).toBe(route);
+      expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    },
+  );
 
   it('guards every protected path of the table, and only those', () => {
-    expect(ROUTES.filter(({ access }) => access === 'protected').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(PROTECTED);
-    expect(ROUTES.filter(({ access }) => access === 'public').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(PUBLIC);
+    expect(ROUTES.filter(({ access }) => access === 'protected').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(
+      PROTECTED,
+    );
+    expect(ROUTES.filter(({ access }) => access === 'public').map(({ path }) => path.replace(/:id/g, '3'))).toEqual(
+      PUBLIC,
+    );
   });
 
   it('sends / to /home', async () => {

@@ -1,17 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+
 import { Spinner } from '../components/spinner';
-import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { justLoggedOut, useUser } from '../lib/auth';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { fromHere, returnPath } from '../lib/return-path';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { fromHere, returnPath } from '../lib/return-path';
-import { ROUTES, type PageModule, type RouteAccess } from './routes-table';
 // Home, where most visits land, ships with the shell (one round trip fewer before its first
 // paint); every other screen is its own chunk, loaded when opened. A page opened directly is
 // fetched with the shell and loaded before the first render (ADR 0015).
 import { HomeRoute as HomePage } from './routes/home-route';
+import { type PageModule, type RouteAccess, ROUTES } from './routes-table';
 
 type Wrapping = { children: ReactNode };
 const page = (load: () => Promise<ComponentType<Wrapping>>) => lazyPage<Wrapping>(load);
@@ -27,7 +28,9 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'join-page': page(() => import('../features/rides/components/join-page').then((m) => m.JoinPage)),
   // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
   'ride-detail-page-route': page(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute)),
-  'vendor-approval-gate': page(() => import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate)),
+  'vendor-approval-gate': page(() =>
+    import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
+  ),
   'vendor-page': page(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage)),
   'profile-route': page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
   'inbox-page': page(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage)),
@@ -47,7 +50,12 @@ function Protected({ children }: { children: ReactNode }) {
   const { data: user, isPending, isFetching } = useUser();
   const location = useLocation();
   if (isPending || (!user && isFetching)) return <Spinner label={t`Checking your session…`} />;
-  if (!user) return justLoggedOut() ? <Navigate to="/home" replace /> : <Navigate to="/auth" replace state={fromHere(location)} />;
+  if (!user)
+    return justLoggedOut() ? (
+      <Navigate to="/home" replace />
+    ) : (
+      <Navigate to="/auth" replace state={fromHere(location)} />
+    );
   return children;
 }
 
@@ -85,7 +93,17 @@ const routes = (
     <Route index element={<Navigate to="/home" replace />} />
     {ROUTES.map((route) => {
       const Guard = GUARDS[route.access];
-      return <Route key={route.path} path={route.path.slice(1)} element={<Guard><Page>{pageOf(route)}</Page></Guard>} />;
+      return (
+        <Route
+          key={route.path}
+          path={route.path.slice(1)}
+          element={
+            <Guard>
+              <Page>{pageOf(route)}</Page>
+            </Guard>
+          }
+        />
+      );
     })}
     <Route path="*" element={<NotFoundPage />} />
   </Route>
@@ -100,7 +118,9 @@ export function AppRoutes() {
 // null when the page ships with the shell. Matched against the table as the router matches its
 // routes: the most specific path wins (/rides/create over /rides/:id).
 export function preloadPage(pathname: string): Promise<void> | null {
-  const pages = (matchRoutes<TableRoute>([...ROUTES], pathname) ?? []).flatMap((match): readonly PageModule[] => match.route.pages);
+  const pages = (matchRoutes<TableRoute>([...ROUTES], pathname) ?? []).flatMap(
+    (match): readonly PageModule[] => match.route.pages,
+  );
   return pages.length ? Promise.all(pages.map((module) => PAGES[module].preload())).then(() => undefined) : null;
 }
 

@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef } from 'react';
-import { type Toast, ToastBar, Toaster, toast } from 'react-hot-toast';
+import { type Toast, toast, ToastBar, Toaster } from 'react-hot-toast';
 
 const TOAST_DURATION_MS = 5000;
 // SPEC §9: swipe right past 50 px dismisses; a dismissed toast leaves the DOM 1,000,000 ms later.
@@ -16,7 +16,12 @@ function SwipeableToast({ item }: { item: Toast }) {
     startX.current = null;
   };
   return (
-    <div onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (startX.current = null)} className="touch-pan-y">
+    <div
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (startX.current = null)}
+      className="touch-pan-y"
+    >
       <ToastBar toast={item} />
     </div>
   );

@@ -21,15 +21,27 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div role="status" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg">
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg"
+    >
       <span>
         <Trans>New version available</Trans>
       </span>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void updateServiceWorker(true)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm min-h-11"
+          onClick={() => void updateServiceWorker(true)}
+        >
           <Trans>Reload</Trans>
         </button>
-        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)} aria-label={t`Dismiss update`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm min-h-11"
+          onClick={() => setNeedRefresh(false)}
+          aria-label={t`Dismiss update`}
+        >
           <Trans>Later</Trans>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+
 import { useUser } from '../lib/auth';
 import { useOnline } from '../lib/use-online';
 import { afterFirstScreen } from './after-first-screen';

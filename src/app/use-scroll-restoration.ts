@@ -41,7 +41,8 @@ function anchorInView(): { anchor: string; top: number } | null {
     const y = window.innerHeight / 3 + dy;
     for (const x of [0.5, 0.25, 0.75]) {
       const item = document.elementFromPoint(window.innerWidth * x, y)?.closest<HTMLElement>('[data-scroll-anchor]');
-      if (item?.dataset.scrollAnchor) return { anchor: item.dataset.scrollAnchor, top: item.getBoundingClientRect().top };
+      if (item?.dataset.scrollAnchor)
+        return { anchor: item.dataset.scrollAnchor, top: item.getBoundingClientRect().top };
     }
   }
   return null;

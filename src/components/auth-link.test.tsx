@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import { returnPath } from '../lib/return-path';
 import { renderWithProviders } from '../testing/render';
 import { AuthLink } from './auth-link';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+
 import { fromHere } from '../lib/return-path';
 
 // Every way into /auth says where the visitor was, so logging in or registering brings them back

@@ -1,9 +1,11 @@
 import '../testing/dialog-polyfill';
+
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { i18n } from '../lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { formatPhoneNumber } from '../lib/format';
 import { i18n } from '../lib/i18n/i18n';
 import { ContactButtons, telLink, whatsappLink } from './contact-buttons';
@@ -54,7 +55,11 @@ describe('contact links', () => {
   it('shows no +60 button for a member without a Malaysian number, and still says when WhatsApp is missing', () => {
     render(
       <I18nProvider i18n={i18n}>
-        <ContactButtons personName="Siti" channels={['whatsapp', 'malaysian', 'discord']} contact={{ discordUsername: 'siti' }} />
+        <ContactButtons
+          personName="Siti"
+          channels={['whatsapp', 'malaysian', 'discord']}
+          contact={{ discordUsername: 'siti' }}
+        />
       </I18nProvider>,
     );
     expect(screen.queryByText('+60')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { dialableNumber } from '@shared/phone.ts';
+
 import { copyText } from '../lib/clipboard';
 import { formatPhoneNumber } from '../lib/format';
 import { toastError } from '../lib/toast';
@@ -51,7 +52,10 @@ function reportMissing(channel: Channel) {
 
 function copyDiscord(username: string) {
   return copyText(username, {
-    copied: { title: t`Discord username copied`, description: t`${username}: paste it into Discord to send a message.` },
+    copied: {
+      title: t`Discord username copied`,
+      description: t`${username}: paste it into Discord to send a message.`,
+    },
     failed: { title: t`Failed to copy`, description: t`Discord username: ${username}` },
   });
 }
@@ -75,7 +79,14 @@ export function ContactButtons({
         const name = channelName(channel);
         if (channel === 'whatsapp' && contact.whatsappNumber) {
           return (
-            <a key={channel} className={buttonClass} href={whatsappLink(contact.whatsappNumber, message)} target="_blank" rel="noreferrer" aria-label={t`WhatsApp ${personName}`}>
+            <a
+              key={channel}
+              className={buttonClass}
+              href={whatsappLink(contact.whatsappNumber, message)}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t`WhatsApp ${personName}`}
+            >
               <ChatIcon /> WhatsApp
             </a>
           );
@@ -83,7 +94,12 @@ export function ContactButtons({
         if (channel === 'malaysian' && contact.malaysianNumber) {
           const number = formatPhoneNumber(contact.malaysianNumber);
           return (
-            <a key={channel} className={buttonClass} href={telLink(contact.malaysianNumber)} aria-label={t`${number}: call ${personName}`}>
+            <a
+              key={channel}
+              className={buttonClass}
+              href={telLink(contact.malaysianNumber)}
+              aria-label={t`${number}: call ${personName}`}
+            >
               <PhoneIcon /> <span translate="no">{number}</span>
             </a>
           );
@@ -91,14 +107,27 @@ export function ContactButtons({
         if (channel === 'discord' && contact.discordUsername) {
           const username = contact.discordUsername;
           return (
-            <button key={channel} type="button" className={buttonClass} onClick={() => void copyDiscord(username)} aria-label={t`Discord: copy the username of ${personName}`}>
+            <button
+              key={channel}
+              type="button"
+              className={buttonClass}
+              onClick={() => void copyDiscord(username)}
+              aria-label={t`Discord: copy the username of ${personName}`}
+            >
               <ChatIcon /> Discord
             </button>
           );
         }
         if (channel === 'revolut' && contact.revolutUsername) {
           return (
-            <a key={channel} className={buttonClass} href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`} target="_blank" rel="noreferrer" aria-label={t`Revolut: pay ${personName}`}>
+            <a
+              key={channel}
+              className={buttonClass}
+              href={`https://revolut.me/${encodeURIComponent(contact.revolutUsername)}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t`Revolut: pay ${personName}`}
+            >
               <MoneyIcon /> Revolut
             </a>
           );
@@ -107,7 +136,13 @@ export function ContactButtons({
         // so (issue 21). The channels a member is expected to have still say when missing.
         if (channel === 'malaysian') return null;
         return (
-          <button key={channel} type="button" className={`${buttonClass} btn-disabled-look`} onClick={() => reportMissing(channel)} aria-label={t`${name}: ${personName} gave no ${name}`}>
+          <button
+            key={channel}
+            type="button"
+            className={`${buttonClass} btn-disabled-look`}
+            onClick={() => reportMissing(channel)}
+            aria-label={t`${name}: ${personName} gave no ${name}`}
+          >
             {channel === 'revolut' ? <MoneyIcon /> : <ChatIcon />}
             {name}
           </button>

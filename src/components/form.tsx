@@ -7,11 +7,12 @@ import {
   type Path,
   type SubmitErrorHandler,
   type SubmitHandler,
-  type UseFormReturn,
   useForm,
   useFormContext,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { validationText } from '../lib/refusal-text';
 
 // Field ids are unique per form, so two forms on one page (profile and admin tools) can both
@@ -48,9 +49,9 @@ export function Form<Values extends FieldValues>({
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={formId}>
-      <form noValidate aria-label={ariaLabel} className={className} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
-        {children(form)}
-      </form>
+        <form noValidate aria-label={ariaLabel} className={className} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+          {children(form)}
+        </form>
       </FormIdContext.Provider>
     </FormProvider>
   );
@@ -59,7 +60,9 @@ export function Form<Values extends FieldValues>({
 // The field's error in the member's language: a shared schema's English text is looked up in
 // supabase/functions/_shared/validation.ts; any other text (already translated) stays as it is.
 function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
-  const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  const found = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
   const message = (found as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? validationText(message) : undefined;
 }
@@ -145,7 +148,15 @@ export function TextField<Values extends FieldValues>({
   );
 }
 
-export function SubmitButton({ pending, idleText, pendingText }: { pending: boolean; idleText: string; pendingText: string }) {
+export function SubmitButton({
+  pending,
+  idleText,
+  pendingText,
+}: {
+  pending: boolean;
+  idleText: string;
+  pendingText: string;
+}) {
   return (
     <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={pending}>
       {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import sprite from '../assets/icons.svg?raw';
 import { AlertIcon, CarIcon, ICON_NAMES, PinIcon } from './icons';
 

@@ -10,7 +10,20 @@
 // and the pin became a dot.
 
 // The sprite's rows, top to bottom (a test holds icons.svg to this order).
-export const ICON_NAMES = ['car', 'menu', 'close', 'calendar', 'pin', 'users', 'money', 'share', 'chat', 'phone', 'copy', 'alert'] as const;
+export const ICON_NAMES = [
+  'car',
+  'menu',
+  'close',
+  'calendar',
+  'pin',
+  'users',
+  'money',
+  'share',
+  'chat',
+  'phone',
+  'copy',
+  'alert',
+] as const;
 
 type IconName = (typeof ICON_NAMES)[number];
 
@@ -31,7 +44,14 @@ function spriteIcon(name: IconName) {
         aria-hidden="true"
         data-icon={name}
         className={className ? `icon ${className}` : 'icon'}
-        style={{ width: size, height: size, maskSize: MASK_SIZE, WebkitMaskSize: MASK_SIZE, maskPosition, WebkitMaskPosition: maskPosition }}
+        style={{
+          width: size,
+          height: size,
+          maskSize: MASK_SIZE,
+          WebkitMaskSize: MASK_SIZE,
+          maskPosition,
+          WebkitMaskPosition: maskPosition,
+        }}
       />
     );
   };

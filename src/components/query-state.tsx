@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+
 import { Spinner } from './spinner';
 
 // Inside a card the state is a line of the card (plain words, no red box); on its own it is a
@@ -19,7 +20,12 @@ export function QueryState(props: Loading | Failed) {
   return (
     <div role="alert" className={`${box} ${className}`}>
       <p>{props.error}</p>
-      <button type="button" className="btn btn-sm min-h-11" onClick={() => void props.onRetry()} disabled={props.retrying}>
+      <button
+        type="button"
+        className="btn btn-sm min-h-11"
+        onClick={() => void props.onRetry()}
+        disabled={props.retrying}
+      >
         <Trans>Try again</Trans>
       </button>
     </div>

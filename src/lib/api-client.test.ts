@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { stubFetch } from '../testing/render';
-import { ApiError, HTML_ERROR_TEXT, OFFLINE_MESSAGE, api, apiFile, apiRequest, errorText } from './api-client';
+import { api, ApiError, apiFile, apiRequest, errorText, HTML_ERROR_TEXT, OFFLINE_MESSAGE } from './api-client';
 import { i18n } from './i18n/i18n';
 
 describe('errorText: "<status>: <message>" (SPEC §8)', () => {
@@ -76,7 +77,9 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({ message: i18n._(OFFLINE_MESSAGE) });
+      await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({
+        message: i18n._(OFFLINE_MESSAGE),
+      });
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();
@@ -86,7 +89,10 @@ describe('apiRequest', () => {
 
 describe('apiFile', () => {
   it('hands back the file typed as asked, whatever charset the server named', async () => {
-    stubFetch(() => new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' } }));
+    stubFetch(
+      () =>
+        new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' } }),
+    );
     const blob = await apiFile('/api/rides/4/calendar.ics', 'text/calendar');
     expect(blob.type).toBe('text/calendar');
     expect(await blob.text()).toBe('BEGIN:VCALENDAR');
@@ -94,11 +100,18 @@ describe('apiFile', () => {
 
   it('refuses a page of another type instead of saving it as the file', async () => {
     stubFetch(() => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toThrow('200: The server did not send the expected file');
+    await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toThrow(
+      '200: The server did not send the expected file',
+    );
   });
 
   it('reports a refusal as the api words it', async () => {
-    stubFetch(() => new Response(JSON.stringify({ message: 'Only the people on this ride can add it to a calendar' }), { status: 403 }));
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ message: 'Only the people on this ride can add it to a calendar' }), {
+          status: 403,
+        }),
+    );
     await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toMatchObject({ status: 403 });
   });
 });

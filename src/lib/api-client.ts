@@ -4,8 +4,9 @@
 // instead (login/register answer with `token`, SESSION_TRANSPORT=bearer), it is kept by
 // session-token.ts, sent as `Authorization: Bearer` to our api only, and dropped on any 401.
 import { msg, t } from '@lingui/core/macro';
-import { currentLanguage, i18n } from './i18n/i18n';
+
 import { setDeviceToken } from './device-token';
+import { currentLanguage, i18n } from './i18n/i18n';
 import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -65,7 +66,8 @@ export function errorText(status: number, statusText: string, body: string, tran
     try {
       const parsed: unknown = JSON.parse(trimmed);
       const fromJson = (parsed as { message?: unknown } | null)?.message;
-      if (typeof fromJson === 'string' && fromJson) message = translate ? translate(refusalCode(trimmed), fromJson) : fromJson;
+      if (typeof fromJson === 'string' && fromJson)
+        message = translate ? translate(refusalCode(trimmed), fromJson) : fromJson;
     } catch {
       message = trimmed.slice(0, 300);
     }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { fetchCurrentUser, useUser } from './auth';
 import { createQueryClient } from './query-client';
 import { clearSessionToken } from './session-token';

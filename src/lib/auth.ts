@@ -1,6 +1,7 @@
 import type { UserProfile } from '@shared/types/user.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_IS_SAME_ORIGIN, ApiError, api, forgetSession } from './api-client';
+
+import { api, API_IS_SAME_ORIGIN, ApiError, forgetSession } from './api-client';
 import { chooseLanguage, currentLanguage } from './i18n/i18n';
 import { isLanguage, type Language } from './i18n/languages';
 import { clearPersistedCache } from './query-persister';

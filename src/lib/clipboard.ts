@@ -8,7 +8,10 @@ interface ToastText {
 // Clipboard writes fail on insecure origins and when the page lost focus: every copy button
 // then says so in a toast instead of looking as if it worked. `copied` is omitted by callers
 // that show their own confirmation in place.
-export async function copyText(text: string, { copied, failed }: { copied?: ToastText; failed: ToastText }): Promise<boolean> {
+export async function copyText(
+  text: string,
+  { copied, failed }: { copied?: ToastText; failed: ToastText },
+): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatSgd,
-  fromSingaporeInputValue,
-  toSingaporeInputValue,
-} from './format';
+
+import { formatDate, formatDateTime, formatSgd, fromSingaporeInputValue, toSingaporeInputValue } from './format';
 
 // 01:30 UTC is 09:30 in Singapore; 16:00 UTC is midnight there, on the next day.
 const MORNING = '2030-06-15T01:30:00.000Z';
@@ -74,7 +69,17 @@ describe('datetime-local values are Singapore wall-clock time', () => {
   });
 
   it('refuses what is not a complete, real date and time', () => {
-    for (const value of ['', 'tomorrow', '2030-06-15', '2030-06-15T9:30', '2030-13-01T09:30', '2030-02-30T09:30', '2031-02-29T09:30', '2030-06-15T24:00', '2030-06-15T09:60']) {
+    for (const value of [
+      '',
+      'tomorrow',
+      '2030-06-15',
+      '2030-06-15T9:30',
+      '2030-13-01T09:30',
+      '2030-02-30T09:30',
+      '2031-02-29T09:30',
+      '2030-06-15T24:00',
+      '2030-06-15T09:60',
+    ]) {
       expect(fromSingaporeInputValue(value), value).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { humanPhoneNumber } from '@shared/phone.ts';
+
 import { intlLocale } from './i18n/i18n';
 
 // Everything is shown and entered in Singapore time (UTC+8, as is Forest City), whatever
@@ -10,7 +11,10 @@ export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 // list of cards formats many dates and prices.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(key: string, build: (locale: string) => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(
+  key: string,
+  build: (locale: string) => T,
+): T {
   const locale = intlLocale();
   const id = `${locale} ${key}`;
   let format = formatters.get(id) as T | undefined;
@@ -22,41 +26,52 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFor
 }
 
 export function formatDateTime(iso: string): string {
-  const format = cached('date-time', (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: SINGAPORE_TIME_ZONE,
-    }),
+  const format = cached(
+    'date-time',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: SINGAPORE_TIME_ZONE,
+      }),
   );
   return format.format(new Date(iso));
 }
 
 // A ride's day and time without the year, as notifications say it ("Sat, 5 Dec, 7:30 am").
 export function formatShortDateTime(iso: string): string {
-  const format = cached('short-date-time', (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: SINGAPORE_TIME_ZONE,
-    }),
+  const format = cached(
+    'short-date-time',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: SINGAPORE_TIME_ZONE,
+      }),
   );
   return format.format(new Date(iso));
 }
 
 // The time alone, for a change within one day ("6:00 pm → 7:30 pm").
 export function formatShortTime(iso: string): string {
-  const format = cached('short-time', (locale) =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: SINGAPORE_TIME_ZONE }),
+  const format = cached(
+    'short-time',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: SINGAPORE_TIME_ZONE,
+      }),
   );
   return format.format(new Date(iso));
 }
@@ -67,20 +82,30 @@ export function formatList(items: string[]): string {
 }
 
 export function formatDate(iso: string): string {
-  const format = cached('date', (locale) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: SINGAPORE_TIME_ZONE }),
+  const format = cached(
+    'date',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: SINGAPORE_TIME_ZONE,
+      }),
   );
   return format.format(new Date(iso));
 }
 
 export function formatSgd(amount: number, fractionDigits = 2): string {
-  const format = cached(`sgd ${fractionDigits}`, (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'SGD',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }),
+  const format = cached(
+    `sgd ${fractionDigits}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'SGD',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
   );
   return `${format.format(amount)} SGD`;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { startTransition, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {

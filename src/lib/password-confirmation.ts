@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+
 import { i18n } from './i18n/i18n';
 
 // Shared by the member's own password change and the admin's reset: one wording, one check.

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { jsonResponse, stubFetch, testUser } from '../testing/render';
 import { authKeys, saveProfileLanguage, useSignedIn, useUser } from './auth';
 import { i18n } from './i18n/i18n';
@@ -10,7 +11,12 @@ import { createQueryClient } from './query-client';
 import { clearSessionToken } from './session-token';
 
 function wrapperFor(client = createQueryClient()) {
-  return { client, wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> };
+  return {
+    client,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  };
 }
 
 afterEach(() => {

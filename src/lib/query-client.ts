@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { PERSIST_MAX_AGE_MS } from './query-persister';
 
 // SPEC §7: no retries, no refetch on focus, no polling; data goes stale only when a mutation

@@ -1,4 +1,4 @@
-import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
 // What a member last saw (their rides, ride details and passengers) stays readable offline,
@@ -66,7 +66,16 @@ function holdsData(query: { state: { data: unknown } }): boolean {
 export function asLastSeen(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
     query.state.status === 'error' && holdsData(query)
-      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
       : query,
   );
   return { ...client, clientState: { ...client.clientState, queries } };
@@ -77,7 +86,10 @@ function savingLastSeen(persister: Persister): Persister {
 }
 
 // How the app saves its cache: what the member last saw, for a week, dropped by a new release.
-export function lastSeenPersistOptions(persister: Persister, buster: string): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function lastSeenPersistOptions(
+  persister: Persister,
+  buster: string,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: savingLastSeen(persister),
     maxAge: PERSIST_MAX_AGE_MS,

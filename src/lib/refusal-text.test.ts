@@ -2,8 +2,9 @@ import { fillTemplate, placeholdersOf } from '@shared/message-template.ts';
 import { REFUSALS } from '@shared/refusals.ts';
 import { FIELD_LABELS, VALIDATION } from '@shared/validation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { jsonResponse, stubFetch } from '../testing/render';
-import { ApiError, api } from './api-client';
+import { api, ApiError } from './api-client';
 import { i18n } from './i18n/i18n';
 import { INTL_LOCALES } from './i18n/languages';
 import { refusalText, validationText } from './refusal-text';
@@ -55,7 +56,9 @@ describe('refusalText', () => {
   it("translates a validation failure ('invalid_input') through the schemas' texts", () => {
     speak('zh', ZH);
     expect(refusalText('invalid_input', 'Name is required')).toBe('请填写姓名');
-    expect(refusalText('invalid_input', 'Push endpoint must be on a public host')).toBe('Push endpoint must be on a public host');
+    expect(refusalText('invalid_input', 'Push endpoint must be on a public host')).toBe(
+      'Push endpoint must be on a public host',
+    );
   });
 });
 
@@ -72,7 +75,11 @@ describe('validationText', () => {
 
 describe('the registries as Lingui reads them', () => {
   it('render every English text exactly as the server fills it', () => {
-    for (const descriptor of [...Object.values(REFUSALS), ...Object.values(VALIDATION), ...Object.values(FIELD_LABELS)]) {
+    for (const descriptor of [
+      ...Object.values(REFUSALS),
+      ...Object.values(VALIDATION),
+      ...Object.values(FIELD_LABELS),
+    ]) {
       const values = Object.fromEntries(placeholdersOf(descriptor.message).map((name, index) => [name, `v${index}`]));
       expect(i18n._({ id: descriptor.id, message: descriptor.message, values }), descriptor.id).toBe(
         fillTemplate(descriptor.message, values),

@@ -6,8 +6,9 @@
 // generic code, a text the registry does not have) is shown as the server wrote it.
 import { plural } from '@lingui/core/macro';
 import { matchTemplate } from '@shared/message-template.ts';
-import { REFUSALS, isKnownRefusalCode } from '@shared/refusals.ts';
-import { VALIDATION, findFieldLabel, findValidationMessage } from '@shared/validation.ts';
+import { isKnownRefusalCode, REFUSALS } from '@shared/refusals.ts';
+import { findFieldLabel, findValidationMessage, VALIDATION } from '@shared/validation.ts';
+
 import { currentLanguage, i18n } from './i18n/i18n';
 
 // A throttle's wait, as the database words it (private.wait_text): '1 minute', '5 minutes',

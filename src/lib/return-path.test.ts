@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { fromHere, returnPath } from './return-path';
 
 describe('returnPath', () => {
   it('returns the in-app page that sent the member to /auth, with its query and hash', () => {
-    expect(returnPath(fromHere({ pathname: '/rides/12/join', search: '?x=1', hash: '#map' }))).toBe('/rides/12/join?x=1#map');
+    expect(returnPath(fromHere({ pathname: '/rides/12/join', search: '?x=1', hash: '#map' }))).toBe(
+      '/rides/12/join?x=1#map',
+    );
   });
 
   it('goes home when /auth was opened directly or the state is not ours', () => {
@@ -15,7 +18,13 @@ describe('returnPath', () => {
   });
 
   it('refuses anything that would leave the site', () => {
-    for (const from of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'rides/1']) {
+    for (const from of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'rides/1',
+    ]) {
       expect(returnPath({ from })).toBe('/');
     }
   });

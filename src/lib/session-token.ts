@@ -51,4 +51,3 @@ export function setSessionToken(token: string | null): void {
 export function clearSessionToken(): void {
   setSessionToken(null);
 }
-

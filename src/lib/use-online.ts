@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 // listeners are on, so a change between the first render and the subscription is not missed
 // (the radio dropping while the app starts).
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

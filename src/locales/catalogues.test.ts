@@ -1,8 +1,10 @@
-import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+
 import { SERVER_CATALOGUES_PATH, serverCataloguesSource } from '../../scripts/make-server-catalogues';
 
 // The catalogues are the translators' side of every string: complete, and shaped like the
@@ -20,7 +22,11 @@ async function catalogue(locale: string) {
   const [translated, english] = await Promise.all([parse(locale), parse('en')]);
   return Object.entries(translated)
     .filter(([, entry]) => !entry.obsolete)
-    .map(([id, entry]) => ({ id, message: english[id]?.translation || entry.message || id, translation: entry.translation }));
+    .map(([id, entry]) => ({
+      id,
+      message: english[id]?.translation || entry.message || id,
+      translation: entry.translation,
+    }));
 }
 
 // The names a message interpolates and the numbered elements it wraps, in a comparable form.

@@ -6,10 +6,11 @@ import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+
 import type { User } from '../lib/auth';
+import { authKeys } from '../lib/auth';
 import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { authKeys } from '../lib/auth';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -43,7 +44,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 // The app's real providers (same QueryClient defaults, a router and the toaster), so a test
 // sees what a member sees, including toasts.
-export function renderWithProviders(ui: ReactElement, { route = '/', path, user, queryClient, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, user, queryClient, ...options }: Options = {},
+) {
   const client = queryClient ?? createQueryClient();
   if (user !== undefined) client.setQueryData(authKeys.me, user);
   const result = render(

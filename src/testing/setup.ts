@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no <dialog> showModal; the confirm dialogs need it.
+import './dialog-polyfill';
+
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
-// jsdom has no <dialog> showModal; the confirm dialogs need it.
-import './dialog-polyfill';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -5,8 +5,8 @@
 // - a forged caller: an API role setting app.user_id itself (item 10);
 // - the security definer functions out of the schema the Supabase Data API exposes (item 10).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
+
+import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import {
   createRide,
   type Member,
@@ -15,10 +15,10 @@ import {
   registerVendor,
   TestClient,
 } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 const PERMISSION_DENIED = /permission denied/i;
 
@@ -42,7 +42,11 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
   beforeAll(async () => {
     // The admin is id 1 with the admin username (SPEC §6); the suite's app says 'admin'.
     admin = new TestClient(suite.app) as Member;
-    const registered = await admin.post('/api/register', { discordUsername: 'admin', password: PASSWORD, name: 'The admin' });
+    const registered = await admin.post('/api/register', {
+      discordUsername: 'admin',
+      password: PASSWORD,
+      name: 'The admin',
+    });
     expect(registered.status).toBe(201);
     admin.user = registered.body;
     expect(admin.user.isAdmin).toBe(true);
@@ -57,8 +61,13 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
     const rides = [];
     for (let i = 0; i < count; i += 1) {
       const ride = await createRide(organiser, { maxPassengers: 6, ...overrides });
-      expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Alice Street 1' }))).status).toBe(201);
-      expect((await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bob Road 2', passengerCount: 2 }))).status).toBe(201);
+      expect(
+        (await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Alice Street 1' }))).status,
+      ).toBe(201);
+      expect(
+        (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bob Road 2', passengerCount: 2 })))
+          .status,
+      ).toBe(201);
       rides.push(ride);
     }
     return rides;
@@ -104,7 +113,11 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
           revolutUsername: null,
         },
       });
-      expect(second).toMatchObject({ userId: bob.user.id, passengerCount: 2, user: { fullName: `Member #${bob.user.id}`, name: null } });
+      expect(second).toMatchObject({
+        userId: bob.user.id,
+        passengerCount: 2,
+        user: { fullName: `Member #${bob.user.id}`, name: null },
+      });
     });
 
     it('the stop numbers still show once the organiser locks the order', async () => {
@@ -151,7 +164,9 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
       const bobEntry = list.find((p: any) => p.userId === bob.user.id).id;
       expect((await bob.delete(`/api/rides/${ride.id}/passengers/${bobEntry}`)).status).toBe(200);
       const bobView = (await bob.get(`/api/rides/${ride.id}/passengers`)).body;
-      expect(bobView.map((p: any) => [p.userId, p.user.whatsappNumber, p.dropoffLocation])).toEqual([[alice.user.id, null, null]]);
+      expect(bobView.map((p: any) => [p.userId, p.user.whatsappNumber, p.dropoffLocation])).toEqual([
+        [alice.user.id, null, null],
+      ]);
     });
 
     it("the organiser's contacts stay readable by every member (they are needed before joining), not by visitors", async () => {
@@ -176,14 +191,18 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
       const current = (await organiser.get(`/api/rides/${past.id}`)).body;
       const answer = await organiser.patch(`/api/rides/${past.id}`, saveBody(current, { maxPassengers: 8 }));
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('This ride is in the past and can no longer be changed: it is the record of the trip');
+      expect(answer.body.message).toBe(
+        'This ride is in the past and can no longer be changed: it is the record of the trip',
+      );
       expect((await rideCounts(suite.db, past.id)).max).toBe(6);
     });
 
     it('the organiser cannot delete it (409); it and its passengers stay', async () => {
       const answer = await organiser.delete(`/api/rides/${past.id}`);
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('This ride is in the past and can no longer be deleted: it is the record of the trip');
+      expect(answer.body.message).toBe(
+        'This ride is in the past and can no longer be deleted: it is the record of the trip',
+      );
       expect(await rideCounts(suite.db, past.id)).toMatchObject({ rows: 2, current: 4 });
     });
 
@@ -211,12 +230,17 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
       await expect(
         asMember(organiser.user.id, 'update public.rides set max_passengers = 9 where id = $1::integer', [past.id]),
       ).rejects.toMatchObject({ code: 'PT409' });
-      await expect(asMember(organiser.user.id, 'delete from public.rides where id = $1::integer', [past.id])).rejects.toMatchObject({
+      await expect(
+        asMember(organiser.user.id, 'delete from public.rides where id = $1::integer', [past.id]),
+      ).rejects.toMatchObject({
         code: 'PT409',
       });
       // The ride functions run as their owner: the caller is what the trigger goes by.
       await expect(
-        asMember(organiser.user.id, 'select app.move_ride_passenger($1::integer, $2::integer, 2)', [past.id, aliceEntry]),
+        asMember(organiser.user.id, 'select app.move_ride_passenger($1::integer, $2::integer, 2)', [
+          past.id,
+          aliceEntry,
+        ]),
       ).rejects.toMatchObject({ code: 'PT409' });
       expect(await rideCounts(suite.db, past.id)).toMatchObject({ rows: 2, max: 6 });
     });
@@ -293,11 +317,13 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
         tx.query('select app.current_user_id() as uid, app.is_admin() as admin'),
       );
       expect(asScraper).toEqual({ uid: scraper.user.id, admin: false });
-      const [asNobody] = await forged(null, (tx) => tx.query('select app.current_user_id() as uid, app.is_admin() as admin'));
+      const [asNobody] = await forged(null, (tx) =>
+        tx.query('select app.current_user_id() as uid, app.is_admin() as admin'),
+      );
       expect(asNobody).toEqual({ uid: null, admin: false });
     });
 
-    it("cannot act as the victim: their ride, their passengers and their contacts stay out of reach", async () => {
+    it('cannot act as the victim: their ride, their passengers and their contacts stay out of reach', async () => {
       for (const attacker of [scraper.user.id, null]) {
         const updated = await forged(attacker, (tx) =>
           tx.query('update public.rides set max_passengers = 9 where id = $1::integer returning id', [victimRide.id]),
@@ -308,8 +334,12 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
         );
         expect(contacts).toEqual([]);
         await expect(
-          forged(attacker, (tx) => tx.query('select app.remove_ride_passenger($1::integer, $2::integer)', [victimRide.id, victimEntry])),
-        ).rejects.toThrow(attacker === null ? 'You must be logged in' : 'Only the organizer or the passenger can remove this entry');
+          forged(attacker, (tx) =>
+            tx.query('select app.remove_ride_passenger($1::integer, $2::integer)', [victimRide.id, victimEntry]),
+          ),
+        ).rejects.toThrow(
+          attacker === null ? 'You must be logged in' : 'Only the organizer or the passenger can remove this entry',
+        );
       }
       expect(await rideCounts(suite.db, victimRide.id)).toMatchObject({ rows: 2, max: 6 });
     });

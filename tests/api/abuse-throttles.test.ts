@@ -3,7 +3,8 @@
 // with nothing lost and nothing leaked. Beside the fuzz tests (bad-input, hardening); on PGlite
 // and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+
+import { countRows, expectRefusal, guarded, login, registerNamed } from '../support/accounts.ts';
 import {
   type ApiAnswer,
   createRide,
@@ -16,9 +17,8 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { countRows, expectRefusal, guarded, login, registerNamed } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-
 
 // Bursts of bcrypt work (registrations, 100 failed logins) on a shared machine.
 vi.setConfig({ testTimeout: 240_000 });
@@ -67,17 +67,19 @@ async function register(app: TestApp, client: string, prefix = 'flood') {
 }
 
 async function setLimit(db: TestDatabase, name: string, maxCount: number): Promise<void> {
-  await ownerQuery(db, 'update private.throttle_limits set max_count = $2::integer where name = $1::text', [name, maxCount]);
+  await ownerQuery(db, 'update private.throttle_limits set max_count = $2::integer where name = $1::text', [
+    name,
+    maxCount,
+  ]);
 }
 
 describe.each(backends)('abuse throttles on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
-
   it('seeds the limits in private.throttle_limits, which the owner can change', async () => {
-    expect(await ownerQuery(suite.db, 'select name, max_count, window_seconds from private.throttle_limits order by name')).toEqual(
-      DEFAULT_LIMITS,
-    );
+    expect(
+      await ownerQuery(suite.db, 'select name, max_count, window_seconds from private.throttle_limits order by name'),
+    ).toEqual(DEFAULT_LIMITS);
     // Not for the API roles.
     const [grants] = await ownerQuery<{ anon: boolean; authenticated: boolean }>(
       suite.db,
@@ -91,7 +93,9 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
     it('lets one client register 20 accounts an hour: of 50 in parallel, 20 get in, 30 get 429', async () => {
       const client = uniqueName('wifi');
       const usersBefore = await countRows(suite.db, 'public.users');
-      const answers = await Promise.all(Array.from({ length: 50 }, () => register(suite.app, client).then((r) => r.answer)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => register(suite.app, client).then((r) => r.answer)),
+      );
       const created = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(created.length).toBe(20);
@@ -224,11 +228,16 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
     it("does not count an organiser removing a member, nor a ride's deletion", async () => {
       const [first, second] = await ridesBy(2);
-      const organiser = await login(suite.app, (await ownerQuery<{ discord_username: string }>(
-        suite.db,
-        'select u.discord_username from public.rides r join public.users u on u.id = r.creator_id where r.id = $1',
-        [first],
-      ))[0]!.discord_username);
+      const organiser = await login(
+        suite.app,
+        (
+          await ownerQuery<{ discord_username: string }>(
+            suite.db,
+            'select u.discord_username from public.rides r join public.users u on u.id = r.creator_id where r.id = $1',
+            [first],
+          )
+        )[0]!.discord_username,
+      );
       const member = await registerNamed(suite.app, uniqueName('removed'));
       const joined = await member.post(`/api/rides/${first}/join`, { dropoffLocation: 'Bedok Mall' });
       expect(joined.status).toBe(201);
@@ -299,9 +308,9 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       );
       // The admin's reset (here the SQL editor's) lifts it at once.
       await ownerQuery(suite.db, "select admin.reset_member_password($1::text, 'a-new-temporary-password')", [name]);
-      expect((await login(suite.app, name, 'a-new-temporary-password', { 'x-test-client': 'owner-home' })).answer.status).toBe(
-        200,
-      );
+      expect(
+        (await login(suite.app, name, 'a-new-temporary-password', { 'x-test-client': 'owner-home' })).answer.status,
+      ).toBe(200);
     });
 
     it('does the same for reset codes: guesses from elsewhere do not stop the owner redeeming theirs', async () => {
@@ -336,12 +345,18 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       expect(first.user.id).toBe(2);
       expect(first.user.isAdmin).toBe(false);
       // ...then one fails validation, one fails on a taken name, and ids are burned outright.
-      expectRefusal(await new TestClient(freshApp).post('/api/register', { discordUsername: 'x', password: PASSWORD }), 400);
+      expectRefusal(
+        await new TestClient(freshApp).post('/api/register', { discordUsername: 'x', password: PASSWORD }),
+        400,
+      );
       expectRefusal(
         await new TestClient(freshApp).post('/api/register', { discordUsername: 'early_bird', password: PASSWORD }),
         409,
       );
-      await ownerQuery(fresh, "select nextval(pg_get_serial_sequence('public.users', 'id')) from generate_series(1, 3)");
+      await ownerQuery(
+        fresh,
+        "select nextval(pg_get_serial_sequence('public.users', 'id')) from generate_series(1, 3)",
+      );
 
       const admin = await registerNamed(freshApp, 'admin');
       expect(admin.user.id).toBe(1);
@@ -397,7 +412,10 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
 
     it('accepts names in one script (Japanese counts kanji and kana as one)', async () => {
       for (const name of [`élodie_${Date.now() % 1000}`, 'Ελένη.99', 'Анна-7', '山田たろう']) {
-        const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: PASSWORD });
+        const answer = await new TestClient(suite.app).post('/api/register', {
+          discordUsername: name,
+          password: PASSWORD,
+        });
         expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(201);
       }
     });
@@ -406,7 +424,11 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       const member = await registerNamed(suite.app, uniqueName('texts'));
       const invisible = (field: string) =>
         `${field} cannot contain invisible characters (such as zero-width spaces or text-direction marks)`;
-      expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'ad\u202emin' }), 400, invisible('Name'));
+      expectRefusal(
+        await member.patch(`/api/users/${member.user.id}`, { name: 'ad\u202emin' }),
+        400,
+        invisible('Name'),
+      );
       expectRefusal(
         await member.patch(`/api/users/${member.user.id}`, { revolutUsername: 'me\u2066x' }),
         400,
@@ -423,7 +445,11 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         400,
         invisible('Company name'),
       );
-      expectRefusal(await member.post('/api/rides', rideBody({ pickupLocation: 'Pasir\u200b Ris' })), 400, invisible('Location'));
+      expectRefusal(
+        await member.post('/api/rides', rideBody({ pickupLocation: 'Pasir\u200b Ris' })),
+        400,
+        invisible('Location'),
+      );
       const ride = await createRide(member);
       const joiner = await registerNamed(suite.app, uniqueName('joiner'));
       expectRefusal(

@@ -4,17 +4,18 @@
 // per vendor, and the vendor card readable by the people on the ride only. Real databases:
 // PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
+
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
-import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
 import { expectRefusal } from '../support/accounts.ts';
+import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor, LICENCE_NOTE, registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 const WAITING = "Your vendor account is waiting for the admin's approval";
-const CAP = 'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed';
+const CAP =
+  'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed';
 
 describe.each(backends)('vendor abuse on %s', (backend) => {
   const suite = useSuite(backend, { admin: true, liftThrottles: true });
@@ -38,9 +39,11 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
   }
 
   async function rideRow(rideId: number) {
-    const [row] = await ownerQuery(suite.db, 'select status::text as status, vendor_id from public.rides where id = $1::integer', [
-      rideId,
-    ]);
+    const [row] = await ownerQuery(
+      suite.db,
+      'select status::text as status, vendor_id from public.rides where id = $1::integer',
+      [rideId],
+    );
     return row;
   }
 
@@ -93,7 +96,8 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
       const passengerJoined = await passenger.post(`/api/rides/${rides[0].id}/join`, joinBody());
       expect(passengerJoined.status).toBe(201);
 
-      for (const ride of rides.slice(0, 10)) expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      for (const ride of rides.slice(0, 10))
+        expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
       for (const ride of rides.slice(10)) expectRefusal(await vendor.post(`/api/rides/${ride.id}/assign`), 409, CAP);
       expect(await upcomingAssignments(vendor.user.id)).toBe(10);
       for (const ride of rides.slice(10)) expect(await rideRow(ride.id)).toEqual({ status: 'open', vendor_id: null });
@@ -131,7 +135,8 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     it('counts upcoming rides only: a departed one frees its place, and so does a release', async () => {
       const rides = await Promise.all(Array.from({ length: 12 }, () => openRide()));
       const vendor = await registerApprovedVendor(suite);
-      for (const ride of rides.slice(0, 10)) expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      for (const ride of rides.slice(0, 10))
+        expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
       expectRefusal(await vendor.post(`/api/rides/${rides[10].id}/assign`), 409, CAP);
 
       await makeRidePast(suite.db, rides[0].id);
@@ -146,7 +151,8 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     it('holds under concurrency: a vendor with 8 sending 6 assigns at once gets exactly 2', async () => {
       const rides = await Promise.all(Array.from({ length: 14 }, () => openRide()));
       const vendor = await registerApprovedVendor(suite);
-      for (const ride of rides.slice(0, 8)) expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      for (const ride of rides.slice(0, 8))
+        expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
       const answers = await Promise.all(rides.slice(8).map((ride) => vendor.post(`/api/rides/${ride.id}/assign`)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
       for (const answer of answers.filter((candidate) => candidate.status === 409)) expectRefusal(answer, 409, CAP);
@@ -206,14 +212,22 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
       const ride = await assignedRide();
       await makeRidePast(suite.db, ride.id);
       for (const caller of [vendor, ride.organiser]) {
-        expectRefusal(await caller.post(`/api/rides/${ride.id}/release`), 409, 'This ride is in the past: its vendor stays on record');
+        expectRefusal(
+          await caller.post(`/api/rides/${ride.id}/release`),
+          409,
+          'This ride is in the past: its vendor stays on record',
+        );
       }
       expect(await rideRow(ride.id)).toEqual({ status: 'assigned', vendor_id: vendor.user.id });
     });
 
     it('refuses an open ride (409), an unknown ride (404) and a bad id (400)', async () => {
       const ride = await openRide();
-      expectRefusal(await ride.organiser.post(`/api/rides/${ride.id}/release`), 409, 'This ride has no vendor to release');
+      expectRefusal(
+        await ride.organiser.post(`/api/rides/${ride.id}/release`),
+        409,
+        'This ride has no vendor to release',
+      );
       expectRefusal(await vendor.post('/api/rides/987654/release'), 404, 'Ride not found');
       expectRefusal(await vendor.post('/api/rides/abc/release'), 400, 'Invalid ride id');
     });
@@ -238,7 +252,7 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
       expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     });
 
-    it("shows the organiser, each passenger and the vendor the company, driver, plate and contact", async () => {
+    it('shows the organiser, each passenger and the vendor the company, driver, plate and contact', async () => {
       for (const caller of [ride.organiser, passenger, vendor]) {
         const answer = await caller.get(`/api/rides/${ride.id}/vendor`);
         expect(answer.status).toBe(200);
@@ -290,17 +304,34 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     it('keeps applications to their vendor and the admin, and the licence note to the admin', async () => {
       const vendor = await registerApprovedVendor(suite);
       const other = await registerVendor(suite.app);
-      const seen = await asMember(vendor.user.id, (db) => db.query('select user_id, status from public.vendor_applications'));
+      const seen = await asMember(vendor.user.id, (db) =>
+        db.query('select user_id, status from public.vendor_applications'),
+      );
       expect(seen).toEqual([{ user_id: vendor.user.id, status: 'approved' }]);
-      const note = await asMember(vendor.user.id, (db) => db.query('select licence_note from public.vendor_applications'));
+      const note = await asMember(vendor.user.id, (db) =>
+        db.query('select licence_note from public.vendor_applications'),
+      );
       expect(String(note)).toMatch(/permission denied/i);
-      const all = await asMember(1, (db) => db.query<{ user_id: number }>('select user_id from public.vendor_applications'), true);
-      expect((all as { user_id: number }[]).map((row) => row.user_id)).toEqual(expect.arrayContaining([vendor.user.id, other.user.id]));
+      const all = await asMember(
+        1,
+        (db) => db.query<{ user_id: number }>('select user_id from public.vendor_applications'),
+        true,
+      );
+      expect((all as { user_id: number }[]).map((row) => row.user_id)).toEqual(
+        expect.arrayContaining([vendor.user.id, other.user.id]),
+      );
     });
 
     it.each([
-      ['approve itself', (id: number) => `update public.vendor_applications set status = 'approved', licence_note = 'me' where user_id = ${id}`],
-      ['file a row', (id: number) => `insert into public.vendor_applications (user_id, status) values (${id}, 'approved')`],
+      [
+        'approve itself',
+        (id: number) =>
+          `update public.vendor_applications set status = 'approved', licence_note = 'me' where user_id = ${id}`,
+      ],
+      [
+        'file a row',
+        (id: number) => `insert into public.vendor_applications (user_id, status) values (${id}, 'approved')`,
+      ],
       ['delete its row', (id: number) => `delete from public.vendor_applications where user_id = ${id}`],
     ])('refuses a vendor trying to %s directly', async (_label, statement) => {
       const vendor = await registerVendor(suite.app);
@@ -321,17 +352,24 @@ describe.each(backends)('vendor abuse on %s', (backend) => {
     it('gives the SQL editor the same review: list, approve with a note, revoke', async () => {
       const vendor = await registerVendor(suite.app);
       const name = vendor.user.discordUsername;
-      const listed = await ownerQuery(suite.db, 'select status, company_name, car_number from admin.vendor_applications() where user_id = $1::integer', [
-        vendor.user.id,
-      ]);
+      const listed = await ownerQuery(
+        suite.db,
+        'select status, company_name, car_number from admin.vendor_applications() where user_id = $1::integer',
+        [vendor.user.id],
+      );
       expect(listed).toEqual([{ status: 'pending', company_name: 'Border Cars Pte Ltd', car_number: 'JQA 1234' }]);
-      const [approved] = await ownerQuery(suite.db, 'select admin.approve_vendor($1::text, $2::text) as message', [name.toUpperCase(), LICENCE_NOTE]);
+      const [approved] = await ownerQuery(suite.db, 'select admin.approve_vendor($1::text, $2::text) as message', [
+        name.toUpperCase(),
+        LICENCE_NOTE,
+      ]);
       expect(approved!.message).toBe(`${name} (id ${vendor.user.id}) is an approved vendor`);
       const ride = await openRide();
       expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
       const [revoked] = await ownerQuery(suite.db, 'select admin.revoke_vendor($1::text) as message', [name]);
       expect(revoked!.message).toBe(`${name} (id ${vendor.user.id}) revoked; 1 upcoming ride(s) back to open`);
-      await expect(ownerQuery(suite.db, "select admin.approve_vendor($1::text, '  ')", [name])).rejects.toThrow(/Licence note is required/);
+      await expect(ownerQuery(suite.db, "select admin.approve_vendor($1::text, '  ')", [name])).rejects.toThrow(
+        /Licence note is required/,
+      );
     });
   });
 });

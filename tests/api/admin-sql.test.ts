@@ -4,18 +4,21 @@
 // through the api. None of them, nor the private reset they share with the api, may run as an
 // API role.
 import { describe, expect, it } from 'vitest';
-import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import { createRide, type Member, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
-import { login, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { login, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
+import { createRide, type Member, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 // Every admin function with arguments that would succeed for an existing member.
 const ADMIN_CALLS: Array<[string, (username: string) => string]> = [
   ['admin.reset_member_password(text, text)', (u) => `select admin.reset_member_password('${u}', 'hijacked-password')`],
   ['admin.end_member_sessions(text)', (u) => `select admin.end_member_sessions('${u}')`],
   ['admin.open_reset_requests()', () => 'select * from admin.open_reset_requests()'],
-  ['admin.mark_vendor(text, text, text, text, text)', (u) => `select admin.mark_vendor('${u}', 'Evil Co', 'X', 'Y', 'Z')`],
+  [
+    'admin.mark_vendor(text, text, text, text, text)',
+    (u) => `select admin.mark_vendor('${u}', 'Evil Co', 'X', 'Y', 'Z')`,
+  ],
   ['admin.find_member(text)', (u) => `select admin.find_member('${u}')`],
   ['admin.vendor_applications()', () => 'select * from admin.vendor_applications()'],
   ['admin.approve_vendor(text, text)', (u) => `select admin.approve_vendor('${u}', 'Evil note')`],
@@ -38,7 +41,6 @@ async function sqlError(db: TestDatabase, text: string, role?: string): Promise<
 describe.each(backends)('admin SQL functions on %s', (backend) => {
   const suite = useSuite(backend, { admin: true });
 
-
   async function me(client: TestClient): Promise<number> {
     return (await client.get('/api/auth/me')).status;
   }
@@ -52,11 +54,14 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       expect(await me(phone)).toBe(200);
 
       // Mixed case: the dashboard admin types what the member told them.
-      const [row] = await ownerQuery<{ message: string }>(suite.db, 'select admin.reset_member_password($1::text, $2::text) as message', [
-        member.user.discordUsername.toUpperCase(),
-        NEW_PASSWORD,
-      ]);
-      expect(row!.message).toBe(`Password of ${member.user.discordUsername} (id ${member.user.id}) reset; 2 session(s) ended`);
+      const [row] = await ownerQuery<{ message: string }>(
+        suite.db,
+        'select admin.reset_member_password($1::text, $2::text) as message',
+        [member.user.discordUsername.toUpperCase(), NEW_PASSWORD],
+      );
+      expect(row!.message).toBe(
+        `Password of ${member.user.discordUsername} (id ${member.user.id}) reset; 2 session(s) ended`,
+      );
 
       const [credential] = await ownerQuery<{ password_hash: string }>(
         suite.db,
@@ -86,27 +91,39 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
         status = await loginStatus(suite.app, member.user.discordUsername, 'not-the-password');
       }
       expect(status).toBe(429);
-      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [member.user.discordUsername, NEW_PASSWORD]);
+      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [
+        member.user.discordUsername,
+        NEW_PASSWORD,
+      ]);
       expect(await loginStatus(suite.app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
     });
 
     it('refuses an unknown member, a short password and one past 72 bytes, and changes nothing', async () => {
       const member: Member = await registerNamed(suite.app, uniqueName('keep'));
-      const before = await ownerQuery(suite.db, 'select password_hash from private.credentials where user_id = $1::integer', [
-        member.user.id,
-      ]);
-      expect((await sqlError(suite.db, "select admin.reset_member_password('nobody-at-all', 'long-enough-pw')")).message).toMatch(
-        /No member with Discord username 'nobody-at-all'/,
+      const before = await ownerQuery(
+        suite.db,
+        'select password_hash from private.credentials where user_id = $1::integer',
+        [member.user.id],
       );
       expect(
-        (await sqlError(suite.db, `select admin.reset_member_password('${member.user.discordUsername}', 'short')`)).message,
+        (await sqlError(suite.db, "select admin.reset_member_password('nobody-at-all', 'long-enough-pw')")).message,
+      ).toMatch(/No member with Discord username 'nobody-at-all'/);
+      expect(
+        (await sqlError(suite.db, `select admin.reset_member_password('${member.user.discordUsername}', 'short')`))
+          .message,
       ).toMatch(/at least 8 characters/);
       expect(
-        (await sqlError(suite.db, `select admin.reset_member_password('${member.user.discordUsername}', '${'é'.repeat(40)}')`))
-          .message,
+        (
+          await sqlError(
+            suite.db,
+            `select admin.reset_member_password('${member.user.discordUsername}', '${'é'.repeat(40)}')`,
+          )
+        ).message,
       ).toMatch(/at most 72 bytes/);
       expect(
-        await ownerQuery(suite.db, 'select password_hash from private.credentials where user_id = $1::integer', [member.user.id]),
+        await ownerQuery(suite.db, 'select password_hash from private.credentials where user_id = $1::integer', [
+          member.user.id,
+        ]),
       ).toEqual(before);
       expect(await me(member)).toBe(200);
     });
@@ -114,7 +131,10 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('admin.open_reset_requests', () => {
     it('lists open requests oldest first with the contact, and a reset closes them', async () => {
-      const first: Member = await registerNamed(suite.app, uniqueName('askone'), { name: 'Ask One', whatsappNumber: '+65 8111 2222' });
+      const first: Member = await registerNamed(suite.app, uniqueName('askone'), {
+        name: 'Ask One',
+        whatsappNumber: '+65 8111 2222',
+      });
       const second: Member = await registerNamed(suite.app, uniqueName('asktwo'));
       for (const member of [first, second]) {
         const asked = await new TestClient(suite.app).post('/api/request-password-reset', {
@@ -125,7 +145,10 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
       const open = await ownerQuery<any>(suite.db, 'select * from admin.open_reset_requests()');
       const mine = open.filter((row) => [first.user.id, second.user.id].includes(row.user_id));
-      expect(mine.map((row) => row.discord_username)).toEqual([first.user.discordUsername, second.user.discordUsername]);
+      expect(mine.map((row) => row.discord_username)).toEqual([
+        first.user.discordUsername,
+        second.user.discordUsername,
+      ]);
       expect(mine[0]).toMatchObject({
         user_id: first.user.id,
         name: 'Ask One',
@@ -134,7 +157,10 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       });
       expect(new Date(mine[0].requested_at).getTime()).not.toBeNaN();
 
-      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [first.user.discordUsername, NEW_PASSWORD]);
+      await ownerQuery(suite.db, 'select admin.reset_member_password($1::text, $2::text)', [
+        first.user.discordUsername,
+        NEW_PASSWORD,
+      ]);
       const after = await ownerQuery<any>(suite.db, 'select user_id from admin.open_reset_requests()');
       expect(after.map((row) => row.user_id)).not.toContain(first.user.id);
       expect(after.map((row) => row.user_id)).toContain(second.user.id);
@@ -147,9 +173,11 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       const laptop = await login(suite.app, member.user.discordUsername);
       const other: Member = await registerNamed(suite.app, uniqueName('bystander'));
 
-      const [row] = await ownerQuery<{ ended: number }>(suite.db, 'select admin.end_member_sessions($1::text) as ended', [
-        member.user.discordUsername,
-      ]);
+      const [row] = await ownerQuery<{ ended: number }>(
+        suite.db,
+        'select admin.end_member_sessions($1::text) as ended',
+        [member.user.discordUsername],
+      );
       expect(row!.ended).toBe(2);
       expect(await me(member)).toBe(401);
       expect(await me(laptop)).toBe(401);
@@ -179,7 +207,9 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
       });
       // Made a vendor in the SQL editor, they wait for approval like a vendor who registered.
       expect((await member.post(`/api/rides/${ride.id}/assign`)).status).toBe(403);
-      await ownerQuery(suite.db, "select admin.approve_vendor($1::text, 'Checked in person')", [member.user.discordUsername]);
+      await ownerQuery(suite.db, "select admin.approve_vendor($1::text, 'Checked in person')", [
+        member.user.discordUsername,
+      ]);
       const assigned = await member.post(`/api/rides/${ride.id}/assign`);
       expect(assigned.status).toBe(200);
       expect(assigned.body.ride).toMatchObject({ status: 'assigned', vendorId: member.user.id });
@@ -188,7 +218,10 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
     it('refuses missing details', async () => {
       const member: Member = await registerNamed(suite.app, uniqueName('novendor'));
-      const error = await sqlError(suite.db, `select admin.mark_vendor('${member.user.discordUsername}', 'Co', '', 'x', 'y')`);
+      const error = await sqlError(
+        suite.db,
+        `select admin.mark_vendor('${member.user.discordUsername}', 'Co', '', 'x', 'y')`,
+      );
       expect(error.message).toMatch(/are all required/);
       expect((await member.get('/api/auth/me')).body.isVendor).toBe(false);
     });
@@ -196,9 +229,11 @@ describe.each(backends)('admin SQL functions on %s', (backend) => {
 
   describe('not reachable by the API roles', () => {
     it.each(API_ROLES)('%s has no usage on schema admin and no execute on any admin function', async (role) => {
-      const [schema] = await ownerQuery<{ usage: boolean }>(suite.db, "select has_schema_privilege($1::text, 'admin', 'usage') as usage", [
-        role,
-      ]);
+      const [schema] = await ownerQuery<{ usage: boolean }>(
+        suite.db,
+        "select has_schema_privilege($1::text, 'admin', 'usage') as usage",
+        [role],
+      );
       expect(schema!.usage).toBe(false);
       const functions = await ownerQuery<{ signature: string; can: boolean }>(
         suite.db,

@@ -2,16 +2,7 @@
 // reset-request list, resetting a member's password, issuing one-time codes (SPEC §6, §7) and
 // reviewing vendor applications (issue 11: vendors are vouched for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
-import {
-  createRide,
-  createTestApp,
-  type Member,
-  PASSWORD,
-  type TestApp,
-  TestClient,
-  uniqueName,
-} from '../support/api-client.ts';
+
 import {
   countRows,
   expectRefusal,
@@ -23,6 +14,16 @@ import {
   registerNamed,
   snapshot,
 } from '../support/accounts.ts';
+import {
+  createRide,
+  createTestApp,
+  type Member,
+  PASSWORD,
+  type TestApp,
+  TestClient,
+  uniqueName,
+} from '../support/api-client.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const vendorExtra = {
@@ -33,7 +34,11 @@ const vendorExtra = {
 
 const adminCalls: Array<[string, string, (target: string) => Record<string, unknown> | undefined]> = [
   ['GET', '/api/admin/password-reset-requests', () => undefined],
-  ['POST', '/api/admin/reset-user-password', (target) => ({ discordUsername: target, newPassword: 'taken-over-password' })],
+  [
+    'POST',
+    '/api/admin/reset-user-password',
+    (target) => ({ discordUsername: target, newPassword: 'taken-over-password' }),
+  ],
   ['POST', '/api/admin/password-reset-codes', (target) => ({ discordUsername: target })],
 ];
 
@@ -63,26 +68,32 @@ describe.each(backends)('admin on %s', (backend) => {
       expect(me.body).toMatchObject({ id: 1, discordUsername: 'admin', isAdmin: true });
     });
 
-    it.each(adminCalls)('refuses %s %s to an anonymous caller with 401 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(suite.app, uniqueName('target'));
-      const before = await snapshot(suite.db);
-      const answer = await new TestClient(suite.app).call(method, path, body(target.user.discordUsername));
-      expectRefusal(answer, 401);
-      expect(await snapshot(suite.db)).toEqual(before);
-      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
-    });
-
-    it.each(adminCalls)('refuses %s %s to a member and to a vendor with 403 and changes nothing', async (method, path, body) => {
-      const target = await registerNamed(suite.app, uniqueName('target'));
-      for (const caller of [member, vendor]) {
+    it.each(adminCalls)(
+      'refuses %s %s to an anonymous caller with 401 and changes nothing',
+      async (method, path, body) => {
+        const target = await registerNamed(suite.app, uniqueName('target'));
         const before = await snapshot(suite.db);
-        const answer = await caller.call(method, path, body(target.user.discordUsername));
-        expectRefusal(answer, 403);
+        const answer = await new TestClient(suite.app).call(method, path, body(target.user.discordUsername));
+        expectRefusal(answer, 401);
         expect(await snapshot(suite.db)).toEqual(before);
-      }
-      expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
-      expect((await target.get('/api/auth/me')).status).toBe(200);
-    });
+        expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
+      },
+    );
+
+    it.each(adminCalls)(
+      'refuses %s %s to a member and to a vendor with 403 and changes nothing',
+      async (method, path, body) => {
+        const target = await registerNamed(suite.app, uniqueName('target'));
+        for (const caller of [member, vendor]) {
+          const before = await snapshot(suite.db);
+          const answer = await caller.call(method, path, body(target.user.discordUsername));
+          expectRefusal(answer, 403);
+          expect(await snapshot(suite.db)).toEqual(before);
+        }
+        expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
+        expect((await target.get('/api/auth/me')).status).toBe(200);
+      },
+    );
 
     it('refuses a member even when the body is bad (authorisation comes first)', async () => {
       expectRefusal(await member.post('/api/admin/reset-user-password', {}), 403);
@@ -130,7 +141,10 @@ describe.each(backends)('admin on %s', (backend) => {
     it('refuses "Admin" registered second: a reserved name makes no account to pose with (issue 22 §7)', async () => {
       const usersBefore = await countRows(other, 'public.users');
       for (const name of ['Admin', 'BOSS']) {
-        const answer = await new TestClient(bossApp).post('/api/register', { discordUsername: name, password: PASSWORD });
+        const answer = await new TestClient(bossApp).post('/api/register', {
+          discordUsername: name,
+          password: PASSWORD,
+        });
         expectRefusal(answer, 409);
       }
       expect(await countRows(other, 'public.users')).toBe(usersBefore);
@@ -152,7 +166,10 @@ describe.each(backends)('admin on %s', (backend) => {
 
   describe('GET /api/admin/password-reset-requests', () => {
     it('lists open requests oldest first with who asked, and nothing secret', async () => {
-      const first = await registerNamed(suite.app, uniqueName('first'), { name: 'First Asker', whatsappNumber: '+65 9000 0001' });
+      const first = await registerNamed(suite.app, uniqueName('first'), {
+        name: 'First Asker',
+        whatsappNumber: '+65 9000 0001',
+      });
       const second = await registerNamed(suite.app, uniqueName('second'));
       await askForReset(first.user.discordUsername);
       await askForReset(second.user.discordUsername);
@@ -219,9 +236,12 @@ describe.each(backends)('admin on %s', (backend) => {
       expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(401);
       expect((await openRequests()).map((r) => r.userId)).not.toContain(target.user.id);
       expect(
-        await countRows(suite.db, 'public.password_reset_requests', "user_id = $1 and status = 'done' and resolved_at is not null", [
-          target.user.id,
-        ]),
+        await countRows(
+          suite.db,
+          'public.password_reset_requests',
+          "user_id = $1 and status = 'done' and resolved_at is not null",
+          [target.user.id],
+        ),
       ).toBe(1);
       // The admin and everyone else stay logged in.
       expect((await suite.admin.get('/api/auth/me')).status).toBe(200);
@@ -240,7 +260,8 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('lets a member locked out by failed logins log in at once with the new password', async () => {
       const target = await registerNamed(suite.app, uniqueName('lockedout'));
-      for (let i = 0; i < 5; i += 1) expect(await loginStatus(suite.app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect(await loginStatus(suite.app, target.user.discordUsername, `forgot-${i}-pw`)).toBe(401);
       expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(429);
       const answer = await suite.admin.post('/api/admin/reset-user-password', {
         discordUsername: target.user.discordUsername,
@@ -253,13 +274,19 @@ describe.each(backends)('admin on %s', (backend) => {
     it('keeps the admin session when the admin resets their own password', async () => {
       const original = suite.admin;
       const second = await login(suite.app, 'admin');
-      const answer = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: NEW_PASSWORD });
+      const answer = await second.post('/api/admin/reset-user-password', {
+        discordUsername: 'admin',
+        newPassword: NEW_PASSWORD,
+      });
       expect(answer.status).toBe(200);
       expect((await second.get('/api/admin/password-reset-requests')).status).toBe(200);
       // Like any password change, the admin's other sessions end.
       expectRefusal(await original.get('/api/auth/me'), 401);
       // Put it back for the other tests, through the same path.
-      const back = await second.post('/api/admin/reset-user-password', { discordUsername: 'admin', newPassword: PASSWORD });
+      const back = await second.post('/api/admin/reset-user-password', {
+        discordUsername: 'admin',
+        newPassword: PASSWORD,
+      });
       expect(back.status).toBe(200);
       expect(await loginStatus(suite.app, 'admin', PASSWORD)).toBe(200);
       suite.admin = Object.assign(second, { user: original.user });
@@ -278,9 +305,17 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it.each([
       ['no username', () => ({ newPassword: NEW_PASSWORD }), "Please enter the user's Discord username"],
-      ['a blank username', () => ({ discordUsername: '  ', newPassword: NEW_PASSWORD }), "Please enter the user's Discord username"],
+      [
+        'a blank username',
+        () => ({ discordUsername: '  ', newPassword: NEW_PASSWORD }),
+        "Please enter the user's Discord username",
+      ],
       ['no new password', (name: string) => ({ discordUsername: name }), 'Please enter a new password'],
-      ['a 7-character new password', (name: string) => ({ discordUsername: name, newPassword: 'short77' }), 'New password must be at least 8 characters long'],
+      [
+        'a 7-character new password',
+        (name: string) => ({ discordUsername: name, newPassword: 'short77' }),
+        'New password must be at least 8 characters long',
+      ],
     ])('refuses %s with 400', async (_label, body, message) => {
       const target = await registerNamed(suite.app, uniqueName('form'));
       const answer = await suite.admin.post('/api/admin/reset-user-password', body(target.user.discordUsername));
@@ -292,9 +327,15 @@ describe.each(backends)('admin on %s', (backend) => {
   describe('POST /api/admin/password-reset-codes', () => {
     it('issues a code for a user (201) that the user redeems', async () => {
       const target = await registerNamed(suite.app, uniqueName('coded'));
-      const answer = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername });
+      const answer = await suite.admin.post('/api/admin/password-reset-codes', {
+        discordUsername: target.user.discordUsername,
+      });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ code: expect.any(String), expiresAt: expect.any(String), message: expect.any(String) });
+      expect(answer.body).toMatchObject({
+        code: expect.any(String),
+        expiresAt: expect.any(String),
+        message: expect.any(String),
+      });
       const redeemed = await new TestClient(suite.app).post('/api/complete-password-reset', {
         discordUsername: target.user.discordUsername,
         code: answer.body.code,
@@ -306,18 +347,27 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('answers 404 for an unknown user and stores no code', async () => {
       const before = await countRows(suite.db, 'private.password_reset_codes');
-      const answer = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: uniqueName('nobody') });
+      const answer = await suite.admin.post('/api/admin/password-reset-codes', {
+        discordUsername: uniqueName('nobody'),
+      });
       expectRefusal(answer, 404);
       expect(await countRows(suite.db, 'private.password_reset_codes')).toBe(before);
     });
 
     it('refuses a missing username with 400', async () => {
-      expectRefusal(await suite.admin.post('/api/admin/password-reset-codes', {}), 400, "Please enter the user's Discord username");
+      expectRefusal(
+        await suite.admin.post('/api/admin/password-reset-codes', {}),
+        400,
+        "Please enter the user's Discord username",
+      );
     });
 
     it('does not change the password or end sessions until the code is used', async () => {
       const target = await registerNamed(suite.app, uniqueName('pending'));
-      expect((await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername })).status).toBe(201);
+      expect(
+        (await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: target.user.discordUsername }))
+          .status,
+      ).toBe(201);
       expect((await target.get('/api/auth/me')).status).toBe(200);
       expect(await loginStatus(suite.app, target.user.discordUsername, PASSWORD)).toBe(200);
     });
@@ -326,9 +376,11 @@ describe.each(backends)('admin on %s', (backend) => {
     const NOTE = 'SSM profile of Border Cars Pte Ltd seen; cross-border permit for JQA 1234; called +60 12 345 6789';
 
     async function applicationRow(userId: number) {
-      const [row] = await ownerQuery(suite.db, 'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer', [
-        userId,
-      ]);
+      const [row] = await ownerQuery(
+        suite.db,
+        'select status, licence_note, decided_by from public.vendor_applications where user_id = $1::integer',
+        [userId],
+      );
       return row;
     }
 
@@ -366,7 +418,9 @@ describe.each(backends)('admin on %s', (backend) => {
       const first = await registerNamed(suite.app, uniqueName('early'), vendorExtra);
       const second = await registerNamed(suite.app, uniqueName('late'), vendorExtra);
       const approved = await registerNamed(suite.app, uniqueName('known'), vendorExtra);
-      expect((await suite.admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      expect(
+        (await suite.admin.post(`/api/admin/vendors/${approved.user.id}/approve`, { licenceNote: NOTE })).status,
+      ).toBe(200);
       const list: any[] = (await suite.admin.get('/api/admin/vendor-applications')).body;
       const statuses = list.map((application) => application.status);
       expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
@@ -376,21 +430,43 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('approves with the licence note: the vendor can take rides, and the note is kept', async () => {
       const applicant = await registerNamed(suite.app, uniqueName('approveme'), vendorExtra);
-      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: `  ${NOTE}  ` });
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, {
+        licenceNote: `  ${NOTE}  `,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(`${applicant.user.discordUsername} is approved: they can take rides now`);
-      expect(answer.body.application).toMatchObject({ status: 'approved', licenceNote: NOTE, decidedAt: expect.any(String) });
-      expect(await applicationRow(applicant.user.id)).toEqual({ status: 'approved', licence_note: NOTE, decided_by: 1 });
+      expect(answer.body.application).toMatchObject({
+        status: 'approved',
+        licenceNote: NOTE,
+        decidedAt: expect.any(String),
+      });
+      expect(await applicationRow(applicant.user.id)).toEqual({
+        status: 'approved',
+        licence_note: NOTE,
+        decided_by: 1,
+      });
       expect((await applicant.get('/api/auth/me')).body.vendorStatus).toBe('approved');
       const ride = await createRide(member);
       expect((await applicant.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     });
 
     it.each([
-      ['no licence note', {}, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
-      ['a blank licence note', { licenceNote: '   ' }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
+      [
+        'no licence note',
+        {},
+        'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)',
+      ],
+      [
+        'a blank licence note',
+        { licenceNote: '   ' },
+        'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)',
+      ],
       ['a 501-character note', { licenceNote: 'x'.repeat(501) }, 'Licence note must be at most 500 characters'],
-      ['a note that is not text', { licenceNote: 42 }, 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)'],
+      [
+        'a note that is not text',
+        { licenceNote: 42 },
+        'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)',
+      ],
       ['a control character', { licenceNote: 'checked\u0000permit' }, 'Licence note cannot contain control characters'],
     ])('refuses an approval with %s (400) and leaves the vendor pending', async (_label, body, message) => {
       const applicant = await registerNamed(suite.app, uniqueName('badnote'), vendorExtra);
@@ -400,14 +476,24 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('accepts a 500-character note', async () => {
       const applicant = await registerNamed(suite.app, uniqueName('longnote'), vendorExtra);
-      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'y'.repeat(500) });
+      const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, {
+        licenceNote: 'y'.repeat(500),
+      });
       expect(answer.status).toBe(200);
     });
 
     it('answers 404 for an unknown user, 400 for a bad id, 409 for a member who is not a vendor', async () => {
-      expectRefusal(await suite.admin.post('/api/admin/vendors/987654/approve', { licenceNote: NOTE }), 404, 'User not found');
+      expectRefusal(
+        await suite.admin.post('/api/admin/vendors/987654/approve', { licenceNote: NOTE }),
+        404,
+        'User not found',
+      );
       expectRefusal(await suite.admin.post('/api/admin/vendors/987654/revoke'), 404, 'User not found');
-      expectRefusal(await suite.admin.post('/api/admin/vendors/abc/approve', { licenceNote: NOTE }), 400, 'Invalid user id');
+      expectRefusal(
+        await suite.admin.post('/api/admin/vendors/abc/approve', { licenceNote: NOTE }),
+        400,
+        'Invalid user id',
+      );
       expectRefusal(await suite.admin.post('/api/admin/vendors/0/revoke'), 400, 'Invalid user id');
       expectRefusal(
         await suite.admin.post(`/api/admin/vendors/${member.user.id}/approve`, { licenceNote: NOTE }),
@@ -415,12 +501,16 @@ describe.each(backends)('admin on %s', (backend) => {
         `${member.user.discordUsername} is not a vendor account`,
       );
       expectRefusal(await suite.admin.post(`/api/admin/vendors/${member.user.id}/revoke`), 409);
-      expect(await countRows(suite.db, 'public.vendor_applications', 'user_id = $1::integer', [member.user.id])).toBe(0);
+      expect(await countRows(suite.db, 'public.vendor_applications', 'user_id = $1::integer', [member.user.id])).toBe(
+        0,
+      );
     });
 
     it('answers 409 when the vendor is already in that state', async () => {
       const applicant = await registerNamed(suite.app, uniqueName('twice'), vendorExtra);
-      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      expect(
+        (await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status,
+      ).toBe(200);
       expectRefusal(
         await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'again' }),
         409,
@@ -437,7 +527,9 @@ describe.each(backends)('admin on %s', (backend) => {
 
     it('revokes: the vendor cannot take rides, says so, and can be approved again', async () => {
       const applicant = await registerNamed(suite.app, uniqueName('revokeme'), vendorExtra);
-      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status).toBe(200);
+      expect(
+        (await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: NOTE })).status,
+      ).toBe(200);
       const answer = await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/revoke`);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
@@ -452,7 +544,10 @@ describe.each(backends)('admin on %s', (backend) => {
         403,
         'Your vendor account is no longer approved by the admin, so it cannot take rides',
       );
-      expect((await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'Permit renewed' })).status).toBe(200);
+      expect(
+        (await suite.admin.post(`/api/admin/vendors/${applicant.user.id}/approve`, { licenceNote: 'Permit renewed' }))
+          .status,
+      ).toBe(200);
       expect((await applicant.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     });
 
@@ -467,16 +562,27 @@ describe.each(backends)('admin on %s', (backend) => {
       ['GET', () => '/api/admin/vendor-applications', undefined],
       ['POST', (id: number) => `/api/admin/vendors/${id}/approve`, { licenceNote: NOTE }],
       ['POST', (id: number) => `/api/admin/vendors/${id}/revoke`, undefined],
-    ] as const)('refuses %s %s to anonymous callers (401), members and vendors (403), changing nothing', async (method, path, body) => {
-      const applicant = await registerNamed(suite.app, uniqueName('target'), vendorExtra);
-      const before = await ownerQuery(suite.db, 'select user_id, status, licence_note from public.vendor_applications order by user_id');
-      expectRefusal(await new TestClient(suite.app).call(method, path(applicant.user.id), body), 401);
-      for (const caller of [member, vendor, applicant]) {
-        expectRefusal(await caller.call(method, path(applicant.user.id), body), 403, 'Only the admin can do that');
-      }
-      // Authorisation comes before the body is read.
-      expectRefusal(await member.post(`/api/admin/vendors/${applicant.user.id}/approve`, '[1,2'), 403);
-      expect(await ownerQuery(suite.db, 'select user_id, status, licence_note from public.vendor_applications order by user_id')).toEqual(before);
-    });
+    ] as const)(
+      'refuses %s %s to anonymous callers (401), members and vendors (403), changing nothing',
+      async (method, path, body) => {
+        const applicant = await registerNamed(suite.app, uniqueName('target'), vendorExtra);
+        const before = await ownerQuery(
+          suite.db,
+          'select user_id, status, licence_note from public.vendor_applications order by user_id',
+        );
+        expectRefusal(await new TestClient(suite.app).call(method, path(applicant.user.id), body), 401);
+        for (const caller of [member, vendor, applicant]) {
+          expectRefusal(await caller.call(method, path(applicant.user.id), body), 403, 'Only the admin can do that');
+        }
+        // Authorisation comes before the body is read.
+        expectRefusal(await member.post(`/api/admin/vendors/${applicant.user.id}/approve`, '[1,2'), 403);
+        expect(
+          await ownerQuery(
+            suite.db,
+            'select user_id, status, licence_note from public.vendor_applications order by user_id',
+          ),
+        ).toEqual(before);
+      },
+    );
   });
 });

@@ -8,12 +8,14 @@
 // A migration that grants something new to an API role adds its line here, on purpose.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
+
 import { migrate } from '../../server/migrate.ts';
 import { openPglite } from '../../server/pglite-database.ts';
-import { backends, type Backend } from '../support/databases.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
+import { type Backend, backends } from '../support/databases.ts';
 import { createEmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 

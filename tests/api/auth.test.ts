@@ -1,8 +1,7 @@
 // Register, login, current user, logout, sessions, login throttling, bearer transport and the
 // foreign-Origin guard (SPEC §5, §7; ARCHITECTURE "Rules of the house").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createTestApp, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+
 import {
   assertNoSecrets,
   clientWithCookie,
@@ -15,6 +14,8 @@ import {
   registerNamed,
   tokenFromCookie,
 } from '../support/accounts.ts';
+import { createTestApp, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const INVALID_LOGIN = 'Invalid Discord username or password';
@@ -34,7 +35,6 @@ function expectRetryAfter(answer: { status: number; headers: Headers; body: any 
 
 describe.each(backends)('accounts: register, login, logout on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
-
 
   describe('POST /api/register', () => {
     it('registers a member: 201, the user under SPEC names, a working session, no password', async () => {
@@ -105,26 +105,114 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     const refusals: Array<[string, (name: string) => Record<string, unknown>, string | RegExp]> = [
       ['no username', () => ({ password: PASSWORD }), 'Discord username is required'],
       ['a blank username', () => ({ discordUsername: '   ', password: PASSWORD }), 'Discord username is required'],
-      ['a username that is not text', () => ({ discordUsername: 42, password: PASSWORD }), 'Discord username is required'],
+      [
+        'a username that is not text',
+        () => ({ discordUsername: 42, password: PASSWORD }),
+        'Discord username is required',
+      ],
       ['no password', (name) => ({ discordUsername: name }), 'Password is required'],
       ['an empty password', (name) => ({ discordUsername: name, password: '' }), 'Password is required'],
-      ['a 7-character password', (name) => ({ discordUsername: name, password: 'seven77' }), 'Password must be at least 8 characters long'],
-      ['a vendor without company', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, companyName: undefined }), 'Company name is required for vendors'],
-      ['a vendor with a blank company', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, companyName: '  ' }), 'Company name is required for vendors'],
-      ['a vendor without driver details', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: undefined }), 'Driver name is required for vendors'],
-      ['a vendor without driver name', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: { contact: '+60 12 345 6789', carNumber: 'JQA 1234' } }), 'Driver name is required for vendors'],
-      ['a vendor without driver contact', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: { name: 'Ali', carNumber: 'JQA 1234' } }), 'Driver contact is required for vendors'],
-      ['a vendor without car number', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: { name: 'Ali', contact: '+60 12 345 6789' } }), 'Car number is required for vendors'],
-      ['a vendor with a blank car number', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: ' ' } }), 'Car number is required for vendors'],
-      ['a username with a space', () => ({ discordUsername: 'two words', password: PASSWORD }), 'Discord username cannot contain spaces'],
-      ['a 1-character username', () => ({ discordUsername: 'q', password: PASSWORD }), 'Discord username must be at least 2 characters'],
-      ['a 41-character username', () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }), 'Discord username must be at most 40 characters'],
-      ['a WhatsApp number that is not a number', (name) => ({ discordUsername: name, password: PASSWORD, whatsappNumber: 'call me maybe' }), /WhatsApp number/],
-      ['vendor driver details that are text', (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: 'Ali, JQA 1234' }), /^Driver details must give/],
-      ['a username with a control character', (name) => ({ discordUsername: `${name}\u0000`, password: PASSWORD }), 'Discord username cannot contain control characters'],
-      ['isVendor that is not a boolean', (name) => ({ discordUsername: name, password: PASSWORD, isVendor: 'yes' }), 'isVendor must be true or false'],
+      [
+        'a 7-character password',
+        (name) => ({ discordUsername: name, password: 'seven77' }),
+        'Password must be at least 8 characters long',
+      ],
+      [
+        'a vendor without company',
+        (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, companyName: undefined }),
+        'Company name is required for vendors',
+      ],
+      [
+        'a vendor with a blank company',
+        (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, companyName: '  ' }),
+        'Company name is required for vendors',
+      ],
+      [
+        'a vendor without driver details',
+        (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: undefined }),
+        'Driver name is required for vendors',
+      ],
+      [
+        'a vendor without driver name',
+        (name) => ({
+          discordUsername: name,
+          password: PASSWORD,
+          ...vendorExtra,
+          driverDetails: { contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+        }),
+        'Driver name is required for vendors',
+      ],
+      [
+        'a vendor without driver contact',
+        (name) => ({
+          discordUsername: name,
+          password: PASSWORD,
+          ...vendorExtra,
+          driverDetails: { name: 'Ali', carNumber: 'JQA 1234' },
+        }),
+        'Driver contact is required for vendors',
+      ],
+      [
+        'a vendor without car number',
+        (name) => ({
+          discordUsername: name,
+          password: PASSWORD,
+          ...vendorExtra,
+          driverDetails: { name: 'Ali', contact: '+60 12 345 6789' },
+        }),
+        'Car number is required for vendors',
+      ],
+      [
+        'a vendor with a blank car number',
+        (name) => ({
+          discordUsername: name,
+          password: PASSWORD,
+          ...vendorExtra,
+          driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: ' ' },
+        }),
+        'Car number is required for vendors',
+      ],
+      [
+        'a username with a space',
+        () => ({ discordUsername: 'two words', password: PASSWORD }),
+        'Discord username cannot contain spaces',
+      ],
+      [
+        'a 1-character username',
+        () => ({ discordUsername: 'q', password: PASSWORD }),
+        'Discord username must be at least 2 characters',
+      ],
+      [
+        'a 41-character username',
+        () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }),
+        'Discord username must be at most 40 characters',
+      ],
+      [
+        'a WhatsApp number that is not a number',
+        (name) => ({ discordUsername: name, password: PASSWORD, whatsappNumber: 'call me maybe' }),
+        /WhatsApp number/,
+      ],
+      [
+        'vendor driver details that are text',
+        (name) => ({ discordUsername: name, password: PASSWORD, ...vendorExtra, driverDetails: 'Ali, JQA 1234' }),
+        /^Driver details must give/,
+      ],
+      [
+        'a username with a control character',
+        (name) => ({ discordUsername: `${name}\u0000`, password: PASSWORD }),
+        'Discord username cannot contain control characters',
+      ],
+      [
+        'isVendor that is not a boolean',
+        (name) => ({ discordUsername: name, password: PASSWORD, isVendor: 'yes' }),
+        'isVendor must be true or false',
+      ],
       // bcrypt reads 72 bytes: a longer password would be silently cut, so it is refused.
-      ['a password over 72 bytes of UTF-8', (name) => ({ discordUsername: name, password: 'é'.repeat(40) }), /at most 72/],
+      [
+        'a password over 72 bytes of UTF-8',
+        (name) => ({ discordUsername: name, password: 'é'.repeat(40) }),
+        /at most 72/,
+      ],
     ];
 
     it.each(refusals)('refuses %s with its message and creates nothing', async (_label, body, message) => {
@@ -134,12 +222,22 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expectRefusal(answer, 400, message);
       expect(answer.headers.get('set-cookie')).toBeNull();
       expect(await countRows(suite.db, 'public.users')).toBe(usersBefore);
-      expect(await countRows(suite.db, 'private.sessions s join public.users u on u.id = s.user_id', 'u.discord_username = $1', [name])).toBe(0);
+      expect(
+        await countRows(
+          suite.db,
+          'private.sessions s join public.users u on u.id = s.user_id',
+          'u.discord_username = $1',
+          [name],
+        ),
+      ).toBe(0);
     });
 
     it('accepts a password of exactly 8 characters', async () => {
       const name = uniqueName('eight');
-      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: 'exactly8' });
+      const answer = await new TestClient(suite.app).post('/api/register', {
+        discordUsername: name,
+        password: 'exactly8',
+      });
       expect(answer.status).toBe(201);
       expect(await loginStatus(suite.app, name, 'exactly8')).toBe(200);
     });
@@ -184,7 +282,12 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         revolutUsername: '',
       });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ name: null, whatsappNumber: null, malaysianNumber: null, revolutUsername: null });
+      expect(answer.body).toMatchObject({
+        name: null,
+        whatsappNumber: null,
+        malaysianNumber: null,
+        revolutUsername: null,
+      });
       const [row] = await ownerQuery<Record<string, unknown>>(
         suite.db,
         'select name, whatsapp_number, malaysian_number, revolut_username from public.users where id = $1',
@@ -215,14 +318,18 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       expect(credential!.password_hash).toMatch(/^\$2[aby]\$(1[0-9]|[2-3][0-9])\$/);
       expect(credential!.password_hash).not.toContain(PASSWORD);
       const token = tokenFromCookie(client.cookie);
-      const sessions = await ownerQuery<{ token_hash: string }>(suite.db, 'select token_hash from private.sessions where user_id = $1', [
-        client.user.id,
-      ]);
+      const sessions = await ownerQuery<{ token_hash: string }>(
+        suite.db,
+        'select token_hash from private.sessions where user_id = $1',
+        [client.user.id],
+      );
       expect(sessions).toHaveLength(1);
       expect(sessions[0]!.token_hash).not.toContain(token);
-      const [expected] = await ownerQuery<{ hash: string }>(suite.db, `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`, [
-        token,
-      ]);
+      const [expected] = await ownerQuery<{ hash: string }>(
+        suite.db,
+        `select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash`,
+        [token],
+      );
       expect(sessions[0]!.token_hash).toBe(expected!.hash);
     });
 
@@ -308,7 +415,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it('rotates the session: the cookie presented at login stops working after it', async () => {
       const member = await registerNamed(suite.app, uniqueName('rotate'));
       const before = member.cookie;
-      const answer = await member.post('/api/login', { discordUsername: member.user.discordUsername, password: PASSWORD });
+      const answer = await member.post('/api/login', {
+        discordUsername: member.user.discordUsername,
+        password: PASSWORD,
+      });
       expect(answer.status).toBe(200);
       expect(member.cookie).toBeTruthy();
       expect(member.cookie).not.toBe(before);
@@ -329,7 +439,11 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it('refuses a session past its expiry', async () => {
       const member = await registerNamed(suite.app, uniqueName('expired'));
       expect((await member.get('/api/auth/me')).status).toBe(200);
-      await ownerQuery(suite.db, `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`, [member.user.id]);
+      await ownerQuery(
+        suite.db,
+        `update private.sessions set expires_at = now() - interval '1 minute' where user_id = $1`,
+        [member.user.id],
+      );
       expectRefusal(await member.get('/api/auth/me'), 401);
     });
 
@@ -442,7 +556,9 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const member = await registerNamed(suite.app, uniqueName('victim'));
       const blocked = await login(suite.app, member.user.discordUsername, PASSWORD, { 'x-test-client': client });
       expectRetryAfter(blocked.answer);
-      const elsewhere = await login(suite.app, member.user.discordUsername, PASSWORD, { 'x-test-client': uniqueName('client') });
+      const elsewhere = await login(suite.app, member.user.discordUsername, PASSWORD, {
+        'x-test-client': uniqueName('client'),
+      });
       expect(elsewhere.answer.status).toBe(200);
     });
 
@@ -450,7 +566,9 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const member = await registerNamed(suite.app, uniqueName('burst'));
       const name = member.user.discordUsername;
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => login(suite.app, name, `burst-guess-${i}`).then((client) => client.answer)),
+        Array.from({ length: 12 }, (_, i) =>
+          login(suite.app, name, `burst-guess-${i}`).then((client) => client.answer),
+        ),
       );
       const evaluated = answers.filter((answer) => answer.status === 401).length;
       const throttled = answers.filter((answer) => answer.status === 429).length;
@@ -505,7 +623,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const member = await registerNamed(bearerApp, uniqueName('brot'));
       const client = new TestClient(bearerApp);
       client.bearer = member.user.token ?? null;
-      const answer = await client.post('/api/login', { discordUsername: member.user.discordUsername, password: PASSWORD });
+      const answer = await client.post('/api/login', {
+        discordUsername: member.user.discordUsername,
+        password: PASSWORD,
+      });
       expect(answer.status).toBe(200);
       expectRefusal(await client.get('/api/auth/me'), 401);
       client.bearer = answer.body.token;
@@ -514,7 +635,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('never puts the token in the JSON in cookie mode', async () => {
       const name = uniqueName('cookie');
-      const registered = await new TestClient(suite.app).post('/api/register', { discordUsername: name, password: PASSWORD });
+      const registered = await new TestClient(suite.app).post('/api/register', {
+        discordUsername: name,
+        password: PASSWORD,
+      });
       expect(registered.status).toBe(201);
       expect(registered.body).not.toHaveProperty('token');
       const loggedIn = await login(suite.app, name);
@@ -577,9 +701,18 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it('refuses Origin: null and a cross-site fetch without Origin', async () => {
       const member = await registerNamed(suite.app, uniqueName('csrfnull'));
       const body = { currentPassword: PASSWORD, newPassword: 'hijacked-password' };
-      expectRefusal(await raw(suite.app, 'POST', '/api/reset-password', { headers: { origin: 'null', cookie: member.cookie! }, body }), 403);
       expectRefusal(
-        await raw(suite.app, 'POST', '/api/reset-password', { headers: { 'sec-fetch-site': 'cross-site', cookie: member.cookie! }, body }),
+        await raw(suite.app, 'POST', '/api/reset-password', {
+          headers: { origin: 'null', cookie: member.cookie! },
+          body,
+        }),
+        403,
+      );
+      expectRefusal(
+        await raw(suite.app, 'POST', '/api/reset-password', {
+          headers: { 'sec-fetch-site': 'cross-site', cookie: member.cookie! },
+          body,
+        }),
         403,
       );
       expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(200);
@@ -595,7 +728,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         body,
       });
       expect(hosted.status).toBe(200);
-      const fetched = await raw(suite.app, 'POST', '/api/login', { headers: { 'sec-fetch-site': 'same-origin' }, body });
+      const fetched = await raw(suite.app, 'POST', '/api/login', {
+        headers: { 'sec-fetch-site': 'same-origin' },
+        body,
+      });
       expect(fetched.status).toBe(200);
     });
 
@@ -685,7 +821,12 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
 
     it('sit where no API role can read them', async () => {
       for (const role of ['anon', 'authenticated']) {
-        for (const table of ['private.credentials', 'private.sessions', 'private.password_reset_codes', 'private.login_failures']) {
+        for (const table of [
+          'private.credentials',
+          'private.sessions',
+          'private.password_reset_codes',
+          'private.login_failures',
+        ]) {
           await expect(
             suite.db.database.transaction(async (tx) => {
               await tx.query(`set local role ${role}`);

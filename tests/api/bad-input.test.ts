@@ -1,7 +1,8 @@
 // Bad input anywhere gets a 4xx with a JSON {message} a person can read, never a 5xx, and a
 // refused request changes nothing (issue 2, "Bad input").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+
+import { expectRefusal, guarded, NEW_PASSWORD, registerAdmin, registerNamed, snapshot } from '../support/accounts.ts';
 import {
   type ApiAnswer,
   createTestApp,
@@ -12,7 +13,7 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { expectRefusal, guarded, NEW_PASSWORD, registerAdmin, registerNamed, snapshot } from '../support/accounts.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 type Caller = 'anonymous' | 'member' | 'organiser' | 'joiner' | 'vendor' | 'admin' | 'changer';
 
@@ -24,7 +25,15 @@ interface Endpoint {
   valid: () => Record<string, unknown>;
 }
 
-const MALFORMED = ['{', '{"discordUsername":', 'not json', "{'single': 'quotes'}", '{"a":1,}', 'discordUsername=x&password=y', '\u0000'];
+const MALFORMED = [
+  '{',
+  '{"discordUsername":',
+  'not json',
+  "{'single': 'quotes'}",
+  '{"a":1,}',
+  'discordUsername=x&password=y',
+  '\u0000',
+];
 const NOT_AN_OBJECT = ['[]', '[{"discordUsername":"x"}]', 'null', '"text"', '42', 'true'];
 const BAD_IDS = ['abc', '0', '-1', '99999999999', '1e3', '2147483648', '1.5', '0x10', '%20', '1;drop'];
 const TYPE_CONFUSION: unknown[] = [
@@ -71,7 +80,10 @@ describe.each(backends)('bad input on %s', (backend) => {
     const ride = await clients.organiser.post('/api/rides', rideBody({ direction: 'FC->SG', maxPassengers: 6 }));
     expect(ride.status).toBe(201);
     rideId = ride.body.id;
-    const joined = await clients.member.post(`/api/rides/${rideId}/join`, { passengerCount: 1, dropoffLocation: 'Bedok' });
+    const joined = await clients.member.post(`/api/rides/${rideId}/join`, {
+      passengerCount: 1,
+      dropoffLocation: 'Bedok',
+    });
     expect(joined.status).toBe(201);
     passengerId = joined.body.passengerId;
     const open = await clients.organiser.post('/api/rides', rideBody({ maxPassengers: 3 }));
@@ -93,7 +105,13 @@ describe.each(backends)('bad input on %s', (backend) => {
       caller: 'anonymous',
       method: 'POST',
       path: () => '/api/register',
-      valid: () => ({ discordUsername: uniqueName('fuzz'), password: PASSWORD, name: 'Fuzz', whatsappNumber: '+65 9000 0000', isVendor: false }),
+      valid: () => ({
+        discordUsername: uniqueName('fuzz'),
+        password: PASSWORD,
+        name: 'Fuzz',
+        whatsappNumber: '+65 9000 0000',
+        isVendor: false,
+      }),
     },
     {
       label: 'POST /api/login',
@@ -128,7 +146,12 @@ describe.each(backends)('bad input on %s', (backend) => {
       caller: 'joiner',
       method: 'PATCH',
       path: () => `/api/users/${clients.joiner.user.id}`,
-      valid: () => ({ name: 'Joiner', whatsappNumber: '+65 9111 2222', malaysianNumber: '+60 12 000 0000', revolutUsername: 'joiner' }),
+      valid: () => ({
+        name: 'Joiner',
+        whatsappNumber: '+65 9111 2222',
+        malaysianNumber: '+60 12 000 0000',
+        revolutUsername: 'joiner',
+      }),
     },
     {
       label: 'POST /api/rides',
@@ -231,9 +254,13 @@ describe.each(backends)('bad input on %s', (backend) => {
   );
 
   it.each(
-    ['POST /api/register', 'POST /api/login', 'POST /api/rides', 'PATCH /api/users/{id}', 'POST /api/rides/{id}/join'].map(
-      (label) => [label, endpoints.find((endpoint) => endpoint.label === label)!] as const,
-    ),
+    [
+      'POST /api/register',
+      'POST /api/login',
+      'POST /api/rides',
+      'PATCH /api/users/{id}',
+      'POST /api/rides/{id}/join',
+    ].map((label) => [label, endpoints.find((endpoint) => endpoint.label === label)!] as const),
   )('%s: a body over 64 KB gets 413 and changes nothing', async (_label, endpoint) => {
     const before = await snapshot(db);
     const answer = await send(endpoint, { ...endpoint.valid(), padding: 'x'.repeat(65 * 1024) });
@@ -262,10 +289,26 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['maxPassengers 1e3', { maxPassengers: 1e3 }, /Maximum passengers must be at most 10/],
       ['organizerPassengerCount 0', { organizerPassengerCount: 0 }, /Passengers at your location must be at least 1/],
       ['organizerPassengerCount 11', { organizerPassengerCount: 11 }, /Passengers at your location must be at most 10/],
-      ['organizerPassengerCount over max', { maxPassengers: 2, organizerPassengerCount: 3 }, /cannot exceed the maximum/],
-      ['a drop-off count of 0', { dropoffLocations: [{ location: 'Bedok', passengerCount: 0 }] }, /Drop-off passenger count must be at least 1/],
-      ['a drop-off count of 11', { dropoffLocations: [{ location: 'Bedok', passengerCount: 11 }] }, /Drop-off passenger count must be at most 10/],
-      ["a drop-off count of '3'", { dropoffLocations: [{ location: 'Bedok', passengerCount: '3' }] }, /Drop-off passenger count must be a number/],
+      [
+        'organizerPassengerCount over max',
+        { maxPassengers: 2, organizerPassengerCount: 3 },
+        /cannot exceed the maximum/,
+      ],
+      [
+        'a drop-off count of 0',
+        { dropoffLocations: [{ location: 'Bedok', passengerCount: 0 }] },
+        /Drop-off passenger count must be at least 1/,
+      ],
+      [
+        'a drop-off count of 11',
+        { dropoffLocations: [{ location: 'Bedok', passengerCount: 11 }] },
+        /Drop-off passenger count must be at most 10/,
+      ],
+      [
+        "a drop-off count of '3'",
+        { dropoffLocations: [{ location: 'Bedok', passengerCount: '3' }] },
+        /Drop-off passenger count must be a number/,
+      ],
       ['date "tomorrow"', { date: 'tomorrow' }, /^Invalid date provided$/],
       ['an empty date', { date: '' }, /^Invalid date provided$/],
       ['date 2030-13-45', { date: '2030-13-45T10:00:00Z' }, /^Invalid date provided$/],
@@ -280,12 +323,32 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['direction "north"', { direction: 'north' }, /Direction must be/],
       ['a 501-character pickup', { pickupLocation: 'p'.repeat(501) }, /at most 500 characters/],
       ['a blank pickup', { pickupLocation: '   ' }, /Please specify your location/],
-      ['a NUL in the pickup', { pickupLocation: 'Pasir Ris\u0000 MRT' }, /^Location cannot contain control characters$/],
-      ['an escape in the pickup', { pickupLocation: 'Pasir Ris \u001b[31mMRT' }, /^Location cannot contain control characters$/],
-      ['a DEL in a drop-off', { dropoffLocations: [{ location: 'Bedok\u007f', passengerCount: 1 }] }, /^Location cannot contain control characters$/],
-      ['a 501-character drop-off', { dropoffLocations: [{ location: 'd'.repeat(501), passengerCount: 1 }] }, /at most 500 characters/],
+      [
+        'a NUL in the pickup',
+        { pickupLocation: 'Pasir Ris\u0000 MRT' },
+        /^Location cannot contain control characters$/,
+      ],
+      [
+        'an escape in the pickup',
+        { pickupLocation: 'Pasir Ris \u001b[31mMRT' },
+        /^Location cannot contain control characters$/,
+      ],
+      [
+        'a DEL in a drop-off',
+        { dropoffLocations: [{ location: 'Bedok\u007f', passengerCount: 1 }] },
+        /^Location cannot contain control characters$/,
+      ],
+      [
+        'a 501-character drop-off',
+        { dropoffLocations: [{ location: 'd'.repeat(501), passengerCount: 1 }] },
+        /at most 500 characters/,
+      ],
       ['dropoffLocations that is text', { dropoffLocations: 'Bedok' }, /dropoffLocations must be a list/],
-      ['11 drop-off entries', { dropoffLocations: Array.from({ length: 11 }, () => ({ location: 'Bedok', passengerCount: 1 })) }, /At most 10/],
+      [
+        '11 drop-off entries',
+        { dropoffLocations: Array.from({ length: 11 }, () => ({ location: 'Bedok', passengerCount: 1 })) },
+        /At most 10/,
+      ],
       ['driverContactId "abc"', { driverContactId: 'abc' }, /driverContactId must be a number/],
       ['driverContactId 1e12', { driverContactId: 1e12 }, /driverContactId is too large/],
       ['an unknown driverContactId', { driverContactId: 999999 }, /driver does not exist/],
@@ -300,7 +363,10 @@ describe.each(backends)('bad input on %s', (backend) => {
 
     it.each(rideCases)('refuses an edit with %s and keeps the ride as it was', async (_label, overrides, message) => {
       const before = await snapshot(db);
-      const answer = await clients.organiser.patch(`/api/rides/${openRideId}`, { ...rideBody({ maxPassengers: 3 }), ...overrides });
+      const answer = await clients.organiser.patch(`/api/rides/${openRideId}`, {
+        ...rideBody({ maxPassengers: 3 }),
+        ...overrides,
+      });
       expectRefusal(answer, 400, message);
       expect(await snapshot(db)).toEqual(before);
     });
@@ -321,8 +387,16 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['no drop-off location', { dropoffLocation: undefined }, /^Drop-off location is required$/],
       ['a blank drop-off location', { dropoffLocation: '  ' }, /^Drop-off location is required$/],
       ['a 501-character drop-off location', { dropoffLocation: 'd'.repeat(501) }, /at most 500 characters/],
-      ['a NUL in the drop-off location', { dropoffLocation: 'Tampines\u0000' }, /^Drop-off location cannot contain control characters$/],
-      ['a bell in the drop-off location', { dropoffLocation: 'Tampines\u0007 Hub' }, /^Drop-off location cannot contain control characters$/],
+      [
+        'a NUL in the drop-off location',
+        { dropoffLocation: 'Tampines\u0000' },
+        /^Drop-off location cannot contain control characters$/,
+      ],
+      [
+        'a bell in the drop-off location',
+        { dropoffLocation: 'Tampines\u0007 Hub' },
+        /^Drop-off location cannot contain control characters$/,
+      ],
       ['another rideId', { rideId: 424242 }, /rideId/],
       ['rideId "abc"', { rideId: 'abc' }, /rideId/],
     ];
@@ -347,7 +421,9 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['null', null],
     ])('refuses a drop-off sequence of %s', async (_label, sequence) => {
       const before = await snapshot(db);
-      const answer = await clients.organiser.patch(`/api/rides/${rideId}/passengers/${passengerId}/sequence`, { sequence });
+      const answer = await clients.organiser.patch(`/api/rides/${rideId}/passengers/${passengerId}/sequence`, {
+        sequence,
+      });
       expectRefusal(answer, 400, /sequence must be/);
       expect(await snapshot(db)).toEqual(before);
     });
@@ -358,33 +434,69 @@ describe.each(backends)('bad input on %s', (backend) => {
       ['GET /api/rides/{id}', 'anonymous', 'GET', (id) => `/api/rides/${id}`, () => undefined],
       ['PATCH /api/rides/{id}', 'organiser', 'PATCH', (id) => `/api/rides/${id}`, () => rideBody()],
       ['DELETE /api/rides/{id}', 'organiser', 'DELETE', (id) => `/api/rides/${id}`, () => undefined],
-      ['POST /api/rides/{id}/join', 'joiner', 'POST', (id) => `/api/rides/${id}/join`, () => ({ passengerCount: 1, dropoffLocation: 'Bedok' })],
+      [
+        'POST /api/rides/{id}/join',
+        'joiner',
+        'POST',
+        (id) => `/api/rides/${id}/join`,
+        () => ({ passengerCount: 1, dropoffLocation: 'Bedok' }),
+      ],
       ['GET /api/rides/{id}/passengers', 'member', 'GET', (id) => `/api/rides/${id}/passengers`, () => undefined],
-      ['DELETE /api/rides/{id}/passengers/{p} (ride id)', 'member', 'DELETE', (id) => `/api/rides/${id}/passengers/${passengerId}`, () => undefined],
-      ['DELETE /api/rides/{id}/passengers/{p} (passenger id)', 'member', 'DELETE', (id) => `/api/rides/${rideId}/passengers/${id}`, () => undefined],
-      ['PATCH …/passengers/{p}/sequence (ride id)', 'organiser', 'PATCH', (id) => `/api/rides/${id}/passengers/${passengerId}/sequence`, () => ({ sequence: 1 })],
-      ['PATCH …/passengers/{p}/sequence (passenger id)', 'organiser', 'PATCH', (id) => `/api/rides/${rideId}/passengers/${id}/sequence`, () => ({ sequence: 1 })],
+      [
+        'DELETE /api/rides/{id}/passengers/{p} (ride id)',
+        'member',
+        'DELETE',
+        (id) => `/api/rides/${id}/passengers/${passengerId}`,
+        () => undefined,
+      ],
+      [
+        'DELETE /api/rides/{id}/passengers/{p} (passenger id)',
+        'member',
+        'DELETE',
+        (id) => `/api/rides/${rideId}/passengers/${id}`,
+        () => undefined,
+      ],
+      [
+        'PATCH …/passengers/{p}/sequence (ride id)',
+        'organiser',
+        'PATCH',
+        (id) => `/api/rides/${id}/passengers/${passengerId}/sequence`,
+        () => ({ sequence: 1 }),
+      ],
+      [
+        'PATCH …/passengers/{p}/sequence (passenger id)',
+        'organiser',
+        'PATCH',
+        (id) => `/api/rides/${rideId}/passengers/${id}/sequence`,
+        () => ({ sequence: 1 }),
+      ],
       ['POST /api/rides/{id}/lockSequence', 'organiser', 'POST', (id) => `/api/rides/${id}/lockSequence`, () => ({})],
       ['POST /api/rides/{id}/assign', 'vendor', 'POST', (id) => `/api/rides/${id}/assign`, () => ({})],
       ['PATCH /api/users/{id}', 'member', 'PATCH', (id) => `/api/users/${id}`, () => ({ name: 'Nope' })],
     ];
 
-    it.each(idRoutes)('%s: ids that are not ids get 400 and change nothing', async (_label, caller, method, path, body) => {
-      const before = await snapshot(db);
-      for (const id of BAD_IDS) {
-        const answer = await clients[caller].call(method, path(id), body());
-        expectRefusal(answer, 400, /^Invalid (ride|passenger|user) id$/);
-      }
-      expect(await snapshot(db)).toEqual(before);
-    });
+    it.each(idRoutes)(
+      '%s: ids that are not ids get 400 and change nothing',
+      async (_label, caller, method, path, body) => {
+        const before = await snapshot(db);
+        for (const id of BAD_IDS) {
+          const answer = await clients[caller].call(method, path(id), body());
+          expectRefusal(answer, 400, /^Invalid (ride|passenger|user) id$/);
+        }
+        expect(await snapshot(db)).toEqual(before);
+      },
+    );
 
-    it.each(idRoutes)('%s: an id that does not exist gets a 4xx and changes nothing', async (_label, caller, method, path, body) => {
-      const before = await snapshot(db);
-      const answer = await clients[caller].call(method, path('2147483647'), body());
-      expectRefusal(answer);
-      expect([403, 404, 409]).toContain(answer.status);
-      expect(await snapshot(db)).toEqual(before);
-    });
+    it.each(idRoutes)(
+      '%s: an id that does not exist gets a 4xx and changes nothing',
+      async (_label, caller, method, path, body) => {
+        const before = await snapshot(db);
+        const answer = await clients[caller].call(method, path('2147483647'), body());
+        expectRefusal(answer);
+        expect([403, 404, 409]).toContain(answer.status);
+        expect(await snapshot(db)).toEqual(before);
+      },
+    );
 
     it('answers 404 for an unknown path under /api with a JSON message', async () => {
       expectRefusal(await clients.member.get('/api/no-such-thing'), 404);
@@ -395,25 +507,74 @@ describe.each(backends)('bad input on %s', (backend) => {
   describe('control characters in one-line account fields', () => {
     // One-line fields: names and numbers go into WhatsApp messages and ride cards as they are.
     it.each([
-      ['a NUL in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\u0000' }), 'Name cannot contain control characters'],
-      ['a line break in the name', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\nTan' }), 'Name cannot contain control characters'],
-      ['a NUL in the WhatsApp number', 'anonymous', 'POST', () => '/api/register', () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }), 'WhatsApp number cannot contain control characters'],
-      ['a tab in the company name', 'anonymous', 'POST', () => '/api/register', () => ({
-        discordUsername: uniqueName('ctl'),
-        password: PASSWORD,
-        isVendor: true,
-        companyName: 'Border\tCars',
-        driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
-      }), 'Company name cannot contain control characters'],
-      ['an escape in the driver name', 'anonymous', 'POST', () => '/api/register', () => ({
-        discordUsername: uniqueName('ctl'),
-        password: PASSWORD,
-        isVendor: true,
-        companyName: 'Border Cars',
-        driverDetails: { name: 'Ali\u001b', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
-      }), 'Driver name cannot contain control characters'],
-      ['a DEL in the Revolut username', 'joiner', 'PATCH', () => `/api/users/${clients.joiner.user.id}`, () => ({ revolutUsername: 'joiner\u007f' }), 'Revolut username cannot contain control characters'],
-      ['a carriage return in the Malaysian number', 'joiner', 'PATCH', () => `/api/users/${clients.joiner.user.id}`, () => ({ malaysianNumber: '+60 12\r345 6789' }), 'Malaysian number cannot contain control characters'],
+      [
+        'a NUL in the name',
+        'anonymous',
+        'POST',
+        () => '/api/register',
+        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\u0000' }),
+        'Name cannot contain control characters',
+      ],
+      [
+        'a line break in the name',
+        'anonymous',
+        'POST',
+        () => '/api/register',
+        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\nTan' }),
+        'Name cannot contain control characters',
+      ],
+      [
+        'a NUL in the WhatsApp number',
+        'anonymous',
+        'POST',
+        () => '/api/register',
+        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }),
+        'WhatsApp number cannot contain control characters',
+      ],
+      [
+        'a tab in the company name',
+        'anonymous',
+        'POST',
+        () => '/api/register',
+        () => ({
+          discordUsername: uniqueName('ctl'),
+          password: PASSWORD,
+          isVendor: true,
+          companyName: 'Border\tCars',
+          driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+        }),
+        'Company name cannot contain control characters',
+      ],
+      [
+        'an escape in the driver name',
+        'anonymous',
+        'POST',
+        () => '/api/register',
+        () => ({
+          discordUsername: uniqueName('ctl'),
+          password: PASSWORD,
+          isVendor: true,
+          companyName: 'Border Cars',
+          driverDetails: { name: 'Ali\u001b', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+        }),
+        'Driver name cannot contain control characters',
+      ],
+      [
+        'a DEL in the Revolut username',
+        'joiner',
+        'PATCH',
+        () => `/api/users/${clients.joiner.user.id}`,
+        () => ({ revolutUsername: 'joiner\u007f' }),
+        'Revolut username cannot contain control characters',
+      ],
+      [
+        'a carriage return in the Malaysian number',
+        'joiner',
+        'PATCH',
+        () => `/api/users/${clients.joiner.user.id}`,
+        () => ({ malaysianNumber: '+60 12\r345 6789' }),
+        'Malaysian number cannot contain control characters',
+      ],
     ] as Array<[string, Caller, string, () => string, () => Record<string, unknown>, string]>)(
       'refuses %s with 400 and changes nothing',
       async (_label, caller, method, path, body, message) => {
@@ -426,15 +587,69 @@ describe.each(backends)('bad input on %s', (backend) => {
 
   describe('long strings on account fields', () => {
     it.each([
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }), /at most 40/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: 'p'.repeat(73) }), /at most 72/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, name: 'n'.repeat(501) }), /at most 100/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, revolutUsername: 'r'.repeat(501) }), /at most 60/],
-      ['POST /api/register', 'anonymous', '/api/register', () => ({ discordUsername: uniqueName('long'), password: PASSWORD, whatsappNumber: '9'.repeat(501) }), /WhatsApp number must be a Singapore number/],
-      ['POST /api/login', 'anonymous', '/api/login', () => ({ discordUsername: 'admin', password: 'p'.repeat(501) }), /at most 72/],
-      ['POST /api/complete-password-reset', 'anonymous', '/api/complete-password-reset', () => ({ discordUsername: 'admin', code: 'C'.repeat(501), newPassword: NEW_PASSWORD }), /at most 40/],
-      ['POST /api/reset-password', 'changer', '/api/reset-password', () => ({ currentPassword: PASSWORD, newPassword: 'n'.repeat(501) }), /at most 72/],
-      ['POST /api/admin/reset-user-password', 'admin', '/api/admin/reset-user-password', () => ({ discordUsername: 'u'.repeat(501), newPassword: NEW_PASSWORD }), /at most 40/],
+      [
+        'POST /api/register',
+        'anonymous',
+        '/api/register',
+        () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }),
+        /at most 40/,
+      ],
+      [
+        'POST /api/register',
+        'anonymous',
+        '/api/register',
+        () => ({ discordUsername: uniqueName('long'), password: 'p'.repeat(73) }),
+        /at most 72/,
+      ],
+      [
+        'POST /api/register',
+        'anonymous',
+        '/api/register',
+        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, name: 'n'.repeat(501) }),
+        /at most 100/,
+      ],
+      [
+        'POST /api/register',
+        'anonymous',
+        '/api/register',
+        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, revolutUsername: 'r'.repeat(501) }),
+        /at most 60/,
+      ],
+      [
+        'POST /api/register',
+        'anonymous',
+        '/api/register',
+        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, whatsappNumber: '9'.repeat(501) }),
+        /WhatsApp number must be a Singapore number/,
+      ],
+      [
+        'POST /api/login',
+        'anonymous',
+        '/api/login',
+        () => ({ discordUsername: 'admin', password: 'p'.repeat(501) }),
+        /at most 72/,
+      ],
+      [
+        'POST /api/complete-password-reset',
+        'anonymous',
+        '/api/complete-password-reset',
+        () => ({ discordUsername: 'admin', code: 'C'.repeat(501), newPassword: NEW_PASSWORD }),
+        /at most 40/,
+      ],
+      [
+        'POST /api/reset-password',
+        'changer',
+        '/api/reset-password',
+        () => ({ currentPassword: PASSWORD, newPassword: 'n'.repeat(501) }),
+        /at most 72/,
+      ],
+      [
+        'POST /api/admin/reset-user-password',
+        'admin',
+        '/api/admin/reset-user-password',
+        () => ({ discordUsername: 'u'.repeat(501), newPassword: NEW_PASSWORD }),
+        /at most 40/,
+      ],
     ] as Array<[string, Caller, string, () => Record<string, unknown>, RegExp]>)(
       '%s refuses an over-long field with 400 (%#)',
       async (_label, caller, path, body, message) => {
@@ -447,9 +662,11 @@ describe.each(backends)('bad input on %s', (backend) => {
     it("left the admin's login and the changer's password as they were", async () => {
       const answer = await new TestClient(app).post('/api/login', { discordUsername: 'admin', password: PASSWORD });
       expect(answer.status).toBe(200);
-      const [row] = await ownerQuery<{ password_hash: string }>(db, 'select password_hash from private.credentials where user_id = $1', [
-        clients.changer.user.id,
-      ]);
+      const [row] = await ownerQuery<{ password_hash: string }>(
+        db,
+        'select password_hash from private.credentials where user_id = $1',
+        [clients.changer.user.id],
+      );
       expect(row!.password_hash).toBe(changerHash);
     });
   });

@@ -4,9 +4,10 @@
 // only checking the current password on a change still runs inside (a rare request).
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import { login, NEW_PASSWORD, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { createTestApp, type Member, PASSWORD, type TestApp, TestClient, uniqueName } from '../support/api-client.ts';
 import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 const watch = vi.hoisted(() => ({
@@ -92,7 +93,10 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     });
     expect(wrong).toEqual([{ call: 'verify', openTransactions: 0 }]);
     const unknown = await bcryptDuring(async () => {
-      const answer = await new TestClient(app).post('/api/login', { discordUsername: uniqueName('nobody'), password: PASSWORD });
+      const answer = await new TestClient(app).post('/api/login', {
+        discordUsername: uniqueName('nobody'),
+        password: PASSWORD,
+      });
       expect(answer.status).toBe(401);
     });
     expect(unknown).toEqual([{ call: 'verify', openTransactions: 0 }]);
@@ -103,7 +107,10 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     const name = member.user.discordUsername;
     const newHash = await bcrypt.hash(NEW_PASSWORD, 10);
     const changePassword = async () => {
-      await ownerQuery(db, 'update private.credentials set password_hash = $1 where user_id = $2', [newHash, member.user.id]);
+      await ownerQuery(db, 'update private.credentials set password_hash = $1 where user_id = $2', [
+        newHash,
+        member.user.id,
+      ]);
     };
 
     // Right when looked up, wrong by the time the session would start: refused.
@@ -139,7 +146,9 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     });
     expect(adminReset).toEqual([{ call: 'hash', openTransactions: 0 }]);
 
-    const issued = await admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
+    const issued = await admin.post('/api/admin/password-reset-codes', {
+      discordUsername: member.user.discordUsername,
+    });
     expect(issued.status).toBe(201);
     const redeemed = await bcryptDuring(async () => {
       const answer = await new TestClient(app).post('/api/complete-password-reset', {
@@ -154,7 +163,10 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
     const signedIn = await login(app, member.user.discordUsername);
     expect(signedIn.answer.status).toBe(200);
     const changed = await bcryptDuring(async () => {
-      const answer = await signedIn.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+      const answer = await signedIn.post('/api/reset-password', {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect(answer.status).toBe(200);
     });
     // The current password is checked inside: it needs the stored hash, under the throttle's lock.
@@ -162,7 +174,14 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
       { call: 'hash', openTransactions: 0 },
       { call: 'verify', openTransactions: 1 },
     ]);
-    expect((await new TestClient(app).post('/api/login', { discordUsername: member.user.discordUsername, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(app).post('/api/login', {
+          discordUsername: member.user.discordUsername,
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a refused body is refused as before, with no bcrypt work at all', async () => {
@@ -173,8 +192,12 @@ describe.each(backends)('bcrypt outside the transaction on %s', (backend) => {
       expect((await new TestClient(app).post('/api/register', { discordUsername: 'x' })).status).toBe(400);
       // Not signed in at all: 401, and nothing hashed.
       expect(
-        (await new TestClient(app).post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }))
-          .status,
+        (
+          await new TestClient(app).post('/api/reset-password', {
+            currentPassword: PASSWORD,
+            newPassword: NEW_PASSWORD,
+          })
+        ).status,
       ).toBe(401);
     });
     expect(calls).toEqual([]);

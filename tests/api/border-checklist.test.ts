@@ -3,11 +3,11 @@
 // by RLS, at SQL level too; links are https only. Each item carries its texts in Chinese and
 // Malay (`translations`), which the admin edits like the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { type Member, registerMember } from '../support/api-client.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
+import { type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 const MDAC = 'https://imigresen-online.imi.gov.my/mdac/main';
 const SGAC = 'https://eservices.ica.gov.sg/sgarrivalcard/';
@@ -21,7 +21,10 @@ describe.each(backends)('border checklist on %s', (backend) => {
   });
 
   async function rowCount(): Promise<number> {
-    const [row] = await ownerQuery<{ n: number }>(suite.db, 'select count(*)::int as n from public.border_checklist_items');
+    const [row] = await ownerQuery<{ n: number }>(
+      suite.db,
+      'select count(*)::int as n from public.border_checklist_items',
+    );
     return row!.n;
   }
 
@@ -95,7 +98,11 @@ describe.each(backends)('border checklist on %s', (backend) => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const item = created.body.item;
-      expect(item).toMatchObject({ title: 'Touch n Go card topped up', kind: 'static', directions: ['SG->FC', 'FC->SG'] });
+      expect(item).toMatchObject({
+        title: 'Touch n Go card topped up',
+        kind: 'static',
+        directions: ['SG->FC', 'FC->SG'],
+      });
 
       const list = (await suite.anonymous.get('/api/border-checklist')).body as any[];
       // Position 45 sits between the checkpoint time (40) and the stops (50).
@@ -127,7 +134,10 @@ describe.each(backends)('border checklist on %s', (backend) => {
         details: 'For the toll.',
         linkUrl: 'https://www.bnm.gov.my/',
         linkLabel: 'Bank Negara',
-        translations: { zh: { title: '备好令吉现金', details: '  ' }, ms: { title: 'Wang tunai ringgit', linkLabel: 'Bank Negara Malaysia' } },
+        translations: {
+          zh: { title: '备好令吉现金', details: '  ' },
+          ms: { title: 'Wang tunai ringgit', linkLabel: 'Bank Negara Malaysia' },
+        },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const id = created.body.item.id;
@@ -151,9 +161,13 @@ describe.each(backends)('border checklist on %s', (backend) => {
       // Null, or nothing but blanks, removes a language.
       const noMs = await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { ms: null } });
       expect(noMs.body.item.translations).toEqual({ zh: { title: '令吉现金', details: '用于缴付过路费。' } });
-      const none = await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { zh: { title: ' ' } } });
+      const none = await suite.admin.patch(`/api/admin/border-checklist/${id}`, {
+        translations: { zh: { title: ' ' } },
+      });
       expect(none.body.item.translations).toEqual({});
-      const listed = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find((entry) => entry.id === id);
+      const listed = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find(
+        (entry) => entry.id === id,
+      );
       expect(listed.translations).toEqual({});
       // An item added without any has none.
       const plain = await suite.admin.post('/api/admin/border-checklist', { title: 'Plain' });
@@ -173,9 +187,9 @@ describe.each(backends)('border checklist on %s', (backend) => {
         expect(answer.status, JSON.stringify(bad)).toBe(400);
         expect(answer.body.message, JSON.stringify(bad)).toEqual(expect.any(String));
       }
-      expect((await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { fr: {} } })).body.message).toMatch(
-        /Unknown field: fr/,
-      );
+      expect(
+        (await suite.admin.patch(`/api/admin/border-checklist/${id}`, { translations: { fr: {} } })).body.message,
+      ).toMatch(/Unknown field: fr/);
 
       expect((await suite.admin.delete(`/api/admin/border-checklist/${id}`)).status).toBe(200);
       expect((await suite.admin.delete(`/api/admin/border-checklist/${plain.body.item.id}`)).status).toBe(200);
@@ -230,9 +244,13 @@ describe.each(backends)('border checklist on %s', (backend) => {
       expect((await suite.admin.post('/api/admin/border-checklist', '[1]')).status).toBe(400);
       expect((await suite.admin.post('/api/admin/border-checklist', '{oops')).status).toBe(400);
       expect((await suite.admin.patch(`/api/admin/border-checklist/${seeded.id}`, {})).status).toBe(400);
-      expect((await suite.admin.patch(`/api/admin/border-checklist/${seeded.id}`, { linkUrl: 'ftp://x.org' })).status).toBe(400);
+      expect(
+        (await suite.admin.patch(`/api/admin/border-checklist/${seeded.id}`, { linkUrl: 'ftp://x.org' })).status,
+      ).toBe(400);
       // The table's own check catches a label left on an item whose link goes.
-      const mdac = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find((item) => item.linkUrl === MDAC);
+      const mdac = ((await suite.anonymous.get('/api/border-checklist')).body as any[]).find(
+        (item) => item.linkUrl === MDAC,
+      );
       expect((await suite.admin.patch(`/api/admin/border-checklist/${mdac.id}`, { linkUrl: null })).status).toBe(400);
       expect((await suite.admin.patch('/api/admin/border-checklist/abc', { title: 'x' })).status).toBe(400);
       expect((await suite.admin.delete('/api/admin/border-checklist/0')).status).toBe(400);
@@ -243,7 +261,12 @@ describe.each(backends)('border checklist on %s', (backend) => {
   describe('row-level security for the api roles', () => {
     // As the api runs a request: the caller set by the owner, then the role switched; always
     // rolled back.
-    async function as<T>(role: 'anon' | 'authenticated', userId: number | null, isAdmin: boolean, work: (tx: Queryable) => Promise<T>) {
+    async function as<T>(
+      role: 'anon' | 'authenticated',
+      userId: number | null,
+      isAdmin: boolean,
+      work: (tx: Queryable) => Promise<T>,
+    ) {
       const rollback = new Error('rollback');
       let result: T | undefined;
       try {
@@ -261,7 +284,9 @@ describe.each(backends)('border checklist on %s', (backend) => {
 
     it('lets anon and members read', async () => {
       const anon = await as('anon', null, false, (tx) => tx.query('select id from public.border_checklist_items'));
-      const authed = await as('authenticated', member.user.id, false, (tx) => tx.query('select id from public.border_checklist_items'));
+      const authed = await as('authenticated', member.user.id, false, (tx) =>
+        tx.query('select id from public.border_checklist_items'),
+      );
       expect(anon).toHaveLength(6);
       expect(authed).toHaveLength(6);
     });
@@ -292,13 +317,18 @@ describe.each(backends)('border checklist on %s', (backend) => {
         "update public.border_checklist_items set title = 'Sneaky'",
         'delete from public.border_checklist_items',
       ]) {
-        await expect(as('anon', null, false, (tx) => tx.query(statement)), statement).rejects.toThrow(/permission denied/i);
+        await expect(
+          as('anon', null, false, (tx) => tx.query(statement)),
+          statement,
+        ).rejects.toThrow(/permission denied/i);
       }
     });
 
     it('lets the admin write, but never id or updated_at', async () => {
       const inserted = await as('authenticated', suite.admin.user.id, true, (tx) =>
-        tx.query<{ id: number }>("insert into public.border_checklist_items (title) values ('From the admin') returning id"),
+        tx.query<{ id: number }>(
+          "insert into public.border_checklist_items (title) values ('From the admin') returning id",
+        ),
       );
       expect(inserted).toHaveLength(1);
       await expect(
@@ -327,7 +357,10 @@ describe.each(backends)('border checklist on %s', (backend) => {
       ]) {
         await expect(
           as('authenticated', suite.admin.user.id, true, (tx) =>
-            tx.query(`update public.border_checklist_items set translations = $1::text::jsonb where kind = 'passport'`, [shape]),
+            tx.query(
+              `update public.border_checklist_items set translations = $1::text::jsonb where kind = 'passport'`,
+              [shape],
+            ),
           ),
           shape,
         ).rejects.toThrow(/check constraint/i);

@@ -5,8 +5,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import type { CalendarRide } from '../../supabase/functions/api/queries/calendar.ts';
 import { rideCalendar } from '../../supabase/functions/api/routes/calendar.ts';
 import {
@@ -22,10 +24,9 @@ import {
 } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { DENO_BIN, DENO_DIR, FUNCTION_DIR } from '../support/deno-function.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 // A ride's time as the form sets it: calendars count in whole seconds.
 function wholeMinute(iso: string): string {
@@ -150,7 +151,9 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(lines[0]).toBe('Pickups in Singapore:');
     expect(stopLines(event.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser']);
     expect(lines).toContain('Drop-off: Forest City');
-    expect(lines).toContain('Organiser: Olivia Organiser (WhatsApp +65 9123 4567, Discord ' + organiser.user.discordUsername + ')');
+    expect(lines).toContain(
+      'Organiser: Olivia Organiser (WhatsApp +65 9123 4567, Discord ' + organiser.user.discordUsername + ')',
+    );
     expect(lines).toContain('Driver: not booked yet');
     expect(lines).toContain(`Ride page: http://localhost/rides/${ride.id}`);
 
@@ -170,9 +173,12 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
       maxPassengers: 7,
       cost: 100,
     });
-    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(201);
+    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(
+      201,
+    );
     expect(
-      (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Changi Airport', passengerCount: 3 }))).status,
+      (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Changi Airport', passengerCount: 3 })))
+        .status,
     ).toBe(201);
     // 100 + 2 stops × 5 = 110 over 6 aboard: 18.33 each; bob's party of 3 owes 54.99, the
     // organiser the rest, 110 - 18.33 - 54.99 = 36.68.
@@ -190,14 +196,21 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
       expect(lines).toContain(`Your share: ${own}`);
     }
     const before = seen.get(organiser)!.sequence;
-    expect((await organiser.patch(`/api/rides/${ride.id}`, rideBody({
-      direction: 'FC->SG',
-      date: ride.date,
-      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
-      organizerPassengerCount: 2,
-      maxPassengers: 7,
-      cost: 94,
-    }))).status).toBe(200);
+    expect(
+      (
+        await organiser.patch(
+          `/api/rides/${ride.id}`,
+          rideBody({
+            direction: 'FC->SG',
+            date: ride.date,
+            dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+            organizerPassengerCount: 2,
+            maxPassengers: 7,
+            cost: 94,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const after = await calendarOf(organiser, ride.id);
     expect(after.sequence).toBe(before + 1);
     expect(after.description).toContain('Cost: S$104.00 for the car, S$17.33 each (6 aboard, stops included)');
@@ -207,7 +220,11 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
   it('is written in the member’s language from their profile, English for the others', async () => {
     const reader = await registerMember(suite.app, 'calzh', { name: 'Mei' });
     expect((await reader.patch(`/api/users/${reader.user.id}`, { language: 'zh' })).status).toBe(200);
-    const ride = await createRide(reader, { direction: 'SG->FC', date: wholeMinute(futureDate(6)), pickupLocation: 'Pasir Ris MRT' });
+    const ride = await createRide(reader, {
+      direction: 'SG->FC',
+      date: wholeMinute(futureDate(6)),
+      pickupLocation: 'Pasir Ris MRT',
+    });
     const event = await calendarOf(reader, ride.id);
     expect(event.summary).toBe('前往森林城市的行程');
     expect(event.description.split('\n')[0]).toBe('新加坡接载点：');
@@ -225,9 +242,12 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
       organizerPassengerCount: 2,
       maxPassengers: 7,
     });
-    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(201);
+    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(
+      201,
+    );
     expect(
-      (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Changi Airport', passengerCount: 3 }))).status,
+      (await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Changi Airport', passengerCount: 3 })))
+        .status,
     ).toBe(201);
 
     const event = await calendarOf(alice, ride.id);
@@ -245,9 +265,14 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(event.alarms.find((alarm) => alarm.trigger === '-PT2H')).toBeDefined();
 
     // The organiser puts Bob first and locks the order: the event says so, with a higher SEQUENCE.
-    const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body as Array<{ id: number; userId: number }>;
+    const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body as Array<{
+      id: number;
+      userId: number;
+    }>;
     const bobEntry = passengers.find((passenger) => passenger.userId === bob.user.id)!;
-    expect((await organiser.patch(`/api/rides/${ride.id}/passengers/${bobEntry.id}/sequence`, { sequence: 1 })).status).toBe(200);
+    expect(
+      (await organiser.patch(`/api/rides/${ride.id}/passengers/${bobEntry.id}/sequence`, { sequence: 1 })).status,
+    ).toBe(200);
     const moved = await calendarOf(bob, ride.id);
     expect(moved.uid).toBe(event.uid);
     expect(moved.sequence).toBeGreaterThan(event.sequence);
@@ -314,7 +339,9 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect(booked.status).toBe(200);
     const withDriver = await calendarOf(organiser, ride.id);
     expect(withDriver.sequence).toBeGreaterThan(repickedEvent.sequence);
-    expect(withDriver.description.split('\n')).toContain('Recommended driver: Uncle Tan (7-seater MPV, WhatsApp +65 9876 5432)');
+    expect(withDriver.description.split('\n')).toContain(
+      'Recommended driver: Uncle Tan (7-seater MPV, WhatsApp +65 9876 5432)',
+    );
     expect(withDriver.description).not.toContain('not booked yet');
   });
 
@@ -327,9 +354,13 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
     const assigned = await calendarOf(organiser, ride.id);
     expect(assigned.sequence).toBeGreaterThan(before.sequence);
-    expect(assigned.description.split('\n')).toContain('Booked driver: Border Cars Pte Ltd (driver Ali, +60 12-345 6789, car JQA 1234)');
+    expect(assigned.description.split('\n')).toContain(
+      'Booked driver: Border Cars Pte Ltd (driver Ali, +60 12-345 6789, car JQA 1234)',
+    );
 
-    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Tampines MRT' }))).status).toBe(201);
+    expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Tampines MRT' }))).status).toBe(
+      201,
+    );
     const joined = await calendarOf(alice, ride.id);
     expect(joined.sequence).toBeGreaterThan(assigned.sequence);
     expect(stopLines(joined.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser', '- Tampines MRT — Alice']);
@@ -413,7 +444,7 @@ describe.each(backends)('ride calendar files on %s', (backend) => {
     }
   });
 
-  it('keeps revision out of members\' hands: the API roles cannot write it', async () => {
+  it("keeps revision out of members' hands: the API roles cannot write it", async () => {
     const [grant] = await ownerQuery<{ anon: boolean; authenticated: boolean }>(
       suite.db,
       `select has_column_privilege('anon', 'public.rides', 'revision', 'update') as anon,

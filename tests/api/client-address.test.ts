@@ -3,6 +3,7 @@
 // the Supabase function behind its gateway.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+
 import { clientAddressFrom, type ClientAddressSources } from '../../supabase/functions/api/lib/client-address.ts';
 
 const PEER = '10.0.0.9';

@@ -3,9 +3,10 @@
 // set: registration, a change, the admin's reset and a reset code. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { describe, expect, it } from 'vitest';
+
 import { isCommonPassword } from '../../supabase/functions/api/lib/common-passwords.ts';
-import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
 import { countRows, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
+import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
 import { backends } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -16,7 +17,16 @@ const REFUSED = {
 
 describe('the common password list', () => {
   it('holds the most common ones, in any case, and not a passphrase of ours', async () => {
-    for (const password of ['12345678', 'password', 'Password1', 'QWERTYUIOP', 'iloveyou', 'sunshine', 'football', '1qaz2wsx']) {
+    for (const password of [
+      '12345678',
+      'password',
+      'Password1',
+      'QWERTYUIOP',
+      'iloveyou',
+      'sunshine',
+      'football',
+      '1qaz2wsx',
+    ]) {
       expect(await isCommonPassword(password), password).toBe(true);
     }
     for (const password of [PASSWORD, NEW_PASSWORD, 'kelong-at-forest-city-9', 'qwerty-but-longer-than-that']) {
@@ -28,11 +38,13 @@ describe('the common password list', () => {
 describe.each(backends)('common passwords refused on %s', (backend) => {
   const suite = useSuite(backend, { admin: true, liftThrottles: true });
 
-
   it('on registration, with nothing stored', async () => {
     const before = await countRows(suite.db, 'public.users');
     for (const password of ['12345678', 'password', 'Password123', 'qwertyuiop']) {
-      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: uniqueName('weak'), password });
+      const answer = await new TestClient(suite.app).post('/api/register', {
+        discordUsername: uniqueName('weak'),
+        password,
+      });
       expect([answer.status, answer.body], password).toEqual([400, REFUSED]);
     }
     expect(await countRows(suite.db, 'public.users')).toBe(before);
@@ -48,13 +60,22 @@ describe.each(backends)('common passwords refused on %s', (backend) => {
 
   it("on the admin's reset, and on a reset code, which stays good for a better password", async () => {
     const member = await registerNamed(suite.app, uniqueName('resetme'));
-    const reset = await suite.admin.post('/api/admin/reset-user-password', { discordUsername: member.user.discordUsername, newPassword: 'sunshine' });
+    const reset = await suite.admin.post('/api/admin/reset-user-password', {
+      discordUsername: member.user.discordUsername,
+      newPassword: 'sunshine',
+    });
     expect([reset.status, reset.body]).toEqual([400, REFUSED]);
 
-    const issued = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
+    const issued = await suite.admin.post('/api/admin/password-reset-codes', {
+      discordUsername: member.user.discordUsername,
+    });
     expect(issued.status).toBe(201);
     const complete = (newPassword: string) =>
-      new TestClient(suite.app).post('/api/complete-password-reset', { discordUsername: member.user.discordUsername, code: issued.body.code, newPassword });
+      new TestClient(suite.app).post('/api/complete-password-reset', {
+        discordUsername: member.user.discordUsername,
+        code: issued.body.code,
+        newPassword,
+      });
     expect(await complete('football').then((answer) => [answer.status, answer.body])).toEqual([400, REFUSED]);
     expect((await complete(NEW_PASSWORD)).status).toBe(200);
     expect(await loginStatus(suite.app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);

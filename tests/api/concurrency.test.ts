@@ -2,12 +2,12 @@
 // party plus every passenger's party, whatever runs at the same moment. On PostgreSQL this is real
 // concurrency (a pool of 20 connections); on PGlite transactions queue one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
+
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, rideCounts } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 const LONG = 120_000;
 
@@ -87,7 +87,10 @@ describe.each(backends)('concurrency on %s', (backend) => {
       const watched = await watch(ride.id, () =>
         Promise.all(
           members.map((member, index) =>
-            member.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 1, dropoffLocation: `Stop ${index % 4}` })),
+            member.post(
+              `/api/rides/${ride.id}/join`,
+              joinBody({ passengerCount: 1, dropoffLocation: `Stop ${index % 4}` }),
+            ),
           ),
         ),
       );
@@ -95,12 +98,16 @@ describe.each(backends)('concurrency on %s', (backend) => {
       expect(count(answers, 201)).toBe(9);
       expect(count(answers, 409)).toBe(21);
       expect(statuses(answers).every((s) => s === 201 || s === 409)).toBe(true);
-      for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe('This ride is full');
+      for (const refused of answers.filter((a) => a.status === 409))
+        expect(refused.body.message).toBe('This ride is full');
       for (const accepted of answers.filter((a) => a.status === 201)) {
         expect(accepted.body.ride.currentPassengers).toBeLessThanOrEqual(10);
       }
       // Each success saw a different seat count: the joins really were serialised on the ride row.
-      const seen = answers.filter((a) => a.status === 201).map((a) => a.body.ride.currentPassengers).sort((a, b) => a - b);
+      const seen = answers
+        .filter((a) => a.status === 201)
+        .map((a) => a.body.ride.currentPassengers)
+        .sort((a, b) => a - b);
       expect(seen).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
       expect(watched.highest()).toBeLessThanOrEqual(10);
@@ -151,7 +158,8 @@ describe.each(backends)('concurrency on %s', (backend) => {
       expect(statuses(round2.result.slice(0, stayers.length))).toEqual([200, 200, 200]);
       for (const answer of round2.result.slice(stayers.length)) {
         expect([201, 409]).toContain(answer.status);
-        if (answer.status === 409) expect(answer.body.message).toMatch(/^(This ride is full|Only \d+ spots? remaining)$/);
+        if (answer.status === 409)
+          expect(answer.body.message).toMatch(/^(This ride is full|Only \d+ spots? remaining)$/);
       }
       expect(round2.highest()).toBeLessThanOrEqual(10);
       expect(round2.broken).toEqual([]);
@@ -229,7 +237,9 @@ describe.each(backends)('concurrency on %s', (backend) => {
       const [first, ...rest] = members.slice(0, 9);
       expect((await first.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
       expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
-      const answers = await Promise.all(rest.map((m, i) => m.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: `Stop ${i}` }))));
+      const answers = await Promise.all(
+        rest.map((m, i) => m.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: `Stop ${i}` }))),
+      );
       expect(statuses(answers)).toEqual(rest.map(() => 201));
       const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body;
       expect(passengers.map((p: any) => p.dropoffSequence)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -282,7 +292,9 @@ describe.each(backends)('concurrency on %s', (backend) => {
             await suite.db.database.transaction((tx) => tx.exec(setup));
             const rides = await ridesByOwner(crowd.length);
             const started = performance.now();
-            const answers = await Promise.all(crowd.map((m, i) => m.post(`/api/rides/${rides[i]!.id}/join`, joinBody())));
+            const answers = await Promise.all(
+              crowd.map((m, i) => m.post(`/api/rides/${rides[i]!.id}/join`, joinBody())),
+            );
             timings[name]!.push(performance.now() - started);
             expect(statuses(answers)).toEqual(crowd.map(() => 201));
             for (const ride of rides) expect((await rideCounts(suite.db, ride.id)).current).toBe(2);
@@ -304,7 +316,10 @@ describe.each(backends)('concurrency on %s', (backend) => {
       console.log(
         `[concurrency ${backend}] 20 joins on 20 rides at once, median of ${rounds} rounds: ` +
           Object.entries(timings)
-            .map(([name, values]) => `${name} ${median(values).toFixed(1)} ms (${values.map((t) => t.toFixed(0)).join('/')})`)
+            .map(
+              ([name, values]) =>
+                `${name} ${median(values).toFixed(1)} ms (${values.map((t) => t.toFixed(0)).join('/')})`,
+            )
             .join('; '),
       );
     },
@@ -361,9 +376,11 @@ describe.each(backends)('concurrency on %s', (backend) => {
       expect(count(answers, 200)).toBe(1);
       expect(count(answers, 409)).toBe(4);
       const winner = vendors[answers.findIndex((a) => a.status === 200)];
-      const [row] = await ownerQuery(suite.db, 'select status::text as status, vendor_id from public.rides where id = $1::integer', [
-        ride.id,
-      ]);
+      const [row] = await ownerQuery(
+        suite.db,
+        'select status::text as status, vendor_id from public.rides where id = $1::integer',
+        [ride.id],
+      );
       expect(row).toEqual({ status: 'assigned', vendor_id: winner.user.id });
     },
     LONG,

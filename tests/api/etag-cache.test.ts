@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { readConfig } from '../../server/config.ts';
 import { createHostApp } from '../../server/host-app.ts';
 import { ifNoneMatchMatches, parseIfNoneMatch } from '../../supabase/functions/api/lib/etag.ts';
@@ -19,11 +21,10 @@ import {
   newEntry,
 } from '../../supabase/functions/api/lib/list-cache.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, type Member, registerMember, type TestApp, type TestClient } from '../support/api-client.ts';
-import { joinBody } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-
+import { joinBody } from './ride-test-kit.ts';
 
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{43}(-gzip)?"$/;
 
@@ -31,12 +32,21 @@ const STRONG_ETAG = /^"[A-Za-z0-9_-]{43}(-gzip)?"$/;
 async function raw(
   app: { request: TestApp['request'] },
   path: string,
-  { client, headers = {}, method = 'GET', body }: { client?: TestClient; headers?: Record<string, string>; method?: string; body?: unknown } = {},
+  {
+    client,
+    headers = {},
+    method = 'GET',
+    body,
+  }: { client?: TestClient; headers?: Record<string, string>; method?: string; body?: unknown } = {},
 ) {
   const all: Record<string, string> = { ...headers };
   if (client?.cookie) all.cookie = client.cookie;
   if (body !== undefined) all['content-type'] = 'application/json';
-  const response = await app.request(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await app.request(path, {
+    method,
+    headers: all,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
 }
@@ -106,7 +116,13 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
     await createRide(organiser, { direction: 'FC->SG' });
   });
 
-  const visitorPaths = () => ['/api/rides/page', '/api/rides/page?time=all&limit=5', '/api/rides', `/api/rides/${rideId}`, '/api/stats'];
+  const visitorPaths = () => [
+    '/api/rides/page',
+    '/api/rides/page?time=all&limit=5',
+    '/api/rides',
+    `/api/rides/${rideId}`,
+    '/api/stats',
+  ];
 
   it('puts a strong ETag and "private, no-cache" on every JSON GET, and answers 304 to a match', async () => {
     const paths: Array<[string, TestClient | undefined]> = [
@@ -157,7 +173,12 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('etag')).toBeNull();
-    for (const path of ['/api/rides/999999', '/api/rides/page?limit=0', '/api/rides/page?scope=joined', '/api/nowhere']) {
+    for (const path of [
+      '/api/rides/999999',
+      '/api/rides/page?limit=0',
+      '/api/rides/page?scope=joined',
+      '/api/nowhere',
+    ]) {
       const refused = await raw(suite.app, path, { headers: { 'if-none-match': '*' } });
       expect(refused.status, path).toBeGreaterThanOrEqual(400);
       expect(refused.headers.get('etag'), path).toBeNull();
@@ -208,10 +229,14 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
       dropoffLocations: ride.dropoffLocations,
     });
     expect(edit.status).toBe(200);
-    await revalidate('after an edit', (path, body) => expect(rideIn(path, body).pickupLocation).toBe('Changi Airport T3'));
+    await revalidate('after an edit', (path, body) =>
+      expect(rideIn(path, body).pickupLocation).toBe('Changi Airport T3'),
+    );
 
     expect((await organiser.patch(`/api/users/${organiser.user.id}`, { name: 'Renamed Organiser' })).status).toBe(200);
-    await revalidate('after a new organiser name', (path, body) => expect(rideIn(path, body).organizerName).toBe('Renamed Organiser'));
+    await revalidate('after a new organiser name', (path, body) =>
+      expect(rideIn(path, body).organizerName).toBe('Renamed Organiser'),
+    );
   });
 
   it('serves the cached lists gzip-encoded when asked, the same JSON once decompressed', async () => {
@@ -239,7 +264,10 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
   });
 
   it("keeps SPEC's GET /api/rides as it was: every ride, full Ride objects, per visibility", async () => {
-    const [{ count }] = await ownerQuery<{ count: number }>(suite.db, 'select count(*)::int as count from public.rides');
+    const [{ count }] = await ownerQuery<{ count: number }>(
+      suite.db,
+      'select count(*)::int as count from public.rides',
+    );
     for (const client of [suite.anonymous, member]) {
       const list = await client.get('/api/rides');
       expect(list.body).toHaveLength(count);
@@ -281,20 +309,33 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
       (await ownerQuery<{ v: string }>(suite.db, 'select app.ride_list_version()::text as v'))[0]!.v;
 
     const v0 = await version();
-    await write('update public.rides set pickup_location = $2::text where id = $1::integer', [rideId, 'Woodlands Checkpoint']);
+    await write('update public.rides set pickup_location = $2::text where id = $1::integer', [
+      rideId,
+      'Woodlands Checkpoint',
+    ]);
     const v1 = await version();
     expect(BigInt(v1)).toBeGreaterThan(BigInt(v0));
     const after = await raw(suite.app, '/api/rides', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);
     expect(JSON.parse(after.text).find((r: any) => r.id === rideId).pickupLocation).toBe('Woodlands Checkpoint');
-    const pageAfter = await raw(suite.app, '/api/rides/page?time=all', { headers: { 'if-none-match': pageBefore.headers.get('etag')! } });
+    const pageAfter = await raw(suite.app, '/api/rides/page?time=all', {
+      headers: { 'if-none-match': pageBefore.headers.get('etag')! },
+    });
     expect(pageAfter.status).toBe(200);
-    expect(JSON.parse(pageAfter.text).rides.find((r: any) => r.id === rideId).pickupLocation).toBe('Woodlands Checkpoint');
+    expect(JSON.parse(pageAfter.text).rides.find((r: any) => r.id === rideId).pickupLocation).toBe(
+      'Woodlands Checkpoint',
+    );
 
     // A member's contact, shown on members' lists only, changes members' list too.
     const memberList = await raw(suite.app, '/api/rides', { client: member });
-    await write('update public.users set whatsapp_number = $2::text where id = $1::integer', [organiser.user.id, '+6598765432']);
-    const memberAfter = await raw(suite.app, '/api/rides', { client: member, headers: { 'if-none-match': memberList.headers.get('etag')! } });
+    await write('update public.users set whatsapp_number = $2::text where id = $1::integer', [
+      organiser.user.id,
+      '+6598765432',
+    ]);
+    const memberAfter = await raw(suite.app, '/api/rides', {
+      client: member,
+      headers: { 'if-none-match': memberList.headers.get('etag')! },
+    });
     expect(memberAfter.status).toBe(200);
     expect(JSON.parse(memberAfter.text).find((r: any) => r.id === rideId).creator.whatsappNumber).toBe('+6598765432');
 
@@ -305,13 +346,18 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
       `insert into public.ride_passengers (ride_id, user_id, dropoff_location) values ($1::integer, $2::integer, 'Jurong East')`,
       [rideId, third.user.id],
     );
-    const pageLater = await raw(suite.app, '/api/rides/page?time=all', { headers: { 'if-none-match': pageNow.headers.get('etag')! } });
+    const pageLater = await raw(suite.app, '/api/rides/page?time=all', {
+      headers: { 'if-none-match': pageNow.headers.get('etag')! },
+    });
     expect(pageLater.status).toBe(200);
     expect(JSON.parse(pageLater.text).rides.find((r: any) => r.id === rideId).currentPassengers).toBe(4);
 
     // A profile change the lists do not show leaves the version alone.
     const still = await version();
-    await write('update public.users set revolut_username = $2::text where id = $1::integer', [organiser.user.id, 'etagrevolut']);
+    await write('update public.users set revolut_username = $2::text where id = $1::integer', [
+      organiser.user.id,
+      'etagrevolut',
+    ]);
     expect(await version()).toBe(still);
   });
 
@@ -349,7 +395,8 @@ describe('the list version on PGlite, its only client', () => {
     const organiser = await registerMember(suite.app, 'soleorg');
     const rideId = (await createRide(organiser)).id;
     const first = await raw(suite.app, '/api/rides/page');
-    const revalidate = () => raw(suite.app, '/api/rides/page', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const revalidate = () =>
+      raw(suite.app, '/api/rides/page', { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect((await revalidate()).status).toBe(304);
 
     const reads = vi.spyOn(database, 'readStatement');
@@ -364,7 +411,10 @@ describe('the list version on PGlite, its only client', () => {
       expect(reads).toHaveBeenCalledTimes(1);
 
       // And a write that changes the list is seen at once.
-      await ownerQuery(suite.db, 'update public.rides set pickup_location = $2::text where id = $1::integer', [rideId, 'Kranji MRT']);
+      await ownerQuery(suite.db, 'update public.rides set pickup_location = $2::text where id = $1::integer', [
+        rideId,
+        'Kranji MRT',
+      ]);
       const changed = await revalidate();
       expect(changed.status).toBe(200);
       expect(JSON.parse(changed.text).rides.find((r: any) => r.id === rideId).pickupLocation).toBe('Kranji MRT');
@@ -396,7 +446,9 @@ describe('the Node host (hono/compress on /api/*)', () => {
       expect(gunzipSync(packed.bytes).toString('utf8')).toBe(plain.text);
       expect(packed.headers.get('etag')).toMatch(STRONG_ETAG);
       expect(packed.headers.get('vary')).toBe('Accept-Encoding');
-      const revalidated = await raw(host, path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': packed.headers.get('etag')! } });
+      const revalidated = await raw(host, path, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': packed.headers.get('etag')! },
+      });
       expect(revalidated.status).toBe(304);
     }
   });
@@ -411,7 +463,10 @@ describe('the Node host (hono/compress on /api/*)', () => {
     expect(JSON.parse(gunzipSync(packed.bytes).toString('utf8')).rides).toHaveLength(4);
     const etag = packed.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
-    const revalidated = await raw(host, path, { client: organiser, headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const revalidated = await raw(host, path, {
+      client: organiser,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
     expect(revalidated.status).toBe(304);
   });
 });

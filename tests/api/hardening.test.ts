@@ -1,10 +1,11 @@
 // Fixes from the code review: each case failed before its fix.
 import { describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
+
 import { hashResetCode, newResetCode } from '../../supabase/functions/api/lib/reset-codes.ts';
-import { makeRidePast } from './ride-test-kit.ts';
+import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
+import { makeRidePast } from './ride-test-kit.ts';
 
 describe.each(backends)('hardening on %s', (backend) => {
   const suite = useSuite(backend);
@@ -20,7 +21,9 @@ describe.each(backends)('hardening on %s', (backend) => {
     const leave = await passenger.delete(`/api/rides/${ride.id}/passengers/${joined.body.passengerId}`);
     expect(leave.status).toBe(409);
     expect(leave.body.message).toBe('Passengers cannot be removed from a past ride');
-    const [row] = await ownerQuery(suite.db, 'select current_passengers from public.rides where id = $1::integer', [ride.id]);
+    const [row] = await ownerQuery(suite.db, 'select current_passengers from public.rides where id = $1::integer', [
+      ride.id,
+    ]);
     expect(row.current_passengers).toBe(3);
   });
 
@@ -33,7 +36,10 @@ describe.each(backends)('hardening on %s', (backend) => {
       [await hashResetCode(code), member.user.id],
     );
 
-    const changed = await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: 'another-password-1' });
+    const changed = await member.post('/api/reset-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another-password-1',
+    });
     expect(changed.status).toBe(200);
     const redeem = await new TestClient(suite.app).post('/api/complete-password-reset', {
       discordUsername: member.user.discordUsername,

@@ -5,7 +5,9 @@
 // stays, and a known device has a cap of its own. On the cookie and the bearer transport, on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+
+import { sha256Hex } from '../../supabase/functions/api/lib/session.ts';
+import { countRows, expectRefusal, guarded, registerAdmin } from '../support/accounts.ts';
 import {
   type ApiAnswer,
   createTestApp,
@@ -14,8 +16,7 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { countRows, expectRefusal, guarded, registerAdmin } from '../support/accounts.ts';
-import { sha256Hex } from '../../supabase/functions/api/lib/session.ts';
+import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 // Failed logins cost bcrypt work each, on a shared machine.
 vi.setConfig({ testTimeout: 240_000 });
@@ -67,7 +68,9 @@ describe.each(backends)('known devices on %s', (backend) => {
   beforeAll(async () => {
     db = await createTestDatabase(backend);
     await registerAdmin(guarded(createTestApp(db.database)));
-    await ownerQuery(db, "update private.throttle_limits set max_count = $1::integer where name = 'login:name'", [NAME_CAP]);
+    await ownerQuery(db, "update private.throttle_limits set max_count = $1::integer where name = 'login:name'", [
+      NAME_CAP,
+    ]);
   });
   afterAll(() => db.close());
 
@@ -84,7 +87,9 @@ describe.each(backends)('known devices on %s', (backend) => {
       const answer = await caller.post('/api/register', { discordUsername: name, password: PASSWORD });
       expect(answer.status).toBe(201);
       const device = deviceCookieOf(answer);
-      expect(answer.headers.get('set-cookie')).toMatch(/fc_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/api; HttpOnly; SameSite=Strict/);
+      expect(answer.headers.get('set-cookie')).toMatch(
+        /fc_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/api; HttpOnly; SameSite=Strict/,
+      );
       return { name, device: device! };
     }
 
@@ -111,12 +116,14 @@ describe.each(backends)('known devices on %s', (backend) => {
       // known device or not.
       const current = deviceCookieOf(atHome);
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(app, owner.name, `typo-${i}`, { client: 'owner-office', cookie: current })).status).toBe(401);
+        expect((await login(app, owner.name, `typo-${i}`, { client: 'owner-office', cookie: current })).status).toBe(
+          401,
+        );
       }
       expectLockedOut(await login(app, owner.name, PASSWORD, { client: 'owner-office', cookie: current }));
     });
 
-    it("a device token counts only for the member it was issued to", async () => {
+    it('a device token counts only for the member it was issued to', async () => {
       const victim = await member('victim-home');
       const attacker = await member('attacker-home');
       await sprayFromStrangers(app, victim.name);
@@ -138,8 +145,14 @@ describe.each(backends)('known devices on %s', (backend) => {
 
     it('keeps only the hash of a device token, and the newest 20 devices of a member', async () => {
       const owner = await member('owner-many');
-      const [{ id }] = await ownerQuery<{ id: number }>(db, 'select id from public.users where discord_username = $1', [owner.name]);
-      const [row] = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
+      const [{ id }] = await ownerQuery<{ id: number }>(db, 'select id from public.users where discord_username = $1', [
+        owner.name,
+      ]);
+      const [row] = await ownerQuery<{ token_hash: string }>(
+        db,
+        'select token_hash from private.login_devices where user_id = $1',
+        [id],
+      );
       expect(row!.token_hash).toBe(await sha256Hex(owner.device));
       expect(await countRows(db, 'private.login_devices', 'token_hash = $1', [owner.device])).toBe(0);
 
@@ -148,7 +161,11 @@ describe.each(backends)('known devices on %s', (backend) => {
         devices.push(deviceCookieOf(await login(app, owner.name, PASSWORD, { client: `browser-${i}` }))!);
       }
       expect(await countRows(db, 'private.login_devices', 'user_id = $1', [id])).toBe(20);
-      const kept = await ownerQuery<{ token_hash: string }>(db, 'select token_hash from private.login_devices where user_id = $1', [id]);
+      const kept = await ownerQuery<{ token_hash: string }>(
+        db,
+        'select token_hash from private.login_devices where user_id = $1',
+        [id],
+      );
       const expected = await Promise.all(devices.slice(-20).map((token) => sha256Hex(token)));
       expect(kept.map((r) => r.token_hash).sort()).toEqual(expected.sort());
     });

@@ -6,7 +6,9 @@
 // Without git (an exported tarball) only the names and their uniqueness are checked.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
@@ -63,7 +65,9 @@ describe('migration versions', () => {
     expect(outOfOrder(earlier, [['20261201000400_d.sql'], ['20261201000200_b.sql']])).toEqual([
       '20261201000200_b.sql (after 20261201000400)',
     ]);
-    expect(outOfOrder(earlier, [['20261201000300_again.sql']])).toEqual(['20261201000300_again.sql (after 20261201000300)']);
+    expect(outOfOrder(earlier, [['20261201000300_again.sql']])).toEqual([
+      '20261201000300_again.sql (after 20261201000300)',
+    ]);
   });
 
   it('names each new migration after the newest one before it', (context) => {
@@ -82,7 +86,10 @@ describe('migration versions', () => {
     const after = baselineIndex === -1 ? [] : history.slice(baselineIndex);
     const batches = [...after.map((entry) => entry.files), uncommitted];
     expect(
-      outOfOrder(before.flatMap((entry) => entry.files), batches),
+      outOfOrder(
+        before.flatMap((entry) => entry.files),
+        batches,
+      ),
       'rename these after the newest migration (README, "Changing the database")',
     ).toEqual([]);
   });

@@ -1,13 +1,13 @@
 // Ride events land in the right inboxes (issue 13 §1), and the inbox api: reading a page,
 // marking read, only ever one's own rows (RLS), refusals for bad input.
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { expectRefusal } from '../support/accounts.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 interface Event {
   user_id: number;
@@ -71,7 +71,7 @@ describe.each(backends)('notifications on %s', (backend) => {
       ]);
     });
 
-    it("names a member without a name by their Discord username", async () => {
+    it('names a member without a name by their Discord username', async () => {
       const ride = await createRide(organiser);
       const mark = await lastId();
       await join(carol, ride.id);
@@ -93,7 +93,9 @@ describe.each(backends)('notifications on %s', (backend) => {
       mark = await lastId();
       expect((await organiser.delete(`/api/rides/${ride.id}/passengers/${carolEntry}`)).status).toBe(200);
       const events = await eventsSince(mark);
-      expect(events).toEqual([expect.objectContaining({ user_id: carol.user.id, kind: 'removed_from_ride', ride_id: ride.id })]);
+      expect(events).toEqual([
+        expect.objectContaining({ user_id: carol.user.id, kind: 'removed_from_ride', ride_id: ride.id }),
+      ]);
       expect(events[0]!.params).toMatchObject({ direction: 'SG->FC', name: 'org person' });
     });
 
@@ -105,7 +107,11 @@ describe.each(backends)('notifications on %s', (backend) => {
 
       let mark = await lastId();
       const newDate = futureDate(5);
-      const answer = await organiser.patch(`/api/rides/${ride.id}`, { ...body, date: newDate, pickupLocation: 'Tampines MRT' });
+      const answer = await organiser.patch(`/api/rides/${ride.id}`, {
+        ...body,
+        date: newDate,
+        pickupLocation: 'Tampines MRT',
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const events = await eventsSince(mark);
       expect(events.map((event) => [event.user_id, event.kind]).sort()).toEqual(
@@ -121,31 +127,37 @@ describe.each(backends)('notifications on %s', (backend) => {
       // Seats and the organiser's party are no one else's news.
       mark = await lastId();
       expect(
-        (await organiser.patch(`/api/rides/${ride.id}`, {
-          ...body,
-          date: newDate,
-          pickupLocation: 'Tampines MRT',
-          maxPassengers: 7,
-          organizerPassengerCount: 2,
-          dropoffLocations: [{ location: body.dropoffLocations[0]!.location, passengerCount: 2 }],
-        })).status,
+        (
+          await organiser.patch(`/api/rides/${ride.id}`, {
+            ...body,
+            date: newDate,
+            pickupLocation: 'Tampines MRT',
+            maxPassengers: 7,
+            organizerPassengerCount: 2,
+            dropoffLocations: [{ location: body.dropoffLocations[0]!.location, passengerCount: 2 }],
+          })
+        ).status,
       ).toBe(200);
       expect(await eventsSince(mark)).toEqual([]);
 
       mark = await lastId();
       expect(
-        (await organiser.patch(`/api/rides/${ride.id}`, {
-          ...body,
-          date: newDate,
-          pickupLocation: 'Tampines MRT',
-          maxPassengers: 7,
-          organizerPassengerCount: 2,
-          dropoffLocations: [{ location: 'Changi Airport', passengerCount: 2 }],
-        })).status,
+        (
+          await organiser.patch(`/api/rides/${ride.id}`, {
+            ...body,
+            date: newDate,
+            pickupLocation: 'Tampines MRT',
+            maxPassengers: 7,
+            organizerPassengerCount: 2,
+            dropoffLocations: [{ location: 'Changi Airport', passengerCount: 2 }],
+          })
+        ).status,
       ).toBe(200);
       const stops = await eventsSince(mark);
       expect(stops).toHaveLength(2);
-      expect(stops.every((event) => event.kind === 'ride_changed' && event.params.changed.join() === 'stops')).toBe(true);
+      expect(stops.every((event) => event.kind === 'ride_changed' && event.params.changed.join() === 'stops')).toBe(
+        true,
+      );
     });
 
     it('a vendor taking the ride tells organiser and passengers; a release by the organiser tells the passengers', async () => {
@@ -162,7 +174,9 @@ describe.each(backends)('notifications on %s', (backend) => {
       mark = await lastId();
       expect((await organiser.post(`/api/rides/${ride.id}/release`)).status).toBe(200);
       events = await eventsSince(mark);
-      expect(events).toEqual([expect.objectContaining({ user_id: bob.user.id, kind: 'vendor_released', ride_id: ride.id })]);
+      expect(events).toEqual([
+        expect.objectContaining({ user_id: bob.user.id, kind: 'vendor_released', ride_id: ride.id }),
+      ]);
     });
 
     it('locking an FC->SG drop-off order tells its passengers', async () => {
@@ -173,7 +187,9 @@ describe.each(backends)('notifications on %s', (backend) => {
       expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
       const events = await eventsSince(mark);
       expect(events.map((event) => event.user_id).sort()).toEqual([bob.user.id, carol.user.id].sort());
-      expect(events.every((event) => event.kind === 'sequence_locked' && event.params.direction === 'FC->SG')).toBe(true);
+      expect(events.every((event) => event.kind === 'sequence_locked' && event.params.direction === 'FC->SG')).toBe(
+        true,
+      );
 
       // Unlocking is not news.
       const unlockMark = await lastId();
@@ -196,7 +212,11 @@ describe.each(backends)('notifications on %s', (backend) => {
       );
       for (const event of events) {
         expect(event.ride_id).toBeNull();
-        expect(event.params).toMatchObject({ rideId: ride.id, direction: 'SG->FC', date: new Date(ride.date).toISOString() });
+        expect(event.params).toMatchObject({
+          rideId: ride.id,
+          direction: 'SG->FC',
+          date: new Date(ride.date).toISOString(),
+        });
       }
       // The organiser's "joined" rows stay, no longer pointing at a ride.
       const [left] = await ownerQuery(
@@ -217,11 +237,15 @@ describe.each(backends)('notifications on %s', (backend) => {
     const mark = await lastId();
     await ownerQuery(suite.db, 'delete from public.users where id = $1::integer', [leaving.user.id]);
     const events = await eventsSince(mark);
-    expect(events.filter((event) => event.user_id === bob.user.id).map((event) => event.kind)).toEqual(['ride_deleted']);
-    expect(events.some((event) => event.user_id === leaving.user.id)).toBe(false);
-    const [seats] = await ownerQuery(suite.db, 'select count(*)::int as n from public.ride_passengers where ride_id = $1::integer', [
-      elsewhere.id,
+    expect(events.filter((event) => event.user_id === bob.user.id).map((event) => event.kind)).toEqual([
+      'ride_deleted',
     ]);
+    expect(events.some((event) => event.user_id === leaving.user.id)).toBe(false);
+    const [seats] = await ownerQuery(
+      suite.db,
+      'select count(*)::int as n from public.ride_passengers where ride_id = $1::integer',
+      [elsewhere.id],
+    );
     expect(seats!.n).toBe(0);
   });
 
@@ -242,7 +266,11 @@ describe.each(backends)('notifications on %s', (backend) => {
       expect(first.status).toBe(200);
       expect(first.body.unread).toBe(3);
       expect(first.body.nextBefore).toBeNull();
-      expect(first.body.items.map((item: any) => item.params.name)).toEqual(['other person', carol.user.discordUsername, 'bob person']);
+      expect(first.body.items.map((item: any) => item.params.name)).toEqual([
+        'other person',
+        carol.user.discordUsername,
+        'bob person',
+      ]);
       expect(first.body.items[0]).toEqual({
         id: expect.any(Number),
         rideId: expect.any(Number),
@@ -289,7 +317,16 @@ describe.each(backends)('notifications on %s', (backend) => {
     });
 
     it('refuses bad input with a 400 and a sentence', async () => {
-      for (const query of ['limit=0', 'limit=51', 'limit=abc', 'before=0', 'before=-1', 'before=1e3', 'limit=1&limit=2', 'page=2']) {
+      for (const query of [
+        'limit=0',
+        'limit=51',
+        'limit=abc',
+        'before=0',
+        'before=-1',
+        'before=1e3',
+        'limit=1&limit=2',
+        'page=2',
+      ]) {
         expectRefusal(await reader.get(`/api/notifications?${query}`), 400);
       }
       for (const body of [

@@ -2,12 +2,12 @@
 // waited for, driven; upcoming and up to 3 days past), each with what its page reads, every part
 // equal to its own call's answer, under the caller's row-level security.
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 const OFFLINE = '/api/rides/user/offline';
 
@@ -25,10 +25,11 @@ describe.each(backends)('the rides kept offline on %s', (backend) => {
   let othersRide: any;
 
   async function daysAgo(rideId: number, days: number) {
-    await ownerQuery(suite.db, `update public.rides set date = now() - make_interval(days => $2::integer) where id = $1::integer`, [
-      rideId,
-      days,
-    ]);
+    await ownerQuery(
+      suite.db,
+      `update public.rides set date = now() - make_interval(days => $2::integer) where id = $1::integer`,
+      [rideId, days],
+    );
   }
 
   beforeAll(async () => {
@@ -43,9 +44,14 @@ describe.each(backends)('the rides kept offline on %s', (backend) => {
     old = await createRide(organiser);
     othersRide = await createRide(stranger);
     for (const rideId of [assigned.id, full.id, recent.id, old.id]) {
-      expect((await passenger.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Clementi MRT' }))).status).toBe(201);
+      expect(
+        (await passenger.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Clementi MRT' }))).status,
+      ).toBe(201);
     }
-    expect((await waiting.post(`/api/rides/${full.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' })).status).toBe(201);
+    expect(
+      (await waiting.post(`/api/rides/${full.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }))
+        .status,
+    ).toBe(201);
     expect((await vendor.post(`/api/rides/${assigned.id}/assign`)).status).toBe(200);
     await daysAgo(recent.id, 2);
     await daysAgo(old.id, 4);
@@ -82,7 +88,10 @@ describe.each(backends)('the rides kept offline on %s', (backend) => {
     expect(onFull.payment.summary).not.toBeNull();
     expect(onFull.waitlist.entries.map((entry: any) => entry.userId)).toEqual([waiting.user.id]);
     expect(onFull.passengers[0].user.whatsappNumber).not.toBeNull();
-    expect(rides.find((entry) => entry.ride.id === assigned.id)!.vendor).toMatchObject({ id: vendor.user.id, carNumber: 'JQA 1234' });
+    expect(rides.find((entry) => entry.ride.id === assigned.id)!.vendor).toMatchObject({
+      id: vendor.user.id,
+      carNumber: 'JQA 1234',
+    });
   });
 
   it('gives a passenger the rides they joined, with where to pay and who drives, and not the others', async () => {
@@ -90,7 +99,10 @@ describe.each(backends)('the rides kept offline on %s', (backend) => {
     expect(rides.map((entry) => entry.ride.id)).toEqual([recent.id, full.id, assigned.id]);
     for (const entry of rides) expect(entry).toEqual(await pageCalls(passenger, entry.ride.id));
     const onAssigned = rides.find((entry) => entry.ride.id === assigned.id)!;
-    expect(onAssigned.payment).toMatchObject({ payee: { userId: organiser.user.id, revolutUsername: 'orgrev' }, summary: null });
+    expect(onAssigned.payment).toMatchObject({
+      payee: { userId: organiser.user.id, revolutUsername: 'orgrev' },
+      summary: null,
+    });
     expect(onAssigned.vendor).toMatchObject({ id: vendor.user.id, driverName: 'Ali' });
     expect(rides.some((entry) => entry.ride.id === othersRide.id)).toBe(false);
   });

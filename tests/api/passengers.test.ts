@@ -1,11 +1,11 @@
 // Joining, the passenger list, leaving and removal (SPEC §4, §5 join form, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
+
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 describe.each(backends)('passengers on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
@@ -18,7 +18,10 @@ describe.each(backends)('passengers on %s', (backend) => {
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
     organiser = await registerMember(suite.app, 'org');
-    alice = await registerMember(suite.app, 'alice', { malaysianNumber: '+60 11 2222 3333', revolutUsername: 'alicerev' });
+    alice = await registerMember(suite.app, 'alice', {
+      malaysianNumber: '+60 11 2222 3333',
+      revolutUsername: 'alicerev',
+    });
     bob = await registerMember(suite.app, 'bob');
     carol = await registerMember(suite.app, 'carol');
     vendor = await registerVendor(suite.app);
@@ -50,7 +53,12 @@ describe.each(backends)('passengers on %s', (backend) => {
       const [row] = await ownerQuery(suite.db, 'select * from public.ride_passengers where id = $1::integer', [
         answer.body.passengerId,
       ]);
-      expect(row).toMatchObject({ ride_id: ride.id, user_id: alice.user.id, passenger_count: 3, dropoff_location: 'Bedok Mall' });
+      expect(row).toMatchObject({
+        ride_id: ride.id,
+        user_id: alice.user.id,
+        passenger_count: 3,
+        dropoff_location: 'Bedok Mall',
+      });
       expect(await rideCounts(suite.db, ride.id)).toMatchObject({ current: 5, organizer: 2, passengerSum: 3, rows: 1 });
     });
 
@@ -60,7 +68,10 @@ describe.each(backends)('passengers on %s', (backend) => {
       expect(asNumber.status).toBe(201);
       expect(asNumber.body.ride.currentPassengers).toBe(2);
       // The id may also arrive as the route's string.
-      const asString = await bob.post(`/api/rides/${ride.id}/join`, { rideId: String(ride.id), dropoffLocation: 'Simei' });
+      const asString = await bob.post(`/api/rides/${ride.id}/join`, {
+        rideId: String(ride.id),
+        dropoffLocation: 'Simei',
+      });
       expect(asString.status).toBe(201);
       expect(asString.body.ride.currentPassengers).toBe(3);
       const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body;
@@ -153,7 +164,11 @@ describe.each(backends)('passengers on %s', (backend) => {
 
     it('requires a drop-off location: "Drop-off location is required" (400)', async () => {
       const ride = await createRide(organiser);
-      for (const body of [{ passengerCount: 1 }, { passengerCount: 1, dropoffLocation: '   ' }, { dropoffLocation: null }]) {
+      for (const body of [
+        { passengerCount: 1 },
+        { passengerCount: 1, dropoffLocation: '   ' },
+        { dropoffLocation: null },
+      ]) {
         const answer = await alice.post(`/api/rides/${ride.id}/join`, body);
         expect(answer.status).toBe(400);
         expect(answer.body.message).toBe('Drop-off location is required');
@@ -204,9 +219,14 @@ describe.each(backends)('passengers on %s', (backend) => {
 
     beforeAll(async () => {
       ride = await createRide(organiser, { maxPassengers: 8 });
-      expect((await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 2, dropoffLocation: 'Bedok' }))).status).toBe(201);
+      expect(
+        (await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 2, dropoffLocation: 'Bedok' })))
+          .status,
+      ).toBe(201);
       expect((await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Simei' }))).status).toBe(201);
-      expect((await carol.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Tampines' }))).status).toBe(201);
+      expect((await carol.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Tampines' }))).status).toBe(
+        201,
+      );
     });
 
     it('refuses anonymous callers with 401', async () => {

@@ -1,8 +1,7 @@
 // Changing your own password, asking the admin for a reset, and the one-time reset code flow
 // (SPEC §5 "Change password", §7; ARCHITECTURE: every session ends on a password change).
 import { describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createTestApp, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+
 import {
   countRows,
   expectRefusal,
@@ -12,13 +11,14 @@ import {
   NEW_PASSWORD,
   registerNamed,
 } from '../support/accounts.ts';
+import { createTestApp, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const CODE_REFUSED = /invalid or has expired/;
 
 describe.each(backends)('password reset on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
-
 
   async function openRequests(): Promise<Array<{ discordUsername: string; userId: number }>> {
     const answer = await suite.admin.get('/api/admin/password-reset-requests');
@@ -59,10 +59,18 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     it.each([
       ['no current password', { newPassword: NEW_PASSWORD }, 'Please enter your current password'],
-      ['an empty current password', { currentPassword: '', newPassword: NEW_PASSWORD }, 'Please enter your current password'],
+      [
+        'an empty current password',
+        { currentPassword: '', newPassword: NEW_PASSWORD },
+        'Please enter your current password',
+      ],
       ['no new password', { currentPassword: PASSWORD }, 'Please enter a new password'],
       ['an empty new password', { currentPassword: PASSWORD, newPassword: '' }, 'Please enter a new password'],
-      ['a 7-character new password', { currentPassword: PASSWORD, newPassword: 'short77' }, 'New password must be at least 8 characters long'],
+      [
+        'a 7-character new password',
+        { currentPassword: PASSWORD, newPassword: 'short77' },
+        'New password must be at least 8 characters long',
+      ],
     ])('refuses %s with its SPEC message', async (_label, body, message) => {
       const member = await registerNamed(suite.app, uniqueName('badchange'));
       const answer = await member.post('/api/reset-password', body);
@@ -94,7 +102,10 @@ describe.each(backends)('password reset on %s', (backend) => {
       current.bearer = member.user.token ?? null;
       const other = new TestClient(bearerApp);
       other.bearer = (await login(bearerApp, member.user.discordUsername)).answer.body.token;
-      const answer = await current.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+      const answer = await current.post('/api/reset-password', {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect(answer.status).toBe(200);
       expect((await current.get('/api/auth/me')).status).toBe(200);
       expectRefusal(await other.get('/api/auth/me'), 401);
@@ -102,16 +113,23 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     it('closes an open reset request of that user', async () => {
       const member = await registerNamed(suite.app, uniqueName('selfhelp'));
-      await new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
+      await new TestClient(suite.app).post('/api/request-password-reset', {
+        discordUsername: member.user.discordUsername,
+      });
       expect((await openRequests()).map((r) => r.userId)).toContain(member.user.id);
-      expect((await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+      expect(
+        (await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status,
+      ).toBe(200);
       expect((await openRequests()).map((r) => r.userId)).not.toContain(member.user.id);
     });
 
     it('throttles guessing the current password: the 6th try gets 429 even when right', async () => {
       const member = await registerNamed(suite.app, uniqueName('guesser'));
       for (let i = 0; i < 5; i += 1) {
-        const wrong = await member.post('/api/reset-password', { currentPassword: `guess-${i}-wrong`, newPassword: NEW_PASSWORD });
+        const wrong = await member.post('/api/reset-password', {
+          currentPassword: `guess-${i}-wrong`,
+          newPassword: NEW_PASSWORD,
+        });
         expectRefusal(wrong, 400);
       }
       const right = await member.post('/api/reset-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
@@ -140,7 +158,9 @@ describe.each(backends)('password reset on %s', (backend) => {
       const member = await registerNamed(suite.app, uniqueName('Asker'), { name: 'Asking Person' });
       const ghost = uniqueName('ghost');
       for (const name of [member.user.discordUsername, member.user.discordUsername.toUpperCase(), ghost]) {
-        expect((await new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: name })).status).toBe(200);
+        expect(
+          (await new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: name })).status,
+        ).toBe(200);
       }
       const mine = (await openRequests()).filter((request) => request.userId === member.user.id);
       expect(mine).toEqual([
@@ -160,18 +180,28 @@ describe.each(backends)('password reset on %s', (backend) => {
       const member = await registerNamed(suite.app, uniqueName('burst'));
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername }),
+          new TestClient(suite.app).post('/api/request-password-reset', {
+            discordUsername: member.user.discordUsername,
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-      expect(await countRows(suite.db, 'public.password_reset_requests', "user_id = $1 and status = 'open'", [member.user.id])).toBe(1);
+      expect(
+        await countRows(suite.db, 'public.password_reset_requests', "user_id = $1 and status = 'open'", [
+          member.user.id,
+        ]),
+      ).toBe(1);
     });
 
     it('takes a new request once the last one was dealt with', async () => {
       const member = await registerNamed(suite.app, uniqueName('again'));
-      const ask = () => new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
+      const ask = () =>
+        new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
       await ask();
-      await suite.admin.post('/api/admin/reset-user-password', { discordUsername: member.user.discordUsername, newPassword: NEW_PASSWORD });
+      await suite.admin.post('/api/admin/reset-user-password', {
+        discordUsername: member.user.discordUsername,
+        newPassword: NEW_PASSWORD,
+      });
       expect((await openRequests()).map((r) => r.userId)).not.toContain(member.user.id);
       await ask();
       expect((await openRequests()).filter((r) => r.userId === member.user.id)).toHaveLength(1);
@@ -179,7 +209,9 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     it('changes nothing of the account itself', async () => {
       const member = await registerNamed(suite.app, uniqueName('unchanged'));
-      await new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
+      await new TestClient(suite.app).post('/api/request-password-reset', {
+        discordUsername: member.user.discordUsername,
+      });
       expect((await member.get('/api/auth/me')).status).toBe(200);
       expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(200);
     });
@@ -199,7 +231,9 @@ describe.each(backends)('password reset on %s', (backend) => {
   describe('one-time reset codes', () => {
     it('issues a code: 201 with code, expiry about 24 hours out, and a message; stored only hashed', async () => {
       const member = await registerNamed(suite.app, uniqueName('coded'));
-      const issued = await suite.admin.post('/api/admin/password-reset-codes', { discordUsername: member.user.discordUsername });
+      const issued = await suite.admin.post('/api/admin/password-reset-codes', {
+        discordUsername: member.user.discordUsername,
+      });
       expect(issued.status).toBe(201);
       expect(issued.body).toEqual({
         code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
@@ -223,7 +257,9 @@ describe.each(backends)('password reset on %s', (backend) => {
     it('resets the password once, ends every session of the user and closes the request', async () => {
       const member = await registerNamed(suite.app, uniqueName('redeem'));
       const phone = await login(suite.app, member.user.discordUsername);
-      await new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: member.user.discordUsername });
+      await new TestClient(suite.app).post('/api/request-password-reset', {
+        discordUsername: member.user.discordUsername,
+      });
       const { code } = await issueCode(member.user.discordUsername);
 
       const answer = await complete(member.user.discordUsername, code);
@@ -273,7 +309,9 @@ describe.each(backends)('password reset on %s', (backend) => {
       expect(answer.status).toBe(200);
       expect(await loginStatus(suite.app, member.user.discordUsername, NEW_PASSWORD)).toBe(200);
       const compact = await issueCode(member.user.discordUsername);
-      expect((await complete(member.user.discordUsername, compact.code.replace(/-/g, ''), 'compact-password')).status).toBe(200);
+      expect(
+        (await complete(member.user.discordUsername, compact.code.replace(/-/g, ''), 'compact-password')).status,
+      ).toBe(200);
     });
 
     it('invalidates the previous code when a new one is issued', async () => {
@@ -345,7 +383,8 @@ describe.each(backends)('password reset on %s', (backend) => {
 
     it('lets a member locked out by failed logins in with a code and the new password', async () => {
       const member = await registerNamed(suite.app, uniqueName('lockedout'));
-      for (let i = 0; i < 5; i += 1) expect(await loginStatus(suite.app, member.user.discordUsername, `forgot-it-${i}`)).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect(await loginStatus(suite.app, member.user.discordUsername, `forgot-it-${i}`)).toBe(401);
       expect(await loginStatus(suite.app, member.user.discordUsername, PASSWORD)).toBe(429);
       const { code } = await issueCode(member.user.discordUsername);
       expect((await complete(member.user.discordUsername, code)).status).toBe(200);
@@ -356,8 +395,16 @@ describe.each(backends)('password reset on %s', (backend) => {
       ['no code', { newPassword: NEW_PASSWORD }, 'Reset code is required'],
       ['a blank code', { code: '   ', newPassword: NEW_PASSWORD }, 'Reset code is required'],
       ['no new password', { code: 'ABCD-EFGH-JKLM' }, 'Please enter a new password'],
-      ['a short new password', { code: 'ABCD-EFGH-JKLM', newPassword: 'short' }, 'New password must be at least 8 characters long'],
-      ['no username', { code: 'ABCD-EFGH-JKLM', newPassword: NEW_PASSWORD, discordUsername: undefined }, 'Discord username is required'],
+      [
+        'a short new password',
+        { code: 'ABCD-EFGH-JKLM', newPassword: 'short' },
+        'New password must be at least 8 characters long',
+      ],
+      [
+        'no username',
+        { code: 'ABCD-EFGH-JKLM', newPassword: NEW_PASSWORD, discordUsername: undefined },
+        'Discord username is required',
+      ],
     ])('refuses %s with 400 and uses no code', async (_label, body, message) => {
       const member = await registerNamed(suite.app, uniqueName('formcheck'));
       const { code } = await issueCode(member.user.discordUsername);

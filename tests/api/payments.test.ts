@@ -2,13 +2,13 @@
 // remind, what each status reads as, the share (the price rule × party), and that a past ride is
 // still payable.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefusal } from '../support/accounts.ts';
-import { setCaller } from '../../supabase/functions/api/lib/database.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, type Member, registerMember } from '../support/api-client.ts';
-import { joinBody, makeRidePast } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { setCaller } from '../../supabase/functions/api/lib/database.ts';
+import { expectRefusal } from '../support/accounts.ts';
+import { createRide, type Member, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
 describe.each(backends)('payments on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
@@ -29,10 +29,17 @@ describe.each(backends)('payments on %s', (backend) => {
   // A ride of 80 with the organiser (1), alice (2) and bob (1) aboard: 4 people, $20 each.
   async function rideWithPassengers(overrides: Record<string, unknown> = {}) {
     const ride = await createRide(organiser, { maxPassengers: 6, ...overrides });
-    const a = await alice.post(`/api/rides/${ride.id}/join`, joinBody({ passengerCount: 2, dropoffLocation: 'Pasir Ris MRT' }));
+    const a = await alice.post(
+      `/api/rides/${ride.id}/join`,
+      joinBody({ passengerCount: 2, dropoffLocation: 'Pasir Ris MRT' }),
+    );
     const b = await bob.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Pasir Ris MRT' }));
     expect([a.status, b.status]).toEqual([201, 201]);
-    return { rideId: ride.id as number, aliceEntry: a.body.passengerId as number, bobEntry: b.body.passengerId as number };
+    return {
+      rideId: ride.id as number,
+      aliceEntry: a.body.passengerId as number,
+      bobEntry: b.body.passengerId as number,
+    };
   }
 
   async function statusOf(entryId: number) {
@@ -184,7 +191,10 @@ describe.each(backends)('payments on %s', (backend) => {
 
     // An entry of another ride is not this ride's passenger.
     const other = await rideWithPassengers();
-    expectRefusal(await organiser.post(`/api/rides/${rideId}/passengers/${other.aliceEntry}/payment`, { paid: true }), 404);
+    expectRefusal(
+      await organiser.post(`/api/rides/${rideId}/passengers/${other.aliceEntry}/payment`, { paid: true }),
+      404,
+    );
     expectRefusal(await organiser.post(`/api/rides/999999/passengers/${bobEntry}/payment`, { paid: true }), 404);
     expectRefusal(await alice.post('/api/rides/999999/payment/claim', {}), 404);
     expect((await statusOf(other.aliceEntry)).payment_status).toBe('unpaid');
@@ -197,9 +207,10 @@ describe.each(backends)('payments on %s', (backend) => {
         .transaction(async (tx) => {
           await setCaller(tx, { userId: client.user.id, isAdmin: false });
           await tx.query('set local role authenticated');
-          await tx.query("update public.ride_passengers set payment_status = 'paid', paid_at = now() where id = $1::integer", [
-            aliceEntry,
-          ]);
+          await tx.query(
+            "update public.ride_passengers set payment_status = 'paid', paid_at = now() where id = $1::integer",
+            [aliceEntry],
+          );
         })
         .then(
           () => null,
@@ -230,7 +241,9 @@ describe.each(backends)('payments on %s', (backend) => {
     await makeRidePast(suite.db, rideId);
 
     expect((await alice.post(`/api/rides/${rideId}/payment/claim`, {})).status).toBe(200);
-    expect((await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/payment`, { paid: true })).status).toBe(200);
+    expect((await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/payment`, { paid: true })).status).toBe(
+      200,
+    );
     expect((await statusOf(aliceEntry)).payment_status).toBe('paid');
     expect((await organiser.post(`/api/rides/${rideId}/payment/remind`, {})).body.reminded).toBe(1);
 
@@ -238,7 +251,9 @@ describe.each(backends)('payments on %s', (backend) => {
     const refused = await suite.db.database
       .transaction(async (tx) => {
         await tx.query('select private.act_as($1::integer, false)', [organiser.user.id]);
-        await tx.query("update public.ride_passengers set dropoff_location = 'Elsewhere' where id = $1::integer", [bobEntry]);
+        await tx.query("update public.ride_passengers set dropoff_location = 'Elsewhere' where id = $1::integer", [
+          bobEntry,
+        ]);
       })
       .then(
         () => null,
@@ -266,7 +281,13 @@ describe.each(backends)('payments on %s', (backend) => {
       [rideId],
     );
     expect(notes.map((note) => note.user_id)).toEqual([bob.user.id]);
-    expect(notes[0]!.params).toMatchObject({ amount: 20, currency: 'SGD', status: 'claimed', direction: 'SG->FC', name: 'payorg person' });
+    expect(notes[0]!.params).toMatchObject({
+      amount: 20,
+      currency: 'SGD',
+      status: 'claimed',
+      direction: 'SG->FC',
+      name: 'payorg person',
+    });
     expect(Date.parse(notes[0]!.params.date)).not.toBeNaN();
 
     // Bob reads it in his own inbox; alice, who paid, has none.
@@ -281,7 +302,13 @@ describe.each(backends)('payments on %s', (backend) => {
     expectRefusal(again, 429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(11 * 3600);
     expect(
-      (await ownerQuery(suite.db, "select count(*)::int as n from public.notifications where ride_id = $1::integer and kind = 'payment_reminder'", [rideId]))[0]!.n,
+      (
+        await ownerQuery(
+          suite.db,
+          "select count(*)::int as n from public.notifications where ride_id = $1::integer and kind = 'payment_reminder'",
+          [rideId],
+        )
+      )[0]!.n,
     ).toBe(1);
 
     // Another ride has its own reminder.
@@ -307,7 +334,12 @@ describe.each(backends)('payments on %s', (backend) => {
     const asAlice = await alice.get(`/api/rides/${rideId}/payment`);
     expect(asAlice.status).toBe(200);
     expect(asAlice.body).toEqual({
-      payee: { userId: organiser.user.id, name: 'payorg person', whatsappNumber: '+6591234567', revolutUsername: 'orgrev' },
+      payee: {
+        userId: organiser.user.id,
+        name: 'payorg person',
+        whatsappNumber: '+6591234567',
+        revolutUsername: 'orgrev',
+      },
       summary: null,
     });
 

@@ -3,12 +3,14 @@
 // (supabase/migrations/20261123000200_phone_numbers_e164.sql), which must follow the same rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { dialableNumber, toE164, toMalaysianE164 } from '../../supabase/functions/_shared/phone.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../supabase/functions/_shared/schemas/fields.ts';
-import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
 import { expectRefusal, registerNamed } from '../support/accounts.ts';
+import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
@@ -94,7 +96,6 @@ describe('the shared phone number normaliser', () => {
 describe.each(backends)('phone numbers on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
-
   async function storedNumbers(id: number) {
     const [row] = await ownerQuery<{ whatsapp_number: string | null; malaysian_number: string | null }>(
       suite.db,
@@ -138,7 +139,11 @@ describe.each(backends)('phone numbers on %s', (backend) => {
       ['malaysianNumber', '03-2345 6789x', MALAYSIAN_NUMBER_FORMAT],
     ])('refuses %s = %j with 400 naming the format, and creates no account', async (field, typed, message) => {
       const discordUsername = uniqueName('bad');
-      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD, [field]: typed });
+      const answer = await new TestClient(suite.app).post('/api/register', {
+        discordUsername,
+        password: PASSWORD,
+        [field]: typed,
+      });
       expectRefusal(answer, 400, message);
       const [row] = await ownerQuery<{ n: number }>(
         suite.db,
@@ -166,16 +171,26 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     });
 
     it('refuses junk with 400 naming the format, and changes nothing', async () => {
-      const member = await registerNamed(suite.app, uniqueName('pf'), { whatsappNumber: '8123 4567', malaysianNumber: '012-345 6789' });
+      const member = await registerNamed(suite.app, uniqueName('pf'), {
+        whatsappNumber: '8123 4567',
+        malaysianNumber: '012-345 6789',
+      });
       for (const [field, typed, message] of [
         ['whatsappNumber', 'ring me', WHATSAPP_NUMBER_FORMAT],
         ['whatsappNumber', '912345', WHATSAPP_NUMBER_FORMAT],
         ['malaysianNumber', '+65 8123 4567', MALAYSIAN_NUMBER_FORMAT],
         ['malaysianNumber', '12-345', MALAYSIAN_NUMBER_FORMAT],
       ]) {
-        expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'Changed', [field]: typed }), 400, message);
+        expectRefusal(
+          await member.patch(`/api/users/${member.user.id}`, { name: 'Changed', [field]: typed }),
+          400,
+          message,
+        );
       }
-      expect(await storedNumbers(member.user.id)).toEqual({ whatsapp_number: '+6581234567', malaysian_number: '+60123456789' });
+      expect(await storedNumbers(member.user.id)).toEqual({
+        whatsapp_number: '+6581234567',
+        malaysian_number: '+60123456789',
+      });
       expect((await member.get('/api/auth/me')).body.name).toBeNull();
     });
   });
@@ -204,7 +219,10 @@ describe.each(backends)('phone numbers on %s', (backend) => {
 
     // Last in this suite: it drops the checks and runs the migration again over old rows.
     it('normalises the numbers stored before where they read, and leaves the others as they are', async () => {
-      await ownerQuery(suite.db, 'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164');
+      await ownerQuery(
+        suite.db,
+        'alter table public.users drop constraint users_whatsapp_number_e164, drop constraint users_malaysian_number_e164',
+      );
       const members: Array<{ id: number; whatsapp: string; malaysian: string | null }> = [];
       for (const [index, whatsapp] of [...READABLE.map(([typed]) => typed.trim()), ...UNREADABLE].entries()) {
         // The Malaysian column: the same values, each a row's, so that a Singapore one stays.
@@ -229,12 +247,14 @@ describe.each(backends)('phone numbers on %s', (backend) => {
         const stored = await storedNumbers(member.id);
         expect(stored!.whatsapp_number, member.whatsapp).toBe(toE164(member.whatsapp) ?? member.whatsapp);
         expect(stored!.malaysian_number, String(member.malaysian)).toBe(
-          member.malaysian === null ? null : toMalaysianE164(member.malaysian) ?? member.malaysian,
+          member.malaysian === null ? null : (toMalaysianE164(member.malaysian) ?? member.malaysian),
         );
       }
-      const [contact] = await ownerQuery(suite.db, 'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1', [
-        driver!.id,
-      ]);
+      const [contact] = await ownerQuery(
+        suite.db,
+        'select whatsapp_number, malaysian_number from public.driver_contacts where id = $1',
+        [driver!.id],
+      );
       expect(contact).toEqual({ whatsapp_number: '+6580000099', malaysian_number: '+60120000099' });
       // Odd old rows are left: the checks are added, but not validated.
       const constraints = await ownerQuery<{ conname: string; convalidated: boolean }>(
@@ -251,11 +271,23 @@ describe.each(backends)('phone numbers on %s', (backend) => {
     it('asks a member whose old number did not read to correct it when they save', async () => {
       const member = await registerNamed(suite.app, uniqueName('odd'));
       await ownerQuery(suite.db, 'alter table public.users drop constraint users_whatsapp_number_e164');
-      await ownerQuery(suite.db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [member.user.id]);
-      await ownerQuery(suite.db, "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid");
+      await ownerQuery(suite.db, "update public.users set whatsapp_number = '1234 5678' where id = $1", [
+        member.user.id,
+      ]);
+      await ownerQuery(
+        suite.db,
+        "alter table public.users add constraint users_whatsapp_number_e164 check (whatsapp_number ~ '^\\+[1-9][0-9]{6,14}$') not valid",
+      );
 
-      expectRefusal(await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name' }), 400, WHATSAPP_NUMBER_FORMAT);
-      const fixed = await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name', whatsappNumber: '9123 4567' });
+      expectRefusal(
+        await member.patch(`/api/users/${member.user.id}`, { name: 'Just The Name' }),
+        400,
+        WHATSAPP_NUMBER_FORMAT,
+      );
+      const fixed = await member.patch(`/api/users/${member.user.id}`, {
+        name: 'Just The Name',
+        whatsappNumber: '9123 4567',
+      });
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
       expect(fixed.body).toMatchObject({ name: 'Just The Name', whatsappNumber: '+6591234567' });
     });

@@ -1,8 +1,9 @@
 // PATCH /api/users/{id}: your own profile only; the username never changes (SPEC §3, §5, §7).
 import { describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { TestClient, uniqueName } from '../support/api-client.ts';
+
 import { expectRefusal, raw, registerNamed } from '../support/accounts.ts';
+import { TestClient, uniqueName } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const fullProfile = {
@@ -16,7 +17,6 @@ const storedProfile = { ...fullProfile, whatsappNumber: '+6591234567', malaysian
 
 describe.each(backends)('profile on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
-
 
   async function storedRow(id: number) {
     const [row] = await ownerQuery<Record<string, unknown>>(
@@ -73,7 +73,12 @@ describe.each(backends)('profile on %s', (backend) => {
       revolutUsername: ' ',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: null, whatsappNumber: null, malaysianNumber: null, revolutUsername: null });
+    expect(answer.body).toMatchObject({
+      name: null,
+      whatsappNumber: null,
+      malaysianNumber: null,
+      revolutUsername: null,
+    });
     expect(await storedRow(member.user.id)).toMatchObject({
       name: null,
       whatsapp_number: null,
@@ -89,7 +94,11 @@ describe.each(backends)('profile on %s', (backend) => {
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({ ...storedProfile, language: 'zh' });
     expect((await member.get('/api/auth/me')).body.language).toBe('zh');
-    const [row] = await ownerQuery<{ language: string | null }>(suite.db, 'select language from public.users where id = $1::integer', [member.user.id]);
+    const [row] = await ownerQuery<{ language: string | null }>(
+      suite.db,
+      'select language from public.users where id = $1::integer',
+      [member.user.id],
+    );
     expect(row!.language).toBe('zh');
     // Other fields sent alone leave it as it is.
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
@@ -105,7 +114,10 @@ describe.each(backends)('profile on %s', (backend) => {
 
   it('trims what it keeps', async () => {
     const member = await newMember();
-    const answer = await member.patch(`/api/users/${member.user.id}`, { name: '  Padded  ', whatsappNumber: ' +65 9999 0000 ' });
+    const answer = await member.patch(`/api/users/${member.user.id}`, {
+      name: '  Padded  ',
+      whatsappNumber: ' +65 9999 0000 ',
+    });
     expect(answer.body).toMatchObject({ name: 'Padded', whatsappNumber: '+6599990000' });
   });
 
@@ -132,8 +144,19 @@ describe.each(backends)('profile on %s', (backend) => {
       password: 'new-password-here',
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: member.user.id, name: 'Still Me', isVendor: false, companyName: null, driverDetails: null, isAdmin: false });
-    expect(await storedRow(member.user.id)).toMatchObject({ is_vendor: false, company_name: null, driver_details: null });
+    expect(answer.body).toMatchObject({
+      id: member.user.id,
+      name: 'Still Me',
+      isVendor: false,
+      companyName: null,
+      driverDetails: null,
+      isAdmin: false,
+    });
+    expect(await storedRow(member.user.id)).toMatchObject({
+      is_vendor: false,
+      company_name: null,
+      driver_details: null,
+    });
     const logins = await new TestClient(suite.app).post('/api/login', {
       discordUsername: member.user.discordUsername,
       password: 'new-password-here',
@@ -170,7 +193,10 @@ describe.each(backends)('profile on %s', (backend) => {
     const intruder = await newMember();
     const before = await storedRow(owner.user.id);
     for (const caller of [intruder, suite.admin]) {
-      const answer = await caller.patch(`/api/users/${owner.user.id}`, { name: 'Hijacked', whatsappNumber: '+65 1111 1111' });
+      const answer = await caller.patch(`/api/users/${owner.user.id}`, {
+        name: 'Hijacked',
+        whatsappNumber: '+65 1111 1111',
+      });
       expectRefusal(answer, 403);
     }
     expect(await storedRow(owner.user.id)).toEqual(before);
@@ -198,7 +224,10 @@ describe.each(backends)('profile on %s', (backend) => {
   ])('refuses %s = %j with a readable 400 and changes nothing', async (field, value, message) => {
     const member = await newMember();
     const before = await storedRow(member.user.id);
-    const answer = await member.patch(`/api/users/${member.user.id}`, { [field]: value, name: field === 'name' ? value : 'Changed' });
+    const answer = await member.patch(`/api/users/${member.user.id}`, {
+      [field]: value,
+      name: field === 'name' ? value : 'Changed',
+    });
     expectRefusal(answer, 400, message);
     expect(await storedRow(member.user.id)).toEqual(before);
   });

@@ -6,11 +6,11 @@
 // it (nothing is sent from here: the sending side is tests/api/web-push.test.ts). On PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRide, createTestApp, type Member, rideBody, type TestApp } from '../support/api-client.ts';
+
 import { expectRefusal, liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
+import { createRide, createTestApp, type Member, rideBody, type TestApp } from '../support/api-client.ts';
 import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { joinBody } from './ride-test-kit.ts';
-
 
 const KEYS = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
 // Nothing listens on the discard port: a push to it could only fail, on this machine.
@@ -37,7 +37,8 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     await db?.close();
   });
 
-  const member = (prefix: string): Promise<Member> => registerNamed(app, `${prefix}${Date.now().toString(36)}${(serial += 1)}`);
+  const member = (prefix: string): Promise<Member> =>
+    registerNamed(app, `${prefix}${Date.now().toString(36)}${(serial += 1)}`);
 
   async function subscribe(who: Member, endpoint: string, kinds: string[]) {
     const answer = await who.post('/api/push/subscriptions', { endpoint, keys: KEYS, kinds });
@@ -78,11 +79,24 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     const endpoints = Array.from({ length: 12 }, (_, i) => device(`${spammer.user.id}-${i}`));
     for (const endpoint of endpoints) await subscribe(spammer, endpoint, ['passenger_joined']);
     expect(await Promise.all(endpoints.map((endpoint) => subscribed(spammer, endpoint)))).toEqual([
-      false, false, true, true, true, true, true, true, true, true, true, true,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
     ]);
-    const [{ n }] = await ownerQuery<{ n: number }>(db, 'select count(*)::integer as n from public.push_subscriptions where user_id = $1::integer', [
-      spammer.user.id,
-    ]);
+    const [{ n }] = await ownerQuery<{ n: number }>(
+      db,
+      'select count(*)::integer as n from public.push_subscriptions where user_id = $1::integer',
+      [spammer.user.id],
+    );
     expect(n).toBe(10);
 
     await subscribe(spammer, endpoints[2]!, ['passenger_joined', 'passenger_left']);
@@ -96,12 +110,17 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     try {
       const organiser = await member('capped');
       const ride = await createRide(organiser);
-      for (let i = 0; i < 3; i += 1) await subscribe(organiser, device(`${organiser.user.id}-cap-${i}`), ['passenger_joined']);
+      for (let i = 0; i < 3; i += 1)
+        await subscribe(organiser, device(`${organiser.user.id}-cap-${i}`), ['passenger_joined']);
 
-      expect(await queuedFor(organiser.user.id, ride.id, ['passenger_joined', 'passenger_joined', 'passenger_joined'])).toEqual([3, 2, 0]);
-      const [{ n }] = await ownerQuery<{ n: number }>(db, 'select count(*)::integer as n from public.notifications where ride_id = $1::integer', [
-        ride.id,
-      ]);
+      expect(
+        await queuedFor(organiser.user.id, ride.id, ['passenger_joined', 'passenger_joined', 'passenger_joined']),
+      ).toEqual([3, 2, 0]);
+      const [{ n }] = await ownerQuery<{ n: number }>(
+        db,
+        'select count(*)::integer as n from public.notifications where ride_id = $1::integer',
+        [ride.id],
+      );
       expect(n).toBe(3);
       // Another ride has its own window.
       const other = await createRide(organiser);
@@ -116,9 +135,12 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
     const organiser = await member('burstorg');
     const ride = await createRide(organiser);
     const other = await createRide(organiser);
-    for (let i = 0; i < 2; i += 1) await subscribe(passenger, device(`${passenger.user.id}-rc-${i}`), ['ride_changed', 'passenger_left']);
+    for (let i = 0; i < 2; i += 1)
+      await subscribe(passenger, device(`${passenger.user.id}-rc-${i}`), ['ride_changed', 'passenger_left']);
 
-    expect(await queuedFor(passenger.user.id, ride.id, ['ride_changed', 'ride_changed', 'ride_changed'])).toEqual([2, 0, 0]);
+    expect(await queuedFor(passenger.user.id, ride.id, ['ride_changed', 'ride_changed', 'ride_changed'])).toEqual([
+      2, 0, 0,
+    ]);
     expect(await queuedFor(passenger.user.id, other.id, ['ride_changed'])).toEqual([2]);
     // Other kinds are not coalesced.
     expect(await queuedFor(passenger.user.id, ride.id, ['passenger_left', 'passenger_left'])).toEqual([2, 2]);
@@ -132,9 +154,15 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
       const body = rideBody({ maxPassengers: 6 });
       const ride = await createRide(organiser, body);
       for (const pickup of ['Tampines MRT', 'Bedok MRT', 'Changi Airport T3']) {
-        expect((await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: pickup })).status, pickup).toBe(200);
+        expect(
+          (await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: pickup })).status,
+          pickup,
+        ).toBe(200);
       }
-      const refused = await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: 'Pasir Ris Interchange' });
+      const refused = await organiser.patch(`/api/rides/${ride.id}`, {
+        ...body,
+        pickupLocation: 'Pasir Ris Interchange',
+      });
       expectRefusal(refused, 429, /^Too many ride edits\. Please try again in \d+ (minute|minutes)\.$/);
       expect(refused.body.code).toBe('too_many_ride_edits');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -142,12 +170,16 @@ describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
 
       // The ride is as the third edit left it.
       expect((await organiser.get(`/api/rides/${ride.id}`)).body.pickupLocation).toBe('Changi Airport T3');
-      expect((await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: 'Changi Airport T3' })).status).toBe(200);
+      expect(
+        (await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: 'Changi Airport T3' })).status,
+      ).toBe(200);
       expect((await passenger.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
       // Another organiser edits on.
       const someoneElse = await member('othereditor');
       const theirs = await createRide(someoneElse, body);
-      expect((await someoneElse.patch(`/api/rides/${theirs.id}`, { ...body, pickupLocation: 'Bishan MRT' })).status).toBe(200);
+      expect(
+        (await someoneElse.patch(`/api/rides/${theirs.id}`, { ...body, pickupLocation: 'Bishan MRT' })).status,
+      ).toBe(200);
     } finally {
       await ownerQuery(db, `update private.throttle_limits set max_count = 1000000 where name = 'rides:edits'`);
     }

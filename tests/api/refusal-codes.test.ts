@@ -1,23 +1,20 @@
 // Every refusal carries a stable `code` beside SPEC §8's unchanged `message`
 // (supabase/functions/_shared/refusals.ts), and every text the database refuses with is in the
 // registry, so the PWA can show it in the member's language.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import {
-  GENERIC_REFUSAL_CODES,
-  REFUSALS,
-  codeForMessage,
-  refusal,
-} from '../../supabase/functions/_shared/refusals.ts';
+
 import { placeholdersOf } from '../../supabase/functions/_shared/message-template.ts';
+import { codeForMessage, GENERIC_REFUSAL_CODES, refusal, REFUSALS } from '../../supabase/functions/_shared/refusals.ts';
 import { findValidationMessage } from '../../supabase/functions/_shared/validation.ts';
-import { HttpError, fromDatabaseError, refusalCodeOf } from '../../supabase/functions/api/lib/http-error.ts';
-import { backends } from '../support/databases.ts';
-import { PASSWORD, TestClient, createRide, registerMember, registerVendor } from '../support/api-client.ts';
+import { fromDatabaseError, HttpError, refusalCodeOf } from '../../supabase/functions/api/lib/http-error.ts';
 import { liftThrottles, raw } from '../support/accounts.ts';
-import { joinBody } from './ride-test-kit.ts';
+import { createRide, PASSWORD, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
+import { backends } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
+import { joinBody } from './ride-test-kit.ts';
 
 const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 
@@ -27,7 +24,9 @@ const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
 // this is the latest texts and nothing more. format()'s %s and %L become the registry's {...}.
 function databaseRefusalTexts(): Array<{ file: string; text: string }> {
   const texts: Array<{ file: string; text: string }> = [];
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     const sql = readFileSync(join(MIGRATIONS, file), 'utf8').replace(/--[^\n]*/g, '');
     // From `raise exception` to the end of its statement.
     for (const statement of sql.matchAll(/raise exception\b([\s\S]*?);/gi)) {
@@ -65,11 +64,16 @@ describe('the refusal registry', () => {
   });
 
   it('fills and reads back its templates', () => {
-    expect(refusal('spots_remaining', { count: 3 })).toEqual({ code: 'spots_remaining', message: 'Only 3 spots remaining' });
+    expect(refusal('spots_remaining', { count: 3 })).toEqual({
+      code: 'spots_remaining',
+      message: 'Only 3 spots remaining',
+    });
     expect(codeForMessage('Only 3 spots remaining')).toBe('spots_remaining');
     expect(codeForMessage('Only 1 spot remaining')).toBe('one_spot_remaining');
     expect(codeForMessage('Only 2 spots remaining for your party')).toBe('party_too_big');
-    expect(codeForMessage('Too many failed attempts. Please try again in 15 minutes.')).toBe('too_many_failed_attempts');
+    expect(codeForMessage('Too many failed attempts. Please try again in 15 minutes.')).toBe(
+      'too_many_failed_attempts',
+    );
     expect(codeForMessage('Something nobody wrote')).toBeNull();
     for (const descriptor of Object.values(REFUSALS)) {
       for (const name of placeholdersOf(descriptor.message)) expect(name).toMatch(/^[a-z]+$/);
@@ -95,7 +99,11 @@ describe('the refusal registry', () => {
     expect([byText!.status, byText!.message, byText!.code]).toEqual([409, 'This ride is full', 'ride_full']);
     const validation = fromDatabaseError({ code: 'PT400', message: 'Drop-off location is required' });
     expect([validation!.status, validation!.code]).toEqual([400, 'invalid_input']);
-    const throttled = fromDatabaseError({ code: 'PT429', message: 'Too many joins and leaves. Please try again in 2 minutes.', hint: '90' });
+    const throttled = fromDatabaseError({
+      code: 'PT429',
+      message: 'Too many joins and leaves. Please try again in 2 minutes.',
+      hint: '90',
+    });
     expect([throttled!.code, throttled!.headers]).toEqual(['too_many_joins', { 'Retry-After': '90' }]);
     const unknown = fromDatabaseError({ code: 'PT404', message: 'A text nobody registered' });
     expect([unknown!.message, unknown!.code]).toEqual(['A text nobody registered', GENERIC_REFUSAL_CODES[404]]);
@@ -108,7 +116,12 @@ describe('the refusal registry', () => {
 describe.each(backends)('refusal codes on %s', (backend) => {
   const suite = useSuite(backend);
 
-  async function expectCoded(answerPromise: Promise<{ status: number; body: any }>, status: number, code: string, message: string) {
+  async function expectCoded(
+    answerPromise: Promise<{ status: number; body: any }>,
+    status: number,
+    code: string,
+    message: string,
+  ) {
     const answer = await answerPromise;
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     expect(answer.body).toEqual({ message, code });
@@ -139,7 +152,10 @@ describe.each(backends)('refusal codes on %s', (backend) => {
   it('a wrong password: 401 invalid_credentials', async () => {
     const member = await registerMember(suite.app, 'wrongpw');
     await expectCoded(
-      new TestClient(suite.app).post('/api/login', { discordUsername: member.user.discordUsername, password: `${PASSWORD}x` }),
+      new TestClient(suite.app).post('/api/login', {
+        discordUsername: member.user.discordUsername,
+        password: `${PASSWORD}x`,
+      }),
       401,
       'invalid_credentials',
       'Invalid Discord username or password',

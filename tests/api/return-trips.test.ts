@@ -3,14 +3,14 @@
 // passengers are told; the outbound's detail names the return. SPEC §7's create without
 // `returnOf` is unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
-import { expectRefusal } from '../support/accounts.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { setCaller } from '../../supabase/functions/api/lib/database.ts';
-import { joinBody, makeRidePast } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { setCaller } from '../../supabase/functions/api/lib/database.ts';
+import { expectRefusal } from '../support/accounts.ts';
+import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
 const returnBody = (returnOf: unknown, overrides: Record<string, unknown> = {}) =>
   rideBody({
@@ -51,8 +51,13 @@ describe.each(backends)('return trips on %s', (backend) => {
   it('creates the return of an own ride, tells its passengers and names it on the outbound', async () => {
     const outbound = await createRide(organiser, { maxPassengers: 6 });
     expect(outbound.returnOf).toBeNull();
-    expect((await bob.post(`/api/rides/${outbound.id}/join`, joinBody({ passengerCount: 2, dropoffLocation: 'Bedok Mall' }))).status).toBe(201);
-    expect((await carol.post(`/api/rides/${outbound.id}/join`, joinBody({ dropoffLocation: 'Tampines MRT' }))).status).toBe(201);
+    expect(
+      (await bob.post(`/api/rides/${outbound.id}/join`, joinBody({ passengerCount: 2, dropoffLocation: 'Bedok Mall' })))
+        .status,
+    ).toBe(201);
+    expect(
+      (await carol.post(`/api/rides/${outbound.id}/join`, joinBody({ dropoffLocation: 'Tampines MRT' }))).status,
+    ).toBe(201);
     const mark = await lastNotification();
 
     const body = returnBody(outbound.id);
@@ -92,17 +97,26 @@ describe.each(backends)('return trips on %s', (backend) => {
       direction: 'FC->SG',
       date: body.date,
     });
-    expect((await bob.get(`/api/rides/${created.body.id}`)).body).toMatchObject({ returnOf: outbound.id, returnTrip: null });
+    expect((await bob.get(`/api/rides/${created.body.id}`)).body).toMatchObject({
+      returnOf: outbound.id,
+      returnTrip: null,
+    });
     const listed = (await bob.get('/api/rides')).body.find((ride: any) => ride.id === created.body.id);
     expect(listed.returnOf).toBe(outbound.id);
   });
 
   it('plans the return of a ride that has just happened', async () => {
-    const outbound = await createRide(organiser, { direction: 'FC->SG', dropoffLocations: [{ location: 'Jurong East', passengerCount: 1 }] });
+    const outbound = await createRide(organiser, {
+      direction: 'FC->SG',
+      dropoffLocations: [{ location: 'Jurong East', passengerCount: 1 }],
+    });
     await bob.post(`/api/rides/${outbound.id}/join`, joinBody({ dropoffLocation: 'Clementi MRT' }));
     await makeRidePast(suite.db, outbound.id);
     const mark = await lastNotification();
-    const created = await organiser.post('/api/rides', returnBody(outbound.id, { direction: 'SG->FC', pickupLocation: 'Jurong East' }));
+    const created = await organiser.post(
+      '/api/rides',
+      returnBody(outbound.id, { direction: 'SG->FC', pickupLocation: 'Jurong East' }),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const events = await notificationsSince(mark);
     expect(events).toHaveLength(1);
@@ -110,7 +124,11 @@ describe.each(backends)('return trips on %s', (backend) => {
   });
 
   it('refuses a return of a ride that does not exist (404)', async () => {
-    expectRefusal(await organiser.post('/api/rides', returnBody(987_654)), 404, 'The ride to plan the return of was not found');
+    expectRefusal(
+      await organiser.post('/api/rides', returnBody(987_654)),
+      404,
+      'The ride to plan the return of was not found',
+    );
   });
 
   it("refuses a return of someone else's ride (403), with nothing created and nobody told", async () => {
@@ -118,7 +136,11 @@ describe.each(backends)('return trips on %s', (backend) => {
     await bob.post(`/api/rides/${outbound.id}/join`, joinBody());
     const mark = await lastNotification();
     const [before] = await ownerQuery(suite.db, 'select count(*)::int as n from public.rides');
-    expectRefusal(await dave.post('/api/rides', returnBody(outbound.id)), 403, 'You can only plan the return of your own ride');
+    expectRefusal(
+      await dave.post('/api/rides', returnBody(outbound.id)),
+      403,
+      'You can only plan the return of your own ride',
+    );
     const [after] = await ownerQuery(suite.db, 'select count(*)::int as n from public.rides');
     expect(after!.n).toBe(before!.n);
     expect(await notificationsSince(mark)).toEqual([]);
@@ -142,7 +164,11 @@ describe.each(backends)('return trips on %s', (backend) => {
     const outbound = await createRide(organiser);
     const first = await organiser.post('/api/rides', returnBody(outbound.id));
     expect(first.status).toBe(201);
-    expectRefusal(await organiser.post('/api/rides', returnBody(outbound.id)), 409, 'A return trip is already planned for this ride');
+    expectRefusal(
+      await organiser.post('/api/rides', returnBody(outbound.id)),
+      409,
+      'A return trip is already planned for this ride',
+    );
     expect((await organiser.delete(`/api/rides/${first.body.id}`)).status).toBe(200);
     expect((await organiser.get(`/api/rides/${outbound.id}`)).body.returnTrip).toBeNull();
     expect((await organiser.post('/api/rides', returnBody(outbound.id))).status).toBe(201);
@@ -166,7 +192,10 @@ describe.each(backends)('return trips on %s', (backend) => {
 
     const back = await organiser.post('/api/rides', returnBody(plain.body.id));
     // The edit body may carry returnOf (the same schema): it is ignored, not re-pointed.
-    const edited = await organiser.patch(`/api/rides/${back.body.id}`, returnBody(withNull.body.id, { maxPassengers: 4 }));
+    const edited = await organiser.patch(
+      `/api/rides/${back.body.id}`,
+      returnBody(withNull.body.id, { maxPassengers: 4 }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ maxPassengers: 4, returnOf: plain.body.id });
   });
@@ -196,9 +225,12 @@ describe.each(backends)('return trips on %s', (backend) => {
     expect(after.body.returnOf).toBeNull();
   });
 
-  it('holds a member writing SQL to the same rules: no relinking, no return of a stranger\'s ride', async () => {
+  it("holds a member writing SQL to the same rules: no relinking, no return of a stranger's ride", async () => {
     const outbound = await createRide(organiser);
-    const theirs = await createRide(dave, { direction: 'FC->SG', dropoffLocations: [{ location: 'Bedok', passengerCount: 1 }] });
+    const theirs = await createRide(dave, {
+      direction: 'FC->SG',
+      dropoffLocations: [{ location: 'Bedok', passengerCount: 1 }],
+    });
     async function asDave(text: string, params: unknown[]) {
       return suite.db.database.transaction(async (tx) => {
         await setCaller(tx, { userId: dave.user.id, isAdmin: false });

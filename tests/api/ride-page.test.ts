@@ -2,15 +2,15 @@
 // direction and sort, paged to the end, against the rows the database really holds; the
 // upcoming -> past boundary; "This Week" in Singapore time; every bad parameter.
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { encodeRideCursor, ridePageQuerySchema } from '../../supabase/functions/_shared/schemas/ride-page.ts';
 import type { RideListItem } from '../../supabase/functions/_shared/types/ride.ts';
 import { RequestDb } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { readRidePage } from '../../supabase/functions/api/queries/ride-page.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
 import { createTestApp, type Member, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-
 
 const LONG = 240_000;
 const SCOPES = ['all', 'organized', 'joined', 'assigned', 'available'] as const;
@@ -180,7 +180,9 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     let cursor: string | null | undefined;
     let pages = 0;
     do {
-      const answer = await client.get<{ rides: RideListItem[]; nextCursor: string | null }>(query({ ...params, cursor: cursor ?? undefined }));
+      const answer = await client.get<{ rides: RideListItem[]; nextCursor: string | null }>(
+        query({ ...params, cursor: cursor ?? undefined }),
+      );
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.rides.length).toBeLessThanOrEqual(limit);
       cursor = answer.body.nextCursor;
@@ -239,7 +241,9 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       }
       // The same for a member: the same rides, the same order.
       const asMember = await pageThrough(passenger, { time: 'all', limit: 7 });
-      expect(asMember.ids).toEqual(expected({ scope: 'all', time: 'all', sort: 'earliest' }, microsecondIso(Date.now()), '', null));
+      expect(asMember.ids).toEqual(
+        expected({ scope: 'all', time: 'all', sort: 'earliest' }, microsecondIso(Date.now()), '', null),
+      );
     },
     LONG,
   );
@@ -261,7 +265,9 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       expect(sides).toEqual([true, true, true, false, false, false, false]);
       // Within each group the chosen order: earliest first starts the past rides with the oldest
       // of all, latest first with the one that departed last.
-      const past = truth.filter((ride) => ride.date < now).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+      const past = truth
+        .filter((ride) => ride.date < now)
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
       expect(ids[3]).toBe(sort === 'earliest' ? past[0]!.id : past.at(-1)!.id);
     }
   });
@@ -293,7 +299,12 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       // Now that it has departed, a fresh first page lists it with the past rides.
       const fresh = await pageThrough(suite.anonymous, { time: 'upcoming', direction: 'FC->SG', limit: 100 });
       expect(fresh.ids).not.toContain(soon!.id);
-      const past = await pageThrough(suite.anonymous, { time: 'past', direction: 'FC->SG', sort: 'latest', limit: 100 });
+      const past = await pageThrough(suite.anonymous, {
+        time: 'past',
+        direction: 'FC->SG',
+        sort: 'latest',
+        limit: 100,
+      });
       expect(past.ids[0]).toBe(soon!.id);
       await ownerQuery(suite.db, 'delete from public.rides where id = $1::integer', [soon!.id]);
     },
@@ -341,20 +352,34 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     // Everything from now to that midnight, nothing else.
     expect(dates.at(-1)).toBe(microsecondIso(weekEdge.lastMicrosecond, 999));
     expect(answer.ids.length).toBe(
-      truth.filter((ride) => ride.date >= microsecondIso(Date.now()) && ride.date < microsecondIso(weekEdge.daySevenMidnight)).length,
+      truth.filter(
+        (ride) => ride.date >= microsecondIso(Date.now()) && ride.date < microsecondIso(weekEdge.daySevenMidnight),
+      ).length,
     );
     // The upcoming list goes on past it.
     const upcoming = await pageThrough(suite.anonymous, { time: 'upcoming', limit: 100 });
     expect(upcoming.ids).toContain(at(weekEdge.daySevenMidnight));
   });
 
-  it('pages exactly through rides a microsecond apart (the cursor is not rounded to milliseconds)', async () => {
-    const { ids } = await pageThrough(suite.anonymous, { time: 'all', limit: 1 });
-    expect(ids).toEqual(expected({ scope: 'all', time: 'all', sort: 'earliest' }, microsecondIso(Date.now()), '', null));
-    // The data really has such pairs: same millisecond, higher id first.
-    const pair = truth.filter((ride) => ride.id % 2 === 1 && truth.some((o) => o.id === ride.id - 1 && o.date.slice(0, 23) === ride.date.slice(0, 23) && o.date > ride.date));
-    expect(pair.length).toBeGreaterThan(50);
-  }, LONG);
+  it(
+    'pages exactly through rides a microsecond apart (the cursor is not rounded to milliseconds)',
+    async () => {
+      const { ids } = await pageThrough(suite.anonymous, { time: 'all', limit: 1 });
+      expect(ids).toEqual(
+        expected({ scope: 'all', time: 'all', sort: 'earliest' }, microsecondIso(Date.now()), '', null),
+      );
+      // The data really has such pairs: same millisecond, higher id first.
+      const pair = truth.filter(
+        (ride) =>
+          ride.id % 2 === 1 &&
+          truth.some(
+            (o) => o.id === ride.id - 1 && o.date.slice(0, 23) === ride.date.slice(0, 23) && o.date > ride.date,
+          ),
+      );
+      expect(pair.length).toBeGreaterThan(50);
+    },
+    LONG,
+  );
 
   it('answers list items with exactly the RideListItem fields, the same for visitors and members', async () => {
     const visitor = await suite.anonymous.get(query({ time: 'all', limit: 100 }));
@@ -430,9 +455,18 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       [`cursor=${btoa('r1|u|yesterday|today|today|1')}`, 'cursor'],
       [`cursor=${btoa(`r1|u|${boundary}|${boundary}|1`)}`, 'cursor'],
       [`cursor=${cursorFor('upcoming', 1).slice(0, -2)}`, 'cursor'],
-      [`cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: boundary, id: 0 })}`, 'cursor'],
-      [`cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: '2026-02-30T00:00:00.000000Z', id: 3 })}`, 'cursor'],
-      [`cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: boundary, id: 2_147_483_648 })}`, 'cursor'],
+      [
+        `cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: boundary, id: 0 })}`,
+        'cursor',
+      ],
+      [
+        `cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: '2026-02-30T00:00:00.000000Z', id: 3 })}`,
+        'cursor',
+      ],
+      [
+        `cursor=${encodeRideCursor({ group: 'upcoming', boundary, weekEnd: boundary, date: boundary, id: 2_147_483_648 })}`,
+        'cursor',
+      ],
       // A cursor from an upcoming list given to a past one.
       [`time=past&cursor=${cursorFor('upcoming', 5)}`, 'cursor'],
       [`time=week&cursor=${cursorFor('past', 5)}`, 'cursor'],
@@ -447,7 +481,9 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       expect(answer.body.message, search).toContain(parameter);
     }
     // A well-formed cursor from elsewhere is still a position: it answers, it does not fail.
-    const elsewhere = await suite.anonymous.get(query({ cursor: cursorFor('upcoming', 2_147_483_647, '9999-12-31T23:59:59.999999Z') }));
+    const elsewhere = await suite.anonymous.get(
+      query({ cursor: cursorFor('upcoming', 2_147_483_647, '9999-12-31T23:59:59.999999Z') }),
+    );
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.body).toEqual({ rides: [], nextCursor: null });
   });

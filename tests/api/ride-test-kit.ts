@@ -17,7 +17,13 @@ export interface RideCounts {
 
 // What the database holds for a ride's seats, read directly (not through the API).
 export async function rideCounts(db: TestDatabase, rideId: number): Promise<RideCounts> {
-  const [row] = await ownerQuery<{ current: number; organizer: number; passenger_sum: number; rows: number; max: number }>(
+  const [row] = await ownerQuery<{
+    current: number;
+    organizer: number;
+    passenger_sum: number;
+    rows: number;
+    max: number;
+  }>(
     db,
     `select r.current_passengers::int as current, r.organizer_passenger_count::int as organizer,
             r.max_passengers::int as max,
@@ -28,7 +34,13 @@ export async function rideCounts(db: TestDatabase, rideId: number): Promise<Ride
     [rideId],
   );
   if (!row) throw new Error(`ride ${rideId} does not exist`);
-  return { current: row.current, organizer: row.organizer, passengerSum: row.passenger_sum, rows: row.rows, max: row.max };
+  return {
+    current: row.current,
+    organizer: row.organizer,
+    passengerSum: row.passenger_sum,
+    rows: row.rows,
+    max: row.max,
+  };
 }
 
 export function joinBody(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 // Rides: list, read, create, edit, delete (SPEC §3, §6, §7) for anonymous, member, organiser,
 // passenger and vendor callers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
+
 import {
   createRide,
   futureDate,
@@ -10,9 +10,9 @@ import {
   registerVendor,
   rideBody,
 } from '../support/api-client.ts';
-import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
 
 const RIDE_KEYS = [
   'id',
@@ -45,7 +45,10 @@ describe.each(backends)('rides on %s', (backend) => {
 
   beforeAll(async () => {
     // One organiser runs every case here: more rides than the ride throttle lets a person hold.
-    organiser = await registerMember(suite.app, 'org', { malaysianNumber: '+60 12 555 0101', revolutUsername: 'orgrev' });
+    organiser = await registerMember(suite.app, 'org', {
+      malaysianNumber: '+60 12 555 0101',
+      revolutUsername: 'orgrev',
+    });
     member = await registerMember(suite.app, 'mem');
     vendor = await registerVendor(suite.app);
   });
@@ -126,7 +129,10 @@ describe.each(backends)('rides on %s', (backend) => {
     });
 
     it('refuses a date in the past with 400', async () => {
-      const answer = await organiser.post('/api/rides', rideBody({ date: new Date(Date.now() - 60_000).toISOString() }));
+      const answer = await organiser.post(
+        '/api/rides',
+        rideBody({ date: new Date(Date.now() - 60_000).toISOString() }),
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/future/i);
     });
@@ -181,7 +187,10 @@ describe.each(backends)('rides on %s', (backend) => {
       expect(quoted.status).toBe(201);
       expect(quoted.body.dropoffLocations).toEqual(escaped);
       // Line breaks and tabs, which a multi-line location keeps, are escaped as two bytes too.
-      const multiLine = Array.from({ length: 10 }, () => ({ location: `a${'\r\n\t'.repeat(166)}z`, passengerCount: 1 }));
+      const multiLine = Array.from({ length: 10 }, () => ({
+        location: `a${'\r\n\t'.repeat(166)}z`,
+        passengerCount: 1,
+      }));
       const broken = await organiser.post('/api/rides', rideBody({ maxPassengers: 10, dropoffLocations: multiLine }));
       expect(broken.status).toBe(201);
       expect(broken.body.dropoffLocations).toEqual(multiLine);
@@ -444,9 +453,11 @@ describe.each(backends)('rides on %s', (backend) => {
         expect(answer.body.message).toBe('You are not authorized to edit this ride');
       }
       expect((await suite.anonymous.patch(`/api/rides/${ride.id}`, edit)).status).toBe(401);
-      const [row] = await ownerQuery(suite.db, 'select max_passengers::int as max from public.rides where id = $1::integer', [
-        ride.id,
-      ]);
+      const [row] = await ownerQuery(
+        suite.db,
+        'select max_passengers::int as max from public.rides where id = $1::integer',
+        [ride.id],
+      );
       expect(row.max).toBe(5);
     });
 
@@ -529,7 +540,9 @@ describe.each(backends)('rides on %s', (backend) => {
       const past = (await organiser.get(`/api/rides/${ride.id}`)).body;
       const answer = await organiser.patch(`/api/rides/${ride.id}`, rideBody({ date: past.date, maxPassengers: 6 }));
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('This ride is in the past and can no longer be changed: it is the record of the trip');
+      expect(answer.body.message).toBe(
+        'This ride is in the past and can no longer be changed: it is the record of the trip',
+      );
       expect((await organiser.get(`/api/rides/${ride.id}`)).body).toMatchObject({ date: past.date, maxPassengers: 5 });
     });
   });
@@ -565,7 +578,9 @@ describe.each(backends)('rides on %s', (backend) => {
       expect(answer.body.message).toBe('Ride deleted successfully');
 
       expect((await member.get(`/api/rides/${ride.id}`)).status).toBe(404);
-      const rows = await ownerQuery(suite.db, 'select id from public.ride_passengers where ride_id = $1::integer', [ride.id]);
+      const rows = await ownerQuery(suite.db, 'select id from public.ride_passengers where ride_id = $1::integer', [
+        ride.id,
+      ]);
       expect(rows).toHaveLength(0);
       expect((await other.get('/api/rides/user/joined')).body.some((r: any) => r.id === ride.id)).toBe(false);
       expect((await suite.anonymous.get('/api/rides')).body.some((r: any) => r.id === ride.id)).toBe(false);

@@ -3,11 +3,12 @@
 // cannot write derived columns, cannot read secrets, and read a member's contacts only when they
 // are on a ride together (or the other organises a ride). ARCHITECTURE.md "Rules of the house".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
+
+import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
-import { joinBody, rideCounts } from './ride-test-kit.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
+import { joinBody, rideCounts } from './ride-test-kit.ts';
 
 type Role = 'anon' | 'authenticated';
 
@@ -70,7 +71,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
   }
 
   describe('rides as another member', () => {
-    it('updating someone else\'s ride changes 0 rows', async () => {
+    it("updating someone else's ride changes 0 rows", async () => {
       const rows = await as('authenticated', intruder.user.id, (tx) =>
         tx.query('update public.rides set max_passengers = 9 where id = $1::integer returning id', [ride.id]),
       );
@@ -88,7 +89,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(Number(rows[0].max_passengers)).toBe(9);
     });
 
-    it('deleting someone else\'s ride changes 0 rows', async () => {
+    it("deleting someone else's ride changes 0 rows", async () => {
       const rows = await as('authenticated', intruder.user.id, (tx) =>
         tx.query('delete from public.rides where id = $1::integer returning id', [ride.id]),
       );
@@ -100,7 +101,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(await rideRow(ride.id)).toBeDefined();
     });
 
-    it('inserting a ride in someone else\'s name is refused by the policy', async () => {
+    it("inserting a ride in someone else's name is refused by the policy", async () => {
       await expect(
         as('authenticated', intruder.user.id, (tx) =>
           tx.query(
@@ -142,17 +143,23 @@ describe.each(backends)('row-level security on %s', (backend) => {
       );
       expect(others).toHaveLength(0);
       const own = await as('authenticated', owner.user.id, (tx) =>
-        tx.query('update public.rides set cost = 77.5 where id = $1::integer returning cost::float8 as cost', [ride.id]),
+        tx.query('update public.rides set cost = 77.5 where id = $1::integer returning cost::float8 as cost', [
+          ride.id,
+        ]),
       );
       expect(own).toEqual([{ cost: 77.5 }]);
       await expect(
-        as('authenticated', owner.user.id, (tx) => tx.query('update public.rides set cost = 2001 where id = $1::integer', [ride.id])),
+        as('authenticated', owner.user.id, (tx) =>
+          tx.query('update public.rides set cost = 2001 where id = $1::integer', [ride.id]),
+        ),
       ).rejects.toThrow(/rides_cost_in_range/);
     });
 
     it('anonymous callers cannot change rides at all', async () => {
       await expect(
-        as('anon', null, (tx) => tx.query('update public.rides set max_passengers = 9 where id = $1::integer', [ride.id])),
+        as('anon', null, (tx) =>
+          tx.query('update public.rides set max_passengers = 9 where id = $1::integer', [ride.id]),
+        ),
       ).rejects.toThrow(PERMISSION_DENIED);
       await expect(
         as('anon', null, (tx) => tx.query('delete from public.rides where id = $1::integer', [ride.id])),
@@ -161,7 +168,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
   });
 
   describe('ride_passengers', () => {
-    it('updating another member\'s passenger row errors or changes 0 rows', async () => {
+    it("updating another member's passenger row errors or changes 0 rows", async () => {
       let rows: unknown[] | null = null;
       try {
         rows = await as('authenticated', intruder.user.id, (tx) =>
@@ -173,13 +180,15 @@ describe.each(backends)('row-level security on %s', (backend) => {
         expect(String(error)).toMatch(PERMISSION_DENIED);
       }
       if (rows !== null) expect(rows).toHaveLength(0);
-      const [row] = await ownerQuery(suite.db, 'select passenger_count::int as n from public.ride_passengers where id = $1::integer', [
-        passengerEntry,
-      ]);
+      const [row] = await ownerQuery(
+        suite.db,
+        'select passenger_count::int as n from public.ride_passengers where id = $1::integer',
+        [passengerEntry],
+      );
       expect(row.n).toBe(2);
     });
 
-    it('deleting another member\'s passenger row is refused, even for the ride organiser', async () => {
+    it("deleting another member's passenger row is refused, even for the ride organiser", async () => {
       for (const actor of [intruder, owner]) {
         await expect(
           as('authenticated', actor.user.id, (tx) =>
@@ -229,7 +238,9 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(outside).toEqual([]);
       const joined = await as('authenticated', intruder.user.id, async (tx) => {
         await tx.query(`select app.join_ride($1::integer, 1, 'Simei')`, [ride.id]);
-        return tx.query('select user_id from public.ride_passengers where ride_id = $1::integer order by id', [ride.id]);
+        return tx.query('select user_id from public.ride_passengers where ride_id = $1::integer order by id', [
+          ride.id,
+        ]);
       });
       expect(joined.map((r) => r.user_id)).toEqual([passenger.user.id, intruder.user.id]);
       // Rolled back: nothing stayed.
@@ -256,7 +267,9 @@ describe.each(backends)('row-level security on %s', (backend) => {
     });
 
     it('anonymous callers see only the names of organisers', async () => {
-      const rows = await as('anon', null, (tx) => tx.query<{ id: number; name: string }>('select id, name from public.users order by id'));
+      const rows = await as('anon', null, (tx) =>
+        tx.query<{ id: number; name: string }>('select id, name from public.users order by id'),
+      );
       const ids = rows.map((r) => r.id);
       expect(ids).toContain(owner.user.id);
       expect(ids).toContain(intruder.user.id);
@@ -305,11 +318,20 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(joined.status).toBe(201);
     });
 
-    const profileOf = (viewer: number, target: number, arrange?: (tx: Queryable) => Promise<unknown>, isAdmin = false) =>
+    const profileOf = (
+      viewer: number,
+      target: number,
+      arrange?: (tx: Queryable) => Promise<unknown>,
+      isAdmin = false,
+    ) =>
       as(
         'authenticated',
         viewer,
-        (tx) => tx.query<{ id: number; whatsapp_number: string | null }>('select id, whatsapp_number from public.users where id = $1::integer', [target]),
+        (tx) =>
+          tx.query<{ id: number; whatsapp_number: string | null }>(
+            'select id, whatsapp_number from public.users where id = $1::integer',
+            [target],
+          ),
         isAdmin,
         arrange,
       );
@@ -326,10 +348,15 @@ describe.each(backends)('row-level security on %s', (backend) => {
         arrange,
       );
     const assignVendor = (tx: Queryable) =>
-      tx.query("update public.rides set status = 'assigned', vendor_id = $2::integer where id = $1::integer", [ride.id, vendor.user.id]);
+      tx.query("update public.rides set status = 'assigned', vendor_id = $2::integer where id = $1::integer", [
+        ride.id,
+        vendor.user.id,
+      ]);
 
     it("a passenger's profile: the organiser and a fellow passenger read it, members off the ride read no row", async () => {
-      expect(await profileOf(owner.user.id, passenger.user.id)).toEqual([{ id: passenger.user.id, whatsapp_number: '+6591234567' }]);
+      expect(await profileOf(owner.user.id, passenger.user.id)).toEqual([
+        { id: passenger.user.id, whatsapp_number: '+6591234567' },
+      ]);
       expect(await profileOf(fellow.user.id, passenger.user.id)).toHaveLength(1);
       expect(await profileOf(passenger.user.id, fellow.user.id)).toHaveLength(1);
       for (const outsider of [intruder, loner, vendor]) {
@@ -363,7 +390,8 @@ describe.each(backends)('row-level security on %s', (backend) => {
     });
 
     it('leaving the ride ends it: the one who left reads no fellow passenger any more', async () => {
-      const leave = (tx: Queryable) => tx.query('delete from public.ride_passengers where id = $1::integer', [passengerEntry]);
+      const leave = (tx: Queryable) =>
+        tx.query('delete from public.ride_passengers where id = $1::integer', [passengerEntry]);
       expect(await profileOf(passenger.user.id, fellow.user.id, leave)).toEqual([]);
       expect(await entriesOf(passenger.user.id, leave)).toEqual([]);
       // And the others no longer read theirs.
@@ -371,7 +399,8 @@ describe.each(backends)('row-level security on %s', (backend) => {
     });
 
     it('a past ride keeps its people: they still read each other', async () => {
-      const past = (tx: Queryable) => tx.query("update public.rides set date = now() - interval '1 day' where id = $1::integer", [ride.id]);
+      const past = (tx: Queryable) =>
+        tx.query("update public.rides set date = now() - interval '1 day' where id = $1::integer", [ride.id]);
       expect(await profileOf(fellow.user.id, passenger.user.id, past)).toHaveLength(1);
       expect(await entriesOf(loner.user.id, past)).toEqual([]);
     });
@@ -390,7 +419,16 @@ describe.each(backends)('row-level security on %s', (backend) => {
         [fellow.user.id, 'fellow person', 1],
       ]);
       expect(Object.keys(rows[0]).sort()).toEqual(
-        ['created_at', 'dropoff_sequence', 'id', 'list_position', 'name', 'passenger_count', 'ride_id', 'user_id'].sort(),
+        [
+          'created_at',
+          'dropoff_sequence',
+          'id',
+          'list_position',
+          'name',
+          'passenger_count',
+          'ride_id',
+          'user_id',
+        ].sort(),
       );
       await expect(
         as('anon', null, (tx) => tx.query('select * from app.ride_passenger_stops($1::integer)', [ride.id])),
@@ -439,7 +477,9 @@ describe.each(backends)('row-level security on %s', (backend) => {
       expect(stored.n).toBe(1);
 
       for (const member of [passenger, owner]) {
-        const rows = await as('authenticated', member.user.id, (tx) => tx.query('select * from public.password_reset_requests'));
+        const rows = await as('authenticated', member.user.id, (tx) =>
+          tx.query('select * from public.password_reset_requests'),
+        );
         expect(rows).toHaveLength(0);
       }
       const adminRows = await as(
@@ -449,12 +489,17 @@ describe.each(backends)('row-level security on %s', (backend) => {
         true,
       );
       expect(adminRows.map((r) => r.user_id)).toContain(passenger.user.id);
-      await expect(
-        as('anon', null, (tx) => tx.query('select * from public.password_reset_requests')),
-      ).rejects.toThrow(PERMISSION_DENIED);
+      await expect(as('anon', null, (tx) => tx.query('select * from public.password_reset_requests'))).rejects.toThrow(
+        PERMISSION_DENIED,
+      );
       // Even the admin flag does not let the API role rewrite them directly.
       await expect(
-        as('authenticated', owner.user.id, (tx) => tx.query("update public.password_reset_requests set status = 'done'"), true),
+        as(
+          'authenticated',
+          owner.user.id,
+          (tx) => tx.query("update public.password_reset_requests set status = 'done'"),
+          true,
+        ),
       ).rejects.toThrow(PERMISSION_DENIED);
     });
   });

@@ -3,6 +3,7 @@
 // one gets the bootstrap and every migration (server/migrate.ts), the other the bootstrap and the
 // schema files in order; their `pg_dump --schema-only` must agree line for line.
 import { describe, expect, it } from 'vitest';
+
 import { compareSchemaWithMigrations, schemaFiles, unifiedDiff } from '../../scripts/schema-diff.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
 

@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readConfig } from '../../server/config.ts';
 import { createHostApp, extraConnectSources } from '../../server/host-app.ts';
 import {
@@ -44,7 +46,7 @@ function expectApiHeaders(headers: Headers) {
 }
 
 describe('the policies', () => {
-  it("page: self, the tile and geocoder hosts, no eval, no framing, no plugins", () => {
+  it('page: self, the tile and geocoder hosts, no eval, no framing, no plugins', () => {
     const policy = directives(pageContentSecurityPolicy());
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", ...INLINE_SCRIPT_HASHES]);
@@ -75,10 +77,12 @@ describe('the policies', () => {
     expect(extraConnectSources({ VITE_API_URL: '/api' })).toEqual([]);
     expect(extraConnectSources({})).toEqual([]);
     // Nothing can smuggle a directive into the header.
-    expect(() => extraConnectSources({ CSP_CONNECT_SRC: "https://x.example;script-src 'unsafe-eval'" })).toThrow(/CSP_CONNECT_SRC/);
+    expect(() => extraConnectSources({ CSP_CONNECT_SRC: "https://x.example;script-src 'unsafe-eval'" })).toThrow(
+      /CSP_CONNECT_SRC/,
+    );
   });
 
-  it("api: nothing loads from a JSON answer and nothing frames it", () => {
+  it('api: nothing loads from a JSON answer and nothing frames it', () => {
     expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
@@ -107,7 +111,11 @@ describe('api answers (the app both hosts run)', () => {
       await app.request('/api/health'),
       await app.request('/api/nope'),
       await app.request('/api/auth/me'),
-      await app.request('/api/rides', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' }),
+      await app.request('/api/rides', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      }),
       await app.request('/api/rides', {
         method: 'OPTIONS',
         headers: { origin: 'https://pwa.example', 'access-control-request-method': 'POST' },
@@ -120,7 +128,9 @@ describe('api answers (the app both hosts run)', () => {
 
   it('sends HSTS over https only: the URL scheme or the X-Forwarded-Proto of the gateway', async () => {
     expect((await app.request('http://api.test/api/health')).headers.get('strict-transport-security')).toBeNull();
-    expect((await app.request('https://api.test/api/health')).headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect((await app.request('https://api.test/api/health')).headers.get('strict-transport-security')).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
     const forwarded = await app.request('http://api.test/api/health', { headers: { 'x-forwarded-proto': 'https' } });
     expect(forwarded.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
     const plain = await app.request('http://api.test/api/health', { headers: { 'x-forwarded-proto': 'http' } });
@@ -131,7 +141,8 @@ describe('api answers (the app both hosts run)', () => {
 describe('Node host answers (pages, assets, api)', () => {
   let db: TestDatabase;
   let staticDir: string;
-  const indexHtml = '<!doctype html><html><head><title>FC RideShare</title></head><body><div id="root"></div></body></html>';
+  const indexHtml =
+    '<!doctype html><html><head><title>FC RideShare</title></head><body><div id="root"></div></body></html>';
 
   function host(env: Record<string, string> = {}, processEnv: Record<string, string> = {}) {
     return createHostApp(readConfig({ STATIC_DIR: staticDir, ...env }), db.database, processEnv);
@@ -171,7 +182,12 @@ describe('Node host answers (pages, assets, api)', () => {
 
   it('sends the api policy with /api answers, compressed or not, and unknown /api paths', async () => {
     const app = host();
-    for (const [path, status] of [['/api/health', 200], ['/api/rides', 200], ['/api/nope', 404], ['/api', 404]] as const) {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/rides', 200],
+      ['/api/nope', 404],
+      ['/api', 404],
+    ] as const) {
       const answer = await app.request(path, { headers: { 'accept-encoding': 'gzip' } });
       expect(answer.status, path).toBe(status);
       expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);

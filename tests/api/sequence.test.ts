@@ -1,11 +1,11 @@
 // The FC->SG drop-off sequence: draft moves, lock, and what happens around a lock (SPEC §2
 // drop-off panel, §4, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { joinBody } from './ride-test-kit.ts';
 
 describe.each(backends)('drop-off sequence on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
@@ -167,7 +167,9 @@ describe.each(backends)('drop-off sequence on %s', (backend) => {
       expect(await order(ride.id)).toEqual([ids.carol, ids.bob, ids.alice]);
       expect(await sequences(ride.id)).toEqual([1, 2, 3]);
       expect((await suite.anonymous.get(`/api/rides/${ride.id}`)).body.sequenceLocked).toBe(true);
-      expect((await suite.anonymous.get('/api/rides')).body.find((r: any) => r.id === ride.id).sequenceLocked).toBe(true);
+      expect((await suite.anonymous.get('/api/rides')).body.find((r: any) => r.id === ride.id).sequenceLocked).toBe(
+        true,
+      );
     });
 
     it('locks the join order when the organiser never moved anyone', async () => {
@@ -256,7 +258,9 @@ describe.each(backends)('drop-off sequence on %s', (backend) => {
       const nobody = await organiser.post(`/api/rides/${empty.id}/lockSequence`);
       expect(nobody.status).toBe(409);
       expect(nobody.body.message).toBe('No passengers have joined this ride yet');
-      const [row] = await ownerQuery(suite.db, 'select sequence_locked from public.rides where id = $1::integer', [empty.id]);
+      const [row] = await ownerQuery(suite.db, 'select sequence_locked from public.rides where id = $1::integer', [
+        empty.id,
+      ]);
       expect(row.sequence_locked).toBe(false);
 
       expect((await organiser.post('/api/rides/987654/lockSequence')).status).toBe(404);

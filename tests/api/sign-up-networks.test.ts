@@ -4,10 +4,11 @@
 // limit, and the cap on everyone is a brake: past it, one registration gets through every
 // window / cap seconds. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { describe, expect, it, vi } from 'vitest';
+
 import { addressKey, networkKey } from '../../supabase/functions/api/lib/address-networks.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { PASSWORD, TestClient, type ApiAnswer, uniqueName } from '../support/api-client.ts';
 import { expectRefusal, login } from '../support/accounts.ts';
+import { type ApiAnswer, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -40,13 +41,12 @@ describe('what the throttles count an address as', () => {
 describe.each(backends)('sign-up floods on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
-
   async function setLimit(name: string, maxCount: number, windowSeconds = 3600): Promise<void> {
-    await ownerQuery(suite.db, 'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text', [
-      name,
-      maxCount,
-      windowSeconds,
-    ]);
+    await ownerQuery(
+      suite.db,
+      'update private.throttle_limits set max_count = $2::integer, window_seconds = $3::integer where name = $1::text',
+      [name, maxCount, windowSeconds],
+    );
   }
 
   function register(client: string): Promise<ApiAnswer> {
@@ -65,7 +65,10 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
 
   it('seeds a per-network limit of 50 an hour beside 20 per address', async () => {
     expect(
-      await ownerQuery(suite.db, "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name"),
+      await ownerQuery(
+        suite.db,
+        "select name, max_count, window_seconds from private.throttle_limits where name like 'register:%' order by name",
+      ),
     ).toEqual([
       { name: 'register:all', max_count: 200, window_seconds: 3600 },
       { name: 'register:client', max_count: 20, window_seconds: 3600 },
@@ -98,10 +101,13 @@ describe.each(backends)('sign-up floods on %s', (backend) => {
     }
 
     // Failed logins too: five guesses from five addresses of one /64 close the pair.
-    const victim = (await ownerQuery<{ discord_username: string }>(suite.db, 'select discord_username from public.users where id = 1'))[0]!;
+    const victim = (
+      await ownerQuery<{ discord_username: string }>(suite.db, 'select discord_username from public.users where id = 1')
+    )[0]!;
     for (let i = 0; i < 5; i += 1) {
-      const answer = (await login(suite.app, victim.discord_username, `guess-${i}`, { 'x-test-client': `2001:db8:9:9::${i + 1}` }))
-        .answer;
+      const answer = (
+        await login(suite.app, victim.discord_username, `guess-${i}`, { 'x-test-client': `2001:db8:9:9::${i + 1}` })
+      ).answer;
       expect(answer.status).toBe(401);
     }
     expectWait(

@@ -2,12 +2,14 @@
 // within a deadline (408) and a size cap (413), before the request's transaction opens. Before
 // that, one such client stalled every call on PGlite for ~5 minutes (Node's request timeout),
 // and ten of them took every connection of a PostgreSQL pool.
-import { request as httpRequest, Agent } from 'node:http';
-import { connect, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { createTestApp, registerMember, type TestApp } from '../support/api-client.ts';
@@ -160,7 +162,8 @@ function slowLogin(port: number): SlowClient {
       text += chunk.toString();
       const [head, body] = text.split('\r\n\r\n', 2);
       const length = Number(/content-length:\s*(\d+)/i.exec(head ?? '')?.[1] ?? NaN);
-      if (body !== undefined && Buffer.byteLength(body) >= length) resolve({ text, afterMs: performance.now() - started });
+      if (body !== undefined && Buffer.byteLength(body) >= length)
+        resolve({ text, afterMs: performance.now() - started });
     });
     socket.on('error', reject);
     socket.on('close', () => reject(new Error(`closed before a whole answer: ${JSON.stringify(text)}`)));
@@ -209,7 +212,9 @@ async function stallAndMeasure(
     }
     const figure = (values: number[]) =>
       `median ${[...values].sort((x, y) => x - y)[values.length >> 1]!.toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
-    console.log(`${label}: with ${SLOW_CLIENTS} half-sent bodies open, GET /api/stats ${figure(stats)}, GET /api/health ${figure(health)}`);
+    console.log(
+      `${label}: with ${SLOW_CLIENTS} half-sent bodies open, GET /api/stats ${figure(stats)}, GET /api/health ${figure(health)}`,
+    );
     // The slow clients were still waiting all along: nothing has been answered to them yet.
     expect(slow.map((client) => client.received())).toEqual(slow.map(() => ''));
 
@@ -219,7 +224,9 @@ async function stallAndMeasure(
     for (const { text, afterMs } of answers) {
       expect(text).toMatch(/^HTTP\/1\.1 408 /);
       expect(text).toMatch(/\r\nconnection: close\r\n/i);
-      expect(text).toContain('{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow"}');
+      expect(text).toContain(
+        '{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow"}',
+      );
       expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
       expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + 5_000);
     }
@@ -239,7 +246,6 @@ async function stallAndMeasure(
       expect(values.filter((ms) => ms < options.fastMs!).length, values.join(', ')).toBeGreaterThanOrEqual(8);
     }
     for (const values of [stats, health]) expect(Math.max(...values), values.join(', ')).toBeLessThan(1_000);
-
   } finally {
     agent.destroy();
   }
@@ -262,7 +268,11 @@ describe('half-sent bodies against the Node host on embedded PGlite', () => {
     'keeps answering other requests in < 100 ms (8 of 10 at least), and gives each slow client 408 and a closed connection',
     async () => {
       const host = await startHost({
-        env: { DATA_DIR: tempDir('pglite'), STATIC_DIR: tempDir('static'), REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) },
+        env: {
+          DATA_DIR: tempDir('pglite'),
+          STATIC_DIR: tempDir('static'),
+          REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+        },
       });
       await stallAndMeasure(host.url, host.port, 'Node host on PGlite', { serverCloses: true, fastMs: FAST_MS });
       expect((await host.stop('SIGTERM')).code).toBe(0);
@@ -307,17 +317,16 @@ describe.skipIf(!serverUrl)('half-sent bodies against servers on PostgreSQL', ()
     SERVER_TEST_MS,
   );
 
-  it(
-    'the function under Deno (a pool of 3) keeps answering with 12 slow clients, each getting 408',
-    async () => {
-      const fn = await startDenoFunction({ SUPABASE_DB_URL: database.url, REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) });
-      // Deno sends the 408 with Connection: close but leaves the half-sent connection to the
-      // client to close; it holds no database connection meanwhile.
-      // Under 1 s each, long before any slow client's deadline: nothing waited for a pool
-      // connection. (Deno's first answers after a start are slower than Node's; no < 100 ms here.)
-      await stallAndMeasure(fn.url, fn.port, 'Deno function on PostgreSQL', { serverCloses: false });
-      expect((await fn.stop()).code).toBe(0);
-    },
-    300_000,
-  );
+  it('the function under Deno (a pool of 3) keeps answering with 12 slow clients, each getting 408', async () => {
+    const fn = await startDenoFunction({
+      SUPABASE_DB_URL: database.url,
+      REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
+    });
+    // Deno sends the 408 with Connection: close but leaves the half-sent connection to the
+    // client to close; it holds no database connection meanwhile.
+    // Under 1 s each, long before any slow client's deadline: nothing waited for a pool
+    // connection. (Deno's first answers after a start are slower than Node's; no < 100 ms here.)
+    await stallAndMeasure(fn.url, fn.port, 'Deno function on PostgreSQL', { serverCloses: false });
+    expect((await fn.stop()).code).toBe(0);
+  }, 300_000);
 });

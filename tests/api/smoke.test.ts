@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from '../support/databases.ts';
+
 import { createRide, registerMember } from '../support/api-client.ts';
+import { backends } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 describe.each(backends)('smoke on %s', (backend) => {

@@ -1,9 +1,9 @@
 // Community statistics and the recommended-driver contacts (SPEC §1, §2 home screen, §3, §9).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 
 describe.each(backends)('stats and driver contacts on %s', (backend) => {
   const suite = useSuite(backend);
@@ -86,8 +86,21 @@ describe.each(backends)('stats and driver contacts on %s', (backend) => {
     // Issue 21 §4: seats and prices are numbers the PWA words in each language, not English text.
     it('gives seats, stop prices and translated notes as data, with no English price text', async () => {
       const [lim, kumar] = (await suite.anonymous.get('/api/driver-contacts')).body;
-      expect(lim).toMatchObject({ vehicleType: 'Toyota Alphard', seats: 6, basePriceSgd: 75, stopPriceSgd: 5, stopPriceMaxSgd: null, notes: null });
-      expect(kumar).toMatchObject({ vehicleType: 'Toyota HiAce', seats: 10, basePriceSgd: 80, stopPriceSgd: 5, stopPriceMaxSgd: 10 });
+      expect(lim).toMatchObject({
+        vehicleType: 'Toyota Alphard',
+        seats: 6,
+        basePriceSgd: 75,
+        stopPriceSgd: 5,
+        stopPriceMaxSgd: null,
+        notes: null,
+      });
+      expect(kumar).toMatchObject({
+        vehicleType: 'Toyota HiAce',
+        seats: 10,
+        basePriceSgd: 80,
+        stopPriceSgd: 5,
+        stopPriceMaxSgd: 10,
+      });
       expect(kumar.translations.zh.notes).toMatch(/[\u4e00-\u9fff]/);
       expect(kumar.translations.ms.notes).not.toBe(kumar.notes);
       for (const driver of [lim, kumar]) expect(`${driver.vehicleType} ${driver.notes ?? ''}`).not.toMatch(/seats|S\$/);
@@ -141,12 +154,16 @@ describe.each(backends)('stats and driver contacts on %s', (backend) => {
     it('hides a driver the admin marks inactive', async () => {
       const drivers = (await suite.anonymous.get('/api/driver-contacts')).body;
       const [cheaper] = drivers;
-      await ownerQuery(suite.db, 'update public.driver_contacts set is_active = false where id = $1::integer', [cheaper.id]);
+      await ownerQuery(suite.db, 'update public.driver_contacts set is_active = false where id = $1::integer', [
+        cheaper.id,
+      ]);
       try {
         const answer = await suite.anonymous.get('/api/driver-contacts');
         expect(answer.body.map((d: any) => d.basePriceSgd)).toEqual([80]);
       } finally {
-        await ownerQuery(suite.db, 'update public.driver_contacts set is_active = true where id = $1::integer', [cheaper.id]);
+        await ownerQuery(suite.db, 'update public.driver_contacts set is_active = true where id = $1::integer', [
+          cheaper.id,
+        ]);
       }
       expect((await suite.anonymous.get('/api/driver-contacts')).body).toHaveLength(2);
     });

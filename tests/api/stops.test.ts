@@ -1,6 +1,7 @@
 // The one route of a ride (_shared/stops.ts) that the Passengers tab, the border checklist, the
 // calendar file, the share summary, the ride page and the drop-off panel all number from.
 import { describe, expect, it } from 'vitest';
+
 import { rideRoute, stopNumberOf } from '../../supabase/functions/_shared/stops.ts';
 
 const passenger = (name: string, dropoffSequence: number | null = null, passengerCount = 1) => ({
@@ -15,13 +16,19 @@ describe('rideRoute', () => {
     const alice = passenger('Alice');
     const bob = passenger('Bob', null, 3);
     const route = rideRoute(
-      { direction: 'FC->SG', pickupLocation: 'Forest City', dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }] },
+      {
+        direction: 'FC->SG',
+        pickupLocation: 'Forest City',
+        dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+      },
       [alice, bob],
     );
     expect(route.numbered).toBe(true);
     expect(route.start).toBe('Forest City');
     expect(route.end).toBeNull();
-    expect(route.stops.map((stop) => [stop.number, stop.location, stop.passengerCount, stop.passenger?.name ?? null])).toEqual([
+    expect(
+      route.stops.map((stop) => [stop.number, stop.location, stop.passengerCount, stop.passenger?.name ?? null]),
+    ).toEqual([
       [1, 'Tampines Mall', 2, null],
       [2, "Alice's stop", 1, 'Alice'],
       [3, "Bob's stop", 3, 'Bob'],

@@ -2,12 +2,12 @@
 // 20261123000300_unlock_sequence.sql): the order stays as the draft, every stop number goes, and
 // the ride no longer reads as locked by either rule (sequenceLocked, or every passenger numbered).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
-import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { joinBody, makeRidePast } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
 
+import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
+import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
 const PERMISSION_DENIED = /permission denied/i;
 
@@ -86,7 +86,9 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
         [ids.bob, null],
       ]);
       expect(await lockedFlag(ride.id)).toBe(false);
-      expect((await suite.anonymous.get('/api/rides')).body.find((r: any) => r.id === ride.id).sequenceLocked).toBe(false);
+      expect((await suite.anonymous.get('/api/rides')).body.find((r: any) => r.id === ride.id).sequenceLocked).toBe(
+        false,
+      );
       const rows = await ownerQuery(
         suite.db,
         'select id, sort_position, dropoff_sequence from public.ride_passengers where ride_id = $1::integer order by sort_position',
@@ -236,7 +238,11 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
   // The function itself, as the roles the api switches to: the grants, and the organiser check
   // on the caller the api sets (what really protects the ride, whatever the route does).
   describe('app.unlock_ride_sequence at SQL level', () => {
-    async function as<T>(role: 'anon' | 'authenticated', userId: number | null, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    async function as<T>(
+      role: 'anon' | 'authenticated',
+      userId: number | null,
+      work: (tx: Queryable) => Promise<T>,
+    ): Promise<T> {
       const rollback = new Error('rollback');
       let result: T | undefined;
       try {
@@ -266,7 +272,10 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
       ).rejects.toThrow('Only the organizer can change the drop-off sequence');
       const after = await as('authenticated', organiser.user.id, async (tx) => {
         await tx.query('select app.unlock_ride_sequence($1::integer)', [ride.id]);
-        return tx.query<{ sequence_locked: boolean }>('select sequence_locked from public.rides where id = $1::integer', [ride.id]);
+        return tx.query<{ sequence_locked: boolean }>(
+          'select sequence_locked from public.rides where id = $1::integer',
+          [ride.id],
+        );
       });
       expect(after).toEqual([{ sequence_locked: false }]);
       // Rolled back, and the column is not the organiser's to write: only the function changes it.

@@ -2,17 +2,19 @@
 // where the PWA finds their translations: no English written in the schemas themselves, every
 // label a field's message names is translatable (or a technical name), and what the schemas
 // answer for bad input is a registry text.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+
 import { placeholdersOf } from '../../supabase/functions/_shared/message-template.ts';
 import {
   FIELD_LABELS,
-  VALIDATION,
   findFieldLabel,
   findValidationMessage,
+  VALIDATION,
   validationMessage,
 } from '../../supabase/functions/_shared/validation.ts';
 
@@ -62,7 +64,8 @@ function literalsOf(file: string): { literals: Literal[]; templates: Literal[] }
       // `new RegExp(`^...${min}...$`)` builds a pattern, not a text.
       const inRegExp = ts.isNewExpression(node.parent) && node.parent.expression.getText(source) === 'RegExp';
       const words = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('');
-      if (!inRegExp && /\s/.test(words)) templates.push({ file, text: node.getText(source), role: 'text', line: line(node) });
+      if (!inRegExp && /\s/.test(words))
+        templates.push({ file, text: node.getText(source), role: 'text', line: line(node) });
     }
     ts.forEachChild(node, visit);
   };
@@ -92,13 +95,15 @@ describe('the validation registry', () => {
         const where = `${literal.file}:${literal.line} ${JSON.stringify(literal.text)}`;
         if (literal.role === 'label') {
           labels += 1;
-          if (!findFieldLabel(literal.text) && !TECHNICAL_NAME.test(literal.text)) problems.push(`label not in FIELD_LABELS: ${where}`);
+          if (!findFieldLabel(literal.text) && !TECHNICAL_NAME.test(literal.text))
+            problems.push(`label not in FIELD_LABELS: ${where}`);
         } else if (/\s/.test(literal.text) && !NOT_TEXT.has(literal.text) && !findValidationMessage(literal.text)) {
           problems.push(`text not from validation.ts: ${where}`);
         }
       }
       // A text built in the schema with ${...} is English the registry does not have.
-      for (const template of templates) problems.push(`text built in the schema: ${template.file}:${template.line} ${template.text}`);
+      for (const template of templates)
+        problems.push(`text built in the schema: ${template.file}:${template.line} ${template.text}`);
     }
     expect(problems).toEqual([]);
     expect(labels).toBeGreaterThan(20);
@@ -106,8 +111,31 @@ describe('the validation registry', () => {
 
   it('holds what the schemas answer for bad input', async () => {
     const bad: unknown[] = [
-      undefined, null, '', ' ', 'a', 'x'.repeat(3000), '\u0001x', 'a\u200bb', 0, -1, 1.5, 1e12, 11, true, [], [1],
-      ['SG->FC', 'SG->FC'], ['XX'], {}, 'ab cd', '+65 1234', 'аdmin', 'https://user:pw@x.com', 'é'.repeat(40), 'abc==',
+      undefined,
+      null,
+      '',
+      ' ',
+      'a',
+      'x'.repeat(3000),
+      '\u0001x',
+      'a\u200bb',
+      0,
+      -1,
+      1.5,
+      1e12,
+      11,
+      true,
+      [],
+      [1],
+      ['SG->FC', 'SG->FC'],
+      ['XX'],
+      {},
+      'ab cd',
+      '+65 1234',
+      'аdmin',
+      'https://user:pw@x.com',
+      'é'.repeat(40),
+      'abc==',
     ];
     const messages = new Set<string>();
     for (const file of schemaFiles) {
@@ -127,7 +155,9 @@ describe('the validation registry', () => {
     }
     expect(messages.size).toBeGreaterThan(50);
     // zod's own texts, for fields where a type error is only an api client's mistake.
-    const ours = [...messages].filter((message) => !/^(Invalid input|Invalid option|Too (big|small)|Unrecognized key)/.test(message));
+    const ours = [...messages].filter(
+      (message) => !/^(Invalid input|Invalid option|Too (big|small)|Unrecognized key)/.test(message),
+    );
     const unknown = ours.filter((message) => !findValidationMessage(message));
     expect(unknown).toEqual([]);
     const untranslatedLabels = ours

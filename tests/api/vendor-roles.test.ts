@@ -3,14 +3,14 @@
 // the admin's approval and revocation reach the vendor's inbox and push outbox; a changed date
 // or pickup keeps what it was, and the texts say "from → to".
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { registerNamed } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor, LICENCE_NOTE } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 const vendorExtra = {
   isVendor: true,
@@ -47,11 +47,17 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
       expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
 
       const join = await vendor.post(`/api/rides/${ride.id}/join`, joinBody());
-      expect([join.status, join.body]).toEqual([409, { message: 'You are the driver of this ride', code: 'own_ride_driver' }]);
+      expect([join.status, join.body]).toEqual([
+        409,
+        { message: 'You are the driver of this ride', code: 'own_ride_driver' },
+      ]);
 
       expect((await rider.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
       const wait = await vendor.post(`/api/rides/${ride.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Bedok' });
-      expect([wait.status, wait.body]).toEqual([409, { message: 'You are the driver of this ride', code: 'own_ride_driver' }]);
+      expect([wait.status, wait.body]).toEqual([
+        409,
+        { message: 'You are the driver of this ride', code: 'own_ride_driver' },
+      ]);
 
       const [counts] = await ownerQuery<{ seats: number; waiting: number }>(
         suite.db,
@@ -70,7 +76,13 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
       );
       const byName = Object.fromEntries(bodies.map((row) => [row.name, row.body]));
       expect(Object.keys(byName).sort()).toEqual(['join_ride', 'join_waitlist', 'refuse_join']);
-      const shared = ['You are the driver of this ride', 'You cannot join your own ride', 'You have already joined this ride', 'cannot be joined', 'This ride is completed'];
+      const shared = [
+        'You are the driver of this ride',
+        'You cannot join your own ride',
+        'You have already joined this ride',
+        'cannot be joined',
+        'This ride is completed',
+      ];
       for (const text of shared) expect(byName.refuse_join).toContain(text);
       for (const caller of ['join_ride', 'join_waitlist']) {
         expect(byName[caller]).toContain('private.refuse_join(v_ride, v_uid)');
@@ -96,7 +108,10 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
       const assign = await vendor.post(`/api/rides/${ride.id}/assign`);
       expect([assign.status, assign.body]).toEqual([
         409,
-        { message: 'You are a passenger on this ride: leave it before you take it as its driver', code: 'passenger_cannot_drive' },
+        {
+          message: 'You are a passenger on this ride: leave it before you take it as its driver',
+          code: 'passenger_cannot_drive',
+        },
       ]);
       expect((await vendor.delete(`/api/rides/${ride.id}/passengers/${joined.body.passengerId}`)).status).toBe(200);
       expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
@@ -107,7 +122,9 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
     it('tells the vendor when approved and when revoked (inbox), never the admin', async () => {
       const vendor = await registerNamed(suite.app, `dec${Date.now().toString(36)}`, vendorExtra);
       expect(await inboxKinds(vendor)).toEqual([]);
-      expect((await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/approve`, { licenceNote: LICENCE_NOTE })).status).toBe(200);
+      expect(
+        (await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/approve`, { licenceNote: LICENCE_NOTE })).status,
+      ).toBe(200);
       expect(await inboxKinds(vendor)).toEqual(['vendor_approved']);
       expect((await suite.admin.post(`/api/admin/vendors/${vendor.user.id}/revoke`)).status).toBe(200);
       expect(await inboxKinds(vendor)).toEqual(['vendor_revoked', 'vendor_approved']);
@@ -147,9 +164,16 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
       const body = rideBody({ maxPassengers: 6, date: '2027-12-05T10:00:00.000Z' });
       const ride = await createRide(organiser, body);
       expect((await rider.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
-      const [{ mark }] = await ownerQuery<{ mark: number }>(suite.db, 'select coalesce(max(id), 0)::int as mark from public.notifications');
+      const [{ mark }] = await ownerQuery<{ mark: number }>(
+        suite.db,
+        'select coalesce(max(id), 0)::int as mark from public.notifications',
+      );
 
-      const moved = await organiser.patch(`/api/rides/${ride.id}`, { ...body, date: '2027-12-05T11:30:00.000Z', pickupLocation: 'Tampines MRT' });
+      const moved = await organiser.patch(`/api/rides/${ride.id}`, {
+        ...body,
+        date: '2027-12-05T11:30:00.000Z',
+        pickupLocation: 'Tampines MRT',
+      });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       const [event] = await ownerQuery<{ params: Record<string, unknown> }>(
         suite.db,

@@ -1,11 +1,11 @@
 // Vendors: assigning themselves a ride and their dashboard list (SPEC §2 vendor page, §4, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, ownerQuery } from '../support/databases.ts';
+
 import { createRide, type Member, registerMember, registerVendor, rideBody } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { approveVendor, registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 describe.each(backends)('vendors on %s', (backend) => {
   const suite = useSuite(backend);
@@ -22,9 +22,11 @@ describe.each(backends)('vendors on %s', (backend) => {
   });
 
   async function statusOf(rideId: number) {
-    const [row] = await ownerQuery(suite.db, 'select status::text as status, vendor_id from public.rides where id = $1::integer', [
-      rideId,
-    ]);
+    const [row] = await ownerQuery(
+      suite.db,
+      'select status::text as status, vendor_id from public.rides where id = $1::integer',
+      [rideId],
+    );
     return row;
   }
 

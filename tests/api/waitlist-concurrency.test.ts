@@ -6,10 +6,11 @@
 // free seat while a party that fits waits. On PostgreSQL this is real concurrency (a pool of
 // connections); on PGlite the transactions queue one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
-import { rideCounts } from './ride-test-kit.ts';
 import { useSuite } from '../support/suite.ts';
+import { rideCounts } from './ride-test-kit.ts';
 
 type Place = 'passenger' | 'waiting' | 'out';
 
@@ -35,7 +36,9 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
     organiser = await registerMember(suite.app, 'org');
     members = [];
     for (let batch = 0; batch < 2; batch += 1) {
-      members.push(...(await Promise.all(Array.from({ length: MEMBERS / 2 }, () => registerMember(suite.app, 'crowd')))));
+      members.push(
+        ...(await Promise.all(Array.from({ length: MEMBERS / 2 }, () => registerMember(suite.app, 'crowd')))),
+      );
     }
   }, LONG);
 
@@ -152,7 +155,10 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
           // Outside: join if the party fits, else queue; a seat freed in between sends them back.
           for (let attempt = 0; attempt < 4; attempt += 1) {
             const joined = record(
-              await member.post(`/api/rides/${ride.id}/join`, { passengerCount: party, dropoffLocation: `Stop ${id % 5}` }),
+              await member.post(`/api/rides/${ride.id}/join`, {
+                passengerCount: party,
+                dropoffLocation: `Stop ${id % 5}`,
+              }),
             );
             if (joined.status === 201) {
               expected.set(id, 'passenger');
@@ -161,7 +167,10 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
             expect(joined.status).toBe(409);
             expect(joined.body.message).toMatch(/^(This ride is full|Only \d+ spots? remaining)$/);
             const queued = record(
-              await member.post(`/api/rides/${ride.id}/waitlist`, { passengerCount: party, dropoffLocation: `Stop ${id % 5}` }),
+              await member.post(`/api/rides/${ride.id}/waitlist`, {
+                passengerCount: party,
+                dropoffLocation: `Stop ${id % 5}`,
+              }),
             );
             if (queued.status === 201) {
               expected.set(id, 'waiting-or-passenger');
@@ -233,7 +242,8 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
       const drained = await expectSeats(ride.id);
       const stillWaiting = members.filter((m) => finalPlaces.get(m.user.id)?.place === 'waiting');
       const nowPlaces = await places(ride.id);
-      for (const member of stillWaiting) expect(['waiting', 'passenger']).toContain(nowPlaces.get(member.user.id)?.place);
+      for (const member of stillWaiting)
+        expect(['waiting', 'passenger']).toContain(nowPlaces.get(member.user.id)?.place);
       for (const member of onBoard) expect(nowPlaces.get(member.user.id)).toBeUndefined();
       if (stillWaiting.length > 0) expect(drained.current).toBeGreaterThan(1);
     },

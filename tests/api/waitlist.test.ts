@@ -4,14 +4,14 @@
 // a too-big party skipped but kept, the notification of the promoted member, and who may read
 // the queue.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setCaller, type Queryable } from '../../supabase/functions/api/lib/database.ts';
+
+import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { liftThrottles } from '../support/accounts.ts';
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
-import { useSuite } from '../support/suite.ts';
-
 
 describe.each(backends)('waitlist on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
@@ -43,7 +43,12 @@ describe.each(backends)('waitlist on %s', (backend) => {
   }
 
   // A ride with `max` seats, the organiser's party of `organizer`, filled by the given parties.
-  async function fullRide(max: number, organizer: number, parties: [Member, number][], overrides: Record<string, unknown> = {}) {
+  async function fullRide(
+    max: number,
+    organizer: number,
+    parties: [Member, number][],
+    overrides: Record<string, unknown> = {},
+  ) {
     const ride = await createRide(organiser, { maxPassengers: max, organizerPassengerCount: organizer, ...overrides });
     const entries = new Map<Member, number>();
     for (const [member, count] of parties) entries.set(member, await join(member, ride.id, count));
@@ -110,7 +115,11 @@ describe.each(backends)('waitlist on %s', (backend) => {
       expect(answer.body).toMatchObject({
         position: 1,
         message: 'You are #1 on the waitlist',
-        waitlist: { mine: { position: 1, passengerCount: 2, dropoffLocation: 'Tampines Hub' }, entries: [], waiting: 1 },
+        waitlist: {
+          mine: { position: 1, passengerCount: 2, dropoffLocation: 'Tampines Hub' },
+          entries: [],
+          waiting: 1,
+        },
       });
       expect(await queue(ride.id)).toEqual([{ user_id: bob.user.id, passenger_count: 2 }]);
 
@@ -312,9 +321,11 @@ describe.each(backends)('waitlist on %s', (backend) => {
       const aliceBefore = await events(alice);
       const bobBefore = await events(bob);
       // Bob has used up his joins and leaves for the hour.
-      await ownerQuery(suite.db, "update private.throttle_limits set max_count = $1::integer where name = 'passengers:changes'", [
-        bobBefore,
-      ]);
+      await ownerQuery(
+        suite.db,
+        "update private.throttle_limits set max_count = $1::integer where name = 'passengers:changes'",
+        [bobBefore],
+      );
       try {
         const open = await createRide(organiser, { maxPassengers: 5 });
         expect((await bob.post(`/api/rides/${open.id}/join`, joinBody())).status).toBe(429);
@@ -399,10 +410,15 @@ describe.each(backends)('waitlist on %s', (backend) => {
     });
 
     it('puts a promoted passenger last in a locked drop-off order', async () => {
-      const { ride, entries } = await fullRide(3, 1, [
-        [alice, 1],
-        [carol, 1],
-      ], { direction: 'FC->SG' });
+      const { ride, entries } = await fullRide(
+        3,
+        1,
+        [
+          [alice, 1],
+          [carol, 1],
+        ],
+        { direction: 'FC->SG' },
+      );
       expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
       expect((await wait(bob, ride.id, 1)).status).toBe(201);
       expect((await alice.delete(`/api/rides/${ride.id}/passengers/${entries.get(alice)}`)).status).toBe(200);
@@ -455,9 +471,9 @@ describe.each(backends)('waitlist on %s', (backend) => {
       expect(await asMember(carol.user.id, (tx) => tx.query(select, [ride.id]))).toEqual([{ user_id: carol.user.id }]);
       expect(await asMember(alice.user.id, (tx) => tx.query(select, [ride.id]))).toEqual([]);
       expect(await asMember(dave.user.id, (tx) => tx.query(select, [ride.id]))).toEqual([]);
-      expect((await asMember(organiser.user.id, (tx) => tx.query(select, [ride.id]))).map((r: any) => r.user_id)).toEqual(
-        ids(bob, carol),
-      );
+      expect(
+        (await asMember(organiser.user.id, (tx) => tx.query(select, [ride.id]))).map((r: any) => r.user_id),
+      ).toEqual(ids(bob, carol));
 
       const writes = [
         `insert into public.ride_waitlist (ride_id, user_id, passenger_count, dropoff_location) values (${ride.id}, ${dave.user.id}, 1, 'x')`,
@@ -466,7 +482,10 @@ describe.each(backends)('waitlist on %s', (backend) => {
         `select private.fill_from_waitlist(${ride.id})`,
       ];
       for (const statement of writes) {
-        await expect(asMember(organiser.user.id, (tx) => tx.query(statement)), statement).rejects.toMatchObject({
+        await expect(
+          asMember(organiser.user.id, (tx) => tx.query(statement)),
+          statement,
+        ).rejects.toMatchObject({
           code: '42501',
         });
       }

@@ -5,13 +5,15 @@ import { createECDH } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { pushEndpointRefusal } from '../../supabase/functions/api/lib/push/endpoint.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
-import { killAllHosts, startHost, type RunningHost } from '../support/host-process.ts';
+import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 import { type HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
 import {
   decryptPush,
@@ -30,7 +32,7 @@ const PUSH_WAIT_MS = 15_000;
 
 const serverUrl = postgresServerUrl('Web Push on the Node host with PostgreSQL');
 
-describe('push endpoint check (no server-side request forgery): the browsers\' push services only', () => {
+describe("push endpoint check (no server-side request forgery): the browsers' push services only", () => {
   const refused = [
     'http://fcm.googleapis.com/fcm/send/1',
     'https://fcm.googleapis.com:8443/fcm/send/1',
@@ -76,18 +78,23 @@ describe('push endpoint check (no server-side request forgery): the browsers\' p
       expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).not.toBeNull();
       expect(pushEndpointRefusal(endpoint, { allowLoopback: true }), endpoint).not.toBeNull();
     }
-    expect(pushEndpointRefusal('https://127.0.0.1.nip.io/send', { allowLoopback: false })).toBe('Push endpoint must be a browser push service');
+    expect(pushEndpointRefusal('https://127.0.0.1.nip.io/send', { allowLoopback: false })).toBe(
+      'Push endpoint must be a browser push service',
+    );
   });
 
-  it('takes the tests\' receiver on this machine only when PUSH_ALLOW_LOOPBACK allows it', () => {
+  it("takes the tests' receiver on this machine only when PUSH_ALLOW_LOOPBACK allows it", () => {
     for (const endpoint of loopback) {
-      expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBe('Push endpoint must be a browser push service');
+      expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBe(
+        'Push endpoint must be a browser push service',
+      );
       expect(pushEndpointRefusal(endpoint, { allowLoopback: true }), endpoint).toBeNull();
     }
   });
 
   it('accepts the push services of Chrome, Firefox, Edge and Safari, https on 443', () => {
-    for (const endpoint of allowed) expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBeNull();
+    for (const endpoint of allowed)
+      expect(pushEndpointRefusal(endpoint, { allowLoopback: false }), endpoint).toBeNull();
   });
 });
 
@@ -181,10 +188,17 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       await subscribe(organiser, endpoint, device, ['passenger_joined']);
       expect(await currentSubscription(organiser, endpoint)).toEqual({ subscribed: true, kinds: ['passenger_joined'] });
 
-      const joined = await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 2, dropoffLocation: 'Pasir Ris MRT' });
+      const joined = await passenger.post(`/api/rides/${ride.id}/join`, {
+        passengerCount: 2,
+        dropoffLocation: 'Pasir Ris MRT',
+      });
       expect(joined.status).toBe(201);
 
-      const [push] = await waitUntil(() => (pushesTo(endpoint).length > 0 ? pushesTo(endpoint) : undefined), PUSH_WAIT_MS, 'the join push');
+      const [push] = await waitUntil(
+        () => (pushesTo(endpoint).length > 0 ? pushesTo(endpoint) : undefined),
+        PUSH_WAIT_MS,
+        'the join push',
+      );
       const claims = verifyVapid(push!, publicKey, receiver.origin);
       expect(String(claims.sub)).toMatch(/^(mailto:|https:)/);
       expect(push!.headers['content-encoding']).toBe('aes128gcm');
@@ -210,9 +224,16 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const endpoint = endpointOf('ok');
       await subscribe(organiser, endpoint, device, ['passenger_joined']);
 
-      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' })).status).toBe(201);
+      expect(
+        (await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' }))
+          .status,
+      ).toBe(201);
 
-      const [push] = await waitUntil(() => (pushesTo(endpoint).length > 0 ? pushesTo(endpoint) : undefined), PUSH_WAIT_MS, 'the 中文 push');
+      const [push] = await waitUntil(
+        () => (pushesTo(endpoint).length > 0 ? pushesTo(endpoint) : undefined),
+        PUSH_WAIT_MS,
+        'the 中文 push',
+      );
       const payload = decryptPush(push!, device) as { title: string; body: string };
       expect(payload.title).toBe(notificationText('passenger_joined', { name: 'pushzhpax person' }, 'zh').title);
       expect(payload.title).toContain('pushzhpax person');
@@ -229,14 +250,27 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       await subscribe(organiser, joinsOnly.endpoint, joinsOnly.device, ['passenger_joined']);
       await subscribe(organiser, leavesOnly.endpoint, leavesOnly.device, ['passenger_left']);
 
-      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Tampines' })).status).toBe(201);
-      await waitUntil(() => (pushesTo(joinsOnly.endpoint).length > 0 ? true : undefined), PUSH_WAIT_MS, 'the join push');
+      expect(
+        (await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Tampines' })).status,
+      ).toBe(201);
+      await waitUntil(
+        () => (pushesTo(joinsOnly.endpoint).length > 0 ? true : undefined),
+        PUSH_WAIT_MS,
+        'the join push',
+      );
 
-      const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body as { id: number; userId?: number }[];
+      const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body as {
+        id: number;
+        userId?: number;
+      }[];
       expect(passengers).toHaveLength(1);
       const left = await passenger.delete(`/api/rides/${ride.id}/passengers/${passengers[0]!.id}`);
       expect(left.status).toBe(200);
-      await waitUntil(() => (pushesTo(leavesOnly.endpoint).length > 0 ? true : undefined), PUSH_WAIT_MS, 'the leave push');
+      await waitUntil(
+        () => (pushesTo(leavesOnly.endpoint).length > 0 ? true : undefined),
+        PUSH_WAIT_MS,
+        'the leave push',
+      );
 
       expect(pushesTo(joinsOnly.endpoint)).toHaveLength(1);
       expect(pushesTo(leavesOnly.endpoint)).toHaveLength(1);
@@ -250,7 +284,10 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const passenger = await registerOverHttp(baseUrl, 'pushbpax');
       const body = sgToFcRide();
       const ride = (await organiser.post('/api/rides', body)).body as { id: number };
-      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' })).status).toBe(201);
+      expect(
+        (await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' }))
+          .status,
+      ).toBe(201);
       // Twelve devices saved; the first two are replaced by the last two.
       const devices = Array.from({ length: 12 }, () => ({ device: newSubscriber(), endpoint: endpointOf('ok') }));
       for (const { device, endpoint } of devices) await subscribe(passenger, endpoint, device, ['ride_changed']);
@@ -259,7 +296,11 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
         expect((await organiser.patch(`/api/rides/${ride.id}`, { ...body, pickupLocation: pickup })).status).toBe(200);
       }
       const kept = devices.slice(2);
-      await waitUntil(() => (kept.every(({ endpoint }) => pushesTo(endpoint).length > 0) ? true : undefined), PUSH_WAIT_MS, 'a push on each kept device');
+      await waitUntil(
+        () => (kept.every(({ endpoint }) => pushesTo(endpoint).length > 0) ? true : undefined),
+        PUSH_WAIT_MS,
+        'a push on each kept device',
+      );
       // Time for any later push to arrive, were one sent.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       // Every edit reached the inbox.
@@ -282,10 +323,16 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       await subscribe(organiser, kept, newSubscriber(), ['passenger_joined']);
 
       const passenger = await registerOverHttp(baseUrl, 'pushgpax');
-      expect((await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok' })).status).toBe(201);
+      expect(
+        (await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok' })).status,
+      ).toBe(201);
 
       await waitUntil(
-        async () => (!(await currentSubscription(organiser, gone)).subscribed && !(await currentSubscription(organiser, missing)).subscribed ? true : undefined),
+        async () =>
+          !(await currentSubscription(organiser, gone)).subscribed &&
+          !(await currentSubscription(organiser, missing)).subscribed
+            ? true
+            : undefined,
         PUSH_WAIT_MS,
         'the 410 and 404 subscriptions to be deleted',
       );
@@ -320,7 +367,11 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
         kinds: ['everything'],
       });
       expect(badKind.status).toBe(400);
-      const badKeys = await member.post('/api/push/subscriptions', { endpoint: endpointOf('ok'), keys: { p256dh: 'x', auth: '' }, kinds: [] });
+      const badKeys = await member.post('/api/push/subscriptions', {
+        endpoint: endpointOf('ok'),
+        keys: { p256dh: 'x', auth: '' },
+        kinds: [],
+      });
       expect(badKeys.status).toBe(400);
     });
 
@@ -349,7 +400,13 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
         const removed = await member.call('DELETE', '/api/push/subscriptions', body);
         expect(removed.status).toBeLessThan(500);
       }
-      for (const query of ['', '?endpoint=', '?endpoint=%00', `?endpoint=${'x'.repeat(3000)}`, '?endpoint=a&endpoint=b']) {
+      for (const query of [
+        '',
+        '?endpoint=',
+        '?endpoint=%00',
+        `?endpoint=${'x'.repeat(3000)}`,
+        '?endpoint=a&endpoint=b',
+      ]) {
         const answer = await member.get(`/api/push/subscriptions/current${query}`);
         expect(answer.status, query.slice(0, 40)).toBeLessThan(500);
       }
@@ -360,7 +417,11 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const visitor = await fetch(`${baseUrl}/api/push/subscriptions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ endpoint: endpointOf('ok'), keys: { p256dh: device.p256dh, auth: device.auth }, kinds: [] }),
+        body: JSON.stringify({
+          endpoint: endpointOf('ok'),
+          keys: { p256dh: device.p256dh, auth: device.auth },
+          kinds: [],
+        }),
       });
       expect(visitor.status).toBe(401);
 
@@ -378,7 +439,10 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const off = await member.call('DELETE', '/api/push/subscriptions', { endpoint: phone });
       expect(off.status).toBe(200);
       expect((await currentSubscription(member, phone)).subscribed).toBe(false);
-      expect(await currentSubscription(member, laptop)).toEqual({ subscribed: true, kinds: ['ride_changed', 'ride_deleted'] });
+      expect(await currentSubscription(member, laptop)).toEqual({
+        subscribed: true,
+        kinds: ['ride_changed', 'ride_deleted'],
+      });
     });
 
     it('answers the join at once while the push service hangs', async () => {
@@ -389,12 +453,19 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
       const passenger = await registerOverHttp(baseUrl, 'pushdpax');
 
       const started = performance.now();
-      const joined = await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Changi' });
+      const joined = await passenger.post(`/api/rides/${ride.id}/join`, {
+        passengerCount: 1,
+        dropoffLocation: 'Changi',
+      });
       const elapsed = performance.now() - started;
       expect(joined.status).toBe(201);
       expect(elapsed).toBeLessThan(2_000);
       // The push was really attempted, and is still unanswered.
-      await waitUntil(() => (pushesTo(dead).length > 0 ? true : undefined), PUSH_WAIT_MS, 'the push to the dead service');
+      await waitUntil(
+        () => (pushesTo(dead).length > 0 ? true : undefined),
+        PUSH_WAIT_MS,
+        'the push to the dead service',
+      );
       const read = await organiser.get(`/api/rides/${ride.id}`);
       expect(read.status).toBe(200);
       expect(read.body.currentPassengers).toBe(2);

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { initialLoad, kb, type MeasuredPage, precacheEntries } from '../../bench/bundle-size.ts';
 import { pathPattern } from '../../build/page-preloads.ts';
 import { PAGE_PRELOADS_ID } from '../../src/app/page-modules.ts';
@@ -37,7 +39,8 @@ function packageOf(source: string): string | null {
 // says nothing reliable (Rollup names a shared chunk after one of its modules).
 function packagesIn(chunkFile: string): Set<string> {
   // Rolldown's own module loader gets a chunk of its own and no sourcemap: no package is in it.
-  if (/(^|\/)rolldown-runtime-[^/]*\.js$/.test(chunkFile) && !existsSync(join(outDir, `${chunkFile}.map`))) return new Set();
+  if (/(^|\/)rolldown-runtime-[^/]*\.js$/.test(chunkFile) && !existsSync(join(outDir, `${chunkFile}.map`)))
+    return new Set();
   const map = JSON.parse(readFileSync(join(outDir, `${chunkFile}.map`), 'utf8')) as { sources: string[] };
   return new Set(map.sources.map(packageOf).filter((name): name is string => name !== null));
 }
@@ -68,29 +71,43 @@ describe('bundle budget', () => {
   });
 
   it('bundles zod, Leaflet and drag-and-drop somewhere, and the sourcemaps show where', () => {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const everywhere = new Set(
       Object.values(manifest)
         .filter(({ file }) => file.endsWith('.js'))
         .flatMap(({ file }) => [...packagesIn(file)]),
     );
     for (const [what, names] of Object.entries(LATER_PACKAGES)) {
-      expect(names.filter((name) => everywhere.has(name)), what).not.toEqual([]);
+      expect(
+        names.filter((name) => everywhere.has(name)),
+        what,
+      ).not.toEqual([]);
     }
   });
 
-  it.each(FIRST_RENDERS)('loads zod, Leaflet and drag-and-drop only with the screens that use them, not on %s', (page) => {
-    const { jsFiles } = initialLoad(outDir, page);
-    const found = jsFiles.flatMap((file) => [...packagesIn(file)].map((name) => `${name} (in ${file})`));
-    for (const [what, names] of Object.entries(LATER_PACKAGES)) {
-      const inFirstRender = found.filter((entry) => names.includes(entry.slice(0, entry.indexOf(' ('))));
-      expect(inFirstRender, `${what} in the first render of ${page}`).toEqual([]);
-    }
-  });
+  it.each(FIRST_RENDERS)(
+    'loads zod, Leaflet and drag-and-drop only with the screens that use them, not on %s',
+    (page) => {
+      const { jsFiles } = initialLoad(outDir, page);
+      const found = jsFiles.flatMap((file) => [...packagesIn(file)].map((name) => `${name} (in ${file})`));
+      for (const [what, names] of Object.entries(LATER_PACKAGES)) {
+        const inFirstRender = found.filter((entry) => names.includes(entry.slice(0, entry.indexOf(' ('))));
+        expect(inFirstRender, `${what} in the first render of ${page}`).toEqual([]);
+      }
+    },
+  );
 
   it('precaches the shell, every route chunk, the guides and their schedule images', () => {
     const urls = precacheEntries(outDir).map((entry) => entry.url);
-    for (const expected of ['index.html', 'bus-guide/schedule-sg-to-fc.svg', 'bus-guide/schedule-fc-to-sg.svg', 'icons/icon-192.png']) {
+    for (const expected of [
+      'index.html',
+      'bus-guide/schedule-sg-to-fc.svg',
+      'bus-guide/schedule-fc-to-sg.svg',
+      'icons/icon-192.png',
+    ]) {
       expect(urls).toContain(expected);
     }
     for (const chunk of ['index-', 'guide-page', 'bus-guide-page', 'ride-detail-page', 'join-page', 'location-map']) {

@@ -1,6 +1,7 @@
 // The benches' and screenshots' fixture (bench/community-plan.ts) has the shape issue 10 asks
 // for; the api build of it is exercised by npm run bench:api, which CI does not run.
 import { describe, expect, it } from 'vitest';
+
 import {
   ADMIN,
   MEMBER,
@@ -27,7 +28,8 @@ describe('the community fixture plan', () => {
     expect(plan.members[0]).toEqual(ADMIN);
     const names = plan.members.map((member) => member.discordUsername);
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(30);
-    for (const person of [ORGANISER, SECOND_ORGANISER, ...PASSENGERS, MEMBER]) expect(names).toContain(person.discordUsername);
+    for (const person of [ORGANISER, SECOND_ORGANISER, ...PASSENGERS, MEMBER])
+      expect(names).toContain(person.discordUsername);
     expect(plan.vendors.map((vendor) => vendor.discordUsername)).toContain(VENDOR.discordUsername);
   });
 
@@ -63,7 +65,9 @@ describe('the community fixture plan', () => {
     expect(share(plan.rides.filter((ride) => ride.direction === 'FC->SG').length)).toBeGreaterThan(0.4);
     expect(share(plan.rides.filter((ride) => ride.direction === 'SG->FC').length)).toBeGreaterThan(0.4);
     const full = plan.rides.filter(
-      (ride) => ride.organizerPassengerCount + ride.passengers.reduce((sum, p) => sum + p.passengerCount, 0) === ride.maxPassengers,
+      (ride) =>
+        ride.organizerPassengerCount + ride.passengers.reduce((sum, p) => sum + p.passengerCount, 0) ===
+        ride.maxPassengers,
     );
     expect(share(full.length)).toBeGreaterThan(0.1);
     UPCOMING_ASSIGNMENTS.forEach((most, vendor) => {

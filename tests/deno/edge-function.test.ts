@@ -2,12 +2,13 @@
 // binary against a real PostgreSQL, driven over HTTP: once with cookies, once the way hosted
 // Supabase delivers it (Set-Cookie stripped by the gateway, SESSION_TRANSPORT=bearer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
-import { denoCheck, killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
+import { denoCheck, killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
-import { postgresServerUrl } from '../support/postgres-server.ts';
 import { HttpClient, loginOverHttp, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
 import { startStripCookieProxy, type StripCookieProxy } from '../support/strip-cookie-proxy.ts';
 
 // The first run downloads the function's npm packages into the Deno cache.
@@ -91,7 +92,10 @@ suite(title, () => {
     // map loads (npm:@zxcvbn-ts/language-common); a password on it is refused, another is not.
     it('refuses a common password on registration, in the function too', async () => {
       for (const password of ['password', 'Password123', '12345678']) {
-        const answer = await new HttpClient(fn.url).post('/api/register', { discordUsername: `denoweak${Date.now().toString(36)}`, password });
+        const answer = await new HttpClient(fn.url).post('/api/register', {
+          discordUsername: `denoweak${Date.now().toString(36)}`,
+          password,
+        });
         expect([answer.status, answer.body.code], password).toEqual([400, 'common_password']);
       }
       expect((await registerOverHttp(fn.url, 'denostrong')).user.id).toBeGreaterThan(0);

@@ -1,10 +1,14 @@
 // The Supabase Edge Function (index.ts under real Deno) answers with the same security headers
 // as the api on the Node host, HSTS when the gateway in front says the call came over https.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
-import { API_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../../supabase/functions/api/lib/security-headers.ts';
-import { killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../supabase/functions/api/lib/security-headers.ts';
+import { killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
 

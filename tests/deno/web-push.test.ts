@@ -4,10 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
-import { killAllDenoFunctions, startDenoFunction, type RunningFunction } from '../support/deno-function.ts';
+import { killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
@@ -81,7 +83,10 @@ suite(title, () => {
       const device = newSubscriber();
       const endpoint = receiver.endpoint('ok', `deno-${Date.now()}`);
       const gone = receiver.endpoint('gone', `deno-${Date.now()}`);
-      for (const [url, keys] of [[endpoint, device], [gone, newSubscriber()]] as const) {
+      for (const [url, keys] of [
+        [endpoint, device],
+        [gone, newSubscriber()],
+      ] as const) {
         const saved = await organiser.post('/api/push/subscriptions', {
           endpoint: url,
           keys: { p256dh: keys.p256dh, auth: keys.auth },
@@ -90,15 +95,20 @@ suite(title, () => {
         expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       }
 
-      const joined = await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' });
+      const joined = await passenger.post(`/api/rides/${ride.id}/join`, {
+        passengerCount: 1,
+        dropoffLocation: 'Pasir Ris MRT',
+      });
       expect(joined.status).toBe(201);
 
       const path = new URL(endpoint).pathname;
-      const push = await waitUntil(() => receiver.received.find((item) => item.path === path), PUSH_WAIT_MS, 'the push from Deno').catch(
-        (error: unknown) => {
-          throw new Error(`${String(error)}; the function printed:\n${fn.output()}`);
-        },
-      );
+      const push = await waitUntil(
+        () => receiver.received.find((item) => item.path === path),
+        PUSH_WAIT_MS,
+        'the push from Deno',
+      ).catch((error: unknown) => {
+        throw new Error(`${String(error)}; the function printed:\n${fn.output()}`);
+      });
       verifyVapid(push, key.publicKey, receiver.origin);
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       expect(decryptPush(push, device)).toEqual({
@@ -133,7 +143,12 @@ suite(title, () => {
     it('refuses loopback endpoints in every spelling with 400', async () => {
       const member = await registerOverHttp(fn.url, 'denopushssrf');
       const device = newSubscriber();
-      for (const endpoint of ['https://[::1]/send', 'https://localhost/send', 'https://127.0.0.1:8443/send', 'https://[::ffff:127.0.0.1]/send']) {
+      for (const endpoint of [
+        'https://[::1]/send',
+        'https://localhost/send',
+        'https://127.0.0.1:8443/send',
+        'https://[::ffff:127.0.0.1]/send',
+      ]) {
         const answer = await member.post('/api/push/subscriptions', {
           endpoint,
           keys: { p256dh: device.p256dh, auth: device.auth },

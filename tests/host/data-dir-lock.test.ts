@@ -6,7 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
 import { lockDataDir } from '../../server/data-dir-lock.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 

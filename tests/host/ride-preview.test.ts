@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ifFullEach, nowEach } from '../../supabase/functions/_shared/price.ts';
 import { pageContentSecurityPolicy } from '../../supabase/functions/api/lib/security-headers.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
@@ -40,7 +42,13 @@ function embeddedRide(html: string): unknown {
 }
 
 const when = new Intl.DateTimeFormat('en-SG', {
-  weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Singapore',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Singapore',
 });
 
 describe('GET /rides/{id} on the Node host', () => {
@@ -53,14 +61,22 @@ describe('GET /rides/{id} on the Node host', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fc-preview-data-'));
     dirs.push(staticDir, dataDir);
     writeFileSync(join(staticDir, 'index.html'), SHELL);
-    host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: staticDir, VITE_API_URL: undefined, CSP_CONNECT_SRC: undefined } });
+    host = await startHost({
+      env: { DATA_DIR: dataDir, STATIC_DIR: staticDir, VITE_API_URL: undefined, CSP_CONNECT_SRC: undefined },
+    });
     const organiser = await registerOverHttp(host.url, 'preview');
     expect((await organiser.patch(`/api/users/${organiser.user.id}`, { name: HOSTILE_NAME })).status).toBe(200);
-    const created = await organiser.post('/api/rides', sgToFcRide({ maxPassengers: 4, organizerPassengerCount: 1, cost: 95 }));
+    const created = await organiser.post(
+      '/api/rides',
+      sgToFcRide({ maxPassengers: 4, organizerPassengerCount: 1, cost: 95 }),
+    );
     expect(created.status).toBe(201);
     rideId = created.body.id;
     const passenger = await registerOverHttp(host.url, 'rider');
-    expect((await passenger.post(`/api/rides/${rideId}/join`, { passengerCount: 2, dropoffLocation: 'Tampines MRT' })).status).toBe(201);
+    expect(
+      (await passenger.post(`/api/rides/${rideId}/join`, { passengerCount: 2, dropoffLocation: 'Tampines MRT' }))
+        .status,
+    ).toBe(201);
   }, HOST_START_MS);
 
   afterAll(async () => {
@@ -114,7 +130,14 @@ describe('GET /rides/{id} on the Node host', () => {
     const organiser = await registerOverHttp(host.url, 'gone');
     const created = await organiser.post('/api/rides', sgToFcRide());
     expect((await organiser.delete(`/api/rides/${created.body.id}`)).status).toBe(200);
-    for (const path of [`/rides/${created.body.id}`, '/rides/999999', '/rides/abc', '/rides/0', '/rides/99999999999', "/rides/1'%3C"]) {
+    for (const path of [
+      `/rides/${created.body.id}`,
+      '/rides/999999',
+      '/rides/abc',
+      '/rides/0',
+      '/rides/99999999999',
+      "/rides/1'%3C",
+    ]) {
       const answer = await fetch(`${host.url}${path}`);
       expect(answer.status, path).toBe(200);
       const html = await answer.text();

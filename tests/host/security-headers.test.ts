@@ -6,8 +6,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '../../supabase/functions/api/lib/security-headers.ts';
+
+import {
+  API_CONTENT_SECURITY_POLICY,
+  pageContentSecurityPolicy,
+} from '../../supabase/functions/api/lib/security-headers.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 
 const HOST_START_MS = 180_000;
@@ -31,14 +36,17 @@ describe('the Node host process sends security headers', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fc-headers-data-'));
     dirs.push(staticDir, dataDir);
     mkdirSync(join(staticDir, 'assets'));
-    const page = '<!doctype html><html><head><title>FC RideShare</title></head><body><div id="root"></div></body></html>';
+    const page =
+      '<!doctype html><html><head><title>FC RideShare</title></head><body><div id="root"></div></body></html>';
     const script = 'console.log("the app");\n'.repeat(100);
     writeFileSync(join(staticDir, 'index.html'), page);
     writeFileSync(join(staticDir, ASSET.slice(1)), script);
     writeFileSync(join(staticDir, `${ASSET.slice(1)}.br`), brotliCompressSync(script));
     writeFileSync(join(staticDir, `${ASSET.slice(1)}.gz`), gzipSync(script));
     // VITE_API_URL/CSP_CONNECT_SRC from the shell running the tests must not change the policy.
-    host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: staticDir, VITE_API_URL: undefined, CSP_CONNECT_SRC: undefined } });
+    host = await startHost({
+      env: { DATA_DIR: dataDir, STATIC_DIR: staticDir, VITE_API_URL: undefined, CSP_CONNECT_SRC: undefined },
+    });
   }, HOST_START_MS);
 
   afterAll(async () => {

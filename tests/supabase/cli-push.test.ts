@@ -7,14 +7,16 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { migrate, MIGRATIONS_DIR } from '../../server/migrate.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { createRide, createTestApp, registerMember, registerVendor, type TestApp } from '../support/api-client.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
-import { postgresServerUrl } from '../support/postgres-server.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
+import { postgresServerUrl } from '../support/postgres-server.ts';
 
 const serverUrl = postgresServerUrl('supabase db push (the Supabase CLI suite)');
 const suite = serverUrl ? describe : describe.skip;
@@ -81,7 +83,9 @@ suite(title, () => {
     // What a hosted Supabase project has before its first push.
     await database.transaction((tx) => tx.exec(readFileSync(join(REPO_ROOT, 'server/bootstrap.sql'), 'utf8')));
     firstPush = await supabasePush(target.url, ['--include-seed', '--yes']);
-    console.log(`supabase db push applied ${MIGRATION_FILES.length} migrations in ${Math.round(firstPush.elapsedMs)} ms`);
+    console.log(
+      `supabase db push applied ${MIGRATION_FILES.length} migrations in ${Math.round(firstPush.elapsedMs)} ms`,
+    );
     app = createTestApp(database);
   }, 180_000);
 
@@ -106,7 +110,10 @@ suite(title, () => {
       'select version, name from supabase_migrations.schema_migrations order by version',
     );
     expect(recorded.map((row) => `${row.version}_${row.name}.sql`)).toEqual(MIGRATION_FILES);
-    const [drivers] = await ownerQuery<{ n: number }>(database, 'select count(*)::integer as n from public.driver_contacts');
+    const [drivers] = await ownerQuery<{ n: number }>(
+      database,
+      'select count(*)::integer as n from public.driver_contacts',
+    );
     expect(drivers!.n).toBe(2);
     // The admin backup functions came through too, closed to the API roles.
     const [closed] = await ownerQuery<{ can: boolean }>(
@@ -132,15 +139,23 @@ suite(title, () => {
     const organiser = await registerMember(app, 'cliorg');
     const passenger = await registerMember(app, 'clipax');
     const vendor = await registerVendor(app);
-    await ownerQuery(database, "select admin.approve_vendor($1::text, 'Checked by the test')", [vendor.user.discordUsername]);
+    await ownerQuery(database, "select admin.approve_vendor($1::text, 'Checked by the test')", [
+      vendor.user.discordUsername,
+    ]);
 
-    const login = await passenger.post('/api/login', { discordUsername: passenger.user.discordUsername, password: 'correct-horse-battery' });
+    const login = await passenger.post('/api/login', {
+      discordUsername: passenger.user.discordUsername,
+      password: 'correct-horse-battery',
+    });
     expect(login.status).toBe(200);
 
     const ride = await createRide(organiser, { direction: 'FC->SG', maxPassengers: 4 });
     expect(ride).toMatchObject({ direction: 'FC->SG', currentPassengers: 1, status: 'open' });
 
-    const joined = await passenger.post(`/api/rides/${ride.id}/join`, { passengerCount: 2, dropoffLocation: 'Bedok Mall' });
+    const joined = await passenger.post(`/api/rides/${ride.id}/join`, {
+      passengerCount: 2,
+      dropoffLocation: 'Bedok Mall',
+    });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect((await organiser.get(`/api/rides/${ride.id}`)).body.currentPassengers).toBe(3);
 
@@ -164,7 +179,10 @@ suite(title, () => {
 
   it('leaves nothing for our own runner to apply, and a second push is a no-op', async () => {
     expect(await migrate(database)).toEqual({ applied: [], seeded: false });
-    const [drivers] = await ownerQuery<{ n: number }>(database, 'select count(*)::integer as n from public.driver_contacts');
+    const [drivers] = await ownerQuery<{ n: number }>(
+      database,
+      'select count(*)::integer as n from public.driver_contacts',
+    );
     expect(drivers!.n).toBe(2);
 
     const again = await supabasePush(target.url, ['--include-seed', '--yes']);

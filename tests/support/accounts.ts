@@ -1,7 +1,8 @@
 // Helpers for the account suites (auth, password reset, admin, profile, bad input).
 import { expect } from 'vitest';
-import { ownerQuery, type TestDatabase } from './databases.ts';
+
 import { type ApiAnswer, type Member, PASSWORD, type TestApp, TestClient } from './api-client.ts';
+import { ownerQuery, type TestDatabase } from './databases.ts';
 
 // Nothing the api answers may ever carry a secret: checked on every answer the suites get.
 const SECRET_MARKERS = [/password_hash/i, /token_hash/i, /code_hash/i, /\$2[abxy]?\$\d\d\$/];
@@ -113,7 +114,8 @@ export async function registerNamed(
 ): Promise<Member> {
   const client = new TestClient(app) as Member;
   const answer = await client.post('/api/register', { discordUsername, password: PASSWORD, ...extra });
-  if (answer.status !== 201) throw new Error(`register ${discordUsername}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`register ${discordUsername}: ${answer.status} ${JSON.stringify(answer.body)}`);
   client.user = answer.body;
   return client;
 }
@@ -124,8 +126,17 @@ export async function registerAdmin(app: TestApp, username = 'admin'): Promise<M
   return admin;
 }
 
-export async function countRows(db: TestDatabase, table: string, where = 'true', params: unknown[] = []): Promise<number> {
-  const [row] = await ownerQuery<{ n: number }>(db, `select count(*)::integer as n from ${table} where ${where}`, params);
+export async function countRows(
+  db: TestDatabase,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
+  const [row] = await ownerQuery<{ n: number }>(
+    db,
+    `select count(*)::integer as n from ${table} where ${where}`,
+    params,
+  );
   return row!.n;
 }
 

@@ -1,6 +1,6 @@
-import { createApp, type ApiOptions } from '../../supabase/functions/api/app.ts';
-import type { Database } from '../../supabase/functions/api/lib/database.ts';
 import type { UserProfile } from '../../supabase/functions/_shared/types/user.ts';
+import { type ApiOptions, createApp } from '../../supabase/functions/api/app.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
 
 export interface ApiAnswer<Body = any> {
   status: number;

@@ -1,15 +1,18 @@
 import postgres from 'postgres';
-import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
+
 import { migrate } from '../../server/migrate.ts';
 import { openPglite } from '../../server/pglite-database.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { postgresServerUrl } from './postgres-server.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
 // The API suites run on embedded PGlite always, and on a real PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it, with DB_REQUIRED, so nothing is skipped there).
-export const backends: Backend[] = postgresServerUrl('the api suites on PostgreSQL') ? ['pglite', 'postgres'] : ['pglite'];
+export const backends: Backend[] = postgresServerUrl('the api suites on PostgreSQL')
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase {
   database: Database;

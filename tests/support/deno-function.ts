@@ -2,6 +2,7 @@
 // Supabase Edge Runtime would: from the function's own folder, with its deno.json import map.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+
 import { type ChildExit, killAll, spawnCollecting, stopChild, waitForListening } from './child-process.ts';
 import { REPO_ROOT } from './host-process.ts';
 

@@ -8,7 +8,10 @@ export interface EmptyPostgresDatabase {
   drop(): Promise<void>;
 }
 
-export async function createEmptyPostgresDatabase(serverUrl: string, prefix = 'fc_proc'): Promise<EmptyPostgresDatabase> {
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+  prefix = 'fc_proc',
+): Promise<EmptyPostgresDatabase> {
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {

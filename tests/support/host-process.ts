@@ -2,6 +2,7 @@
 // `npm start` does, for tests that need a real port, real signals and a real data directory.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 import { type ChildExit, exitWithin, killAll, spawnCollecting, stopChild, waitForListening } from './child-process.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

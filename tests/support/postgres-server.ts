@@ -5,7 +5,8 @@
 export function postgresServerUrl(suite: string): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return url;
-  const how = 'TEST_DATABASE_URL names a PostgreSQL server: eval "$(bash scripts/test-postgres.sh start)" sets it, as .ci/run does';
+  const how =
+    'TEST_DATABASE_URL names a PostgreSQL server: eval "$(bash scripts/test-postgres.sh start)" sets it, as .ci/run does';
   if (process.env.DB_REQUIRED) {
     throw new Error(`DB_REQUIRED is set but TEST_DATABASE_URL is not, so ${suite} cannot run (${how})`);
   }

@@ -3,7 +3,7 @@
 // (web-push over https) talks to it once the host trusts the certificate (NODE_EXTRA_CA_CERTS
 // for Node, DENO_CERT for Deno). It records every push, and checks and decrypts them for tests.
 import { execFileSync } from 'node:child_process';
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { createRequire } from 'node:module';
@@ -42,12 +42,37 @@ export function makeTestCertificates(dir: string): { certFile: string; leafFile:
   const extFile = join(dir, 'push-receiver.ext');
   const curve = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
-  openssl(['req', '-x509', ...curve, '-keyout', caKeyFile, '-out', certFile, '-days', '2', '-subj', '/CN=FC RideShare push test CA']);
+  openssl([
+    'req',
+    '-x509',
+    ...curve,
+    '-keyout',
+    caKeyFile,
+    '-out',
+    certFile,
+    '-days',
+    '2',
+    '-subj',
+    '/CN=FC RideShare push test CA',
+  ]);
   openssl(['req', ...curve, '-keyout', keyFile, '-out', csrFile, '-subj', '/CN=127.0.0.1']);
   writeFileSync(extFile, 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
   openssl([
-    'x509', '-req', '-in', csrFile, '-CA', certFile, '-CAkey', caKeyFile, '-CAcreateserial',
-    '-out', leafFile, '-days', '2', '-extfile', extFile,
+    'x509',
+    '-req',
+    '-in',
+    csrFile,
+    '-CA',
+    certFile,
+    '-CAkey',
+    caKeyFile,
+    '-CAcreateserial',
+    '-out',
+    leafFile,
+    '-days',
+    '2',
+    '-extfile',
+    extFile,
   ]);
   return { certFile, leafFile, keyFile };
 }
@@ -56,17 +81,20 @@ export async function startPushReceiver(dir: string): Promise<PushReceiver> {
   const { certFile, leafFile, keyFile } = makeTestCertificates(dir);
   const received: ReceivedPush[] = [];
   const sockets = new Set<Socket>();
-  const server: Server = createServer({ cert: readFileSync(leafFile), key: readFileSync(keyFile) }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      if (path.startsWith('/dead/')) return;
-      response.writeHead(path.startsWith('/gone/') ? 410 : path.startsWith('/missing/') ? 404 : 201);
-      response.end();
-    });
-  });
+  const server: Server = createServer(
+    { cert: readFileSync(leafFile), key: readFileSync(keyFile) },
+    (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = request.url ?? '/';
+        received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        if (path.startsWith('/dead/')) return;
+        response.writeHead(path.startsWith('/gone/') ? 410 : path.startsWith('/missing/') ? 404 : 201);
+        response.end();
+      });
+    },
+  );
   server.on('secureConnection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -100,7 +128,11 @@ export function newSubscriber(): TestSubscriber {
 }
 
 export function decryptPush(push: ReceivedPush, subscriber: TestSubscriber): unknown {
-  const plain = ece.decrypt(push.body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth });
+  const plain = ece.decrypt(push.body, {
+    version: 'aes128gcm',
+    privateKey: subscriber.ecdh,
+    authSecret: subscriber.auth,
+  });
   return JSON.parse(plain.toString('utf8'));
 }
 
@@ -139,7 +171,11 @@ export function verifyVapid(push: ReceivedPush, serverPublicKey: string, audienc
   return decoded;
 }
 
-export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

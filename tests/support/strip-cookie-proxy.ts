@@ -3,7 +3,7 @@
 // It also sets X-Forwarded-For, as the gateway does, so the api sees the caller's address.
 // With `stripPrefix: '/functions/v1'` it also routes like the gateway: the browser calls
 // /functions/v1/api/..., the function receives /api/...; anything outside the prefix is a 404.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // What a request looked like when it reached the proxy, for transport assertions.

@@ -1,9 +1,10 @@
 // One describe block's fixture for the api suites: a fresh migrated database (PGlite always,
 // PostgreSQL when TEST_DATABASE_URL is set) and an app over it, closed after the block.
 import { afterAll, beforeAll } from 'vitest';
+
 import { guarded, liftThrottles, registerAdmin } from './accounts.ts';
-import { createTestApp, type Member, TestClient, type TestApp } from './api-client.ts';
-import { createTestDatabase, type Backend, type TestDatabase } from './databases.ts';
+import { createTestApp, type Member, type TestApp, TestClient } from './api-client.ts';
+import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
 
 export interface Suite {
   db: TestDatabase;

@@ -1,8 +1,8 @@
 // Vendors must be approved by the admin before they take rides (migration
 // 20261124000400_vendor_approval.sql). Suites that only need a working vendor approve it the
 // way the admin's SQL editor does, so they need no admin account of their own.
-import type { TestDatabase } from './databases.ts';
 import { type Member, registerVendor, type TestApp } from './api-client.ts';
+import type { TestDatabase } from './databases.ts';
 
 export const LICENCE_NOTE = 'Checked SSM company profile, cross-border permit for JQA 1234, called the driver';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
 import { ProfileRoute } from './profile-route';
 

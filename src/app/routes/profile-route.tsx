@@ -1,6 +1,6 @@
 import { AdminToolsCard } from '../../features/admin/components/admin-tools-card';
-import { DeviceNotificationsCard } from '../../features/push/components/device-notifications-card';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { DeviceNotificationsCard } from '../../features/push/components/device-notifications-card';
 
 // The profile with the push feature's card for this device and, for the admin, the admin tools.
 export function ProfileRoute() {

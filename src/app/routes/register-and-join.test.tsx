@@ -1,6 +1,7 @@
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { authKeys, type User } from '../../lib/auth';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
@@ -28,7 +29,10 @@ function renderForVisitor({ register, join }: Answers = {}) {
     if (method === 'POST' && url === '/api/rides/1/join') {
       if (join) return join();
       joined = [makePassenger(5, { userId: NEW_MEMBER.id, passengerCount: 2 })];
-      return jsonResponse({ message: 'Successfully joined the ride', passengerId: 5, ride: { ...RIDE, currentPassengers: 3 } }, 201);
+      return jsonResponse(
+        { message: 'Successfully joined the ride', passengerId: 5, ride: { ...RIDE, currentPassengers: 3 } },
+        201,
+      );
     }
     if (url === '/api/rides/1') return jsonResponse(RIDE);
     if (url === '/api/rides/1/passengers') return jsonResponse(joined);
@@ -90,7 +94,11 @@ describe('the ride page for a visitor: register and join in one form', () => {
 
     expect(await screen.findByRole('heading', { name: "You've Joined" })).toBeInTheDocument();
     expect(posts().map((call) => call.url)).toEqual(['/api/register', '/api/rides/1/join']);
-    expect(posts()[0].body).toMatchObject({ discordUsername: 'kai_sg', password: 'long enough password', isVendor: false });
+    expect(posts()[0].body).toMatchObject({
+      discordUsername: 'kai_sg',
+      password: 'long enough password',
+      isVendor: false,
+    });
     expect(posts()[1].body).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
     expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);
     expect(screen.getByText('Successfully joined the ride')).toBeInTheDocument();
@@ -121,7 +129,9 @@ describe('the ride page for a visitor: register and join in one form', () => {
     await fillAll(user, visitorForm);
     await user.click(within(visitorForm).getByRole('button', { name: 'Register and Join' }));
 
-    const refusal = await screen.findByText('You are registered and logged in, but the join did not go through: 409: Only 1 spot remaining');
+    const refusal = await screen.findByText(
+      'You are registered and logged in, but the join did not go through: 409: Only 1 spot remaining',
+    );
     expect(refusal).toHaveAttribute('role', 'alert');
     expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/1');
@@ -133,7 +143,11 @@ describe('the ride page for a visitor: register and join in one form', () => {
   });
 
   it('offers no register-and-join on a full or past ride: the Login Required card only', async () => {
-    stubFetch((url) => (url === '/api/rides/1' ? jsonResponse(makeRide({ id: 1, maxPassengers: 1, currentPassengers: 1 })) : jsonResponse({}, 404)));
+    stubFetch((url) =>
+      url === '/api/rides/1'
+        ? jsonResponse(makeRide({ id: 1, maxPassengers: 1, currentPassengers: 1 }))
+        : jsonResponse({}, 404),
+    );
     renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: null });
     expect(await screen.findByRole('region', { name: 'Login Required' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();

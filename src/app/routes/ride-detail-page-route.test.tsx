@@ -1,6 +1,7 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
 import { RideDetailPageRoute } from './ride-detail-page-route';

@@ -1,16 +1,17 @@
 import { newAccountSchema } from '@shared/schemas/auth.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import type { User } from '../../lib/auth';
+
+import { registerMember } from '../../features/auth/api/register';
+import { NewAccountFields } from '../../features/auth/components/new-account-fields';
 import {
   BorderChecklistCard,
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
 import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
-import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
 import type { NewMemberSlot } from '../../features/rides/components/join-form';
-import { registerMember } from '../../features/auth/api/register';
-import { NewAccountFields } from '../../features/auth/components/new-account-fields';
+import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import type { User } from '../../lib/auth';
 
 // Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form.
 const newMember: NewMemberSlot = { schema: newAccountSchema, fields: <NewAccountFields />, register: registerMember };
@@ -28,13 +29,30 @@ function useChecklistDriver(ride: Ride): ChecklistDriver | null {
       contact: vendor.data.driverContact ?? vendor.data.whatsappNumber ?? vendor.data.malaysianNumber,
     };
   }
-  const booked = ride.driverContactId == null ? undefined : contacts.data?.find((driver) => driver.id === ride.driverContactId);
+  const booked =
+    ride.driverContactId == null ? undefined : contacts.data?.find((driver) => driver.id === ride.driverContactId);
   return booked ? { name: booked.name, plate: null, contact: booked.whatsappNumber } : null;
 }
 
-function RideBorderChecklist({ ride, user, passengers }: { ride: Ride; user: User; passengers: Passenger[] | undefined }) {
+function RideBorderChecklist({
+  ride,
+  user,
+  passengers,
+}: {
+  ride: Ride;
+  user: User;
+  passengers: Passenger[] | undefined;
+}) {
   const driver = useChecklistDriver(ride);
-  return <BorderChecklistCard key={`${user.id}:${ride.id}`} ride={ride} memberId={user.id} passengers={passengers} driver={driver} />;
+  return (
+    <BorderChecklistCard
+      key={`${user.id}:${ride.id}`}
+      ride={ride}
+      memberId={user.id}
+      passengers={passengers}
+      driver={driver}
+    />
+  );
 }
 
 // The ride detail with the border checklist feature's card for the people travelling, and the
@@ -42,7 +60,9 @@ function RideBorderChecklist({ ride, user, passengers }: { ride: Ride; user: Use
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
-      borderChecklist={(ride, { user, passengers }) => <RideBorderChecklist ride={ride} user={user} passengers={passengers} />}
+      borderChecklist={(ride, { user, passengers }) => (
+        <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
+      )}
       newMember={newMember}
     />
   );

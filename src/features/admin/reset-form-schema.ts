@@ -1,5 +1,6 @@
 import { adminResetPasswordSchema } from '@shared/schemas/auth.ts';
 import type { z } from 'zod';
+
 import { confirmMatches, confirmPasswordField, passwordsMatch } from '../../lib/password-confirmation';
 
 export const adminResetFormSchema = adminResetPasswordSchema

@@ -3,6 +3,7 @@
 // the body of every request that checks a password, so strangers filling the per-username failure
 // cap cannot lock the member out on this browser. With cookies the server sends none.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { api, forgetSession } from '../../lib/api-client';
 import { DEVICE_TOKEN_STORAGE_KEY } from '../../lib/device-token';
 import { clearSessionToken, getSessionToken } from '../../lib/session-token';

@@ -6,10 +6,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { api, apiRequest } from '../../lib/api-client';
 import { authKeys, fetchCurrentUser, useLogout, withoutSessionToken } from '../../lib/auth';
 import { createQueryClient } from '../../lib/query-client';
-import { clearSessionToken, getSessionToken, SESSION_TOKEN_STORAGE_KEY, setSessionToken } from '../../lib/session-token';
+import {
+  clearSessionToken,
+  getSessionToken,
+  SESSION_TOKEN_STORAGE_KEY,
+  setSessionToken,
+} from '../../lib/session-token';
 import { jsonResponse, stubFetch, testUser } from '../../testing/render';
 import { useLogin } from './api/login';
 import { useRegister } from './api/register';
@@ -70,9 +76,7 @@ describe('session-token store', () => {
 
 describe('apiRequest with cookie sessions (the default)', () => {
   it('stores nothing and sends no Authorization when the answer has no token', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === '/api/login' ? jsonResponse(testUser()) : jsonResponse([]),
-    );
+    const fetchMock = stubFetch((url) => (url === '/api/login' ? jsonResponse(testUser()) : jsonResponse([])));
     await expect(api.post('/api/login', { discordUsername: 'alice_sg', password: 'x' })).resolves.toEqual(testUser());
     await api.get('/api/rides');
     expect(getSessionToken()).toBeNull();
@@ -151,7 +155,9 @@ describe('apiRequest with bearer sessions', () => {
 
   it('leaves a token-less answer alone, and an array or a null body too', async () => {
     setSessionToken(TOKEN);
-    stubFetch((url) => (url.endsWith('/list') ? jsonResponse([{ token: OTHER_TOKEN }]) : new Response(null, { status: 204 })));
+    stubFetch((url) =>
+      url.endsWith('/list') ? jsonResponse([{ token: OTHER_TOKEN }]) : new Response(null, { status: 204 }),
+    );
     await expect(api.get('/api/list')).resolves.toEqual([{ token: OTHER_TOKEN }]);
     await expect(api.delete('/api/rides/1')).resolves.toBeNull();
     expect(getSessionToken()).toBe(TOKEN);
@@ -182,7 +188,14 @@ describe('auth hooks with bearer sessions', () => {
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(() => result.current.mutateAsync({ discordUsername: 'alice_sg', password: 'secret-password' }));
     expect(client.getQueryData(authKeys.me)).toEqual(testUser());
-    expect(JSON.stringify(client.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(TOKEN);
+    expect(
+      JSON.stringify(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.data),
+      ),
+    ).not.toContain(TOKEN);
     expect(getSessionToken()).toBe(TOKEN);
   });
 
@@ -205,7 +218,9 @@ describe('auth hooks with bearer sessions', () => {
 
   it('logout drops the token, and later calls carry none', async () => {
     setSessionToken(TOKEN);
-    const fetchMock = stubFetch((url) => (url === '/api/logout' ? jsonResponse({ message: 'Logged out' }) : jsonResponse({ message: 'Not logged in' }, 401)));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/logout' ? jsonResponse({ message: 'Logged out' }) : jsonResponse({ message: 'Not logged in' }, 401),
+    );
     const { client, wrapper } = wrapperWith();
     client.setQueryData(authKeys.me, testUser());
     const { result } = renderHook(() => useLogout(), { wrapper });

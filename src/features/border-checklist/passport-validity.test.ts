@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { addMonths, isDateOnly, passportNeededUntil, passportTooShort, singaporeDate } from './passport-validity';
 
 describe('passport validity for a ride (Asia/Singapore days)', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { i18n } from '../../lib/i18n/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { BUS_SCHEDULES, scheduleImageSize } from './bus-schedule';
@@ -37,7 +39,10 @@ function expectHeadingOrder(container: HTMLElement) {
 
 beforeEach(() => {
   // As at the checkpoint with no signal: nothing on these pages may need the network.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 });
 
 afterEach(() => {
@@ -102,12 +107,13 @@ describe('GuidePage', () => {
     expect(within(panel).getByText(/\(S\$80 \+ S\$5\) ÷ 4 = S\$21\.25 each/)).toBeInTheDocument();
   });
 
-
   it('gives the payment options for the car and for the bus', async () => {
     const user = userEvent.setup();
     renderPage(<GuidePage recommendedDrivers={driversSlot} />, '/guide');
     const car = screen.getByRole('tabpanel', { name: 'Chartered Car' });
-    const payment = within(car).getByRole('heading', { name: /Payment information/ }).closest('section')!;
+    const payment = within(car)
+      .getByRole('heading', { name: /Payment information/ })
+      .closest('section')!;
     expect(payment).toHaveTextContent(/Revolut \(preferred\):\s*a fee-free payment app/);
     expect(payment).toHaveTextContent(/Stablecoin \(USDT or USDC\):\s*accepted on two chains/);
     expect(payment).toHaveTextContent(/Cash:\s*in SGD or RM/);
@@ -116,7 +122,9 @@ describe('GuidePage', () => {
     const bus = screen.getByRole('tabpanel', { name: 'Public Bus Options' });
     expect(bus).toHaveTextContent('About RM 5');
     expect(bus).toHaveTextContent('Runs hourly');
-    const busPayment = within(bus).getByRole('heading', { name: /Paying for the bus/ }).closest('section')!;
+    const busPayment = within(bus)
+      .getByRole('heading', { name: /Paying for the bus/ })
+      .closest('section')!;
     expect(busPayment).toHaveTextContent("Touch 'n Go card");
     expect(busPayment).toHaveTextContent('Contactless bank card');
     expect(busPayment).toHaveTextContent('Cash (untested)');
@@ -137,7 +145,9 @@ describe('BusGuidePage', () => {
     expect(fcToSg.tagName).toBe('OL');
 
     const order = (list: HTMLElement, first: RegExp, second: RegExp) => {
-      const steps = within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+      const steps = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
       const a = steps.findIndex((s) => first.test(s));
       const b = steps.findIndex((s) => second.test(s));
       expect(a).toBeGreaterThanOrEqual(0);
@@ -179,14 +189,20 @@ describe('BusGuidePage', () => {
       const region = screen.getByRole('region', { name: `${schedule.from} to ${schedule.to}` });
       const image = within(region).getByRole('img');
       expect(image).toHaveAttribute('src', schedule.imageSrc);
-      expect(image.getAttribute('alt')).toMatch(new RegExp(`${schedule.from} to ${schedule.to}.*one an hour.*Indicative`));
+      expect(image.getAttribute('alt')).toMatch(
+        new RegExp(`${schedule.from} to ${schedule.to}.*one an hour.*Indicative`),
+      );
       const { width, height } = scheduleImageSize(schedule);
       expect(image).toHaveAttribute('width', String(width));
       expect(image).toHaveAttribute('height', String(height));
       expect(image).toHaveAttribute('loading', 'lazy');
 
-      const table = within(region).getByRole('table', { name: new RegExp(`${schedule.from} to ${schedule.to} departures`) });
-      const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+      const table = within(region).getByRole('table', {
+        name: new RegExp(`${schedule.from} to ${schedule.to} departures`),
+      });
+      const cells = within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? '');
       const listed = cells.flatMap((text) => text.split(', '));
       expect(listed).toEqual(schedule.departures);
     }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { BusScheduleId, DayPart } from './bus-schedule';
 
 // The words the page shows for the timetable data, one whole phrase per route so each language

@@ -1,11 +1,11 @@
 import {
   BUS_FARE_RM,
+  type BusSchedule,
   INDICATIVE_NOTE,
   SCHEDULE_LAYOUT,
   scheduleImageSize,
   scheduleSummary,
   scheduleTitle,
-  type BusSchedule,
 } from './bus-schedule';
 
 // Draws a schedule as a standalone SVG. Only the generator script and the tests import this,
@@ -25,11 +25,7 @@ const COLOURS = {
 } as const;
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 export function renderScheduleSvg(schedule: BusSchedule): string {

@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react';
-import { act, render } from '@testing-library/react';
 import { notificationMessages } from '@shared/notification-text.ts';
+import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { activateLanguage, i18n } from '../../lib/i18n/i18n';
 import type { Language } from '../../lib/i18n/languages';
 import { NotificationMessage } from './notification-message';
@@ -9,9 +10,19 @@ import { NotificationMessage } from './notification-message';
 // The inbox reads the shared messages through the PWA's own catalogues (issue 21 §4): the way
 // of the ride in words and a new time beside the old one, in each of the three languages.
 // 10:00 and 11:30 UTC are 6:00 pm and 7:30 pm on Friday 5 Dec 2025 in Singapore.
-const MOVED = { rideId: 8, direction: 'FC->SG', previousDate: '2025-12-05T10:00:00.000Z', date: '2025-12-05T11:30:00.000Z', changed: ['date'] };
+const MOVED = {
+  rideId: 8,
+  direction: 'FC->SG',
+  previousDate: '2025-12-05T10:00:00.000Z',
+  date: '2025-12-05T11:30:00.000Z',
+  changed: ['date'],
+};
 
-async function inboxText(language: Language, kind: Parameters<typeof notificationMessages>[0], params: Record<string, unknown>) {
+async function inboxText(
+  language: Language,
+  kind: Parameters<typeof notificationMessages>[0],
+  params: Record<string, unknown>,
+) {
   await act(() => activateLanguage(language));
   const { body } = notificationMessages(kind, params);
   const { container, unmount } = render(
@@ -48,11 +59,14 @@ describe('an inbox entry in the member’s language', () => {
     expect(text).not.toContain('SG->FC');
   });
 
-  it.each(['en', 'zh', 'ms'] as const)('%s: tells a vendor the admin’s decision, naming the company', async (language) => {
-    const approved = await inboxText(language, 'vendor_approved', { vendorName: 'Border Cars' });
-    const revoked = await inboxText(language, 'vendor_revoked', { vendorName: 'Border Cars' });
-    for (const text of [approved, revoked]) expect(text).toContain('Border Cars');
-    expect(approved).not.toBe(revoked);
-    if (language !== 'en') expect(`${approved} ${revoked}`).not.toMatch(/admin|approved|withdrew/);
-  });
+  it.each(['en', 'zh', 'ms'] as const)(
+    '%s: tells a vendor the admin’s decision, naming the company',
+    async (language) => {
+      const approved = await inboxText(language, 'vendor_approved', { vendorName: 'Border Cars' });
+      const revoked = await inboxText(language, 'vendor_revoked', { vendorName: 'Border Cars' });
+      for (const text of [approved, revoked]) expect(text).toContain('Border Cars');
+      expect(approved).not.toBe(revoked);
+      if (language !== 'en') expect(`${approved} ${revoked}`).not.toMatch(/admin|approved|withdrew/);
+    },
+  );
 });

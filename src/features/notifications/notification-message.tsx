@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react';
+import { type NotificationReader, type NotificationValue, readNotification } from '@shared/notification-text.ts';
 import type { ReactNode } from 'react';
-import { readNotification, type NotificationReader, type NotificationValue } from '@shared/notification-text.ts';
+
 import { formatList, formatShortDateTime, formatShortTime } from '../../lib/format';
 import { i18n } from '../../lib/i18n/i18n';
 

@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
 import { notificationText } from '@shared/notification-text.ts';
 import { NOTIFICATION_KINDS, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
+import { describe, expect, it } from 'vitest';
+
 import { bellLabel } from './components/notification-bell';
 
 // 23:30 UTC on 4 Dec is 7:30 am on Saturday 5 Dec in Singapore.
 const RIDE = { rideId: 7, direction: 'SG->FC', date: '2026-12-04T23:30:00.000Z' };
 // 10:00 and 11:30 UTC on 5 Dec are 6:00 pm and 7:30 pm on Friday 5 Dec 2025 in Singapore.
-const MOVED = { rideId: 8, direction: 'FC->SG', previousDate: '2025-12-05T10:00:00.000Z', date: '2025-12-05T11:30:00.000Z', changed: ['date'] };
+const MOVED = {
+  rideId: 8,
+  direction: 'FC->SG',
+  previousDate: '2025-12-05T10:00:00.000Z',
+  date: '2025-12-05T11:30:00.000Z',
+  changed: ['date'],
+};
 
 describe('notificationText', () => {
   it('says who joined which ride, in Singapore time, with a party of more than one', () => {
@@ -35,7 +42,11 @@ describe('notificationText', () => {
   });
 
   it.each(NOTIFICATION_KINDS)('reads %s with full params and with none, never throwing', (kind) => {
-    for (const params of [{ ...RIDE, name: 'Ana', amount: 20, vendorName: 'Border Cars', changed: ['stops'] }, {}, { date: 'nonsense', name: 42, changed: 'x' }]) {
+    for (const params of [
+      { ...RIDE, name: 'Ana', amount: 20, vendorName: 'Border Cars', changed: ['stops'] },
+      {},
+      { date: 'nonsense', name: 42, changed: 'x' },
+    ]) {
       const { title, body } = notificationText(kind, params);
       expect(title.length).toBeGreaterThan(0);
       expect(title.length).toBeLessThanOrEqual(40);
@@ -80,10 +91,12 @@ describe('notificationText in the member’s language (Web Push)', () => {
 
 describe('what changed, from what', () => {
   it('names the way and gives the old and the new time, the day once when it stays', () => {
-    expect(notificationText('ride_changed', MOVED).body).toBe('Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → 7:30 pm.');
-    expect(notificationText('ride_changed', { ...MOVED, date: '2025-12-06T11:30:00.000Z', changed: ['date', 'stops'] }).body).toBe(
-      'Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → Sat 6 Dec, 7:30 pm. Its stops changed too.',
+    expect(notificationText('ride_changed', MOVED).body).toBe(
+      'Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → 7:30 pm.',
     );
+    expect(
+      notificationText('ride_changed', { ...MOVED, date: '2025-12-06T11:30:00.000Z', changed: ['date', 'stops'] }).body,
+    ).toBe('Your Forest City → Singapore ride moved: Fri 5 Dec, 6:00 pm → Sat 6 Dec, 7:30 pm. Its stops changed too.');
   });
 
   it('says so in 中文 and Melayu, with no English and no SG->FC left', () => {
@@ -97,7 +110,14 @@ describe('what changed, from what', () => {
   });
 
   it('gives the old and the new pickup when only the pickup changed', () => {
-    expect(notificationText('ride_changed', { ...RIDE, changed: ['pickup'], previousPickup: 'Pasir Ris MRT', pickup: 'Tampines MRT' }).body).toBe(
+    expect(
+      notificationText('ride_changed', {
+        ...RIDE,
+        changed: ['pickup'],
+        previousPickup: 'Pasir Ris MRT',
+        pickup: 'Tampines MRT',
+      }).body,
+    ).toBe(
       'The pickup of your Singapore → Forest City ride on Sat 5 Dec, 7:30 am moved: Pasir Ris MRT → Tampines MRT.',
     );
   });

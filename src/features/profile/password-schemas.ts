@@ -1,5 +1,6 @@
 import { changePasswordSchema } from '@shared/schemas/auth.ts';
 import type { z } from 'zod';
+
 import { confirmMatches, confirmPasswordField, passwordsMatch } from '../../lib/password-confirmation';
 
 export const changePasswordFormSchema = changePasswordSchema

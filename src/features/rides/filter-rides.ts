@@ -1,5 +1,6 @@
-import { RIDE_PAGE_SIZE, type RideListParams } from './api/get-ride-page';
 import type { Direction } from '@shared/types/ride.ts';
+
+import { RIDE_PAGE_SIZE, type RideListParams } from './api/get-ride-page';
 
 export type DirectionFilter = 'all' | Direction;
 export type TimeFilter = 'upcoming' | 'week' | 'all';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { coordinatesLabel, describePoint, GEOCODER_URL, searchPlaces, toMapLocations } from './geocoder';
 
 // The geocoder is the outside world: fetch is stubbed, and each test says what it answers.
@@ -19,7 +20,9 @@ function requestedUrl(fetchMock: ReturnType<typeof stubFetch>, call = 0): URL {
 describe('toMapLocations', () => {
   it('maps lat, lon, display_name and place_id to a map location', () => {
     expect(
-      toMapLocations([{ place_id: 101, lat: '1.3536', lon: '103.9454', display_name: 'Tampines MRT Station, Singapore' }]),
+      toMapLocations([
+        { place_id: 101, lat: '1.3536', lon: '103.9454', display_name: 'Tampines MRT Station, Singapore' },
+      ]),
     ).toEqual([{ id: '101', position: { lat: 1.3536, lng: 103.9454 }, name: 'Tampines MRT Station, Singapore' }]);
   });
 
@@ -71,7 +74,9 @@ describe('searchPlaces', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${GEOCODER_URL}/search`);
     expect(url.searchParams.get('format')).toBe('json');
     expect(url.searchParams.get('q')).toBe('Tampines & Bedok #1');
-    expect(places).toEqual([{ id: '101', position: { lat: 1.3536, lng: 103.9454 }, name: 'Tampines MRT Station, Singapore' }]);
+    expect(places).toEqual([
+      { id: '101', position: { lat: 1.3536, lng: 103.9454 }, name: 'Tampines MRT Station, Singapore' },
+    ]);
   });
 
   it('passes the abort signal on, so a newer search can cancel it', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_FILTERS } from './filter-rides';
 import { isDefaultFilters, readHomeParams, writeHomeParams } from './home-search-params';
 

@@ -1,4 +1,10 @@
-import { DEFAULT_FILTERS, type DirectionFilter, type RideFilters, type SortOrder, type TimeFilter } from './filter-rides';
+import {
+  DEFAULT_FILTERS,
+  type DirectionFilter,
+  type RideFilters,
+  type SortOrder,
+  type TimeFilter,
+} from './filter-rides';
 
 export type HomeTab = 'all' | 'mine';
 
@@ -34,5 +40,9 @@ export function writeHomeParams(tab: HomeTab, filters: RideFilters): URLSearchPa
 }
 
 export function isDefaultFilters(filters: RideFilters): boolean {
-  return filters.direction === DEFAULT_FILTERS.direction && filters.time === DEFAULT_FILTERS.time && filters.sort === DEFAULT_FILTERS.sort;
+  return (
+    filters.direction === DEFAULT_FILTERS.direction &&
+    filters.time === DEFAULT_FILTERS.time &&
+    filters.sort === DEFAULT_FILTERS.sort
+  );
 }

@@ -1,8 +1,8 @@
-import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
+import { plural, t } from '@lingui/core/macro';
 import { LOCATION_MAX_LENGTH } from '@shared/limits.ts';
+import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
-import { plural, t } from '@lingui/core/macro';
 
 // The shared join rules (SPEC §5), plus the spots this ride still has. Both join screens use it:
 // the detail page's join form and the join page. The shared texts stay English here (the form shows
@@ -14,7 +14,11 @@ export function joinFormSchema(remaining: number) {
       Math.max(1, remaining),
       t`Number must be less than or equal to ${remaining}`,
     ),
-    dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH, validationMessage('required', { label: 'Drop-off location' })),
+    dropoffLocation: requiredText(
+      'Drop-off location',
+      LOCATION_MAX_LENGTH,
+      validationMessage('required', { label: 'Drop-off location' }),
+    ),
   });
 }
 export type JoinFormValues = z.infer<ReturnType<typeof joinFormSchema>>;

@@ -2,10 +2,11 @@
 // comes from it. Over seeded random rides (0-4 stops, 1-10 aboard, parties of 1-4), what the
 // passengers owe and the organiser's rest add up to the car's total to the cent, each share is
 // within rounding of the exact split, and every screen's helper says the rule's figure.
-import { organiserShare, nowEach, passengerShare, PRICE_STEP_SGD, shareWith, totalCost } from '@shared/price.ts';
 import { paymentSummary } from '@shared/payments.ts';
 import { payNowAmount } from '@shared/paynow.ts';
+import { nowEach, organiserShare, passengerShare, PRICE_STEP_SGD, shareWith, totalCost } from '@shared/price.ts';
 import { describe, expect, it } from 'vitest';
+
 import type { CalendarRide } from '../../../supabase/functions/api/queries/calendar.ts';
 import { rideDescription } from '../../../supabase/functions/api/routes/calendar.ts';
 import { formatSgd } from '../../lib/format';
@@ -83,7 +84,11 @@ function calendarRide(money: MoneyCase, role: CalendarRide['role'], ownParty: nu
     currentPassengers: ride.currentPassengers,
     ownParty,
     organiser: { name: 'Olivia', discordUsername: 'olivia', whatsappNumber: null },
-    passengers: money.parties.map((party, index) => ({ name: `P${index}`, dropoffLocation: `Stop ${index}`, passengerCount: party })),
+    passengers: money.parties.map((party, index) => ({
+      name: `P${index}`,
+      dropoffLocation: `Stop ${index}`,
+      passengerCount: party,
+    })),
     driver: null,
     vendor: null,
   };
@@ -120,7 +125,9 @@ describe('the one share rule over random rides', () => {
       });
       // The organiser's rest is their own part give or take the passengers' half cents.
       const passengersAboard = ride.currentPassengers - money.organiserParty;
-      expect(Math.abs(own - exactEach * money.organiserParty)).toBeLessThanOrEqual((passengersAboard * PRICE_STEP_SGD) / 2 + 1e-9);
+      expect(Math.abs(own - exactEach * money.organiserParty)).toBeLessThanOrEqual(
+        (passengersAboard * PRICE_STEP_SGD) / 2 + 1e-9,
+      );
       expect(own).toBeGreaterThanOrEqual(0);
     }
   });
@@ -154,13 +161,20 @@ describe('the one share rule over random rides', () => {
       expect(summary).toMatchObject({ carCost: total, ownShare: own });
       expect(cents(summary.expected) + cents(summary.ownShare)).toBe(cents(total));
       // The summary from a cached list without shares works them out the same way.
-      expect(paymentSummary(ride, passengers.map((entry) => ({ ...entry, share: undefined })))).toEqual(summary);
+      expect(
+        paymentSummary(
+          ride,
+          passengers.map((entry) => ({ ...entry, share: undefined })),
+        ),
+      ).toEqual(summary);
 
       // The passenger's card and the PayNow QR amount.
       for (const share of shares) expect(payNowAmount(share)).toBe(share.toFixed(2));
 
       // The share summary.
-      expect(tripSummary(ride, 'https://rides.example.sg')).toContain(`Each now: ${formatSgd(each)} (${ride.currentPassengers} aboard)`);
+      expect(tripSummary(ride, 'https://rides.example.sg')).toContain(
+        `Each now: ${formatSgd(each)} (${ride.currentPassengers} aboard)`,
+      );
 
       // The calendar file: the same figures, and each reader's own share.
       const costLine = `S$${each.toFixed(2)} each (${ride.currentPassengers} aboard`;
@@ -168,7 +182,9 @@ describe('the one share rule over random rides', () => {
       expect(rideDescription(calendarRide(money, 'organiser', null), 'x')).toContain(`Your share: S$${own.toFixed(2)}`);
       if (money.parties.length > 0) {
         const mine = money.parties[0]!;
-        expect(rideDescription(calendarRide(money, 'passenger', mine), 'x')).toContain(`Your share: S$${shares[0]!.toFixed(2)}`);
+        expect(rideDescription(calendarRide(money, 'passenger', mine), 'x')).toContain(
+          `Your share: S$${shares[0]!.toFixed(2)}`,
+        );
       }
     }
   });

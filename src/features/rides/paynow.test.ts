@@ -1,8 +1,9 @@
 // The PayNow QR (issue 13, part 3): the drawn modules decode back, with a QR reader, to an EMVCo
 // payload whose fields are PayNow's and whose CRC is right.
+import { crc16Ccitt, payNowMobile, payNowPayload, payNowReference } from '@shared/paynow.ts';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { crc16Ccitt, payNowMobile, payNowPayload, payNowReference } from '@shared/paynow.ts';
+
 import { qrModules } from './qr-modules';
 
 // CRC-16/CCITT-FALSE written independently of the app's: table-driven, from the polynomial.
@@ -72,7 +73,12 @@ describe('PayNow QR', () => {
     expect(fields.map(([id]) => id)).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
     expect(byId['00']).toBe('01');
     expect(byId['01']).toBe('12');
-    expect(Object.fromEntries(parseTlv(byId['26']!))).toEqual({ '00': 'SG.PAYNOW', '01': '0', '02': '+6591234567', '03': '0' });
+    expect(Object.fromEntries(parseTlv(byId['26']!))).toEqual({
+      '00': 'SG.PAYNOW',
+      '01': '0',
+      '02': '+6591234567',
+      '03': '0',
+    });
     expect(byId['53']).toBe('702');
     expect(byId['54']).toBe('27.50');
     expect(byId['58']).toBe('SG');
@@ -94,7 +100,9 @@ describe('PayNow QR', () => {
     expect(payNowMobile('+65 6123 4567')).toBeNull();
     expect(payNowMobile('+60 12 345 6789')).toBeNull();
     expect(payNowMobile(null)).toBeNull();
-    expect(() => payNowPayload({ mobile: '+60123456789', amount: 10, reference: 'FCRS-1', merchantName: 'x' })).toThrow();
+    expect(() =>
+      payNowPayload({ mobile: '+60123456789', amount: 10, reference: 'FCRS-1', merchantName: 'x' }),
+    ).toThrow();
     expect(() => payNowPayload({ mobile: '+6591234567', amount: 0, reference: 'FCRS-1', merchantName: 'x' })).toThrow();
   });
 });

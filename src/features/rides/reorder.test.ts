@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropPoint, droppedOutside, moveItem, renumber } from './reorder';
+
+import { droppedOutside, dropPoint, moveItem, renumber } from './reorder';
 
 interface Row {
   id: number;
@@ -90,7 +91,10 @@ describe('dropPoint', () => {
   });
 
   it('reads the finger lifted from a touch screen', () => {
-    expect(dropPoint(ended({ type: 'touchend', changedTouches: [{ clientX: 12, clientY: 300 }] }))).toEqual({ x: 12, y: 300 });
+    expect(dropPoint(ended({ type: 'touchend', changedTouches: [{ clientX: 12, clientY: 300 }] }))).toEqual({
+      x: 12,
+      y: 300,
+    });
   });
 
   it('knows no position when the event carries none', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { toRideSaveBody } from './ride-form-schema';
 import {
   canPlanReturn,
   mirrorStop,
@@ -12,6 +12,7 @@ import {
   returnJoinPrefill,
   returnJoinState,
 } from './return-trip';
+import { toRideSaveBody } from './ride-form-schema';
 
 const NOW = Date.parse('2030-06-10T00:00:00.000Z');
 
@@ -85,7 +86,15 @@ describe("a passenger's stop on the return", () => {
       dropoffLocation: 'X',
       passengerCount: 10,
     });
-    for (const bad of [null, undefined, 'x', {}, { returnJoin: null }, { returnJoin: { dropoffLocation: 3, passengerCount: 1 } }, { returnJoin: { dropoffLocation: 'X', passengerCount: 1.5 } }]) {
+    for (const bad of [
+      null,
+      undefined,
+      'x',
+      {},
+      { returnJoin: null },
+      { returnJoin: { dropoffLocation: 3, passengerCount: 1 } },
+      { returnJoin: { dropoffLocation: 'X', passengerCount: 1.5 } },
+    ]) {
       expect(readReturnJoinPrefill(bad)).toBeNull();
     }
   });
@@ -98,7 +107,9 @@ describe('Plan the return', () => {
     expect(canPlanReturn(ride(), 10, NOW)).toBe(true);
     expect(canPlanReturn(ride(), 11, NOW)).toBe(false);
     expect(canPlanReturn(ride(), null, NOW)).toBe(false);
-    expect(canPlanReturn(ride({ returnTrip: { id: 5, direction: 'FC->SG', date: '2030-06-13T00:00:00.000Z' } }), 10, NOW)).toBe(false);
+    expect(
+      canPlanReturn(ride({ returnTrip: { id: 5, direction: 'FC->SG', date: '2030-06-13T00:00:00.000Z' } }), 10, NOW),
+    ).toBe(false);
     expect(canPlanReturn(ride({ returnOf: 3 }), 10, NOW)).toBe(false);
     const justPast = ride({ date: new Date(NOW - PLAN_RETURN_AFTER_MS + 60_000).toISOString() });
     expect(canPlanReturn(justPast, 10, NOW)).toBe(true);
@@ -108,7 +119,15 @@ describe('Plan the return', () => {
 
   it('reads the outbound id from the create form address', () => {
     expect(readReturnOf(new URLSearchParams('returnOf=42'))).toBe(42);
-    for (const bad of ['', 'returnOf=', 'returnOf=0', 'returnOf=-1', 'returnOf=4.2', 'returnOf=abc', 'returnOf=99999999999']) {
+    for (const bad of [
+      '',
+      'returnOf=',
+      'returnOf=0',
+      'returnOf=-1',
+      'returnOf=4.2',
+      'returnOf=abc',
+      'returnOf=99999999999',
+    ]) {
       expect(readReturnOf(new URLSearchParams(bad))).toBeNull();
     }
   });

@@ -9,8 +9,9 @@
 // is the same place with its role swapped: an SG->FC pickup at Pasir Ris MRT becomes the FC->SG
 // drop-off at Pasir Ris MRT, and the other way round. The party that rode out rides back.
 import type { Direction, Passenger, Ride } from '@shared/types/ride.ts';
-import { dropoffEntries, isPast } from './ride-rules';
+
 import type { RideFormValues } from './ride-form-schema';
+import { dropoffEntries, isPast } from './ride-rules';
 
 // After its date an outbound still offers "Plan the return" this long: a day trip's organiser
 // plans the way back once they are there.
@@ -87,7 +88,8 @@ export function readReturnJoinPrefill(state: unknown): ReturnJoinPrefill | null 
   const prefill = (state as { returnJoin?: unknown }).returnJoin;
   if (typeof prefill !== 'object' || prefill === null) return null;
   const { dropoffLocation, passengerCount } = prefill as Record<string, unknown>;
-  if (typeof dropoffLocation !== 'string' || typeof passengerCount !== 'number' || !Number.isInteger(passengerCount)) return null;
+  if (typeof dropoffLocation !== 'string' || typeof passengerCount !== 'number' || !Number.isInteger(passengerCount))
+    return null;
   return { dropoffLocation, passengerCount: Math.min(Math.max(passengerCount, 1), 10) };
 }
 

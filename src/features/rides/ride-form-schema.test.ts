@@ -1,6 +1,7 @@
 import { rideSaveSchema } from '@shared/schemas/rides.ts';
 import { describe, expect, it } from 'vitest';
-import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from './ride-form-schema';
+
+import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from './ride-form-schema';
 
 const values = (overrides: Partial<RideFormValues> = {}): RideFormValues => ({
   direction: 'SG->FC',

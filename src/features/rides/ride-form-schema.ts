@@ -1,8 +1,9 @@
+import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { directionField, rideCostField, type RideSaveInput } from '@shared/schemas/rides.ts';
-import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
+
 import { fromSingaporeInputValue } from '../../lib/format';
 
 // What the form holds; the API body is derived from it by toRideSaveBody (SPEC §7 shaping).
@@ -14,7 +15,9 @@ export const rideFormSchema = z.object({
   date: z
     .string({ error: validationMessage('invalid_date') })
     .refine((value) => fromSingaporeInputValue(value) !== null, validationMessage('invalid_date')),
-  organizerPassengerCount: z.number({ error: validationMessage('not_a_number', { label: 'Passengers at your location' }) }),
+  organizerPassengerCount: z.number({
+    error: validationMessage('not_a_number', { label: 'Passengers at your location' }),
+  }),
   location: requiredText('Location', LOCATION_MAX_LENGTH, validationMessage('specify_location')),
   // What the car costs; choosing a recommended driver fills in their price.
   cost: rideCostField,

@@ -1,4 +1,8 @@
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { describe, expect, it } from 'vitest';
+
+import { i18n } from '../../lib/i18n/i18n';
+import { makePassenger, makeRide } from '../../testing/fixtures';
 import {
   additionalStopsText,
   cardLocation,
@@ -16,12 +20,9 @@ import {
   ridePrice,
   statusLabel,
   totalCost,
-  withYouText,
   UNNAMED_PERSON,
+  withYouText,
 } from './ride-rules';
-import type { Ride, RideListItem } from '@shared/types/ride.ts';
-import { makePassenger, makeRide } from '../../testing/fixtures';
-import { i18n } from '../../lib/i18n/i18n';
 
 const NOW = Date.parse('2030-06-15T04:00:00.000Z');
 const FUTURE = '2030-06-16T01:30:00.000Z';
@@ -157,7 +158,11 @@ describe('costs (SPEC §9)', () => {
   });
 
   it('adds the stops surcharge when there are stops', () => {
-    expect(price(80, 3, 5, 2)).toMatchObject({ total: 90, surcharge: '+$10 SGD for 2 additional stops', ifFull: 'if full: $18.00 each' });
+    expect(price(80, 3, 5, 2)).toMatchObject({
+      total: 90,
+      surcharge: '+$10 SGD for 2 additional stops',
+      ifFull: 'if full: $18.00 each',
+    });
     expect(price(80, 2, 4, 1).surcharge).toBe('+$5 SGD for 1 additional stop');
   });
 
@@ -195,7 +200,13 @@ describe('one display name for a person: name, else username, else Member', () =
   it("names an organiser by organizerName, else the member's creatorName (the username), else Member #<id>", () => {
     expect(organizerName({ creatorId: 5, organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
     expect(organizerName({ creatorId: 5, organizerName: null, creatorName: 'carol' })).toBe('carol');
-    expect(organizerName({ creatorId: 1, organizerName: null, creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null } })).toBe('carol');
+    expect(
+      organizerName({
+        creatorId: 1,
+        organizerName: null,
+        creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null },
+      }),
+    ).toBe('carol');
     // A list item (ADR 0009) has the name alone.
     expect(organizerName({ creatorId: 5, organizerName: 'Olivia' })).toBe('Olivia');
     // With no name to show, the same 'Member #<id>' the api gives a nameless passenger.
@@ -214,7 +225,9 @@ describe('one display name for a person: name, else username, else Member', () =
   it('names a nameless member the same as an organiser and as a passenger', () => {
     const carol = { id: 7, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null };
     const asPassenger = passengerName({ user: { ...carol, fullName: null } });
-    expect(organizerName({ creatorId: 7, organizerName: null, creatorName: 'carol', creator: carol })).toBe(asPassenger);
+    expect(organizerName({ creatorId: 7, organizerName: null, creatorName: 'carol', creator: carol })).toBe(
+      asPassenger,
+    );
     expect(asPassenger).toBe('carol');
   });
 });
@@ -231,7 +244,9 @@ describe('drop-offs and the card location line', () => {
 
   it("shows 'To: ' and the first drop-off for FC->SG", () => {
     expect(
-      cardLocation(ride({ direction: 'FC->SG', pickupLocation: 'Forest City', dropoffLocations: ['Tampines Mall', 'Bedok'] })),
+      cardLocation(
+        ride({ direction: 'FC->SG', pickupLocation: 'Forest City', dropoffLocations: ['Tampines Mall', 'Bedok'] }),
+      ),
     ).toEqual({ to: true, place: 'Tampines Mall' });
   });
 
@@ -242,13 +257,47 @@ describe('drop-offs and the card location line', () => {
 
 // Only the fields of a windowed list's ride (ADR 0009): no creatorName, creator or contacts.
 function listItem(full: Ride): RideListItem {
-  const { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName: name } = full;
-  return { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName: name };
+  const {
+    id,
+    creatorId,
+    direction,
+    date,
+    maxPassengers,
+    currentPassengers,
+    pickupLocation,
+    dropoffLocations,
+    status,
+    vendorId,
+    cost,
+    additionalStops,
+    organizerName: name,
+  } = full;
+  return {
+    id,
+    creatorId,
+    direction,
+    date,
+    maxPassengers,
+    currentPassengers,
+    pickupLocation,
+    dropoffLocations,
+    status,
+    vendorId,
+    cost,
+    additionalStops,
+    organizerName: name,
+  };
 }
 
 describe('a list item (ADR 0009) is all a card needs', () => {
   it('gives the same badge, location, price and organiser as the whole ride', () => {
-    const full = ride({ direction: 'FC->SG', dropoffLocations: ['Bedok'], currentPassengers: 2, additionalStops: 1, vendorId: 9 });
+    const full = ride({
+      direction: 'FC->SG',
+      dropoffLocations: ['Bedok'],
+      currentPassengers: 2,
+      additionalStops: 1,
+      vendorId: 9,
+    });
     const item = listItem(full);
     expect(Object.keys(item)).not.toContain('creatorName');
     expect(rideBadge(item, { userId: 9 }, NOW)).toBe(rideBadge(full, { userId: 9 }, NOW));

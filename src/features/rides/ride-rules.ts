@@ -1,7 +1,8 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, shareWith, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
-import { msg, plural, t } from '@lingui/core/macro';
+
 import { i18n } from '../../lib/i18n/i18n';
 
 // SPEC §4 and §9: the rules every ride screen shares.
@@ -99,7 +100,11 @@ export const UNNAMED_PERSON = msg`Member`;
 // With the person's id, the last resort is the api's own 'Member #<id>' (queries/passengers.ts),
 // so one nameless person reads the same on a card and in a passenger list.
 export function displayName(person: NamedPerson | null | undefined, id?: number): string {
-  return person?.name?.trim() || person?.discordUsername?.trim() || (id === undefined ? i18n._(UNNAMED_PERSON) : t`Member #${id}`);
+  return (
+    person?.name?.trim() ||
+    person?.discordUsername?.trim() ||
+    (id === undefined ? i18n._(UNNAMED_PERSON) : t`Member #${id}`)
+  );
 }
 
 // What a ride says about its organiser: `organizerName` is the name alone (list items carry only
@@ -117,7 +122,10 @@ export function organizerName(ride: RideOrganizer): string {
   );
 }
 
-export function passengerName(passenger: { userId?: number; user: Pick<Passenger['user'], 'fullName' | 'name' | 'discordUsername'> }): string {
+export function passengerName(passenger: {
+  userId?: number;
+  user: Pick<Passenger['user'], 'fullName' | 'name' | 'discordUsername'>;
+}): string {
   const { user } = passenger;
   return displayName({ name: user.fullName || user.name, discordUsername: user.discordUsername }, passenger.userId);
 }
@@ -160,7 +168,9 @@ const dollars = (amount: number) => amount.toFixed(2);
 // left the stops out, so a full car read "now: $20 each" beside "if full: $22.50 each" and the
 // organiser paid for every stop alone (ADR 0016). The surcharge line stays, and the "now"
 // figure says that it includes the stops.
-export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>): RidePrice {
+export function ridePrice(
+  ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>,
+): RidePrice {
   const total = totalCost(ride);
   const aboard = peopleAboard(ride);
   const nowEach = nowEachOf(ride);
@@ -172,7 +182,10 @@ export function ridePrice(ride: Pick<Ride, 'cost' | 'additionalStops' | 'current
     aboard,
     nowEach,
     ifFullEach,
-    now: (ride.additionalStops ?? 0) > 0 ? t`now: $${each} each (${aboard} aboard, stops included)` : t`now: $${each} each (${aboard} aboard)`,
+    now:
+      (ride.additionalStops ?? 0) > 0
+        ? t`now: $${each} each (${aboard} aboard, stops included)`
+        : t`now: $${each} each (${aboard} aboard)`,
     ifFull: t`if full: $${ifFullAmount} each`,
     surcharge: additionalStopsText(ride.additionalStops ?? 0),
   };
@@ -201,6 +214,11 @@ export function firstDropoff(ride: Pick<Ride, 'dropoffLocations'>): string {
 }
 
 // FC->SG cards name where the car goes; SG->FC cards where it starts.
-export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): { to: boolean; place: string } {
-  return ride.direction === 'FC->SG' ? { to: true, place: firstDropoff(ride) } : { to: false, place: ride.pickupLocation ?? '' };
+export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): {
+  to: boolean;
+  place: string;
+} {
+  return ride.direction === 'FC->SG'
+    ? { to: true, place: firstDropoff(ride) }
+    : { to: false, place: ride.pickupLocation ?? '' };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { rideTitle } from './ride-title';
 
 describe('rideTitle', () => {

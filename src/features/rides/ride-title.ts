@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { Ride } from '@shared/types/ride.ts';
+
 import { SINGAPORE_TIME_ZONE } from '../../lib/format';
 import { intlLocale } from '../../lib/i18n/i18n';
 
@@ -10,7 +11,12 @@ function dayFormat(): Intl.DateTimeFormat {
   const locale = intlLocale();
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: SINGAPORE_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: SINGAPORE_TIME_ZONE,
+    });
     dayFormats.set(locale, format);
   }
   return format;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { makePassenger, makeRide } from '../../testing/fixtures';
 import type { RideListItem } from '@shared/types/ride.ts';
+import { describe, expect, it } from 'vitest';
+
+import { makePassenger, makeRide } from '../../testing/fixtures';
 import { tripSummary } from './share-summary';
 
 const ORIGIN = 'https://rides.example.sg';
@@ -8,7 +9,13 @@ const ORIGIN = 'https://rides.example.sg';
 describe('tripSummary (SPEC §9)', () => {
   it('describes an SG->FC ride: pickup, passengers, total and join link', () => {
     const text = tripSummary(
-      makeRide({ id: 42, date: '2030-06-15T01:30:00.000Z', currentPassengers: 3, maxPassengers: 5, additionalStops: 2 }),
+      makeRide({
+        id: 42,
+        date: '2030-06-15T01:30:00.000Z',
+        currentPassengers: 3,
+        maxPassengers: 5,
+        additionalStops: 2,
+      }),
       ORIGIN,
     );
     expect(text.split('\n')).toEqual([
@@ -65,7 +72,13 @@ describe('tripSummary (SPEC §9)', () => {
 
 describe('tripSummary from a list item (ADR 0009)', () => {
   it('needs nothing a windowed list leaves out: the same text as from the whole ride', () => {
-    const full = makeRide({ id: 42, date: '2030-06-15T01:30:00.000Z', currentPassengers: 3, maxPassengers: 5, additionalStops: 2 });
+    const full = makeRide({
+      id: 42,
+      date: '2030-06-15T01:30:00.000Z',
+      currentPassengers: 3,
+      maxPassengers: 5,
+      additionalStops: 2,
+    });
     const item: RideListItem = {
       id: full.id,
       creatorId: full.creatorId,

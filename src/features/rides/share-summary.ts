@@ -1,14 +1,23 @@
 import { t } from '@lingui/core/macro';
-import { formatDateTime, formatSgd } from '../../lib/format';
 import { rideRoute } from '@shared/stops.ts';
-import { directionLabel, ridePrice } from './ride-rules';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+
+import { formatDateTime, formatSgd } from '../../lib/format';
+import { directionLabel, ridePrice } from './ride-rules';
 
 // What the summary reads of a ride: all of it is in a list item (RideListItem, ADR 0009) as well
 // as in a whole ride, so a card can share without the detail call.
 export type SummaryRide = Pick<
   Ride,
-  'id' | 'direction' | 'date' | 'pickupLocation' | 'dropoffLocations' | 'currentPassengers' | 'maxPassengers' | 'cost' | 'additionalStops'
+  | 'id'
+  | 'direction'
+  | 'date'
+  | 'pickupLocation'
+  | 'dropoffLocations'
+  | 'currentPassengers'
+  | 'maxPassengers'
+  | 'cost'
+  | 'additionalStops'
 >;
 export type SummaryPassenger = Pick<Passenger, 'dropoffLocation' | 'dropoffSequence'>;
 
@@ -34,6 +43,11 @@ export function tripSummary(ride: SummaryRide, origin: string, passengers: reado
   const cost = formatSgd(price.total);
   const each = formatSgd(price.nowEach);
   const link = `${origin}/rides/${ride.id}`;
-  lines.push(t`Passengers: ${aboard}/${seats}`, t`Total cost: ${cost}`, t`Each now: ${each} (${aboard} aboard)`, t`Join: ${link}`);
+  lines.push(
+    t`Passengers: ${aboard}/${seats}`,
+    t`Total cost: ${cost}`,
+    t`Each now: ${each} (${aboard} aboard)`,
+    t`Join: ${link}`,
+  );
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createThrottledSearch, MIN_INTERVAL_MS, SEARCH_DEBOUNCE_MS } from './throttled-search';
 
 // Fake timers fake Date.now too, so the spacing between requests is measured on the same clock.
@@ -68,7 +69,10 @@ describe('createThrottledSearch', () => {
     await vi.advanceTimersByTimeAsync(5 * MIN_INTERVAL_MS);
     expect(sentAt.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < sentAt.length; i += 1) {
-      expect(sentAt[i]!.at - sentAt[i - 1]!.at, `${sentAt[i - 1]!.query} -> ${sentAt[i]!.query}`).toBeGreaterThanOrEqual(MIN_INTERVAL_MS);
+      expect(
+        sentAt[i]!.at - sentAt[i - 1]!.at,
+        `${sentAt[i - 1]!.query} -> ${sentAt[i]!.query}`,
+      ).toBeGreaterThanOrEqual(MIN_INTERVAL_MS);
     }
     expect(sentAt.at(-1)!.query).toBe('Jurong East');
   });

@@ -1,5 +1,5 @@
-import Sortable, { type SortableEvent } from 'sortablejs';
 import { useEffect, useRef } from 'react';
+import Sortable, { type SortableEvent } from 'sortablejs';
 
 interface Options {
   disabled: boolean;

@@ -1,8 +1,10 @@
-import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+
 import { compileSourceMessage } from './compile-source-message';
 
 async function sourceMessages(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
+
 import { compileSourceMessage } from './compile-source-message';
-import { HTML_LANG, INTL_LOCALES, isLanguage, languageFromBrowser, type Language } from './languages';
+import { HTML_LANG, INTL_LOCALES, isLanguage, type Language, languageFromBrowser } from './languages';
 
 export { i18n };
 
@@ -47,7 +48,10 @@ function storedLanguage(): Language | null {
 }
 
 export function initialLanguage(): Language {
-  return storedLanguage() ?? languageFromBrowser(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return (
+    storedLanguage() ??
+    languageFromBrowser(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
+  );
 }
 
 export async function activateLanguage(language: Language): Promise<void> {

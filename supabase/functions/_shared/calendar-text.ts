@@ -10,9 +10,16 @@ export const CALENDAR_TEXTS = {
   pickups: /*i18n*/ { id: 'calendar.pickups', message: 'Pickups in Singapore:' },
   pickup: /*i18n*/ { id: 'calendar.pickup', message: 'Pickup: {place}' },
   dropoffsInOrder: /*i18n*/ { id: 'calendar.dropoffs-in-order', message: 'Drop-offs in Singapore, in order:' },
-  dropoffsUnlocked: /*i18n*/ { id: 'calendar.dropoffs-not-locked', message: 'Drop-offs in Singapore (order not locked yet):' },
+  dropoffsUnlocked: /*i18n*/ {
+    id: 'calendar.dropoffs-not-locked',
+    message: 'Drop-offs in Singapore (order not locked yet):',
+  },
   dropoff: /*i18n*/ { id: 'calendar.dropoff', message: 'Drop-off: {place}' },
-  party: /*i18n*/ { id: 'calendar.party', message: '(party of {count})', comment: '{count} people travelling together, 2 or more' },
+  party: /*i18n*/ {
+    id: 'calendar.party',
+    message: '(party of {count})',
+    comment: '{count} people travelling together, 2 or more',
+  },
   organiser: /*i18n*/ { id: 'calendar.organiser', message: 'Organiser: {name}' },
   theOrganiser: /*i18n*/ { id: 'calendar.the-organiser', message: 'the organiser' },
   bookedDriver: /*i18n*/ { id: 'calendar.booked-driver', message: 'Booked driver: {name}' },
@@ -27,7 +34,11 @@ export const CALENDAR_TEXTS = {
     message: 'Cost: {total} for the car, {each} each ({aboard} aboard, stops included)',
     comment: 'Amounts in Singapore dollars, e.g. S$95.00 and S$23.75',
   },
-  ownShare: /*i18n*/ { id: 'calendar.own-share', message: 'Your share: {amount}', comment: 'In Singapore dollars, e.g. S$47.50' },
+  ownShare: /*i18n*/ {
+    id: 'calendar.own-share',
+    message: 'Your share: {amount}',
+    comment: 'In Singapore dollars, e.g. S$47.50',
+  },
   tomorrowPassport: /*i18n*/ {
     id: 'calendar.alarm.tomorrow-passport',
     message: 'Tomorrow: {title}. Bring your passport (valid for at least 6 months).',
@@ -40,6 +51,9 @@ export type CalendarText = (typeof CALENDAR_TEXTS)[keyof typeof CALENDAR_TEXTS];
 export type CalendarWords = (text: CalendarText, values?: Record<string, string | number>) => string;
 
 export function calendarWords(language: string | null | undefined): CalendarWords {
-  const catalogue = language && Object.hasOwn(SERVER_CATALOGUES, language) ? SERVER_CATALOGUES[language as keyof typeof SERVER_CATALOGUES] : {};
+  const catalogue =
+    language && Object.hasOwn(SERVER_CATALOGUES, language)
+      ? SERVER_CATALOGUES[language as keyof typeof SERVER_CATALOGUES]
+      : {};
   return (text, values = {}) => fillTemplate(catalogue[text.id] ?? text.message, values);
 }

@@ -69,7 +69,12 @@ function rideInstant(value: unknown): string | null {
   return Number.isNaN(Date.parse(raw)) ? null : raw;
 }
 
-const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 function sameSingaporeDay(a: string, b: string): boolean {
   return SINGAPORE_DAY.format(new Date(Date.parse(a))) === SINGAPORE_DAY.format(new Date(Date.parse(b)));
@@ -78,7 +83,9 @@ function sameSingaporeDay(a: string, b: string): boolean {
 export function formatRideDate(value: unknown, timeOnly = false): string | null {
   const raw = rideInstant(value);
   if (raw === null) return null;
-  const part = Object.fromEntries(DATE_PARTS.formatToParts(new Date(Date.parse(raw))).map(({ type, value: v }) => [type, v]));
+  const part = Object.fromEntries(
+    DATE_PARTS.formatToParts(new Date(Date.parse(raw))).map(({ type, value: v }) => [type, v]),
+  );
   const period = (part.dayPeriod ?? '').toLowerCase().replace(/[^a-z]/g, '');
   const time = `${part.hour}:${part.minute}${period ? ` ${period}` : ''}`;
   return timeOnly ? time : `${part.weekday} ${part.day} ${part.month}, ${time}`;
@@ -87,8 +94,16 @@ export function formatRideDate(value: unknown, timeOnly = false): string | null 
 // The way of a ride in words ("Forest City → Singapore"), each language its own; a value the
 // app does not know is shown as it came.
 const DIRECTIONS: Record<string, NotificationMessage> = {
-  'SG->FC': /*i18n*/ { id: 'notification.direction.sg-fc', message: 'Singapore → Forest City', comment: 'The way of a ride' },
-  'FC->SG': /*i18n*/ { id: 'notification.direction.fc-sg', message: 'Forest City → Singapore', comment: 'The way of a ride' },
+  'SG->FC': /*i18n*/ {
+    id: 'notification.direction.sg-fc',
+    message: 'Singapore → Forest City',
+    comment: 'The way of a ride',
+  },
+  'FC->SG': /*i18n*/ {
+    id: 'notification.direction.fc-sg',
+    message: 'Forest City → Singapore',
+    comment: 'The way of a ride',
+  },
 };
 
 function rideDirection(params: Record<string, unknown>): NotificationValue | null {
@@ -115,29 +130,66 @@ function rideLabel(params: Record<string, unknown>, owner: Owner = 'your'): Noti
 
 const RIDE_LABELS: Record<Owner, Record<'directionDate' | 'direction' | 'date' | 'none', NotificationMessage>> = {
   your: {
-    directionDate: /*i18n*/ { id: 'notification.ride.your.direction-date', message: 'your {direction} ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    direction: /*i18n*/ { id: 'notification.ride.your.direction', message: 'your {direction} ride', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    date: /*i18n*/ { id: 'notification.ride.your.date', message: 'your ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    directionDate: /*i18n*/ {
+      id: 'notification.ride.your.direction-date',
+      message: 'your {direction} ride on {date}',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    direction: /*i18n*/ {
+      id: 'notification.ride.your.direction',
+      message: 'your {direction} ride',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    date: /*i18n*/ {
+      id: 'notification.ride.your.date',
+      message: 'your ride on {date}',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
     none: /*i18n*/ { id: 'notification.ride.your', message: 'your ride' },
   },
   the: {
-    directionDate: /*i18n*/ { id: 'notification.ride.the.direction-date', message: 'the {direction} ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    direction: /*i18n*/ { id: 'notification.ride.the.direction', message: 'the {direction} ride', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
-    date: /*i18n*/ { id: 'notification.ride.the.date', message: 'the ride on {date}', comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    directionDate: /*i18n*/ {
+      id: 'notification.ride.the.direction-date',
+      message: 'the {direction} ride on {date}',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    direction: /*i18n*/ {
+      id: 'notification.ride.the.direction',
+      message: 'the {direction} ride',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
+    date: /*i18n*/ {
+      id: 'notification.ride.the.date',
+      message: 'the ride on {date}',
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
     none: /*i18n*/ { id: 'notification.ride.the', message: 'the ride' },
   },
   Your: {
     directionDate: /*i18n*/ {
       id: 'notification.ride.your-first.direction-date',
       message: 'Your {direction} ride on {date}',
-      comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+      comment:
+        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
     },
     direction: /*i18n*/ {
       id: 'notification.ride.your-first.direction',
       message: 'Your {direction} ride',
-      comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+      comment:
+        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
     },
-    date: /*i18n*/ { id: 'notification.ride.your-first.date', message: 'Your ride on {date}', comment: 'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' },
+    date: /*i18n*/ {
+      id: 'notification.ride.your-first.date',
+      message: 'Your ride on {date}',
+      comment:
+        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    },
     none: /*i18n*/ { id: 'notification.ride.your-first', message: 'Your ride', comment: 'At the start of a sentence.' },
   },
 };
@@ -147,7 +199,13 @@ function shortRide(params: Record<string, unknown>): NotificationValue {
   const direction = rideDirection(params);
   const instant = rideInstant(params.date);
   if (direction !== null && instant !== null) {
-    return /*i18n*/ { id: 'notification.short-ride', message: '{direction} · {date}', values: { direction, date: { date: instant } }, comment: '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am' };
+    return /*i18n*/ {
+      id: 'notification.short-ride',
+      message: '{direction} · {date}',
+      values: { direction, date: { date: instant } },
+      comment:
+        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
+    };
   }
   if (direction !== null) return direction;
   if (instant !== null) return { date: instant };
@@ -183,7 +241,12 @@ function changedFields(params: Record<string, unknown>): NotificationList | null
 // the same), "Pasir Ris MRT → Tampines MRT". Null when the event did not keep the old value
 // (notifications written before it did).
 function change(from: NotificationValue, to: NotificationValue): NotificationMessage {
-  return /*i18n*/ { id: 'notification.change', message: '{from} → {to}', values: { from, to }, comment: 'What a ride’s date, time or pickup was, and what it is now' };
+  return /*i18n*/ {
+    id: 'notification.change',
+    message: '{from} → {to}',
+    values: { from, to },
+    comment: 'What a ride’s date, time or pickup was, and what it is now',
+  };
 }
 
 function dateChange(params: Record<string, unknown>): NotificationMessage | null {
@@ -205,7 +268,11 @@ function rideChangedBody(params: Record<string, unknown>): NotificationValue {
   if (moved) {
     // The new date is in the change: the ride is named by its way alone.
     const ride = rideLabel({ ...params, date: undefined }, 'Your');
-    const others = changedFields({ changed: Array.isArray(params.changed) ? params.changed.filter((field) => FIELD_OF[String(field)] !== 'date') : [] });
+    const others = changedFields({
+      changed: Array.isArray(params.changed)
+        ? params.changed.filter((field) => FIELD_OF[String(field)] !== 'date')
+        : [],
+    });
     return others
       ? /*i18n*/ {
           id: 'notification.ride-changed.body-moved-fields',
@@ -213,7 +280,12 @@ function rideChangedBody(params: Record<string, unknown>): NotificationValue {
           values: { ride, change: moved, fields: others },
           comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm; {fields} lists what else changed: pickup, stops',
         }
-      : /*i18n*/ { id: 'notification.ride-changed.body-moved', message: '{ride} moved: {change}.', values: { ride, change: moved }, comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm' };
+      : /*i18n*/ {
+          id: 'notification.ride-changed.body-moved',
+          message: '{ride} moved: {change}.',
+          values: { ride, change: moved },
+          comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm',
+        };
   }
   const fields = changedFields(params);
   const pickup = pickupChange(params);
@@ -232,7 +304,11 @@ function rideChangedBody(params: Record<string, unknown>): NotificationValue {
         values: { fields, ride: rideLabel(params) },
         comment: '{fields} lists what changed: date and time, pickup, stops',
       }
-    : /*i18n*/ { id: 'notification.ride-changed.body', message: '{ride} changed.', values: { ride: rideLabel(params, 'Your') } };
+    : /*i18n*/ {
+        id: 'notification.ride-changed.body',
+        message: '{ride} changed.',
+        values: { ride: rideLabel(params, 'Your') },
+      };
 }
 
 function money(value: unknown): string | null {
@@ -242,10 +318,20 @@ function money(value: unknown): string | null {
 }
 
 function vendorAccount(params: Record<string, unknown>): NotificationValue {
-  return text(params.vendorName) ?? /*i18n*/ { id: 'notification.your-vendor-account', message: 'your vendor account', comment: 'Said where the company name is not known' };
+  return (
+    text(params.vendorName) ?? /*i18n*/ {
+      id: 'notification.your-vendor-account',
+      message: 'your vendor account',
+      comment: 'Said where the company name is not known',
+    }
+  );
 }
 
-const A_MEMBER: NotificationMessage = /*i18n*/ { id: 'notification.someone', message: 'A member', comment: 'Said of a member whose name is not known' };
+const A_MEMBER: NotificationMessage = /*i18n*/ {
+  id: 'notification.someone',
+  message: 'A member',
+  comment: 'Said of a member whose name is not known',
+};
 
 export function notificationMessages(
   kind: NotificationKind,
@@ -256,10 +342,18 @@ export function notificationMessages(
     case 'passenger_joined': {
       const count = partySize(params);
       return {
-        title: /*i18n*/ { id: 'notification.passenger-joined.title', message: '{name} joined your ride', values: { name } },
+        title: /*i18n*/ {
+          id: 'notification.passenger-joined.title',
+          message: '{name} joined your ride',
+          values: { name },
+        },
         body:
           count === null
-            ? /*i18n*/ { id: 'notification.passenger-joined.body', message: '{name} joined {ride}.', values: { name, ride: rideLabel(params) } }
+            ? /*i18n*/ {
+                id: 'notification.passenger-joined.body',
+                message: '{name} joined {ride}.',
+                values: { name, ride: rideLabel(params) },
+              }
             : /*i18n*/ {
                 id: 'notification.passenger-joined.body-party',
                 message: '{name} (party of {count}) joined {ride}.',
@@ -274,7 +368,11 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.passenger-left.title', message: '{name} left your ride', values: { name } },
         body:
           count === null
-            ? /*i18n*/ { id: 'notification.passenger-left.body', message: '{name} left {ride}.', values: { name, ride: rideLabel(params) } }
+            ? /*i18n*/ {
+                id: 'notification.passenger-left.body',
+                message: '{name} left {ride}.',
+                values: { name, ride: rideLabel(params) },
+              }
             : /*i18n*/ {
                 id: 'notification.passenger-left.body-party',
                 message: '{name} (party of {count}) left {ride}.',
@@ -286,7 +384,11 @@ export function notificationMessages(
     case 'removed_from_ride':
       return {
         title: /*i18n*/ { id: 'notification.removed.title', message: 'You were removed from a ride' },
-        body: /*i18n*/ { id: 'notification.removed.body', message: 'You are no longer on {ride}.', values: { ride: rideLabel(params, 'the') } },
+        body: /*i18n*/ {
+          id: 'notification.removed.body',
+          message: 'You are no longer on {ride}.',
+          values: { ride: rideLabel(params, 'the') },
+        },
       };
     case 'ride_changed':
       return {
@@ -296,10 +398,18 @@ export function notificationMessages(
     case 'ride_deleted':
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
-        body: /*i18n*/ { id: 'notification.ride-deleted.body', message: '{ride} was deleted.', values: { ride: rideLabel(params, 'Your') } },
+        body: /*i18n*/ {
+          id: 'notification.ride-deleted.body',
+          message: '{ride} was deleted.',
+          values: { ride: rideLabel(params, 'Your') },
+        },
       };
     case 'vendor_assigned': {
-      const vendor: NotificationValue = text(params.vendorName) ?? /*i18n*/ { id: 'notification.some-vendor', message: 'A vendor', comment: 'A driver whose name is not known' };
+      const vendor: NotificationValue = text(params.vendorName) ?? /*i18n*/ {
+        id: 'notification.some-vendor',
+        message: 'A vendor',
+        comment: 'A driver whose name is not known',
+      };
       return {
         title: /*i18n*/ { id: 'notification.vendor-assigned.title', message: 'A driver is booked' },
         body: /*i18n*/ {
@@ -313,7 +423,11 @@ export function notificationMessages(
     case 'vendor_released':
       return {
         title: /*i18n*/ { id: 'notification.vendor-released.title', message: 'Your driver was released' },
-        body: /*i18n*/ { id: 'notification.vendor-released.body', message: '{ride} has no driver any more.', values: { ride: rideLabel(params, 'Your') } },
+        body: /*i18n*/ {
+          id: 'notification.vendor-released.body',
+          message: '{ride} has no driver any more.',
+          values: { ride: rideLabel(params, 'Your') },
+        },
       };
     case 'waitlist_seat':
       return {
@@ -327,11 +441,19 @@ export function notificationMessages(
     case 'sequence_locked':
       return {
         title: /*i18n*/ { id: 'notification.sequence-locked.title', message: 'Drop-off order locked' },
-        body: /*i18n*/ { id: 'notification.sequence-locked.body', message: 'The drop-off order of {ride} is final.', values: { ride: rideLabel(params) } },
+        body: /*i18n*/ {
+          id: 'notification.sequence-locked.body',
+          message: 'The drop-off order of {ride} is final.',
+          values: { ride: rideLabel(params) },
+        },
       };
     case 'payment_reminder': {
       const amount = money(params.amount);
-      const who: NotificationValue = text(params.name) ?? /*i18n*/ { id: 'notification.the-organiser', message: 'The organiser', comment: 'The organiser of a ride, at the start of a sentence' };
+      const who: NotificationValue = text(params.name) ?? /*i18n*/ {
+        id: 'notification.the-organiser',
+        message: 'The organiser',
+        comment: 'The organiser of a ride, at the start of a sentence',
+      };
       return {
         title: /*i18n*/ { id: 'notification.payment-reminder.title', message: 'Payment reminder' },
         body:
@@ -352,7 +474,11 @@ export function notificationMessages(
     case 'return_trip':
       return {
         title: /*i18n*/ { id: 'notification.return-trip.title', message: 'Plan your return trip' },
-        body: /*i18n*/ { id: 'notification.return-trip.body', message: 'Need a ride back after {ride}? Find or offer one.', values: { ride: rideLabel(params) } },
+        body: /*i18n*/ {
+          id: 'notification.return-trip.body',
+          message: 'Need a ride back after {ride}? Find or offer one.',
+          values: { ride: rideLabel(params) },
+        },
       };
     case 'vendor_approved':
       return {
@@ -368,7 +494,8 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.vendor-revoked.title', message: 'Vendor approval withdrawn' },
         body: /*i18n*/ {
           id: 'notification.vendor-revoked.body',
-          message: 'The admin withdrew the approval of {vendor}: it cannot take rides, and your upcoming rides are open to other drivers again.',
+          message:
+            'The admin withdrew the approval of {vendor}: it cannot take rides, and your upcoming rides are open to other drivers again.',
           values: { vendor: vendorAccount(params) },
         },
       };
@@ -437,7 +564,14 @@ function translatedReader(language: keyof typeof SERVER_CATALOGUES): Notificatio
 function buildTranslatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
   const catalogue = SERVER_CATALOGUES[language];
   const locale = INTL_LOCALES[language];
-  const dates = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const dates = new Intl.DateTimeFormat(locale, {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const times = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const reader: NotificationReader<string> = {

@@ -1,7 +1,7 @@
 // The organiser's totals, from the passengers answer: the api sends them after a change and the
 // PWA works them out from its cached list, so both read the same figures. Sums are in cents
 // (price.ts), and the organiser's own share is the exact rest of the car's total.
-import { organiserShare, passengerShare, sumSgd, totalCost, type PriceInputs } from './price.ts';
+import { organiserShare, passengerShare, type PriceInputs, sumSgd, totalCost } from './price.ts';
 import type { PaymentStatus, PaymentSummary } from './types/payment.ts';
 
 export interface PayingEntry {
@@ -13,7 +13,8 @@ export interface PayingEntry {
 
 export function paymentSummary(ride: PriceInputs, passengers: readonly PayingEntry[]): PaymentSummary {
   const shares = passengers.map((passenger) => passenger.share ?? passengerShare(ride, passenger.passengerCount));
-  const withStatus = (status: PaymentStatus) => shares.filter((_, index) => passengers[index]!.paymentStatus === status);
+  const withStatus = (status: PaymentStatus) =>
+    shares.filter((_, index) => passengers[index]!.paymentStatus === status);
   const paid = withStatus('paid');
   const claimed = withStatus('claimed');
   const carCost = totalCost(ride);

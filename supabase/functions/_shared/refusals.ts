@@ -115,7 +115,10 @@ export const REFUSALS = {
   // Rides
   ride_not_found: /*i18n*/ { id: 'refusal.ride_not_found', message: 'Ride not found' },
   ride_date_past: /*i18n*/ { id: 'refusal.ride_date_past', message: 'The ride date must be in the future' },
-  vendor_cannot_create_ride: /*i18n*/ { id: 'refusal.vendor_cannot_create_ride', message: 'Vendors cannot create rides' },
+  vendor_cannot_create_ride: /*i18n*/ {
+    id: 'refusal.vendor_cannot_create_ride',
+    message: 'Vendors cannot create rides',
+  },
   not_ride_editor: /*i18n*/ { id: 'refusal.not_ride_editor', message: 'You are not authorized to edit this ride' },
   not_ride_deleter: /*i18n*/ { id: 'refusal.not_ride_deleter', message: 'You are not authorized to delete this ride' },
   party_too_big: /*i18n*/ {
@@ -257,7 +260,10 @@ export const REFUSALS = {
     id: 'refusal.organizer_does_not_pay',
     message: 'You organize this ride: your passengers pay you',
   },
-  passengers_only_pay: /*i18n*/ { id: 'refusal.passengers_only_pay', message: 'Only the passengers of this ride pay for it' },
+  passengers_only_pay: /*i18n*/ {
+    id: 'refusal.passengers_only_pay',
+    message: 'Only the passengers of this ride pay for it',
+  },
   payment_confirmed: /*i18n*/ {
     id: 'refusal.payment_confirmed',
     message: 'The organizer has confirmed your payment: ask them if it needs changing',
@@ -276,7 +282,10 @@ export const REFUSALS = {
   },
 
   // Vendors
-  vendor_dashboard_only: /*i18n*/ { id: 'refusal.vendor_dashboard_only', message: 'Only vendors have a vendor dashboard' },
+  vendor_dashboard_only: /*i18n*/ {
+    id: 'refusal.vendor_dashboard_only',
+    message: 'Only vendors have a vendor dashboard',
+  },
   vendors_only_assign: /*i18n*/ { id: 'refusal.vendors_only_assign', message: 'Only vendors can assign rides' },
   vendor_pending: /*i18n*/ {
     id: 'refusal.vendor_pending',

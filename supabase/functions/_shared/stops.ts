@@ -49,10 +49,14 @@ export interface RideRoute<P> {
 
 function organiserStops(ride: RouteRide): Array<{ location: string; passengerCount: number }> {
   if (ride.direction === 'SG->FC') {
-    return ride.pickupLocation ? [{ location: ride.pickupLocation, passengerCount: ride.organizerPassengerCount ?? 1 }] : [];
+    return ride.pickupLocation
+      ? [{ location: ride.pickupLocation, passengerCount: ride.organizerPassengerCount ?? 1 }]
+      : [];
   }
   return (ride.dropoffLocations ?? []).map((entry) =>
-    typeof entry === 'string' ? { location: entry, passengerCount: 1 } : { location: entry.location, passengerCount: entry.passengerCount },
+    typeof entry === 'string'
+      ? { location: entry, passengerCount: 1 }
+      : { location: entry.location, passengerCount: entry.passengerCount },
   );
 }
 
@@ -62,8 +66,8 @@ function inStopOrder<P extends RoutePassenger>(passengers: readonly P[]): P[] {
     .map((passenger, index) => ({ passenger, index }))
     .sort(
       (a, b) =>
-        (a.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) - (b.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) ||
-        a.index - b.index,
+        (a.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) -
+          (b.passenger.dropoffSequence ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
     )
     .map(({ passenger }) => passenger);
 }

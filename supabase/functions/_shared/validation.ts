@@ -31,7 +31,11 @@ export const VALIDATION = {
     message: '{label} must be at least {min} characters long',
     comment: '{label} is a field name; {min} a number',
   },
-  too_long_plain: /*i18n*/ { id: 'validation.too_long_plain', message: '{label} is too long', comment: '{label} is a field name' },
+  too_long_plain: /*i18n*/ {
+    id: 'validation.too_long_plain',
+    message: '{label} is too long',
+    comment: '{label} is a field name',
+  },
   control_characters: /*i18n*/ {
     id: 'validation.control_characters',
     message: '{label} cannot contain control characters',
@@ -42,7 +46,11 @@ export const VALIDATION = {
     message: '{label} cannot contain invisible characters (such as zero-width spaces or text-direction marks)',
     comment: '{label} is a field name',
   },
-  not_a_number: /*i18n*/ { id: 'validation.not_a_number', message: '{label} must be a number', comment: '{label} is a field name' },
+  not_a_number: /*i18n*/ {
+    id: 'validation.not_a_number',
+    message: '{label} must be a number',
+    comment: '{label} is a field name',
+  },
   not_whole: /*i18n*/ {
     id: 'validation.not_whole',
     message: '{label} must be a whole number',
@@ -58,15 +66,31 @@ export const VALIDATION = {
     message: '{label} must be at most {max}',
     comment: '{label} is a field name; {max} a number',
   },
-  not_positive: /*i18n*/ { id: 'validation.not_positive', message: '{label} must be positive', comment: '{label} is a field name' },
-  not_negative: /*i18n*/ { id: 'validation.not_negative', message: '{label} must be 0 or more', comment: '{label} is a field name' },
-  too_large_number: /*i18n*/ { id: 'validation.too_large_number', message: '{label} is too large', comment: '{label} is a field name' },
+  not_positive: /*i18n*/ {
+    id: 'validation.not_positive',
+    message: '{label} must be positive',
+    comment: '{label} is a field name',
+  },
+  not_negative: /*i18n*/ {
+    id: 'validation.not_negative',
+    message: '{label} must be 0 or more',
+    comment: '{label} is a field name',
+  },
+  too_large_number: /*i18n*/ {
+    id: 'validation.too_large_number',
+    message: '{label} is too large',
+    comment: '{label} is a field name',
+  },
   not_boolean: /*i18n*/ {
     id: 'validation.not_boolean',
     message: '{label} must be true or false',
     comment: '{label} is a field name',
   },
-  not_a_list: /*i18n*/ { id: 'validation.not_a_list', message: '{label} must be a list', comment: '{label} is a field name' },
+  not_a_list: /*i18n*/ {
+    id: 'validation.not_a_list',
+    message: '{label} must be a list',
+    comment: '{label} is a field name',
+  },
   one_of: /*i18n*/ {
     id: 'validation.one_of',
     message: '{label} must be one of {choices}',
@@ -101,7 +125,10 @@ export const VALIDATION = {
   },
 
   // Accounts
-  username_no_spaces: /*i18n*/ { id: 'validation.username_no_spaces', message: 'Discord username cannot contain spaces' },
+  username_no_spaces: /*i18n*/ {
+    id: 'validation.username_no_spaces',
+    message: 'Discord username cannot contain spaces',
+  },
   username_characters: /*i18n*/ {
     id: 'validation.username_characters',
     message: 'Discord username can only contain letters, digits, _ . and -',
@@ -115,7 +142,10 @@ export const VALIDATION = {
     message: 'Password must be at most {max} characters (accented letters and emoji count as 2 to 4)',
     comment: '{max} is a number',
   },
-  enter_current_password: /*i18n*/ { id: 'validation.enter_current_password', message: 'Please enter your current password' },
+  enter_current_password: /*i18n*/ {
+    id: 'validation.enter_current_password',
+    message: 'Please enter your current password',
+  },
   enter_new_password: /*i18n*/ { id: 'validation.enter_new_password', message: 'Please enter a new password' },
   enter_username: /*i18n*/ { id: 'validation.enter_username', message: "Please enter the user's Discord username" },
   driver_details: /*i18n*/ {
@@ -146,7 +176,10 @@ export const VALIDATION = {
     id: 'validation.organizer_exceeds_max',
     message: 'Passengers at your location cannot exceed the maximum passengers',
   },
-  at_least_one_passenger: /*i18n*/ { id: 'validation.at_least_one_passenger', message: 'Must have at least 1 passenger' },
+  at_least_one_passenger: /*i18n*/ {
+    id: 'validation.at_least_one_passenger',
+    message: 'Must have at least 1 passenger',
+  },
   invalid_cursor: /*i18n*/ {
     id: 'validation.invalid_cursor',
     message: 'cursor is not valid: pass the nextCursor of the previous page as it was given',
@@ -157,7 +190,11 @@ export const VALIDATION = {
   ids_whole: /*i18n*/ { id: 'validation.ids_whole', message: 'ids must be whole numbers' },
   ids_notification: /*i18n*/ { id: 'validation.ids_notification', message: 'ids must be notification ids' },
   ids_at_least_one: /*i18n*/ { id: 'validation.ids_at_least_one', message: 'ids must name at least one notification' },
-  ids_at_most: /*i18n*/ { id: 'validation.ids_at_most', message: 'At most {max} ids at once', comment: '{max} is a number' },
+  ids_at_most: /*i18n*/ {
+    id: 'validation.ids_at_most',
+    message: 'At most {max} ids at once',
+    comment: '{max} is a number',
+  },
   before_id: /*i18n*/ { id: 'validation.before_id', message: 'before must be a notification id' },
   all_true: /*i18n*/ { id: 'validation.all_true', message: 'all must be true' },
   ids_or_all: /*i18n*/ {
@@ -165,14 +202,24 @@ export const VALIDATION = {
     message: 'Send {ids} or {all}',
     comment: '{ids} and {all} are JSON bodies, kept as they are',
   },
-  base64url: /*i18n*/ { id: 'validation.base64url', message: '{label} must be base64url', comment: '{label} is a field name' },
-  unknown_notification_kind: /*i18n*/ { id: 'validation.unknown_notification_kind', message: 'Unknown notification kind' },
+  base64url: /*i18n*/ {
+    id: 'validation.base64url',
+    message: '{label} must be base64url',
+    comment: '{label} is a field name',
+  },
+  unknown_notification_kind: /*i18n*/ {
+    id: 'validation.unknown_notification_kind',
+    message: 'Unknown notification kind',
+  },
   too_many_kinds: /*i18n*/ { id: 'validation.too_many_kinds', message: 'Too many notification kinds' },
   subscription_keys: /*i18n*/ { id: 'validation.subscription_keys', message: 'Subscription keys are required' },
 
   // Border checklist
   link_https: /*i18n*/ { id: 'validation.link_https', message: 'Link must be an https:// address' },
-  directions_choice: /*i18n*/ { id: 'validation.directions_choice', message: 'Directions must be SG->FC and/or FC->SG' },
+  directions_choice: /*i18n*/ {
+    id: 'validation.directions_choice',
+    message: 'Directions must be SG->FC and/or FC->SG',
+  },
   directions_list: /*i18n*/ {
     id: 'validation.directions_list',
     message: 'Directions must be a list: ["SG->FC"], ["FC->SG"] or both',

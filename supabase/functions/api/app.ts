@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+
+import { refusal } from '../_shared/refusals.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
-import { refusal } from '../_shared/refusals.ts';
-import { HttpError, fromDatabaseError } from './lib/http-error.ts';
+import { fromDatabaseError, HttpError } from './lib/http-error.ts';
 import { pushAfterCommit } from './lib/push/sender.ts';
 import { readRequestBody } from './lib/request-body.ts';
 import { requestTransaction } from './lib/request-transaction.ts';
@@ -15,8 +16,8 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
-import { paymentRoutes } from './routes/payments.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';

@@ -34,4 +34,7 @@ Deno.addSignalListener('SIGTERM', async () => {
   await database.close();
   Deno.exit(0);
 });
-Deno.serve({ port, onListen: ({ port }) => console.log(`api function listening on http://localhost:${port}`) }, api.fetch);
+Deno.serve(
+  { port, onListen: ({ port }) => console.log(`api function listening on http://localhost:${port}`) },
+  api.fetch,
+);

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApproveVendorInput } from '@shared/schemas/vendor.ts';
 import type { VendorApplication } from '@shared/types/user.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../query-keys';
 

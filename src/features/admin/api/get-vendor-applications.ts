@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { VendorApplication } from '@shared/types/user.ts';
+import { useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../query-keys';
 

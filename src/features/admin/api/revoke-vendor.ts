@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VendorApplication } from '@shared/types/user.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { refreshMemberData } from '../../../lib/auth';
 
 export const revokeVendor = (userId: number) =>
-  api.post<{ message: string; application: VendorApplication; released: number }>(`/api/admin/vendors/${userId}/revoke`);
+  api.post<{ message: string; application: VendorApplication; released: number }>(
+    `/api/admin/vendors/${userId}/revoke`,
+  );
 
 export function useRevokeVendor() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { AdminToolsCard } from './admin-tools-card';
 
@@ -24,7 +25,11 @@ function renderAdmin(answers: { requests?: () => Answer; reset?: () => Answer; c
   });
   const rendered = renderWithProviders(<AdminToolsCard />, { user: testUser({ id: 1, isAdmin: true }) });
   const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
-  const bodyOf = (path: string) => sentBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => url === path));
+  const bodyOf = (path: string) =>
+    sentBody(
+      fetchMock,
+      fetchMock.mock.calls.findIndex(([url]) => url === path),
+    );
   return { ...rendered, fetchMock, calls, bodyOf };
 }
 
@@ -68,7 +73,9 @@ describe('AdminToolsCard: reset form', () => {
   });
 
   it("reports a refusal under 'Admin password reset failed'", async () => {
-    const { user } = renderAdmin({ reset: () => jsonResponse({ message: 'No user with Discord username ghost' }, 404) });
+    const { user } = renderAdmin({
+      reset: () => jsonResponse({ message: 'No user with Discord username ghost' }, 404),
+    });
     await user.type(field("Member's Discord username"), 'ghost');
     await user.type(field('New password'), 'temporary pass');
     await user.type(field('Confirm new password'), 'temporary pass');
@@ -103,7 +110,8 @@ describe('AdminToolsCard: open requests', () => {
   it('shows a failed load with a way to retry', async () => {
     let attempt = 0;
     const { user } = renderAdmin({
-      requests: () => (++attempt === 1 ? jsonResponse({ message: 'Only the admin can do that' }, 403) : jsonResponse([])),
+      requests: () =>
+        ++attempt === 1 ? jsonResponse({ message: 'Only the admin can do that' }, 403) : jsonResponse([]),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load password reset requests: 403: Only the admin can do that');

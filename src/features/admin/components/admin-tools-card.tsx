@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { adminResetCodeSchema } from '@shared/schemas/auth.ts';
 import { useState } from 'react';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminResetPassword } from '../api/admin-reset-password';
 import { type PasswordResetCode, useCreatePasswordResetCode } from '../api/create-password-reset-code';
-import { type AdminResetFormValues, adminResetFormSchema } from '../reset-form-schema';
+import { adminResetFormSchema, type AdminResetFormValues } from '../reset-form-schema';
 import { IssuedResetCode } from './issued-reset-code';
 import { ResetRequestsList } from './reset-requests-list';
 import { VendorApplicationsList } from './vendor-applications-list';
@@ -86,9 +87,7 @@ export function AdminToolsCard() {
                   onClick={() => void onIssueCode()}
                   disabled={issueCode.isPending}
                 >
-                  {issueCode.isPending ? (
-                    <span className="spinner spinner-sm" aria-hidden="true" />
-                  ) : null}
+                  {issueCode.isPending ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
                   {issueCode.isPending ? t`Issuing code...` : t`Issue one-time reset code`}
                 </button>
                 {issued ? <IssuedResetCode issued={issued} onDismiss={() => setIssued(null)} /> : null}

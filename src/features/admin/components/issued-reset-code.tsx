@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+
 import { CopyIcon } from '../../../components/icons';
-import { formatDateTime } from '../../../lib/format';
 import { copyText } from '../../../lib/clipboard';
+import { formatDateTime } from '../../../lib/format';
 import type { PasswordResetCode } from '../api/create-password-reset-code';
 
 const COPIED_FEEDBACK_MS = 2000;

@@ -1,6 +1,7 @@
 import type { VendorApplication } from '@shared/types/user.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { VendorApplicationsList } from './vendor-applications-list';
 
@@ -45,7 +46,9 @@ function renderList(answers: Record<string, () => Response> = {}, list: VendorAp
   });
   const rendered = renderWithProviders(<VendorApplicationsList />, { user: testUser({ id: 1, isAdmin: true }) });
   const sent = (key: string) =>
-    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key).map(([, init]) => init?.body);
+    fetchMock.mock.calls
+      .filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key)
+      .map(([, init]) => init?.body);
   return { ...rendered, sent };
 }
 
@@ -69,7 +72,10 @@ describe('VendorApplicationsList', () => {
   it('asks for the licence note before approving, then sends it and says so', async () => {
     const { user, sent } = renderList({
       'POST /api/admin/vendors/20/approve': () =>
-        jsonResponse({ message: 'straits is approved: they can take rides now', application: { ...PENDING, status: 'approved' } }),
+        jsonResponse({
+          message: 'straits is approved: they can take rides now',
+          application: { ...PENDING, status: 'approved' },
+        }),
     });
     const pending = await itemOf('Straits Transport');
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
@@ -80,7 +86,10 @@ describe('VendorApplicationsList', () => {
     ).toBeInTheDocument();
     expect(sent('POST /api/admin/vendors/20/approve')).toHaveLength(0);
 
-    await user.type(within(pending).getByLabelText('Licence note: what you checked'), '  Permit JJX 8888 seen, called Raju ');
+    await user.type(
+      within(pending).getByLabelText('Licence note: what you checked'),
+      '  Permit JJX 8888 seen, called Raju ',
+    );
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('straits is approved: they can take rides now')).toBeInTheDocument();
     expect(sent('POST /api/admin/vendors/20/approve').map((body) => JSON.parse(String(body)))).toEqual([
@@ -105,14 +114,19 @@ describe('VendorApplicationsList', () => {
     expect(sent('POST /api/admin/vendors/21/revoke')).toHaveLength(0);
 
     await user.click(within(approved).getByRole('button', { name: 'Revoke borderco' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Revoke borderco?' })).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('borderco is revoked: they cannot take rides, and 3 upcoming rides are open again')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke borderco?' })).getByRole('button', { name: 'Revoke' }),
+    );
+    expect(
+      await screen.findByText('borderco is revoked: they cannot take rides, and 3 upcoming rides are open again'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sent('POST /api/admin/vendors/21/revoke')).toHaveLength(1));
   });
 
   it('reports a refusal from the server', async () => {
     const { user } = renderList({
-      'POST /api/admin/vendors/20/approve': () => jsonResponse({ message: 'straits is already an approved vendor' }, 409),
+      'POST /api/admin/vendors/20/approve': () =>
+        jsonResponse({ message: 'straits is already an approved vendor' }, 409),
     });
     const pending = await itemOf('Straits Transport');
     await user.type(within(pending).getByLabelText('Licence note: what you checked'), 'Checked');

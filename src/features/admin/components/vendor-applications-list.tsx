@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ApproveVendorInput, approveVendorSchema, LICENCE_NOTE_MAX_LENGTH } from '@shared/schemas/vendor.ts';
 import type { VendorApplication } from '@shared/types/user.ts';
 import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, TextField } from '../../../components/form';
 import { QueryState } from '../../../components/query-state';
@@ -63,7 +64,6 @@ function ApproveForm({ application }: { application: VendorApplication }) {
   );
 }
 
-
 function RevokeButton({ application }: { application: VendorApplication }) {
   const { t } = useLingui();
   const revoke = useRevokeVendor();
@@ -75,7 +75,8 @@ function RevokeButton({ application }: { application: VendorApplication }) {
   // What revoking an approved vendor does, with the rides of theirs it opens again.
   let consequence: string;
   if (refusing) consequence = t`They stay a vendor account that cannot take rides. You can still approve them later.`;
-  else if (upcoming === 0) consequence = t`They can no longer take rides. past rides keep them on record. You can approve them again later.`;
+  else if (upcoming === 0)
+    consequence = t`They can no longer take rides. past rides keep them on record. You can approve them again later.`;
   else {
     consequence = t`${plural(upcoming, {
       one: 'They can no longer take rides. Their # upcoming ride goes back to Open for other vendors; past rides keep them on record. You can approve them again later.',
@@ -87,7 +88,8 @@ function RevokeButton({ application }: { application: VendorApplication }) {
     setConfirming(false);
     revoke.mutate(application.userId, {
       onSuccess: (answer) => toastSuccess(refusing ? t`Application refused` : t`Vendor revoked`, answer.message),
-      onError: (error) => toastError(refusing ? t`Could not refuse the vendor` : t`Could not revoke the vendor`, errorMessage(error)),
+      onError: (error) =>
+        toastError(refusing ? t`Could not refuse the vendor` : t`Could not revoke the vendor`, errorMessage(error)),
     });
   };
   return (
@@ -209,12 +211,18 @@ export function VendorApplicationsList() {
   }
 
   return (
-    <section aria-labelledby="vendor-applications-title" aria-busy={applications.isFetching} className="flex flex-col gap-2">
+    <section
+      aria-labelledby="vendor-applications-title"
+      aria-busy={applications.isFetching}
+      className="flex flex-col gap-2"
+    >
       <h3 id="vendor-applications-title" className="font-semibold">
         <Trans>Vendor applications</Trans>
       </h3>
       <p className="text-sm opacity-80">
-        <Trans>Approve a vendor only after checking their company, cross-border vehicle permit and plate, and contact.</Trans>
+        <Trans>
+          Approve a vendor only after checking their company, cross-border vehicle permit and plate, and contact.
+        </Trans>
       </p>
       {body}
     </section>

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@shared/schemas/auth.ts';
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
-import { withDeviceToken } from '../../../lib/device-token';
 import { type User, useSignedIn } from '../../../lib/auth';
+import { withDeviceToken } from '../../../lib/device-token';
 
 export const login = (input: LoginInput) => api.post<User>('/api/login', withDeviceToken(input));
 

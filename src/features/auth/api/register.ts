@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useMutation } from '@tanstack/react-query';
 import { type NewAccountInput, type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { type User, useSignedIn } from '../../../lib/auth';
 import { errorMessage, toastError } from '../../../lib/toast';
@@ -15,7 +16,10 @@ export function useRegister() {
 // SPEC §8: a refused registration is told in a 'Registration failed' toast, the api's reason
 // first.
 export function toastRegistrationFailed(error: unknown) {
-  toastError(t`Registration failed`, errorMessage(error) || t`Registration failed. Discord username may already exist.`);
+  toastError(
+    t`Registration failed`,
+    errorMessage(error) || t`Registration failed. Discord username may already exist.`,
+  );
 }
 
 // A member account made from another screen's form (the ride page's register and join): the new

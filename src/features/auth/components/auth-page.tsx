@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ForgotPassword } from './forgot-password';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type View = 'login' | 'register' | 'forgot';
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '@shared/schemas/auth.ts';
 import type { z } from 'zod';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
@@ -41,7 +42,11 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
         >
           {() => (
             <>
-              <TextField<RequestValues> name="discordUsername" label={t`Your Discord username`} autoComplete="username" />
+              <TextField<RequestValues>
+                name="discordUsername"
+                label={t`Your Discord username`}
+                autoComplete="username"
+              />
               <SubmitButton pending={request.isPending} idleText={t`Send request`} pendingText={t`Sending...`} />
             </>
           )}
@@ -69,7 +74,12 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             <>
               <TextField<CompleteValues> name="discordUsername" label={t`Discord username`} autoComplete="username" />
               <TextField<CompleteValues> name="code" label={t`Reset code`} placeholder="ABCD-EFGH-JKLM" />
-              <TextField<CompleteValues> name="newPassword" label={t`New password`} type="password" autoComplete="new-password" />
+              <TextField<CompleteValues>
+                name="newPassword"
+                label={t`New password`}
+                type="password"
+                autoComplete="new-password"
+              />
               <SubmitButton pending={complete.isPending} idleText={t`Set new password`} pendingText={t`Saving...`} />
             </>
           )}

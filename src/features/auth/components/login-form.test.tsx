@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { authKeys } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { LoginForm } from './login-form';

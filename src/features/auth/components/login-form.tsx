@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoginInput, loginSchema } from '@shared/schemas/auth.ts';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useLogin } from '../api/login';

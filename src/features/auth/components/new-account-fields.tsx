@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NewAccountInput } from '@shared/schemas/auth.ts';
+
 import { TextField } from '../../../components/form';
 
 // The username and password a new account is made with, inside any form whose schema checks

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { authKeys } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { RegisterForm } from './register-form';
@@ -31,7 +32,9 @@ describe('RegisterForm', () => {
     // Before the first submit a field is checked again when it loses focus.
     await user.type(screen.getByLabelText('Password'), 'enough');
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the vendor fields only once "I am a vendor" is ticked, each required', async () => {
@@ -86,7 +89,11 @@ describe('RegisterForm', () => {
   });
 
   it('reads local phone numbers and sends them in E.164', async () => {
-    const member = testUser({ discordUsername: 'siti', whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
+    const member = testUser({
+      discordUsername: 'siti',
+      whatsappNumber: '+6591234567',
+      malaysianNumber: '+60123456789',
+    });
     const fetchMock = stubFetch(() => jsonResponse(member, 201));
     const { user, queryClient } = renderRegister();
     const whatsapp = screen.getByLabelText('WhatsApp number (optional)');

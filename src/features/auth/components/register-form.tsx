@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
 import { toE164, toMalaysianE164 } from '@shared/phone.ts';
+import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { phoneSavedAs } from '../../../lib/format';
 import { toastRegistrationFailed, useRegister } from '../api/register';
@@ -56,7 +57,12 @@ export function RegisterForm() {
                 </legend>
                 <TextField<RegisterValues> name="companyName" label={t`Company name`} autoComplete="organization" />
                 <TextField<RegisterValues> name="driverDetails.name" label={t`Driver name`} />
-                <TextField<RegisterValues> name="driverDetails.contact" label={t`Driver contact`} type="tel" inputMode="tel" />
+                <TextField<RegisterValues>
+                  name="driverDetails.contact"
+                  label={t`Driver contact`}
+                  type="tel"
+                  inputMode="tel"
+                />
                 <TextField<RegisterValues>
                   name="driverDetails.carNumber"
                   label={t`Car number`}

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BorderChecklistItem, borderChecklistSchema } from '@shared/schemas/border-checklist.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { borderChecklistKeys } from '../query-keys';
 

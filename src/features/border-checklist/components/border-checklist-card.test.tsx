@@ -1,10 +1,11 @@
 import type { BorderChecklistItem } from '@shared/schemas/border-checklist.ts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+
 import { i18n } from '../../../lib/i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { makePassenger, makeRide } from '../../../testing/fixtures';
+import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { passportExpiryKey, ticksKey } from '../device-store';
 import { borderChecklistKeys } from '../query-keys';
 import { BorderChecklistCard, type BorderChecklistCardProps } from './border-checklist-card';
@@ -41,7 +42,12 @@ const ITEMS: BorderChecklistItem[] = [
       ms: { title: 'Kad Ketibaan Digital Malaysia (MDAC)' },
     },
   }),
-  item(3, { title: 'SG Arrival Card', linkUrl: SGAC, linkLabel: 'SG Arrival Card (ICA official site)', directions: ['FC->SG'] }),
+  item(3, {
+    title: 'SG Arrival Card',
+    linkUrl: SGAC,
+    linkLabel: 'SG Arrival Card (ICA official site)',
+    directions: ['FC->SG'],
+  }),
   item(4, {
     title: 'Allow 45-60 minutes at the checkpoint',
     details: 'Clearing immigration takes 45-60 minutes.',
@@ -91,9 +97,9 @@ describe('BorderChecklistCard', () => {
     const link = within(card).getByRole('link', { name: 'Malaysia Digital Arrival Card (official site)' });
     expect(link).toHaveAttribute('href', MDAC);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' })).toHaveAccessibleDescription(
-      'Clearing immigration takes 45-60 minutes.',
-    );
+    expect(
+      within(card).getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' }),
+    ).toHaveAccessibleDescription('Clearing immigration takes 45-60 minutes.');
   });
 
   it('shows the SG Arrival Card, not the Malaysian one, towards Singapore', async () => {
@@ -196,7 +202,11 @@ describe('BorderChecklistCard', () => {
     expect(screen.getByText(/Sun, 1 Sept 2030|Sun, 1 Sep 2030/)).toBeInTheDocument();
     expect(screen.getByText('Drop-offs in order:')).toBeInTheDocument();
     const stops = screen.getAllByRole('listitem').filter((entry) => entry.tagName === 'LI' && entry.closest('ol'));
-    expect(stops.map((entry) => entry.textContent)).toEqual(['Jurong East MRT', 'Clementi MRT', 'Tampines Mall (your stop)']);
+    expect(stops.map((entry) => entry.textContent)).toEqual([
+      'Jurong East MRT',
+      'Clementi MRT',
+      'Tampines Mall (your stop)',
+    ]);
     expect(screen.queryByText(/may still change/)).not.toBeInTheDocument();
   });
 
@@ -207,7 +217,10 @@ describe('BorderChecklistCard', () => {
     none.unmount();
     renderCard({ driver: { name: 'Ali', plate: 'JQA 1234', contact: '+60 12 345 6789' } });
     expect(await screen.findByText('JQA 1234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
   });
 
   it('works from the saved copy with no signal', async () => {
@@ -229,9 +242,9 @@ describe('BorderChecklistCard', () => {
       // Ticks are the item's, whatever the language.
       expect(mdac).not.toBeChecked();
       // A title not translated stays English; a translated detail shows under it.
-      expect(screen.getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' })).toHaveAccessibleDescription(
-        '过关需要 45-60 分钟。',
-      );
+      expect(
+        screen.getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' }),
+      ).toHaveAccessibleDescription('过关需要 45-60 分钟。');
       expect(screen.getByRole('checkbox', { name: 'Passport valid for at least 6 months' })).toBeInTheDocument();
     } finally {
       act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -244,7 +257,10 @@ describe('BorderChecklistCard', () => {
       serveChecklist();
       renderCard();
       expect(await screen.findByRole('checkbox', { name: 'Kad Ketibaan Digital Malaysia (MDAC)' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Malaysia Digital Arrival Card (official site)' })).toHaveAttribute('href', MDAC);
+      expect(screen.getByRole('link', { name: 'Malaysia Digital Arrival Card (official site)' })).toHaveAttribute(
+        'href',
+        MDAC,
+      );
     } finally {
       act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
     }

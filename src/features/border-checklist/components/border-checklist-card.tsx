@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { rideRoute } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { useState } from 'react';
+
+import { telLink } from '../../../components/contact-buttons';
 import { AlertIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
-import { telLink } from '../../../components/contact-buttons';
 import { formatDate, formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type BorderChecklistItem, useBorderChecklist } from '../api/get-border-checklist';
 import { readPassportExpiry, readTicks, writePassportExpiry, writeTicks } from '../device-store';
 import { isDateOnly, passportNeededUntil, passportTooShort } from '../passport-validity';
-import { rideRoute } from '@shared/stops.ts';
 
 // Who drives, as far as the ride detail knows it (a vendor assigned, or a recommended driver
 // booked); null until somebody is.
@@ -87,7 +88,9 @@ export function BorderChecklistCard({ ride, memberId, passengers, driver }: Bord
               />
               <div className="pl-9">
                 {item.kind === 'passport' ? <PassportExpiry ride={ride} memberId={memberId} /> : null}
-                {item.kind === 'stops' ? <StopsDetail ride={ride} passengers={passengers ?? []} memberId={memberId} /> : null}
+                {item.kind === 'stops' ? (
+                  <StopsDetail ride={ride} passengers={passengers ?? []} memberId={memberId} />
+                ) : null}
                 {item.kind === 'driver' ? <DriverDetail driver={driver} /> : null}
               </div>
             </li>
@@ -215,7 +218,8 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
   const { t } = useLingui();
   const { start, stops, end, numbered } = rideRoute(ride, passengers);
   const pickupTime = formatDateTime(ride.date);
-  const yours = (passenger: Passenger | null) => (passenger ? passenger.userId === memberId : ride.creatorId === memberId);
+  const yours = (passenger: Passenger | null) =>
+    passenger ? passenger.userId === memberId : ride.creatorId === memberId;
   const List = numbered ? 'ol' : 'ul';
   return (
     <div className="mt-1 text-sm">

@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import { AlertIcon } from '../../../components/icons';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BUS_FARE_RM, BUS_SCHEDULES, type BusScheduleId } from '../bus-schedule';
 import { ROUTE_NAMES } from '../schedule-labels';
 import { ExternalLink } from './external-link';
 import { ScheduleFigure } from './schedule-figure';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const fare = BUS_FARE_RM;
 
@@ -19,7 +20,9 @@ const REBOARD = (
   </Trans>
 );
 
-const PAY_ON_BOARD = <Trans>Board and pay about RM {fare}: Touch &apos;n Go card, contactless bank card, or cash.</Trans>;
+const PAY_ON_BOARD = (
+  <Trans>Board and pay about RM {fare}: Touch &apos;n Go card, contactless bank card, or cash.</Trans>
+);
 
 const STEPS: Record<BusScheduleId, ReactNode[]> = {
   'sg-to-fc': [
@@ -29,12 +32,14 @@ const STEPS: Record<BusScheduleId, ReactNode[]> = {
       check the operator&apos;s site for the current stop.
     </Trans>,
     PAY_ON_BOARD,
-    <Trans>At the Tuas Second Link checkpoint, get off with all your belongings and clear Singapore departure immigration.</Trans>,
+    <Trans>
+      At the Tuas Second Link checkpoint, get off with all your belongings and clear Singapore departure immigration.
+    </Trans>,
     REBOARD,
     <Trans>
       Cross the bridge to Sultan Abu Bakar CIQ in Malaysia. Get off with your belongings and clear Malaysian immigration
-      and customs. If you are a foreign visitor, complete the Malaysia Digital Arrival Card beforehand when it applies to
-      you.
+      and customs. If you are a foreign visitor, complete the Malaysia Digital Arrival Card beforehand when it applies
+      to you.
     </Trans>,
     <Trans>Board the bus again and ride on to Forest City. Get off at the Forest City stop.</Trans>,
   ],

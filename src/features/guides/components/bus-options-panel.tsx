@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+
 import { BUS_FARE_RM } from '../bus-schedule';
 
 const fare = BUS_FARE_RM;

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ADDITIONAL_STOP_COST_SGD, DEFAULT_RIDE_COST_SGD } from '@shared/limits.ts';
 import { nowEach } from '@shared/price.ts';
 import type { ReactNode } from 'react';
+
 import { MoneyIcon, UsersIcon } from '../../../components/icons';
 
 const EXAMPLE_PASSENGERS = 4;
@@ -44,7 +45,8 @@ function HowItWorks() {
         </p>
         <p>
           <Trans>
-            For example, {passengers} passengers with one extra stop pay (S${carCost} + S${stopCost}) ÷ {passengers} = S$
+            For example, {passengers} passengers with one extra stop pay (S${carCost} + S${stopCost}) ÷ {passengers} =
+            S$
             {share} each.
           </Trans>
         </p>
@@ -68,8 +70,8 @@ function Payment() {
         </li>
         <li>
           <Trans>
-            <strong>Stablecoin (USDT or USDC):</strong> accepted on two chains. Ask the recipient which chain and address
-            to use before sending, since a transfer on the wrong chain can be lost.
+            <strong>Stablecoin (USDT or USDC):</strong> accepted on two chains. Ask the recipient which chain and
+            address to use before sending, since a transfer on the wrong chain can be lost.
           </Trans>
         </li>
         <li>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+
 import { AlertIcon } from '../../../components/icons';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BusOptionsPanel } from './bus-options-panel';
 import { CharteredCarPanel } from './chartered-car-panel';
 import { GuideTabs } from './guide-tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type TabId = 'car' | 'bus';
 

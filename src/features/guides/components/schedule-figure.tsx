@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DAY_PARTS, dayPart, scheduleImageSize, type BusSchedule } from '../bus-schedule';
+
+import { type BusSchedule, DAY_PARTS, dayPart, scheduleImageSize } from '../bus-schedule';
 import { DAY_PART_LABELS, ROUTE_NAMES } from '../schedule-labels';
 
 // The picture is for a quick glance (and for saving to the phone); the table carries the same

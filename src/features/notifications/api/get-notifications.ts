@@ -1,8 +1,15 @@
-import { type InfiniteData, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../query-keys';
 // Types only: the bell is in the first render, where zod must not be (bundle budget).
 import type { NotificationItem, NotificationList } from '@shared/types/notification.ts';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../query-keys';
 
 export type { NotificationItem, NotificationList };
 

@@ -1,4 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from '../query-keys';
 import type { NotificationList } from './get-notifications';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { notificationMessages, notificationPath } from '@shared/notification-text.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { notificationMessages, notificationPath } from '@shared/notification-text.ts';
+
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
@@ -131,7 +132,10 @@ export function InboxPage() {
             className="btn btn-sm btn-ghost min-h-11"
             disabled={!anyUnread || markAll.isPending}
             onClick={() =>
-              markAll.mutate({ all: true }, { onError: (error) => toastError(t`Could not mark as read`, errorMessage(error)) })
+              markAll.mutate(
+                { all: true },
+                { onError: (error) => toastError(t`Could not mark as read`, errorMessage(error)) },
+              )
             }
           >
             <Trans>Mark all read</Trans>

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
+
 import { useUser } from '../../../lib/auth';
 import { useUnreadCount } from '../api/get-notifications';
 

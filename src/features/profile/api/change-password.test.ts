@@ -2,6 +2,7 @@
 // bearer transport the browser's device token (ADR 0018) goes along, and the per-username cap
 // strangers can fill does not stop the member on a device they logged in from.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
 import { DEVICE_TOKEN_STORAGE_KEY } from '../../../lib/device-token';
 import { jsonResponse, sentBody, stubFetch } from '../../../testing/render';
 import { changePassword } from './change-password';
@@ -17,5 +18,9 @@ it("sends this browser's device token with the passwords when it has one", async
   localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, DEVICE);
   await changePassword({ currentPassword: 'old password', newPassword: 'a new password' });
   expect(sentBody(fetchMock, 0)).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
-  expect(sentBody(fetchMock, 1)).toEqual({ currentPassword: 'old password', newPassword: 'a new password', deviceToken: DEVICE });
+  expect(sentBody(fetchMock, 1)).toEqual({
+    currentPassword: 'old password',
+    newPassword: 'a new password',
+    deviceToken: DEVICE,
+  });
 });

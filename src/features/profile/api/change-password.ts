@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas/auth.ts';
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { withDeviceToken } from '../../../lib/device-token';
 

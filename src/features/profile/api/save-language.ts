@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
+
 import { saveProfileLanguage } from '../../../lib/auth';
 import { isLanguage } from '../../../lib/i18n/languages';
 import { errorMessage, toastError } from '../../../lib/toast';

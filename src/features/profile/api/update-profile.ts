@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@shared/schemas/auth.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { authKeys, refreshMemberData, type User } from '../../../lib/auth';
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { type ChangePasswordFormValues, changePasswordFormSchema } from '../password-schemas';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '../password-schemas';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

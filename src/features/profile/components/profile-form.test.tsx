@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { authKeys } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n/i18n';
 import { INTL_LOCALES } from '../../../lib/i18n/languages';
@@ -17,7 +18,11 @@ describe('ProfileForm: language', () => {
     renderWithProviders(<ProfileForm user={member} />, { user: member });
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', '简体中文', 'Bahasa Melayu']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      '简体中文',
+      'Bahasa Melayu',
+    ]);
   });
 
   it('switches the app and keeps the choice in the profile', async () => {

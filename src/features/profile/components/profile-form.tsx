@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ProfileInput, profileSchema } from '@shared/schemas/auth.ts';
 import { toE164, toMalaysianE164 } from '@shared/phone.ts';
+import { type ProfileInput, profileSchema } from '@shared/schemas/auth.ts';
 import { useId } from 'react';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import type { User } from '../../../lib/auth';
 import { formatPhoneNumber, phoneSavedAs } from '../../../lib/format';

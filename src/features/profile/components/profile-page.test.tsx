@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { authKeys } from '../../../lib/auth';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
@@ -50,7 +51,9 @@ describe('ProfilePage', () => {
     document.cookie = 'fc_signed_in=1; path=/';
     try {
       renderWithProviders(<ProfilePage />);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: 500: Something went wrong on our side. Please try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not load your profile: 500: Something went wrong on our side. Please try again.',
+      );
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     } finally {
       document.cookie = 'fc_signed_in=; path=/; max-age=0';
@@ -109,7 +112,9 @@ describe('ProfilePage', () => {
     await user.type(field('WhatsApp number'), '8123 4567');
     await user.type(field('Malaysian number'), '011-2345 6789');
     expect(field('WhatsApp number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +65 8123 4567.'));
-    expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('Saved as +60 11-2345 6789.'));
+    expect(field('Malaysian number')).toHaveAccessibleDescription(
+      expect.stringContaining('Saved as +60 11-2345 6789.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
     expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6581234567', malaysianNumber: '+601123456789' });
@@ -132,18 +137,24 @@ describe('ProfilePage', () => {
     const { user, queryClient } = renderWithProviders(<ProfilePage />, { user: member });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(
-      await screen.findByText('Failed to update profile: 400: WhatsApp number must be a phone number such as +65 9123 4567'),
+      await screen.findByText(
+        'Failed to update profile: 400: WhatsApp number must be a phone number such as +65 9123 4567',
+      ),
     ).toBeInTheDocument();
     expect(queryClient.getQueryData(authKeys.me)).toEqual(member);
   });
 
   it('reports an HTML error page as a server error', async () => {
-    stubFetch(() => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }));
+    stubFetch(
+      () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() =>
       expect(
-        screen.getByText('Failed to update profile: 502: Server error: The server returned an HTML error instead of JSON'),
+        screen.getByText(
+          'Failed to update profile: 502: Server error: The server returned an HTML error instead of JSON',
+        ),
       ).toBeInTheDocument(),
     );
   });

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+
 import { AuthLink } from '../../../components/auth-link';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // deviceNotifications: the push feature's "Notifications on this device" card; adminTools: the
 // admin feature's card, shown to the admin only. Both handed in by src/app (features do not

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionState } from '@shared/schemas/push.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiRequest } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { type PushKey, pushKeySchema } from '@shared/schemas/push.ts';
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PushSubscriptionState, pushSubscriptionStateSchema } from '@shared/schemas/push.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 

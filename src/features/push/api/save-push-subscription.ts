@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionState, SavePushSubscriptionInput } from '@shared/schemas/push.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { DeviceNotificationsCard } from './device-notifications-card';
 
@@ -70,9 +71,13 @@ const renderCard = (user = testUser()) => renderWithProviders(<DeviceNotificatio
 
 describe('DeviceNotificationsCard', () => {
   it('tells an iPhone in a Safari tab to install the app, and that the inbox works anyway', () => {
-    setUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1');
+    setUserAgent(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+    );
     renderCard();
-    expect(screen.getByText('Install the app to get notifications on this phone; the inbox works anyway.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Install the app to get notifications on this phone; the inbox works anyway.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enable notifications' })).not.toBeInTheDocument();
   });
@@ -80,7 +85,9 @@ describe('DeviceNotificationsCard', () => {
   it('says so when the browser has no Web Push at all', () => {
     setUserAgent('Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 OldBrowser/1.0');
     renderCard();
-    expect(screen.getByText(/This browser cannot show notifications from the app; the inbox works anyway/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This browser cannot show notifications from the app; the inbox works anyway/),
+    ).toBeInTheDocument();
   });
 
   it('explains blocked notifications and offers no Enable that cannot work', async () => {
@@ -127,12 +134,17 @@ describe('DeviceNotificationsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Enable notifications' }));
     expect(await screen.findByText('Notifications are on for this device')).toBeInTheDocument();
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
-    const options = browser.subscribe.mock.calls[0]![0] as { userVisibleOnly: boolean; applicationServerKey: Uint8Array };
+    const options = browser.subscribe.mock.calls[0]![0] as {
+      userVisibleOnly: boolean;
+      applicationServerKey: Uint8Array;
+    };
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
     expect(options.applicationServerKey[0]).toBe(0x04);
 
-    const postIndex = fetchMock.mock.calls.findIndex(([url, init]) => url === '/api/push/subscriptions' && init?.method === 'POST');
+    const postIndex = fetchMock.mock.calls.findIndex(
+      ([url, init]) => url === '/api/push/subscriptions' && init?.method === 'POST',
+    );
     const sent = sentBody(fetchMock, postIndex) as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
@@ -159,7 +171,8 @@ describe('DeviceNotificationsCard', () => {
         expect(url).toBe(`/api/push/subscriptions/current?endpoint=${encodeURIComponent(ENDPOINT)}`);
         return jsonResponse({ subscribed: true, kinds: ['ride_changed'] });
       }
-      if (url === '/api/push/subscriptions' && init.method === 'DELETE') return jsonResponse({ subscribed: false, kinds: [] });
+      if (url === '/api/push/subscriptions' && init.method === 'DELETE')
+        return jsonResponse({ subscribed: false, kinds: [] });
       throw new Error(`Unexpected fetch ${url}`);
     });
     const { user } = renderCard();

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationKind } from '@shared/types/notification.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -10,10 +11,10 @@ import { pushKeyQueryOptions } from '../api/get-push-key';
 import { usePushSubscription } from '../api/get-push-subscription';
 import { useSavePushSubscription } from '../api/save-push-subscription';
 import {
-  PUSH_KIND_LABELS,
   currentDeviceSubscription,
-  offeredPushKinds,
   notificationPermission,
+  offeredPushKinds,
+  PUSH_KIND_LABELS,
   pushSupport,
   subscribeDevice,
   subscriptionJson,

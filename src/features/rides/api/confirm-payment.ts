@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentSummary } from '@shared/types/payment.ts';
 import type { Passenger } from '@shared/types/ride.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 
@@ -21,7 +22,8 @@ export interface DriverContact {
 
 export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts');
 
-export const driverContactsQueryOptions = () => queryOptions({ queryKey: rideKeys.drivers(), queryFn: getDriverContacts });
+export const driverContactsQueryOptions = () =>
+  queryOptions({ queryKey: rideKeys.drivers(), queryFn: getDriverContacts });
 
 export function useDriverContacts() {
   return useQuery(driverContactsQueryOptions());

@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { OfflineRides } from '@shared/types/offline-rides.ts';
+import type { QueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { MY_RIDES_LISTS } from '../my-rides-lists';
 import { rideKeys } from '../query-keys';
-import { ridePageQueryOptions } from './get-ride-page';
 import { paymentQueryOptions } from './get-payment';
+import { ridePageQueryOptions } from './get-ride-page';
 import { rideVendorQueryOptions } from './get-ride-vendor';
 
 // Every ride the member organises, has joined, waits for or drives (upcoming, and a few days
@@ -14,7 +15,9 @@ export const getOfflineRides = () => api.get<OfflineRides>('/api/rides/user/offl
 // One call, then each ride's queries filled under the keys its page reads, so the saved copy
 // holds the rides the member never opened too; and My Rides' lists, a way onto those pages.
 export async function keepRidesOffline(queryClient: QueryClient): Promise<void> {
-  const lists = Promise.all(MY_RIDES_LISTS.map((params) => queryClient.prefetchInfiniteQuery(ridePageQueryOptions(params))));
+  const lists = Promise.all(
+    MY_RIDES_LISTS.map((params) => queryClient.prefetchInfiniteQuery(ridePageQueryOptions(params))),
+  );
   const { rides } = await getOfflineRides();
   for (const { ride, passengers, payment, vendor, waitlist } of rides) {
     queryClient.setQueryData(rideKeys.detail(ride.id), ride);

@@ -1,7 +1,8 @@
+import type { Passenger } from '@shared/types/ride.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
-import type { Passenger } from '@shared/types/ride.ts';
 
 // For a member who is not on the ride (its organiser, a passenger, its assigned vendor) the api
 // sends each passenger's name, party size and stop, with the contacts, username and drop-off

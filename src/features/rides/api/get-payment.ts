@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RidePayment } from '@shared/types/payment.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { apiFile } from '../../../lib/api-client';
 
 // The ride as an .ics file (GET /api/rides/{id}/calendar.ics, organiser and passengers only).

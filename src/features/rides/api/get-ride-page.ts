@@ -1,7 +1,15 @@
+import type {
+  Direction,
+  RideListItem,
+  RideListScope,
+  RideListSort,
+  RideListTime,
+  RidePage,
+} from '@shared/types/ride.ts';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
-import type { Direction, RideListItem, RideListScope, RideListSort, RideListTime, RidePage } from '@shared/types/ride.ts';
 
 // One windowed list as the server cuts it (ADR 0009). `direction: null` is both directions.
 export interface RideListParams {
@@ -25,7 +33,8 @@ export function ridePagePath(params: RideListParams, cursor: string | null): str
   return `/api/rides/page?${search.toString()}`;
 }
 
-export const getRidePage = (params: RideListParams, cursor: string | null) => api.get<RidePage>(ridePagePath(params, cursor));
+export const getRidePage = (params: RideListParams, cursor: string | null) =>
+  api.get<RidePage>(ridePagePath(params, cursor));
 
 export const ridePageQueryOptions = (params: RideListParams, enabled = true) =>
   infiniteQueryOptions({

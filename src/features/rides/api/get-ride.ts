@@ -1,10 +1,11 @@
+import { EMBEDDED_RIDE_ELEMENT_ID } from '@shared/embedded-data.ts';
+import type { Ride } from '@shared/types/ride.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { mayHaveSession } from '../../../lib/auth';
 import { embeddedData } from '../../../lib/embedded-data';
 import { rideKeys } from '../query-keys';
-import { EMBEDDED_RIDE_ELEMENT_ID } from '@shared/embedded-data.ts';
-import type { Ride } from '@shared/types/ride.ts';
 
 export const getRide = (id: number) => api.get<Ride>(`/api/rides/${id}`);
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Waitlist, waitlistSchema } from '@shared/schemas/waitlist.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { rideKeys } from '../query-keys';
 import type { Ride } from '@shared/types/ride.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, ApiError } from '../../../lib/api-client';
+import { rideKeys } from '../query-keys';
 
 export interface JoinRideBody {
   rideId: number;
@@ -26,7 +27,8 @@ export function useJoinRide() {
       void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinWaitlistInput, Waitlist } from '@shared/schemas/waitlist.ts';
-import { ApiError, api } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, ApiError } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 
 export type JoinWaitlistBody = JoinWaitlistInput & { rideId: number };
@@ -16,7 +17,8 @@ export function useJoinWaitlist() {
     mutationFn: joinWaitlist,
     onSuccess: (answer, body) => queryClient.setQueryData(rideKeys.waitlist(body.rideId), answer.waitlist),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: rideKeys.all });
     },
   });
 }

@@ -1,7 +1,8 @@
+import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
-import type { Passenger } from '@shared/types/ride.ts';
 
 export const lockSequence = (rideId: number) =>
   api.post<{ message: string; passengers: Passenger[] }>(`/api/rides/${rideId}/lockSequence`);

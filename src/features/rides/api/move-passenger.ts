@@ -1,7 +1,8 @@
+import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
-import type { Passenger } from '@shared/types/ride.ts';
 
 export interface MovePassengerInput {
   rideId: number;
@@ -20,7 +21,6 @@ export function useMovePassenger() {
     mutationFn: movePassenger,
     onSuccess: (answer, input) => queryClient.setQueryData(rideKeys.passengers(input.rideId), answer.passengers),
     // On failure the local order is wrong: read the true one again.
-    onError: (_error, input) =>
-      void queryClient.invalidateQueries({ queryKey: rideKeys.passengers(input.rideId) }),
+    onError: (_error, input) => void queryClient.invalidateQueries({ queryKey: rideKeys.passengers(input.rideId) }),
   });
 }

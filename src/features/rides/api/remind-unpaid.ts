@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 
 // The organiser reminds everyone whose payment is not confirmed (a notification each); at most

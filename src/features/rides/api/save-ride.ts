@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RideSaveInput } from '@shared/schemas/rides.ts';
+import type { Ride } from '@shared/types/ride.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
-import type { Ride } from '@shared/types/ride.ts';
 
 export const createRide = (body: RideSaveInput) => api.post<Ride>('/api/rides', body);
 export const updateRide = (id: number, body: RideSaveInput) => api.patch<Ride>(`/api/rides/${id}`, body);

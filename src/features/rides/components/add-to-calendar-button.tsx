@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { CalendarIcon } from '../../../components/icons';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useRideCalendar } from '../api/get-ride-calendar';

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { ContactButtons } from '../../../components/contact-buttons';
-import { useRecommendedDrivers } from './recommended-drivers';
-import { formatDateTime } from '../../../lib/format';
 import type { Ride } from '@shared/types/ride.ts';
+
+import { ContactButtons } from '../../../components/contact-buttons';
+import { formatDateTime } from '../../../lib/format';
+import { useRecommendedDrivers } from './recommended-drivers';
 
 // The border pack: who is driving, readable offline from the saved copy or the built-in list.
 export function BookedDriverCard({ ride }: { ride: Ride }) {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
+
 import { cardLocation } from '../ride-rules';
 
 // "From: <pickup>" towards Forest City, "To: <first drop-off>" towards Singapore: the place is

@@ -1,15 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+
 import { ContactButtons } from '../../../components/contact-buttons';
 import { CopyIcon } from '../../../components/icons';
-import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
-import { directionLabel, organizerName, passengerName } from '../ride-rules';
-import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { copyText } from '../../../lib/clipboard';
+import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { toastError } from '../../../lib/toast';
+import { directionLabel, organizerName, passengerName } from '../ride-rules';
 
 function copy(text: string, what: string) {
-  return copyText(text, { copied: { title: t`Copied to clipboard`, description: what }, failed: { title: t`Failed to copy` } });
+  return copyText(text, {
+    copied: { title: t`Copied to clipboard`, description: what },
+    failed: { title: t`Failed to copy` },
+  });
 }
 
 export function copyWhatsappGroupInfo(passengers: Passenger[]) {
@@ -18,7 +22,9 @@ export function copyWhatsappGroupInfo(passengers: Passenger[]) {
   if (withNumbers.length === 0) {
     return toastError(t`No WhatsApp Numbers`, t`None of the passengers have registered their WhatsApp numbers`);
   }
-  const lines = withNumbers.map((passenger) => `${passengerName(passenger)}: ${formatPhoneNumber(passenger.user.whatsappNumber!)}`);
+  const lines = withNumbers.map(
+    (passenger) => `${passengerName(passenger)}: ${formatPhoneNumber(passenger.user.whatsappNumber!)}`,
+  );
   return copy(lines.join('\n'), t`WhatsApp numbers of the passengers, ready to add to a group.`);
 }
 
@@ -36,9 +42,18 @@ function templates(ride: Ride): Array<{ title: string; text: string }> {
   const when = formatDateTime(ride.date);
   const direction = directionLabel(ride.direction);
   return [
-    { title: t`Booking confirmed`, text: t`The car for our ${direction} ride on ${when} is booked. I'll share the driver's details soon.` },
-    { title: t`Pickup time`, text: t`Pickup for our ${direction} ride on ${when}: please be ready 10 minutes early with your passport.` },
-    { title: t`Payment reminder`, text: t`Reminder: please send your share for our ${direction} ride on ${when} before departure. Thank you!` },
+    {
+      title: t`Booking confirmed`,
+      text: t`The car for our ${direction} ride on ${when} is booked. I'll share the driver's details soon.`,
+    },
+    {
+      title: t`Pickup time`,
+      text: t`Pickup for our ${direction} ride on ${when}: please be ready 10 minutes early with your passport.`,
+    },
+    {
+      title: t`Payment reminder`,
+      text: t`Reminder: please send your share for our ${direction} ride on ${when} before departure. Thank you!`,
+    },
   ];
 }
 
@@ -67,16 +82,28 @@ export function CommunicationCard({
               Contact organizer (<span translate="no">{name}</span>)
             </Trans>
           </p>
-          <ContactButtons personName={name} contact={ride.creator ?? {}} channels={['whatsapp', 'malaysian', 'discord']} />
+          <ContactButtons
+            personName={name}
+            contact={ride.creator ?? {}}
+            channels={['whatsapp', 'malaysian', 'discord']}
+          />
         </div>
       ) : null}
       {onRide ? (
         <>
           <div className="mb-4 flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyWhatsappGroupInfo(passengers)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm min-h-11"
+              onClick={() => void copyWhatsappGroupInfo(passengers)}
+            >
               <CopyIcon /> <Trans>Copy WhatsApp group info</Trans>
             </button>
-            <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={() => void copyDiscordGroupInfo(passengers)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm min-h-11"
+              onClick={() => void copyDiscordGroupInfo(passengers)}
+            >
               <CopyIcon /> <Trans>Copy Discord group info</Trans>
             </button>
           </div>
@@ -90,7 +117,11 @@ export function CommunicationCard({
                   <li key={template.title} className="rounded-box bg-base-200 p-3">
                     <p className="font-medium">{template.title}</p>
                     <p className="mb-2 text-sm">{template.text}</p>
-                    <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void copy(template.text, template.title)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm min-h-11"
+                      onClick={() => void copy(template.text, template.title)}
+                    >
                       <CopyIcon /> <Trans>Copy message</Trans>
                     </button>
                   </li>

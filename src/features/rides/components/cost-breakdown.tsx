@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
+
 import { formatSgd } from '../../../lib/format';
 import { ridePrice } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
 
 // The per-person figures worded by ridePrice: the same strings as the ride card and the join page.
 // Labels keep to one line and the figures wrap beside them: at 375 px a content-sized figure
 // column squeezed 'Additional stops' and 'Per person' onto two lines each.
-export function CostBreakdown({ ride }: { ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'> }) {
+export function CostBreakdown({
+  ride,
+}: {
+  ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers' | 'maxPassengers'>;
+}) {
   const price = ridePrice(ride);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { DeleteRideButton } from './delete-ride-button';
 
@@ -7,7 +8,10 @@ import { DeleteRideButton } from './delete-ride-button';
 // and after 5 seconds the confirmation resets.
 const CONFIRM_WINDOW_MS = 5000;
 
-function renderButton(answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' }), passengers: unknown[] = []) {
+function renderButton(
+  answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' }),
+  passengers: unknown[] = [],
+) {
   const fetchMock = stubFetch((url, init) => {
     if (url === '/api/rides/12' && init.method === 'DELETE') return answer();
     if (url === '/api/rides/12/passengers') return jsonResponse(passengers);

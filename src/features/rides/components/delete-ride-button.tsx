@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { errorMessage, toastError, toastSuccess, toastWarning } from '../../../lib/toast';
 import { useDeleteRide } from '../api/delete-ride';
 import { usePassengers } from '../api/get-passengers';
@@ -55,7 +56,13 @@ export function DeleteRideButton({ rideId }: { rideId: number | null }) {
         disabled={deleteRide.isPending}
         aria-describedby={armed ? toldId : undefined}
       >
-        {deleteRide.isPending ? <Trans>Deleting...</Trans> : armed ? <Trans>Click again to delete</Trans> : <Trans>Delete Ride</Trans>}
+        {deleteRide.isPending ? (
+          <Trans>Deleting...</Trans>
+        ) : armed ? (
+          <Trans>Click again to delete</Trans>
+        ) : (
+          <Trans>Delete Ride</Trans>
+        )}
       </button>
       {armed ? (
         <p id={toldId} role="status" className="text-sm">
@@ -64,7 +71,11 @@ export function DeleteRideButton({ rideId }: { rideId: number | null }) {
           ) : told === 0 ? (
             <Trans>Nobody has joined yet, so nobody will be told.</Trans>
           ) : (
-            <Plural value={told} one="# passenger will be told that the ride is cancelled." other="# passengers will be told that the ride is cancelled." />
+            <Plural
+              value={told}
+              one="# passenger will be told that the ride is cancelled."
+              other="# passengers will be told that the ride is cancelled."
+            />
           )}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Ride } from '@shared/types/ride.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { RideDetailPage } from './ride-detail-page';
@@ -11,7 +12,17 @@ const ALICE = testUser();
 const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true });
 const FUTURE = '2999-06-16T01:30:00.000Z';
 
-function renderDetail({ ride, user, rideAfterJoin, join }: { ride: Ride; user: ReturnType<typeof testUser>; rideAfterJoin?: Ride; join?: () => Response }) {
+function renderDetail({
+  ride,
+  user,
+  rideAfterJoin,
+  join,
+}: {
+  ride: Ride;
+  user: ReturnType<typeof testUser>;
+  rideAfterJoin?: Ride;
+  join?: () => Response;
+}) {
   let tried = false;
   const fetchMock = stubFetch((url, init) => {
     const method = init.method ?? 'GET';

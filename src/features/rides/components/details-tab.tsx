@@ -1,38 +1,35 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { rideRoute } from '@shared/stops.ts';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ShareButton } from './share-button';
-import { AddToCalendarButton } from './add-to-calendar-button';
+
 import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import {
-  directionLabel,
-  isAssignedVendor,
-  isFull,
-  isPast,
-  remainingSpots,
-  statusLabel,
-} from '../ride-rules';
-import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { rideRoute } from '@shared/stops.ts';
-import { CostBreakdown } from './cost-breakdown';
-import { LazySequencePanel } from './lazy-sequence-panel';
-import { PaymentCard } from './payment-card';
-import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
-import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
-import { PlanReturnButton } from './plan-return-button';
-import { ReturnTripCard } from './return-trip-card';
+import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookedDriverCard } from './booked-driver-card';
+import { CostBreakdown } from './cost-breakdown';
+import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { JoinedCard } from './joined-card';
+import { LazySequencePanel } from './lazy-sequence-panel';
 import { LoginRequiredCard } from './login-required-card';
 import { OrganizerCard } from './organizer-card';
 import { OrganizerResponsibilitiesCard } from './organizer-responsibilities-card';
 import { PastRideCard } from './past-ride-card';
+import { PaymentCard } from './payment-card';
+import { PlanReturnButton } from './plan-return-button';
+import { ReturnTripCard } from './return-trip-card';
 import { RideVendorCard } from './ride-vendor-card';
+import { ShareButton } from './share-button';
+import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 
 // Issue 14 §2: the border checklist, composed in by src/app (features do not import each other),
 // shown to the people travelling on an upcoming ride.
-export type BorderChecklistSlot = (ride: Ride, traveller: { user: User; passengers: Passenger[] | undefined }) => ReactNode;
+export type BorderChecklistSlot = (
+  ride: Ride,
+  traveller: { user: User; passengers: Passenger[] | undefined },
+) => ReactNode;
 
 export function DetailsTab({
   ride,
@@ -53,7 +50,8 @@ export function DetailsTab({
   const isPassenger = Boolean(user && passengers?.some((passenger) => passenger.userId === user.id));
   // The vendor driving the ride is not a passenger on it: no Join form for them.
   const isDriver = isAssignedVendor(ride, user?.id);
-  const canJoin = Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
+  const canJoin =
+    Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
   // Issue 21: a visitor on the shared link registers and joins in one form.
   const canRegisterAndJoin = !user && !full && !past && newMember !== undefined;
   // The route every screen numbers the same way (_shared/stops.ts), the organiser's stop first.
@@ -143,11 +141,18 @@ export function DetailsTab({
               <dd>
                 <ol className="list-decimal pl-5">
                   {route.stops.flatMap((stop) =>
-                    stop.location ? [
-                      <li key={stop.number} value={stop.number ?? undefined} className="whitespace-pre-line" translate="no">
-                        {stop.location}
-                      </li>,
-                    ] : [],
+                    stop.location
+                      ? [
+                          <li
+                            key={stop.number}
+                            value={stop.number ?? undefined}
+                            className="whitespace-pre-line"
+                            translate="no"
+                          >
+                            {stop.location}
+                          </li>,
+                        ]
+                      : [],
                   )}
                 </ol>
                 {canOrder ? (
@@ -181,14 +186,20 @@ export function DetailsTab({
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
       {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
-      {isPassenger && user ? <JoinedCard ride={ride} payment={<PaymentCard ride={ride} user={user} passengers={passengers ?? []} />} /> : null}
-      {user && (isCreator || isPassenger) && !past && borderChecklist ? borderChecklist(ride, { user, passengers }) : null}
+      {isPassenger && user ? (
+        <JoinedCard ride={ride} payment={<PaymentCard ride={ride} user={user} passengers={passengers ?? []} />} />
+      ) : null}
+      {user && (isCreator || isPassenger) && !past && borderChecklist
+        ? borderChecklist(ride, { user, passengers })
+        : null}
       {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
       <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />
       <PlanReturnButton ride={ride} userId={user?.id} />
       {canJoin ? <JoinForm ride={ride} /> : canRegisterAndJoin ? <JoinForm ride={ride} newMember={newMember} /> : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
-      {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? <WaitlistCard ride={ride} /> : null}
+      {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? (
+        <WaitlistCard ride={ride} />
+      ) : null}
       {isCreator && !past ? <OrganizerWaitlistCard ride={ride} /> : null}
     </div>
   );

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+
 import { AuthLink } from '../../../components/auth-link';
-import { RideCard } from './ride-card';
 import { Spinner } from '../../../components/spinner';
 import { canTakeRides, useUser } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRidePage } from '../api/get-ride-page';
-import type { Ride } from '@shared/types/ride.ts';
 import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
+import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
 import { StatsCards } from './stats-cards';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 // My Rides is a member's second tab: its code loads when it is opened, not with the first page.
 const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: module.MyRides })));
@@ -36,13 +37,16 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
     pending.current = null;
   }, [searchParams]);
   // Replace, not push: Back leaves the home screen instead of stepping through filter changes.
-  const show = (change: (current: { tab: HomeTab; filters: RideFilters }) => { tab: HomeTab; filters: RideFilters }) => {
+  const show = (
+    change: (current: { tab: HomeTab; filters: RideFilters }) => { tab: HomeTab; filters: RideFilters },
+  ) => {
     const next = change(pending.current ?? { tab, filters });
     pending.current = next;
     setSearchParams(writeHomeParams(next.tab, next.filters), { replace: true, preventScrollReset: true });
   };
   const setTab = (nextTab: HomeTab) => show((current) => ({ ...current, tab: nextTab }));
-  const setFilters = (patch: Partial<RideFilters>) => show((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
+  const setFilters = (patch: Partial<RideFilters>) =>
+    show((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
 
   // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.
   return (
@@ -60,7 +64,10 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
       <StatsCards />
 
       {!user && !sessionPending ? (
-        <section className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3" aria-labelledby="promo-title">
+        <section
+          className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3"
+          aria-labelledby="promo-title"
+        >
           <div>
             <h2 id="promo-title" className="font-semibold">
               <Trans>Join RideShare Community</Trans>
@@ -76,15 +83,36 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
       ) : null}
 
       <div role="tablist" aria-label={t`Rides`} className="tabs tabs-box">
-        <button type="button" role="tab" id="tab-all" aria-selected={tab === 'all'} aria-controls="panel-rides" className={`tab min-h-11 flex-1 ${tab === 'all' ? 'tab-active' : ''}`} onClick={() => setTab('all')}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-all"
+          aria-selected={tab === 'all'}
+          aria-controls="panel-rides"
+          className={`tab min-h-11 flex-1 ${tab === 'all' ? 'tab-active' : ''}`}
+          onClick={() => setTab('all')}
+        >
           <Trans>All Rides</Trans>
         </button>
-        <button type="button" role="tab" id="tab-mine" aria-selected={tab === 'mine'} aria-controls="panel-rides" className={`tab min-h-11 flex-1 ${tab === 'mine' ? 'tab-active' : ''}`} onClick={() => setTab('mine')}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-mine"
+          aria-selected={tab === 'mine'}
+          aria-controls="panel-rides"
+          className={`tab min-h-11 flex-1 ${tab === 'mine' ? 'tab-active' : ''}`}
+          onClick={() => setTab('mine')}
+        >
           <Trans>My Rides</Trans>
         </button>
       </div>
 
-      <div role="tabpanel" id="panel-rides" aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'} className="flex flex-col gap-4">
+      <div
+        role="tabpanel"
+        id="panel-rides"
+        aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'}
+        className="flex flex-col gap-4"
+      >
         {tab === 'all' ? (
           <>
             <h2 className="sr-only">
@@ -117,7 +145,12 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
                 paging={rides}
                 autoLoad
                 renderRide={(ride) => (
-                  <RideCard ride={ride} currentUserId={user?.id ?? null} isVendor={user?.isVendor ?? false} showAssignLink={canTakeRides(user)} />
+                  <RideCard
+                    ride={ride}
+                    currentUserId={user?.id ?? null}
+                    isVendor={user?.isVendor ?? false}
+                    showAssignLink={canTakeRides(user)}
+                  />
                 )}
               />
             )}

@@ -1,19 +1,20 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+
 import { AuthLink } from '../../../components/auth-link';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { type User, useSignedIn } from '../../../lib/auth';
-import { remainingSpots } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
-import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema, onlySpotsRemainingText } from '../join-form-schema';
 import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../join-form-schema';
 import { rideKeys } from '../query-keys';
+import { remainingSpots } from '../ride-rules';
 
 // The party-size field of both join screens (this form and the join page): 1 up to the spots
 // left, checked by joinFormSchema.
@@ -84,7 +85,8 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
   const [refusal, setRefusal] = useState(draft?.error);
   const [registering, setRegistering] = useState(false);
   const remaining = remainingSpots(ride);
-  const locationLabel = ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
+  const locationLabel =
+    ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
   const schema = newMember ? joinFormSchema(remaining).extend(newMember.schema.shape) : joinFormSchema(remaining);
 
   const joinAsMember = (values: JoinFormValues) =>
@@ -99,7 +101,10 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
   // Register, then join, then sign in: signing in redraws the page for the member, so it waits
   // for the join's answer. A refused registration leaves the visitor's form as it is; a refused
   // join leaves the new member signed in with their values and the refusal kept for their form.
-  const registerAndJoin = async (slot: NewMemberSlot, { passengerCount, dropoffLocation, ...account }: JoinFormValues) => {
+  const registerAndJoin = async (
+    slot: NewMemberSlot,
+    { passengerCount, dropoffLocation, ...account }: JoinFormValues,
+  ) => {
     setRegistering(true);
     try {
       const member = await slot.register(account);
@@ -120,7 +125,11 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
   };
 
   return (
-    <section id={JOIN_SECTION_ID} aria-labelledby="join-title" className="card scroll-mt-20 border border-primary bg-base-100 p-4">
+    <section
+      id={JOIN_SECTION_ID}
+      aria-labelledby="join-title"
+      className="card scroll-mt-20 border border-primary bg-base-100 p-4"
+    >
       <h2 id="join-title" className="mb-2 text-lg font-semibold">
         <Trans>Join this ride</Trans>
       </h2>
@@ -144,7 +153,11 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
         {() => (
           <>
             <PartySizeField remaining={remaining} />
-            <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder={t`e.g., Tampines MRT`} />
+            <TextField<JoinFormValues>
+              name="dropoffLocation"
+              label={locationLabel}
+              placeholder={t`e.g., Tampines MRT`}
+            />
             {newMember ? (
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-2 font-semibold">

@@ -1,6 +1,7 @@
 import type { Ride } from '@shared/types/ride.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { JoinPage } from './join-page';
@@ -17,7 +18,14 @@ function renderJoinPage({
   ride = makeRide({ id: 1, date: FUTURE }),
   rideAfterJoin,
   join = (body: { passengerCount?: number }) =>
-    jsonResponse({ message: 'Successfully joined the ride', passengerId: 31, ride: { ...ride, currentPassengers: ride.currentPassengers + (body.passengerCount ?? 1) } }, 201),
+    jsonResponse(
+      {
+        message: 'Successfully joined the ride',
+        passengerId: 31,
+        ride: { ...ride, currentPassengers: ride.currentPassengers + (body.passengerCount ?? 1) },
+      },
+      201,
+    ),
   user = ALICE,
 }: {
   ride?: Ride;
@@ -42,7 +50,8 @@ function renderJoinPage({
   return { ...rendered, fetchMock };
 }
 
-const posts = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 const reads = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
   fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === 'GET').length;
 const partySize = () => screen.getByLabelText('Number of passengers (including you)');

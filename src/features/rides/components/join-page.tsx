@@ -1,12 +1,19 @@
-import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd } from '../../../lib/format';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { usePassengers } from '../api/get-passengers';
+import { useRide } from '../api/get-ride';
+import { useJoinRide } from '../api/join-ride';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../join-form-schema';
+import { readReturnJoinPrefill } from '../return-trip';
 import {
   directionLabel,
   isAssignedVendor,
@@ -17,15 +24,9 @@ import {
   ridePrice,
   withYouText,
 } from '../ride-rules';
-import { useRide } from '../api/get-ride';
-import { usePassengers } from '../api/get-passengers';
-import { useJoinRide } from '../api/join-ride';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
-import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
+import { CardLocation } from './card-location';
 import { PartySizeField, toastIfTooManyPassengers } from './join-form';
 import { WaitlistCard } from './waitlist-card';
-import { readReturnJoinPrefill } from '../return-trip';
-import { CardLocation } from './card-location';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
 const LocationMap = lazy(() => import('./location-map'));
@@ -107,7 +108,8 @@ function JoinPageScreen() {
   let blocked: { title: string; text: string } | null = null;
   if (isPast(data)) blocked = { title: t`This Ride Is In The Past`, text: t`Past rides cannot be joined.` };
   else if (data.creatorId === user?.id) blocked = { title: t`This is your ride`, text: t`You organized this ride.` };
-  else if (isAssignedVendor(data, user?.id)) blocked = { title: t`Your assignment`, text: t`You are the driver assigned to this ride.` };
+  else if (isAssignedVendor(data, user?.id))
+    blocked = { title: t`Your assignment`, text: t`You are the driver assigned to this ride.` };
   else if (alreadyJoined) blocked = { title: t`You've already joined`, text: t`You are a passenger on this ride.` };
   else if (isFull(data)) blocked = { title: t`This ride is full`, text: t`There are no spots left on this ride.` };
 
@@ -179,7 +181,11 @@ function JoinPageScreen() {
               ) : null}
               <TextField<JoinFormValues>
                 name="dropoffLocation"
-                label={data.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`}
+                label={
+                  data.direction === 'FC->SG'
+                    ? t`Your drop-off location in Singapore`
+                    : t`Your pickup location in Singapore`
+                }
                 placeholder={t`e.g., Tampines MRT`}
               />
               <Suspense fallback={<Spinner label={t`Loading map…`} />}>
@@ -217,7 +223,9 @@ function JoinPageScreen() {
       )}
       {/* Issue 13: "full" is the last refusal above, so a full ride blocks only a member who could
           otherwise join: it offers them its waitlist. */}
-      {blocked && isFull(data) && !isPast(data) && user && passengers.data && !alreadyJoined ? <WaitlistCard ride={data} /> : null}
+      {blocked && isFull(data) && !isPast(data) && user && passengers.data && !alreadyJoined ? (
+        <WaitlistCard ride={data} />
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
 import type { ReactNode } from 'react';
+
 import { whatsappLink } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
 
 function suggestedPassengerMessage(ride: Ride): string {
   const name = organizerName(ride);
@@ -22,7 +23,8 @@ function SuggestedMessage({ ride }: { ride: Ride }) {
   return (
     <blockquote className="mb-3 rounded-box bg-base-200 p-3 text-sm">
       <Trans>
-        Hi <span translate="no">{name}</span>, I've joined your {direction} ride on {date}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!
+        Hi <span translate="no">{name}</span>, I've joined your {direction} ride on {date}. Please add me to the group
+        chat and let me know the pickup time and how to pay. Thanks!
       </Trans>
     </blockquote>
   );
@@ -61,7 +63,12 @@ export function JoinedCard({ ride, payment }: { ride: Ride; payment?: ReactNode 
       </p>
       <SuggestedMessage ride={ride} />
       {whatsapp ? (
-        <a className="btn btn-success min-h-11 self-start" href={whatsappLink(whatsapp, message)} target="_blank" rel="noreferrer">
+        <a
+          className="btn btn-success min-h-11 self-start"
+          href={whatsappLink(whatsapp, message)}
+          target="_blank"
+          rel="noreferrer"
+        >
           <Trans>Send on WhatsApp</Trans>
         </a>
       ) : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import type { Ride } from '@shared/types/ride.ts';
+import { lazy, Suspense } from 'react';
+
 import { Spinner } from '../../../components/spinner';
 
 // The drag-and-drop panel (sortablejs) loads only when an organiser opens it: on My Rides, or

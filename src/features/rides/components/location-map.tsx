@@ -1,12 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import './location-map.css';
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+
 import { useOnline } from '../../../lib/use-online';
 import { describePoint, type MapLocation, searchPlaces } from '../geocoder';
 import { createThrottledSearch } from '../throttled-search';
@@ -77,7 +79,10 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
     return (
       <div role="status" className="alert alert-warning">
         <p>
-          <Trans>Map unavailable: no connection to the map service. Type your location in the field above; joining still works.</Trans>
+          <Trans>
+            Map unavailable: no connection to the map service. Type your location in the field above; joining still
+            works.
+          </Trans>
         </p>
       </div>
     );

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { AuthLink } from '../../../components/auth-link';
 
 export function LoginRequiredCard() {

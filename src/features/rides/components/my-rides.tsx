@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
+import { Spinner } from '../../../components/spinner';
+import type { User } from '../../../lib/auth';
+import { useRide } from '../api/get-ride';
+import { useRidePage } from '../api/get-ride-page';
+import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
+import { isPast } from '../ride-rules';
 import { RideCard } from './ride-card';
 import { MoreButton, type PagedRides, RideList } from './ride-list';
 import { ShareButton } from './share-button';
-import { Spinner } from '../../../components/spinner';
-import type { User } from '../../../lib/auth';
-import { useRidePage } from '../api/get-ride-page';
-import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
-import { useRide } from '../api/get-ride';
-import type { Ride, RideListItem } from '@shared/types/ride.ts';
-import { isPast } from '../ride-rules';
 
 export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (ride: Ride) => ReactNode }) {
   const organized = useRidePage(ORGANIZED);

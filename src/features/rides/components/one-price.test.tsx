@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { CostBreakdown } from './cost-breakdown';
@@ -10,8 +11,19 @@ vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 // One ride, the one price rule's two figures (ADR 0016): the total 80 + 2 stops × 5 = 90 over
 // the 3 aboard (30.00) and over the 5 seats (18.00), both to the cent.
-const RIDE = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 });
-const PRICE_TEXTS = ['now: $30.00 each (3 aboard, stops included)', 'if full: $18.00 each', '+$10 SGD for 2 additional stops'];
+const RIDE = makeRide({
+  id: 1,
+  date: '2999-06-16T01:30:00.000Z',
+  cost: 80,
+  currentPassengers: 3,
+  maxPassengers: 5,
+  additionalStops: 2,
+});
+const PRICE_TEXTS = [
+  'now: $30.00 each (3 aboard, stops included)',
+  'if full: $18.00 each',
+  '+$10 SGD for 2 additional stops',
+];
 
 function priceTextsIn(container: HTMLElement): string[] {
   return PRICE_TEXTS.filter((text) => within(container).queryByText(text) !== null);

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
+
 import { ContactButtons } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
 
 export function OrganizerCard({ ride }: { ride: Ride }) {
   const { t } = useLingui();

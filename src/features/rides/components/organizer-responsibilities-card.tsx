@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import { RecommendedDriverButtons } from './recommended-drivers';
 
 export function OrganizerResponsibilitiesCard() {

@@ -1,7 +1,9 @@
 import '../../../testing/dialog-polyfill';
+
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { PassengersTab } from './passengers-tab';
@@ -18,9 +20,12 @@ const PAST_RIDE = makeRide({ id: 1, date: '2020-06-16T01:30:00.000Z' });
 
 function renderTab(ride: Ride, passengers: Passenger[], user = ALICE, handler?: Parameters<typeof stubFetch>[0]) {
   const fetchMock = stubFetch(handler);
-  const rendered = renderWithProviders(<PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />, {
-    user,
-  });
+  const rendered = renderWithProviders(
+    <PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />,
+    {
+      user,
+    },
+  );
   return { ...rendered, fetchMock };
 }
 
@@ -70,7 +75,8 @@ function renderRidePage({ refuse }: { refuse?: Response } = {}) {
       return jsonResponse({ message: 'Passenger Removed' });
     }
     if (method === 'GET' && url === '/api/rides/1') return jsonResponse({ ...RIDE, currentPassengers: left ? 2 : 4 });
-    if (method === 'GET' && url === '/api/rides/1/passengers') return jsonResponse(left ? [BOB_ENTRY] : [ALICE_ENTRY, BOB_ENTRY]);
+    if (method === 'GET' && url === '/api/rides/1/passengers')
+      return jsonResponse(left ? [BOB_ENTRY] : [ALICE_ENTRY, BOB_ENTRY]);
     throw new Error(`Unexpected fetch: ${method} ${url}`);
   });
   const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
@@ -123,7 +129,9 @@ describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
   it('Leave Ride, then Cancel or Esc: nothing is sent and the entry stays', async () => {
     const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
     await user.click(screen.getByRole('button', { name: 'Leave Ride' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Leave this ride?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave this ride?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave Ride' }));
@@ -168,7 +176,10 @@ describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
 });
 
 describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
-  const badges = () => screen.queryAllByText(/^Stop #\d+$/).map((badge) => [badge.closest('li')!.querySelector('p')!.textContent, badge.textContent]);
+  const badges = () =>
+    screen
+      .queryAllByText(/^Stop #\d+$/)
+      .map((badge) => [badge.closest('li')!.querySelector('p')!.textContent, badge.textContent]);
 
   it('does not number the pickups of an SG->FC ride: nobody sets their order', () => {
     renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
@@ -178,11 +189,18 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
   });
 
   it("numbers an FC->SG ride's locked stops after the organiser's own, as the checklist and the calendar do; none while a draft", () => {
-    const fcsg = makeRide({ id: 1, direction: 'FC->SG', dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 1 }] });
+    const fcsg = makeRide({
+      id: 1,
+      direction: 'FC->SG',
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 1 }],
+    });
     renderTab(fcsg, [ALICE_ENTRY, BOB_ENTRY]);
     expect(badges()).toEqual([]);
     cleanup();
-    renderTab({ ...fcsg, sequenceLocked: true }, [{ ...BOB_ENTRY, dropoffSequence: 1 }, { ...ALICE_ENTRY, dropoffSequence: 2 }]);
+    renderTab({ ...fcsg, sequenceLocked: true }, [
+      { ...BOB_ENTRY, dropoffSequence: 1 },
+      { ...ALICE_ENTRY, dropoffSequence: 2 },
+    ]);
     expect(screen.getByTestId('organizer-stop')).toHaveTextContent("Stop #1: Tampines Mall, the organizer's drop-off");
     expect(badges()).toEqual([
       ['Bob Lim', 'Stop #2'],
@@ -225,20 +243,26 @@ describe('PassengersTab: a member who is not on the ride', () => {
   const LIST = [hidden(ALICE_ENTRY, 'Alice Tan'), hidden(BOB_ENTRY, null)];
 
   it('shows names, party sizes and stop numbers, with no contact button and no drop-off', () => {
-    const locked = [hidden({ ...ALICE_ENTRY, dropoffSequence: 1 }, 'Alice Tan'), hidden({ ...BOB_ENTRY, dropoffSequence: 2 }, null)];
+    const locked = [
+      hidden({ ...ALICE_ENTRY, dropoffSequence: 1 }, 'Alice Tan'),
+      hidden({ ...BOB_ENTRY, dropoffSequence: 2 }, null),
+    ];
     renderTab({ ...OPEN_RIDE, direction: 'FC->SG', sequenceLocked: true }, locked, CAROL);
     const list = screen.getByRole('list', { name: 'Passengers' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
-      'Alice Tan',
-      'Member #108',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')!.textContent),
+    ).toEqual(['Alice Tan', 'Member #108']);
     expect(within(entry('Alice Tan')).getByText('Stop #2')).toBeInTheDocument();
     expect(within(entry('Member #108')).getByText('Stop #3')).toBeInTheDocument();
     expect(within(entry('Alice Tan')).getByText('2 passengers')).toBeInTheDocument();
     expect(within(list).queryAllByRole('button')).toEqual([]);
     expect(within(list).queryAllByRole('link')).toEqual([]);
     expect(within(list).queryByText(/Pickup|Drop-off/)).not.toBeInTheDocument();
-    expect(screen.getByText("Passengers' contacts and drop-offs are shared only with the people on this ride.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Passengers' contacts and drop-offs are shared only with the people on this ride."),
+    ).toBeInTheDocument();
   });
 
   it('offers the organiser’s contact, and no group info to copy', () => {
@@ -254,7 +278,9 @@ describe('PassengersTab: a member who is not on the ride', () => {
     renderTab(OPEN_RIDE, [ALICE_ENTRY, BOB_ENTRY]);
     // The place is the member's words (translate="no"), inside the line.
     expect(within(entry('Bob Lim')).getByText('Bedok Mall').parentElement).toHaveTextContent('Pickup: Bedok Mall');
-    expect(within(entry('Bob Lim')).getByRole('button', { name: 'Discord: copy the username of Bob Lim' })).toBeInTheDocument();
+    expect(
+      within(entry('Bob Lim')).getByRole('button', { name: 'Discord: copy the username of Bob Lim' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copy WhatsApp group info/ })).toBeInTheDocument();
     expect(screen.queryByText(/shared only with the people on this ride/)).not.toBeInTheDocument();
   });

@@ -1,15 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { rideRoute, stopNumberOf } from '@shared/stops.ts';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { isPast, passengerName } from '../ride-rules';
-import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
+import { isPast, passengerName } from '../ride-rules';
 import { CommunicationCard } from './communication-card';
 import { PaymentCard } from './payment-card';
 
@@ -57,7 +58,8 @@ export function PassengersTab({
   // (_shared/stops.ts), the organiser's stop first. Only once the organiser has locked the
   // FC->SG order (ADR 0002); SG->FC pickups are not ordered, so not numbered.
   const route = rideRoute(ride, list);
-  const stopShown = (passenger: Passenger) => (passenger.dropoffSequence != null ? stopNumberOf(route, passenger) : null);
+  const stopShown = (passenger: Passenger) =>
+    passenger.dropoffSequence != null ? stopNumberOf(route, passenger) : null;
   const organiserStops = list.some((passenger) => stopShown(passenger) != null)
     ? route.stops.filter((stop) => stop.passenger === null && stop.number != null)
     : [];
@@ -89,72 +91,79 @@ export function PassengersTab({
         </div>
       ) : (
         <>
-        {organiserStops.map((stop) => {
-          const number = stop.number;
-          const place = stop.location;
-          return (
-            <p key={number} className="text-sm" data-testid="organizer-stop">
-              <Trans>
-                Stop #{number}: <span translate="no">{place}</span>, the organizer's drop-off
-              </Trans>
-            </p>
-          );
-        })}
-        <ul className="flex flex-col gap-3" aria-label={t`Passengers`}>
-          {list.map((passenger) => {
-            const own = passenger.userId === user.id;
-            const name = passengerName(passenger);
-            const stop = stopShown(passenger);
-            const place = passenger.dropoffLocation;
-            const party = passenger.passengerCount ?? 1;
+          {organiserStops.map((stop) => {
+            const number = stop.number;
+            const place = stop.location;
             return (
-              <li key={passenger.id} className="card border border-base-300 bg-base-100 p-4">
-                <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold" translate="no">
-                    {name}
-                  </p>
-                  {stop != null ? (
-                    <span className="badge badge-secondary">
-                      <Trans>Stop #{stop}</Trans>
-                    </span>
-                  ) : null}
-                </div>
-                {place ? (
-                  <p className="text-sm">
-                    {ride.direction === 'FC->SG' ? (
-                      <Trans>
-                        Drop-off: <span translate="no">{place}</span>
-                      </Trans>
-                    ) : (
-                      <Trans>
-                        Pickup: <span translate="no">{place}</span>
-                      </Trans>
-                    )}
-                  </p>
-                ) : null}
-                <p className="mb-3 text-sm">
-                  <Plural value={party} one="# passenger" other="# passengers" />
-                </p>
-                {!own && contactsShared(passenger) ? <ContactButtons personName={name} contact={passenger.user} /> : null}
-                {own && !past ? (
-                  <button type="button" className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start" disabled={remove.isPending} onClick={() => ask(passenger)}>
-                    <Trans>Leave Ride</Trans>
-                  </button>
-                ) : isCreator && !past ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
-                    disabled={remove.isPending}
-                    aria-label={t`Remove Passenger ${name}`}
-                    onClick={() => ask(passenger)}
-                  >
-                    <Trans>Remove Passenger</Trans>
-                  </button>
-                ) : null}
-              </li>
+              <p key={number} className="text-sm" data-testid="organizer-stop">
+                <Trans>
+                  Stop #{number}: <span translate="no">{place}</span>, the organizer's drop-off
+                </Trans>
+              </p>
             );
           })}
-        </ul>
+          <ul className="flex flex-col gap-3" aria-label={t`Passengers`}>
+            {list.map((passenger) => {
+              const own = passenger.userId === user.id;
+              const name = passengerName(passenger);
+              const stop = stopShown(passenger);
+              const place = passenger.dropoffLocation;
+              const party = passenger.passengerCount ?? 1;
+              return (
+                <li key={passenger.id} className="card border border-base-300 bg-base-100 p-4">
+                  <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold" translate="no">
+                      {name}
+                    </p>
+                    {stop != null ? (
+                      <span className="badge badge-secondary">
+                        <Trans>Stop #{stop}</Trans>
+                      </span>
+                    ) : null}
+                  </div>
+                  {place ? (
+                    <p className="text-sm">
+                      {ride.direction === 'FC->SG' ? (
+                        <Trans>
+                          Drop-off: <span translate="no">{place}</span>
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          Pickup: <span translate="no">{place}</span>
+                        </Trans>
+                      )}
+                    </p>
+                  ) : null}
+                  <p className="mb-3 text-sm">
+                    <Plural value={party} one="# passenger" other="# passengers" />
+                  </p>
+                  {!own && contactsShared(passenger) ? (
+                    <ContactButtons personName={name} contact={passenger.user} />
+                  ) : null}
+                  {own && !past ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
+                      disabled={remove.isPending}
+                      onClick={() => ask(passenger)}
+                    >
+                      <Trans>Leave Ride</Trans>
+                    </button>
+                  ) : isCreator && !past ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
+                      disabled={remove.isPending}
+                      aria-label={t`Remove Passenger ${name}`}
+                      onClick={() => ask(passenger)}
+                    >
+                      <Trans>Remove Passenger</Trans>
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
         </>
       )}
       {anyHidden ? (

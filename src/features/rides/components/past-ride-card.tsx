@@ -6,7 +6,9 @@ export function PastRideCard({ ride }: { ride: Ride }) {
   return (
     <section className="alert" role="status">
       <div>
-        <h2 className="font-semibold">{completed ? <Trans>This Ride Is Completed</Trans> : <Trans>This Ride Is In The Past</Trans>}</h2>
+        <h2 className="font-semibold">
+          {completed ? <Trans>This Ride Is Completed</Trans> : <Trans>This Ride Is In The Past</Trans>}
+        </h2>
         <p>
           {completed ? (
             <Trans>This trip has been completed.</Trans>

@@ -2,6 +2,7 @@
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
 import { PaymentCard } from './payment-card';
@@ -26,7 +27,9 @@ describe('PaymentCard', () => {
     });
     const own = person(21, ALICE.id, 'Alice Tan', { passengerCount: 2, paymentStatus: 'unpaid', share: 40 });
     const other = person(22, 108, 'Bob Lim');
-    const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own, other]} />, { user: ALICE });
+    const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own, other]} />, {
+      user: ALICE,
+    });
 
     expect(screen.getByTestId('own-share')).toHaveTextContent('$40.00');
     const revolut = await screen.findByRole('link', { name: /Pay with Revolut/ });
@@ -36,14 +39,18 @@ describe('PaymentCard', () => {
 
     await user.click(screen.getByRole('button', { name: "I've paid" }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/payment/claim') && init?.method === 'POST')).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/payment/claim') && init?.method === 'POST'),
+      ).toBe(true),
     );
     const call = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/payment/claim'));
     expect(sentBody(fetchMock, call)).toEqual({ claimed: true });
   });
 
   it('offers no PayNow without a Singapore mobile number', async () => {
-    stubFetch(() => jsonResponse({ payee: { ...PAYEE, whatsappNumber: '+60123456789', revolutUsername: null }, summary: null }));
+    stubFetch(() =>
+      jsonResponse({ payee: { ...PAYEE, whatsappNumber: '+60123456789', revolutUsername: null }, summary: null }),
+    );
     const own = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'unpaid', share: 20 });
     renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own]} />, { user: ALICE });
     expect(await screen.findByText(/has not added Revolut or a Singapore number/)).toBeInTheDocument();
@@ -52,7 +59,9 @@ describe('PaymentCard', () => {
 
   it('shows nothing to a member whose status the api withholds', () => {
     stubFetch();
-    renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[person(22, 108, 'Bob Lim')]} />, { user: ALICE });
+    renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[person(22, 108, 'Bob Lim')]} />, {
+      user: ALICE,
+    });
     expect(screen.queryByRole('heading', { name: /payment/i })).not.toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
@@ -65,7 +74,9 @@ describe('PaymentCard', () => {
       user: ORGANISER,
     });
     expect(screen.getByTestId('payments-collected')).toHaveTextContent('Collected $20.00 SGD of $60.00 SGD');
-    expect(screen.getByTestId('own-remainder')).toHaveTextContent('The car costs $80.00 SGD; your own share is the rest: $20.00 SGD.');
+    expect(screen.getByTestId('own-remainder')).toHaveTextContent(
+      'The car costs $80.00 SGD; your own share is the rest: $20.00 SGD.',
+    );
     const rows = within(screen.getByRole('list', { name: 'Payments by passenger' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/Alice Tan.*Says paid.*Mark paid/),

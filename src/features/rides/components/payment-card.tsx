@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { paymentSummary } from '@shared/payments.ts';
 import { payNowMobile, payNowReference } from '@shared/paynow.ts';
 import type { PaymentStatus } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { useState } from 'react';
+
 import { MoneyIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
 import type { User } from '../../../lib/auth';
@@ -47,7 +48,13 @@ export function PaymentCard({ ride, user, passengers }: { ride: Ride; user: User
   return <PassengerPayment ride={ride} entry={own as Passenger & { paymentStatus: PaymentStatus; share: number }} />;
 }
 
-function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { paymentStatus: PaymentStatus; share: number } }) {
+function PassengerPayment({
+  ride,
+  entry,
+}: {
+  ride: Ride;
+  entry: Passenger & { paymentStatus: PaymentStatus; share: number };
+}) {
   const { t } = useLingui();
   const payment = usePayment(ride.id, true);
   const claim = useClaimPayment();
@@ -120,12 +127,19 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
             </a>
           ) : null}
           {mobile ? (
-            <button type="button" className="btn btn-outline min-h-11" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+            <button
+              type="button"
+              className="btn btn-outline min-h-11"
+              aria-expanded={showQr}
+              onClick={() => setShowQr((shown) => !shown)}
+            >
               {showQr ? <Trans>Hide PayNow QR</Trans> : <Trans>Pay with PayNow</Trans>}
             </button>
           ) : null}
         </div>
-        {showQr && mobile ? <PayNowQr mobile={mobile} amount={entry.share} reference={reference} payeeName={payeeName} /> : null}
+        {showQr && mobile ? (
+          <PayNowQr mobile={mobile} amount={entry.share} reference={reference} payeeName={payeeName} />
+        ) : null}
         <p className="text-sm">
           <Trans>
             Reference: <strong translate="no">{reference}</strong>
@@ -156,14 +170,19 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
           </Trans>
         ) : (
           <Trans>
-            {each} each: the car's total, stops included, split over the <Plural value={aboard} one="# person" other="# people" />{' '}
-            aboard now. Pay {payeeNameText}, the organizer.
+            {each} each: the car's total, stops included, split over the{' '}
+            <Plural value={aboard} one="# person" other="# people" /> aboard now. Pay {payeeNameText}, the organizer.
           </Trans>
         )}
       </p>
       {payWith}
       {status === 'unpaid' ? (
-        <button type="button" className="btn btn-primary mt-3 min-h-11 self-start" disabled={claim.isPending} onClick={() => onClaim(true)}>
+        <button
+          type="button"
+          className="btn btn-primary mt-3 min-h-11 self-start"
+          disabled={claim.isPending}
+          onClick={() => onClaim(true)}
+        >
           <Trans>I've paid</Trans>
         </button>
       ) : status === 'claimed' ? (
@@ -171,7 +190,12 @@ function PassengerPayment({ ride, entry }: { ride: Ride; entry: Passenger & { pa
           <p className="text-sm">
             <Trans>You said you've paid. {payeeNameText} will confirm it.</Trans>
           </p>
-          <button type="button" className="btn btn-outline btn-sm min-h-11" disabled={claim.isPending} onClick={() => onClaim(false)}>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm min-h-11"
+            disabled={claim.isPending}
+            onClick={() => onClaim(false)}
+          >
             <Trans>I haven't paid yet</Trans>
           </button>
         </div>
@@ -201,7 +225,8 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
       { rideId: ride.id, passengerId: passenger.id, paid },
       {
         // The api's English answer, said here in the member's language.
-        onSuccess: () => toastSuccess(paid ? t`Payment confirmed` : t`Payment marked as unpaid`, passengerName(passenger)),
+        onSuccess: () =>
+          toastSuccess(paid ? t`Payment confirmed` : t`Payment marked as unpaid`, passengerName(passenger)),
         onError: (failure) => toastError(t`Could not update the payment`, errorMessage(failure)),
       },
     );
@@ -259,7 +284,10 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
           const paid = status === 'paid';
           const share = passenger.share != null ? formatSgd(passenger.share) : '–';
           return (
-            <li key={passenger.id} className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-2">
+            <li
+              key={passenger.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-2"
+            >
               <div className="flex flex-col">
                 <span className="font-medium" translate="no">
                   {name}
@@ -282,7 +310,12 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
         })}
       </ul>
       {outstanding > 0 ? (
-        <button type="button" className="btn btn-outline min-h-11 self-start" disabled={remind.isPending} onClick={onRemind}>
+        <button
+          type="button"
+          className="btn btn-outline min-h-11 self-start"
+          disabled={remind.isPending}
+          onClick={onRemind}
+        >
           {remind.isPending ? <Trans>Reminding…</Trans> : <Trans>Remind unpaid</Trans>}
         </button>
       ) : (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { payNowAmount, payNowPayload } from '@shared/paynow.ts';
+import { useEffect, useState } from 'react';
+
 import { formatPhoneNumber } from '../../../lib/format';
 
 // The PayNow QR for one payment: the EMVCo payload (_shared/paynow.ts) drawn from the modules of
@@ -40,7 +41,9 @@ export function PayNowQr({
   const quiet = 4;
   const size = modules ? modules.length + quiet * 2 : 0;
   const path = modules
-    ? modules.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quiet} ${y + quiet}h1v1h-1z`] : []))).join('')
+    ? modules
+        .flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quiet} ${y + quiet}h1v1h-1z`] : [])))
+        .join('')
     : '';
   const sum = payNowAmount(amount);
   const phone = formatPhoneNumber(mobile);

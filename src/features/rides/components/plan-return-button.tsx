@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { Ride } from '@shared/types/ride.ts';
+import { Link } from 'react-router-dom';
+
 import { canPlanReturn, planReturnPath } from '../return-trip';
 
 // Issue 14 §3: the organiser's way back, one tap from the outbound (upcoming or just past).
@@ -13,7 +14,9 @@ export function PlanReturnButton({ ride, userId }: { ride: Ride; userId: number 
         <Trans>Going back too?</Trans>
       </h2>
       <p className="mb-3 text-sm">
-        <Trans>Create the return ride with your stop, seats and party filled in: pick the date and your passengers are told.</Trans>
+        <Trans>
+          Create the return ride with your stop, seats and party filled in: pick the date and your passengers are told.
+        </Trans>
       </p>
       <Link to={planReturnPath(ride.id)} className="btn btn-primary min-h-11 self-start">
         <Trans>Plan the return</Trans>

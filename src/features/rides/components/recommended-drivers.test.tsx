@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { whatsappLink } from '../../../components/contact-buttons';
 import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/render';

@@ -1,11 +1,12 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
-import { useDriverContacts, type DriverContact } from '../api/get-driver-contacts';
+
 import { telLink, whatsappLink } from '../../../components/contact-buttons';
+import { ChatIcon, PhoneIcon } from '../../../components/icons';
 import { formatPhoneNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { ChatIcon, PhoneIcon } from '../../../components/icons';
+import { type DriverContact, useDriverContacts } from '../api/get-driver-contacts';
 
 const NO_DRIVERS: DriverContact[] = [];
 
@@ -30,7 +31,9 @@ export function DriversUnavailable() {
   return (
     <p className="text-sm opacity-80">
       {isError ? (
-        <Trans>Driver contacts could not be loaded. They are kept for offline use once you have opened this page online.</Trans>
+        <Trans>
+          Driver contacts could not be loaded. They are kept for offline use once you have opened this page online.
+        </Trans>
       ) : (
         <Trans>No recommended drivers are listed yet.</Trans>
       )}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { PlanReturnButton } from './plan-return-button';
@@ -16,23 +17,33 @@ const riders = [makePassenger(1, { userId: 20, dropoffLocation: ' Bedok Mall ', 
 describe('ReturnTripCard on the outbound', () => {
   it('offers a passenger "Join the return", which opens its join page', async () => {
     stubFetch();
-    const { user } = renderWithProviders(<ReturnTripCard ride={outbound} user={RIDER} passengers={riders} canJoin={false} />, {
-      user: RIDER,
-    });
-    expect(screen.getByRole('heading', { name: /^Return trip planned: \w{3}, 16 Jun 2999, 6:00 pm$/ })).toBeInTheDocument();
+    const { user } = renderWithProviders(
+      <ReturnTripCard ride={outbound} user={RIDER} passengers={riders} canJoin={false} />,
+      {
+        user: RIDER,
+      },
+    );
+    expect(
+      screen.getByRole('heading', { name: /^Return trip planned: \w{3}, 16 Jun 2999, 6:00 pm$/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join the return' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/7/join');
   });
 
   it('shows the organiser a link to the return, and nothing to a member who did not ride', () => {
     stubFetch();
-    const { unmount } = renderWithProviders(<ReturnTripCard ride={outbound} user={ORGANISER} passengers={riders} canJoin={false} />, {
-      user: ORGANISER,
-    });
+    const { unmount } = renderWithProviders(
+      <ReturnTripCard ride={outbound} user={ORGANISER} passengers={riders} canJoin={false} />,
+      {
+        user: ORGANISER,
+      },
+    );
     expect(screen.getByRole('link', { name: 'View the return' })).toHaveAttribute('href', '/rides/7');
     expect(screen.queryByRole('button', { name: 'Join the return' })).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<ReturnTripCard ride={outbound} user={STRANGER} passengers={riders} canJoin />, { user: STRANGER });
+    renderWithProviders(<ReturnTripCard ride={outbound} user={STRANGER} passengers={riders} canJoin />, {
+      user: STRANGER,
+    });
     expect(screen.queryByRole('heading', { name: /Return trip planned/ })).not.toBeInTheDocument();
   });
 });
@@ -65,7 +76,9 @@ describe('ReturnTripCard on the return', () => {
 describe('PlanReturnButton', () => {
   it('links the organiser to the prefilled create form, only while no return exists', () => {
     stubFetch();
-    const { unmount } = renderWithProviders(<PlanReturnButton ride={{ ...outbound, returnTrip: null }} userId={10} />, { user: ORGANISER });
+    const { unmount } = renderWithProviders(<PlanReturnButton ride={{ ...outbound, returnTrip: null }} userId={10} />, {
+      user: ORGANISER,
+    });
     expect(screen.getByRole('link', { name: 'Plan the return' })).toHaveAttribute('href', '/rides/create?returnOf=1');
     unmount();
     renderWithProviders(<PlanReturnButton ride={outbound} userId={10} />, { user: ORGANISER });

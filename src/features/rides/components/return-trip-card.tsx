@@ -1,13 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { Link, useNavigate } from 'react-router-dom';
+
 import type { User } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { usePassengers } from '../api/get-passengers';
-import { directionLabel } from '../ride-rules';
 import { mirrorStop, returnJoinPrefill, returnJoinState } from '../return-trip';
+import { directionLabel } from '../ride-rules';
 
-function JoinReturnButton({ returnId, entry }: { returnId: number; entry: Pick<Passenger, 'dropoffLocation' | 'passengerCount'> }) {
+function JoinReturnButton({
+  returnId,
+  entry,
+}: {
+  returnId: number;
+  entry: Pick<Passenger, 'dropoffLocation' | 'passengerCount'>;
+}) {
   const navigate = useNavigate();
   return (
     <button
@@ -22,7 +29,15 @@ function JoinReturnButton({ returnId, entry }: { returnId: number; entry: Pick<P
 
 // On the outbound: its organiser and passengers see that the way back is planned; a passenger
 // joins it with their stop mirrored (return-trip.ts).
-function OutboundReturnCard({ ride, user, passengers }: { ride: Ride; user: User; passengers: Passenger[] | undefined }) {
+function OutboundReturnCard({
+  ride,
+  user,
+  passengers,
+}: {
+  ride: Ride;
+  user: User;
+  passengers: Passenger[] | undefined;
+}) {
   const back = ride.returnTrip!;
   const isCreator = user.id === ride.creatorId;
   const mine = passengers?.find((passenger) => passenger.userId === user.id);
@@ -61,7 +76,8 @@ function ReturnOfCard({ ride, outboundId, user }: { ride: Ride; outboundId: numb
       <p className="mb-3 text-sm">
         {stop ? (
           <Trans>
-            Return trip planned: {date}. Join with your stop from the way out, <span translate="no">{stop}</span>, filled in.
+            Return trip planned: {date}. Join with your stop from the way out, <span translate="no">{stop}</span>,
+            filled in.
           </Trans>
         ) : (
           <Trans>Return trip planned: {date}. Join with your stop from the way out filled in.</Trans>

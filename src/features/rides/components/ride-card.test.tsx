@@ -1,39 +1,80 @@
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { MyRides } from './my-rides';
 import { RideCard } from './ride-card';
 
 const ALICE = testUser();
-const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true, companyName: 'Johor Cars' });
+const VENDOR = testUser({
+  id: 50,
+  discordUsername: 'ali_cars',
+  name: 'Ali',
+  isVendor: true,
+  companyName: 'Johor Cars',
+});
 const FUTURE = '2999-06-16T01:30:00.000Z';
 const PAST = '2020-06-16T01:30:00.000Z';
 
-const isJoinedRead = (url: string) => url.startsWith('/api/rides/page?') && new URLSearchParams(url.split('?')[1]).get('scope') === 'joined';
+const isJoinedRead = (url: string) =>
+  url.startsWith('/api/rides/page?') && new URLSearchParams(url.split('?')[1]).get('scope') === 'joined';
 
 // Only the fields of a windowed list's ride (ADR 0009): no creatorName, creator or contacts.
 function listItem(full: Ride): RideListItem {
-  const { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName } = full;
-  return { id, creatorId, direction, date, maxPassengers, currentPassengers, pickupLocation, dropoffLocations, status, vendorId, cost, additionalStops, organizerName };
+  const {
+    id,
+    creatorId,
+    direction,
+    date,
+    maxPassengers,
+    currentPassengers,
+    pickupLocation,
+    dropoffLocations,
+    status,
+    vendorId,
+    cost,
+    additionalStops,
+    organizerName,
+  } = full;
+  return {
+    id,
+    creatorId,
+    direction,
+    date,
+    maxPassengers,
+    currentPassengers,
+    pickupLocation,
+    dropoffLocations,
+    status,
+    vendorId,
+    cost,
+    additionalStops,
+    organizerName,
+  };
 }
 
 // The member's joined rides from the windowed list (scope=joined); anything else is a test failure.
 function answerJoined(joined: Ride[]) {
   return stubFetch((url, init) => {
-    if ((init.method ?? 'GET') === 'GET' && isJoinedRead(url)) return jsonResponse({ rides: joined.map(listItem), nextCursor: null });
+    if ((init.method ?? 'GET') === 'GET' && isJoinedRead(url))
+      return jsonResponse({ rides: joined.map(listItem), nextCursor: null });
     throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
   });
 }
 
-const joinedReads = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url))).length;
+const joinedReads = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url))).length;
 
 describe('RideCard: one price (SPEC §9)', () => {
   it("shows 'now' and 'if full' per person, and the stops surcharge", () => {
     stubFetch();
     renderWithProviders(
-      <RideCard ride={makeRide({ date: FUTURE, cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 })} currentUserId={null} />,
+      <RideCard
+        ride={makeRide({ date: FUTURE, cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 })}
+        currentUserId={null}
+      />,
       { user: null },
     );
     expect(screen.getByText('now: $30.00 each (3 aboard, stops included)')).toBeInTheDocument();
@@ -110,7 +151,9 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
         answer = resolve;
       });
     });
-    renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={ALICE.id} />, { user: ALICE });
+    renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={ALICE.id} />, {
+      user: ALICE,
+    });
     const card = screen.getByRole('article');
     expect(within(card).queryByText(/^(Join|Joined|Full|Your Ride)$/)).not.toBeInTheDocument();
     answer(jsonResponse({ rides: [listItem(makeRide({ id: 1, date: FUTURE }))], nextCursor: null }));
@@ -135,9 +178,17 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
     const fetchMock = answerJoined([]);
     renderWithProviders(
       <>
-        <RideCard ride={makeRide({ id: 1, date: FUTURE, vendorId: VENDOR.id, status: 'assigned', currentPassengers: 4 })} currentUserId={VENDOR.id} isVendor />
+        <RideCard
+          ride={makeRide({ id: 1, date: FUTURE, vendorId: VENDOR.id, status: 'assigned', currentPassengers: 4 })}
+          currentUserId={VENDOR.id}
+          isVendor
+        />
         <RideCard ride={makeRide({ id: 2, date: FUTURE, vendorId: null })} currentUserId={VENDOR.id} isVendor />
-        <RideCard ride={makeRide({ id: 3, date: PAST, vendorId: VENDOR.id, status: 'assigned' })} currentUserId={VENDOR.id} isVendor />
+        <RideCard
+          ride={makeRide({ id: 3, date: PAST, vendorId: VENDOR.id, status: 'assigned' })}
+          currentUserId={VENDOR.id}
+          isVendor
+        />
       </>,
       { user: VENDOR },
     );
@@ -159,23 +210,29 @@ describe("My Rides: 'Rides You Joined' cards say Joined", () => {
     const own = makeRide({ id: 6, date: FUTURE, creatorId: ALICE.id });
     const fetchMock = stubFetch((url, init) => {
       const scope = url.startsWith('/api/rides/page?') ? new URLSearchParams(url.split('?')[1]).get('scope') : null;
-      if ((init.method ?? 'GET') === 'GET' && scope === 'joined') return jsonResponse({ rides: [listItem(joined)], nextCursor: null });
-      if ((init.method ?? 'GET') === 'GET' && scope === 'organized') return jsonResponse({ rides: [listItem(own)], nextCursor: null });
+      if ((init.method ?? 'GET') === 'GET' && scope === 'joined')
+        return jsonResponse({ rides: [listItem(joined)], nextCursor: null });
+      if ((init.method ?? 'GET') === 'GET' && scope === 'organized')
+        return jsonResponse({ rides: [listItem(own)], nextCursor: null });
       throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
     });
     renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     const section = await screen.findByRole('region', { name: 'Rides You Joined' });
     expect(await within(section).findByText('Joined')).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Rides You Organized' })).getByText('Your Ride')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Rides You Organized' })).getByText('Your Ride'),
+    ).toBeInTheDocument();
     // The badges' read (upcoming joined rides) once, whatever the number of cards.
-    const badgeReads = fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url)) && String(url).includes('time=upcoming'));
+    const badgeReads = fetchMock.mock.calls.filter(
+      ([url]) => isJoinedRead(String(url)) && String(url).includes('time=upcoming'),
+    );
     expect(badgeReads).toHaveLength(1);
   });
 });
 
 describe('RideCard: the whole card opens the ride', () => {
-  it("has one link to the ride, the title, whose ::after covers the card; Join and actions sit above it", async () => {
+  it('has one link to the ride, the title, whose ::after covers the card; Join and actions sit above it', async () => {
     stubFetch();
     const { user } = renderWithProviders(
       <RideCard
@@ -191,8 +248,13 @@ describe('RideCard: the whole card opens the ride', () => {
     expect(title).toHaveAttribute('href', '/rides/3');
     expect(title).toHaveClass('after:absolute', 'after:inset-0', 'min-h-11');
     // One way to the ride: no second link to it, and nothing interactive inside anything interactive.
-    expect(within(card).getAllByRole('link').filter((link) => link.getAttribute('href') === '/rides/3')).toHaveLength(1);
-    for (const control of card.querySelectorAll('a, button')) expect(control.parentElement?.closest('a, button')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/rides/3'),
+    ).toHaveLength(1);
+    for (const control of card.querySelectorAll('a, button'))
+      expect(control.parentElement?.closest('a, button')).toBeNull();
 
     const join = within(card).getByRole('link', { name: 'Join' });
     expect(join).toHaveAttribute('href', '/rides/3/join');
@@ -211,7 +273,9 @@ describe('RideCard: the whole card opens the ride', () => {
 
   it('Join opens the join page, not the ride', async () => {
     stubFetch();
-    const { user } = renderWithProviders(<RideCard ride={makeRide({ id: 3, date: FUTURE })} currentUserId={null} />, { user: null });
+    const { user } = renderWithProviders(<RideCard ride={makeRide({ id: 3, date: FUTURE })} currentUserId={null} />, {
+      user: null,
+    });
     await user.click(screen.getByRole('link', { name: 'Join' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/3/join');
   });
@@ -220,7 +284,16 @@ describe('RideCard: the whole card opens the ride', () => {
 describe('RideCard: a list item is enough (ADR 0009)', () => {
   it('shows badge, organiser, place, seats and price from a RideListItem', () => {
     stubFetch();
-    const item = listItem(makeRide({ id: 4, date: FUTURE, direction: 'FC->SG', dropoffLocations: ['Bedok Mall'], currentPassengers: 2, additionalStops: 1 }));
+    const item = listItem(
+      makeRide({
+        id: 4,
+        date: FUTURE,
+        direction: 'FC->SG',
+        dropoffLocations: ['Bedok Mall'],
+        currentPassengers: 2,
+        additionalStops: 1,
+      }),
+    );
     renderWithProviders(<RideCard ride={item} currentUserId={null} />, { user: null });
     const card = screen.getByRole('article');
     expect(within(card).getByText('Olivia')).toBeInTheDocument();
@@ -253,7 +326,9 @@ describe('RideCard: icons keep their size beside wrapping text', () => {
   it('every icon is shrink-0 and its text may wrap beside it', () => {
     stubFetch();
     const long = 'Block 123 Tampines Street 11, beside the bus interchange, exit B, Singapore 521123';
-    renderWithProviders(<RideCard ride={makeRide({ date: FUTURE, pickupLocation: long })} currentUserId={null} />, { user: null });
+    renderWithProviders(<RideCard ride={makeRide({ date: FUTURE, pickupLocation: long })} currentUserId={null} />, {
+      user: null,
+    });
     // The place is the member's words (translate="no"), inside the line.
     const line = screen.getByText(long).parentElement;
     expect(line).toHaveTextContent(`From: ${long}`);

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../lib/format';
-import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
-import type { Ride, RideListItem } from '@shared/types/ride.ts';
+
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
+import { formatDateTime } from '../../../lib/format';
 import { useJoinedRideIds } from '../api/get-joined-rides';
+import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import { CardLocation } from './card-location';
 
 const badgeStyles: Record<RideBadge, string> = {
@@ -29,7 +30,11 @@ export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?
     // tall, a finger's width.
     return (
       <span className="hover-tip relative z-10 shrink-0" data-tip={t`Join this ride group & contact organizer`}>
-        <Link to={joinHref} className={`badge ${badgeStyles.Join} h-11 px-4`} title={t`Join this ride group & contact organizer`}>
+        <Link
+          to={joinHref}
+          className={`badge ${badgeStyles.Join} h-11 px-4`}
+          title={t`Join this ride group & contact organizer`}
+        >
           <Trans>Join</Trans>
         </Link>
       </span>

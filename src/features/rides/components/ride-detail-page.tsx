@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+
 import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
-import { useRide } from '../api/get-ride';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
+import { useRide } from '../api/get-ride';
+import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
 import { RideNotSaved } from './ride-not-saved';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { rideTitle } from '../ride-title';
 
 type Tab = 'details' | 'passengers';
 
@@ -62,9 +63,11 @@ function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
   if (ride.isPending || userPending) return <Spinner label={t`Loading ride…`} />;
   // A failed refresh (offline) keeps showing the copy already on hand.
   if (!ride.data) {
-    if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400)) return <RideNotFound />;
+    if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400))
+      return <RideNotFound />;
     // Status 0: no answer at all (offline), and no copy of this ride on the phone.
-    if (ride.error instanceof ApiError && ride.error.status === 0) return <RideNotSaved onRetry={() => void ride.refetch()} />;
+    if (ride.error instanceof ApiError && ride.error.status === 0)
+      return <RideNotSaved onRetry={() => void ride.refetch()} />;
     const loadError = ride.error?.message;
     return (
       <div role="alert" className="alert alert-error">
@@ -106,7 +109,13 @@ function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
             newMember={newMember}
           />
         ) : user ? (
-          <PassengersTab ride={ride.data} user={user} passengers={passengers.data} isPending={passengers.isPending} error={passengers.error} />
+          <PassengersTab
+            ride={ride.data}
+            user={user}
+            passengers={passengers.data}
+            isPending={passengers.isPending}
+            error={passengers.error}
+          />
         ) : (
           <div className="card bg-base-200 p-6 text-center">
             <h2 className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { DirectionFilter, RideFilters, SortOrder, TimeFilter } from '../filter-rides';
 
 function FilterSelect<Value extends string>({
@@ -17,7 +18,11 @@ function FilterSelect<Value extends string>({
   return (
     <label className="flex flex-col gap-1">
       <span className="text-sm font-medium">{label}</span>
-      <select className="select w-full min-h-11" value={value} onChange={(event) => onChange(event.target.value as Value)}>
+      <select
+        className="select w-full min-h-11"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
             {text}
@@ -28,7 +33,11 @@ function FilterSelect<Value extends string>({
   );
 }
 
-const TIME_LABELS: Record<TimeFilter, MessageDescriptor> = { upcoming: msg`Upcoming Rides`, week: msg`This Week`, all: msg`All Rides` };
+const TIME_LABELS: Record<TimeFilter, MessageDescriptor> = {
+  upcoming: msg`Upcoming Rides`,
+  week: msg`This Week`,
+  all: msg`All Rides`,
+};
 const DIRECTION_LABELS: Record<DirectionFilter, MessageDescriptor> = {
   all: msg`All Directions`,
   'SG->FC': msg`Singapore to Forest City`,
@@ -38,11 +47,19 @@ const SORT_LABELS: Record<SortOrder, MessageDescriptor> = { earliest: msg`Earlie
 
 // Folded into one line that names the current choice, so the first ride shows above the fold
 // on a phone; opened, the three selects sit in one row from the small breakpoint up.
-export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; onChange: (patch: Partial<RideFilters>) => void }) {
+export function RideFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: RideFilters;
+  onChange: (patch: Partial<RideFilters>) => void;
+}) {
   const { t } = useLingui();
   const summary = `${t(DIRECTION_LABELS[filters.direction])} · ${t(TIME_LABELS[filters.time])} · ${t(SORT_LABELS[filters.sort])}`;
-  const options = <Value extends string>(labels: Record<Value, MessageDescriptor>, order: Value[]): Array<[Value, string]> =>
-    order.map((value) => [value, t(labels[value])]);
+  const options = <Value extends string>(
+    labels: Record<Value, MessageDescriptor>,
+    order: Value[],
+  ): Array<[Value, string]> => order.map((value) => [value, t(labels[value])]);
   return (
     <details className="group rounded-box border border-base-300">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm">
@@ -56,24 +73,24 @@ export function RideFiltersBar({ filters, onChange }: { filters: RideFilters; on
         </span>
       </summary>
       <div className="grid grid-cols-1 gap-3 p-3 sm:grid-cols-3">
-      <FilterSelect<DirectionFilter>
-        label={t`Direction`}
-        value={filters.direction}
-        options={options(DIRECTION_LABELS, ['all', 'SG->FC', 'FC->SG'])}
-        onChange={(direction) => onChange({ direction })}
-      />
-      <FilterSelect<TimeFilter>
-        label={t`Time`}
-        value={filters.time}
-        options={options(TIME_LABELS, ['upcoming', 'week', 'all'])}
-        onChange={(time) => onChange({ time })}
-      />
-      <FilterSelect<SortOrder>
-        label={t`Sort`}
-        value={filters.sort}
-        options={options(SORT_LABELS, ['earliest', 'latest'])}
-        onChange={(sort) => onChange({ sort })}
-      />
+        <FilterSelect<DirectionFilter>
+          label={t`Direction`}
+          value={filters.direction}
+          options={options(DIRECTION_LABELS, ['all', 'SG->FC', 'FC->SG'])}
+          onChange={(direction) => onChange({ direction })}
+        />
+        <FilterSelect<TimeFilter>
+          label={t`Time`}
+          value={filters.time}
+          options={options(TIME_LABELS, ['upcoming', 'week', 'all'])}
+          onChange={(time) => onChange({ time })}
+        />
+        <FilterSelect<SortOrder>
+          label={t`Sort`}
+          value={filters.sort}
+          options={options(SORT_LABELS, ['earliest', 'latest'])}
+          onChange={(sort) => onChange({ sort })}
+        />
       </div>
     </details>
   );

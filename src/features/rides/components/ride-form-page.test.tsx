@@ -1,13 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rideKeys } from '../query-keys';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { rideKeys } from '../query-keys';
 import { RideFormPage } from './ride-form-page';
 
 const DRIVERS = [
-  { id: 1, name: 'Uncle Lim', whatsappNumber: '+6580000075', malaysianNumber: null, vehicleType: 'MPV', notes: null, basePriceSgd: 75 },
-  { id: 2, name: 'Mr Kumar', whatsappNumber: '+6580000080', malaysianNumber: null, vehicleType: 'Van', notes: null, basePriceSgd: 80 },
+  {
+    id: 1,
+    name: 'Uncle Lim',
+    whatsappNumber: '+6580000075',
+    malaysianNumber: null,
+    vehicleType: 'MPV',
+    notes: null,
+    basePriceSgd: 75,
+  },
+  {
+    id: 2,
+    name: 'Mr Kumar',
+    whatsappNumber: '+6580000080',
+    malaysianNumber: null,
+    vehicleType: 'Van',
+    notes: null,
+    basePriceSgd: 80,
+  },
 ];
 
 type Handler = Parameters<typeof stubFetch>[0];
@@ -18,7 +35,11 @@ function renderCreate(onSave?: Handler) {
     if (onSave) return onSave(url, init);
     throw new Error(`Unexpected fetch: ${url}`);
   });
-  const rendered = renderWithProviders(<RideFormPage />, { route: '/rides/create', path: '/rides/create', user: testUser() });
+  const rendered = renderWithProviders(<RideFormPage />, {
+    route: '/rides/create',
+    path: '/rides/create',
+    user: testUser(),
+  });
   return { ...rendered, fetchMock };
 }
 
@@ -104,7 +125,9 @@ describe('RideFormPage in create mode', () => {
     const { user, fetchMock } = renderCreate(() => jsonResponse(makeRide({ id: 13 }), 201));
     const cost = screen.getByLabelText('Car cost (S$)');
     expect(cost).toHaveValue(80);
-    expect(screen.getByText(/Choosing a recommended driver sets their price; you can still change it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Choosing a recommended driver sets their price; you can still change it/),
+    ).toBeInTheDocument();
     await screen.findByRole('option', { name: /Uncle Lim/ });
     const driver = screen.getByLabelText('Driver you booked (optional)');
     await user.selectOptions(driver, 'Mr Kumar · Van');
@@ -112,7 +135,9 @@ describe('RideFormPage in create mode', () => {
     await user.type(cost, '90');
     await user.selectOptions(driver, 'Uncle Lim · MPV');
     expect(cost).toHaveValue(75);
-    expect(screen.getByTestId('booked-driver-price')).toHaveTextContent('Uncle Lim: S$75 per trip. The car cost below starts at this price.');
+    expect(screen.getByTestId('booked-driver-price')).toHaveTextContent(
+      'Uncle Lim: S$75 per trip. The car cost below starts at this price.',
+    );
     // The organiser's own figure, after the driver's, is what is saved.
     await user.clear(cost);
     await user.type(cost, '70.5');

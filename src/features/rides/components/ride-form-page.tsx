@@ -1,21 +1,27 @@
-import { ADDITIONAL_STOP_COST_SGD, DEFAULT_MAX_PASSENGERS, DEFAULT_RIDE_COST_SGD, RIDE_COST_MAX_SGD } from '@shared/limits.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ADDITIONAL_STOP_COST_SGD,
+  DEFAULT_MAX_PASSENGERS,
+  DEFAULT_RIDE_COST_SGD,
+  RIDE_COST_MAX_SGD,
+} from '@shared/limits.ts';
+import type { Ride } from '@shared/types/ride.ts';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
-import { directionLabel, dropoffEntries } from '../ride-rules';
-import { useRide } from '../api/get-ride';
-import type { Ride } from '@shared/types/ride.ts';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
-import { useSaveRide } from '../api/save-ride';
-import { clampOrganizerCount, type RideFormValues, rideFormSchema, toRideSaveBody } from '../ride-form-schema';
-import { DeleteRideButton } from './delete-ride-button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRide } from '../api/get-ride';
+import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
+import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
+import { directionLabel, dropoffEntries } from '../ride-rules';
+import { DeleteRideButton } from './delete-ride-button';
+import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
@@ -86,13 +92,16 @@ function RideFormPageScreen() {
   if (returnOf !== null && outbound.isPending) return <Spinner label={t`Loading ride…`} />;
 
   const onSubmit = (values: RideFormValues) =>
-    save.mutate({ ...toRideSaveBody(values), ...(planningReturn ? { returnOf } : {}) }, {
-      onSuccess: (saved) => {
-        toastSuccess(isEdit ? t`Ride updated successfully` : t`Ride created successfully`);
-        navigate(`/rides/${saved.id}`);
+    save.mutate(
+      { ...toRideSaveBody(values), ...(planningReturn ? { returnOf } : {}) },
+      {
+        onSuccess: (saved) => {
+          toastSuccess(isEdit ? t`Ride updated successfully` : t`Ride created successfully`);
+          navigate(`/rides/${saved.id}`);
+        },
+        onError: (error) => toastError(t`Error`, errorMessage(error)),
       },
-      onError: (error) => toastError(t`Error`, errorMessage(error)),
-    });
+    );
 
   const outboundDirection = planningReturn ? directionLabel(outbound.data!.direction) : '';
   const outboundDate = planningReturn ? formatDateTime(outbound.data!.date) : '';
@@ -103,8 +112,8 @@ function RideFormPageScreen() {
       {planningReturn ? (
         <p role="note" className="alert alert-info">
           <Trans>
-            The return of your {outboundDirection} ride on {outboundDate}: pick the date and time of the way back. Its passengers are
-            told once you create it.
+            The return of your {outboundDirection} ride on {outboundDate}: pick the date and time of the way back. Its
+            passengers are told once you create it.
           </Trans>
         </p>
       ) : null}
@@ -121,9 +130,13 @@ function RideFormPageScreen() {
           const bookedName = booked?.name;
           const bookedPrice = booked ? driverTerms(booked).price : '';
           const clampOrganizer = () =>
-            form.setValue('organizerPassengerCount', clampOrganizerCount(form.getValues('organizerPassengerCount'), Number(maxPassengers) || 1), {
-              shouldValidate: true,
-            });
+            form.setValue(
+              'organizerPassengerCount',
+              clampOrganizerCount(form.getValues('organizerPassengerCount'), Number(maxPassengers) || 1),
+              {
+                shouldValidate: true,
+              },
+            );
           return (
             <>
               <fieldset className="flex flex-col gap-2">
@@ -132,14 +145,26 @@ function RideFormPageScreen() {
                 </legend>
                 <div className="join w-full">
                   {(['SG->FC', 'FC->SG'] as const).map((value) => (
-                    <label key={value} className={`btn join-item min-h-11 flex-1 ${direction === value ? 'btn-primary' : 'btn-outline'}`}>
+                    <label
+                      key={value}
+                      className={`btn join-item min-h-11 flex-1 ${direction === value ? 'btn-primary' : 'btn-outline'}`}
+                    >
                       <input type="radio" className="sr-only" value={value} {...form.register('direction')} />
                       {directionLabel(value)}
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <TextField<RideFormValues> name="maxPassengers" label={t`Maximum total passengers`} type="number" min={1} max={10} inputMode="numeric" valueAsNumber hint={t`Including you and your party, 1 to 10.`} />
+              <TextField<RideFormValues>
+                name="maxPassengers"
+                label={t`Maximum total passengers`}
+                type="number"
+                min={1}
+                max={10}
+                inputMode="numeric"
+                valueAsNumber
+                hint={t`Including you and your party, 1 to 10.`}
+              />
               <TextField<RideFormValues> name="date" label={t`Date and time (Singapore time)`} type="datetime-local" />
               <div onBlur={clampOrganizer}>
                 <TextField<RideFormValues>
@@ -154,7 +179,9 @@ function RideFormPageScreen() {
               </div>
               <TextField<RideFormValues>
                 name="location"
-                label={direction === 'FC->SG' ? t`Your Drop-off Location in Singapore` : t`Your Pickup Location in Singapore`}
+                label={
+                  direction === 'FC->SG' ? t`Your Drop-off Location in Singapore` : t`Your Pickup Location in Singapore`
+                }
                 placeholder={direction === 'FC->SG' ? t`e.g., Tampines Mall` : t`e.g., Pasir Ris MRT`}
                 multiline
                 hint={t`You can enter multiple lines, e.g. a landmark and the exit number.`}
@@ -166,11 +193,13 @@ function RideFormPageScreen() {
                 </p>
                 <p>
                   <Trans>
-                    After people join, you must book the actual chartered car, share the booking details and pickup time with your
-                    passengers, collect payments and create a group chat. Recommended drivers:
+                    After people join, you must book the actual chartered car, share the booking details and pickup time
+                    with your passengers, collect payments and create a group chat. Recommended drivers:
                   </Trans>
                 </p>
-                <RecommendedDriverButtons message={t`Hi, I'd like to book a chartered car between Singapore and Forest City.`} />
+                <RecommendedDriverButtons
+                  message={t`Hi, I'd like to book a chartered car between Singapore and Forest City.`}
+                />
               </div>
               <div className="flex flex-col gap-1">
                 <label htmlFor="booked-driver" className="font-medium">

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { RideListItem } from '@shared/types/ride.ts';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+
 import { Spinner } from '../../../components/spinner';
-import type { RideListItem } from '@shared/types/ride.ts';
 
 export type PagedRides = Pick<
   UseInfiniteQueryResult<RideListItem[]>,
@@ -93,7 +94,11 @@ export function RideList({
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 md:grid-cols-2">
         {visible.map((ride) => (
-          <li key={ride.id} data-scroll-anchor={`ride-${ride.id}`} className={ITEM_CLASS[withActions ? 'actions' : 'plain']}>
+          <li
+            key={ride.id}
+            data-scroll-anchor={`ride-${ride.id}`}
+            className={ITEM_CLASS[withActions ? 'actions' : 'plain']}
+          >
             {renderRide(ride)}
           </li>
         ))}

@@ -1,9 +1,15 @@
 import { ridePageQuerySchema } from '@shared/schemas/ride-page.ts';
 import type { Ride, RideListItem, RidePage } from '@shared/types/ride.ts';
-import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createQueryClient } from '../../../lib/query-client';
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
@@ -12,7 +18,13 @@ import { MyRides } from './my-rides';
 import { VendorPage } from './vendor-page';
 
 const ALICE = testUser();
-const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true, companyName: 'Johor Cars' });
+const VENDOR = testUser({
+  id: 50,
+  discordUsername: 'ali_cars',
+  name: 'Ali',
+  isVendor: true,
+  companyName: 'Johor Cars',
+});
 const DAY = 86_400_000;
 const START = Date.parse('2999-01-01T01:00:00.000Z');
 
@@ -38,7 +50,9 @@ function listItem(overrides: Partial<Ride> = {}): RideListItem {
 
 // Rides 1..count, a day apart.
 const rides = (count: number, first = 1) =>
-  Array.from({ length: count }, (_, index) => listItem({ id: first + index, date: new Date(START + (first + index) * DAY).toISOString() }));
+  Array.from({ length: count }, (_, index) =>
+    listItem({ id: first + index, date: new Date(START + (first + index) * DAY).toISOString() }),
+  );
 
 const HOME = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
 const JOINED_IDS = '/api/rides/page?scope=joined&time=upcoming&sort=earliest&limit=100';
@@ -113,7 +127,9 @@ describe('Home: All Rides from the server, page by page', () => {
     server({ [HOME]: (url) => pagesOf(rides(3), url) });
     renderWithProviders(<HomePage />, { route: '/home', user: null });
     await waitFor(() => expect(cardIds()).toHaveLength(3));
-    const item = screen.getAllByRole('listitem').find((element) => element.contains(screen.getAllByRole('article')[0]))!;
+    const item = screen
+      .getAllByRole('listitem')
+      .find((element) => element.contains(screen.getAllByRole('article')[0]))!;
     expect(item.className).toContain('[content-visibility:auto]');
     expect(item.className).toContain('[contain-intrinsic-size:auto_230px]');
     expect(item).toHaveAttribute('data-scroll-anchor', 'ride-1');
@@ -145,7 +161,10 @@ describe('Home: All Rides from the server, page by page', () => {
     const watching = () => observers.filter((observer) => !observer.disconnected && observer.targets.length > 0);
     const scrollToEnd = () => {
       const [observer] = watching();
-      observer.callback([{ isIntersecting: true, target: observer.targets[0] } as IntersectionObserverEntry], {} as IntersectionObserver);
+      observer.callback(
+        [{ isIntersecting: true, target: observer.targets[0] } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     };
 
     it('reads the next page as the end of the list comes into view, and stops at the last one', async () => {
@@ -181,7 +200,9 @@ describe('Home: All Rides from the server, page by page', () => {
       const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
       await waitFor(() => expect(watching()).toHaveLength(1));
       scrollToEnd();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more rides: 503: Database unavailable');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not load more rides: 503: Database unavailable',
+      );
       expect(watching()).toHaveLength(0);
       expect(cardIds()).toHaveLength(20);
 
@@ -195,23 +216,32 @@ describe('Home: All Rides from the server, page by page', () => {
     const all = rides(5);
     const fetchMock = server({
       [HOME]: (url) => pagesOf(all, url),
-      '/api/rides/page': (url) => pagesOf(url.searchParams.get('direction') === 'FC->SG' ? [] : all.slice().reverse(), url),
+      '/api/rides/page': (url) =>
+        pagesOf(url.searchParams.get('direction') === 'FC->SG' ? [] : all.slice().reverse(), url),
     });
     const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
     await waitFor(() => expect(cardIds()).toHaveLength(5));
 
     await user.click(screen.getByText('Filters:'));
     await user.selectOptions(screen.getByLabelText('Time'), 'all');
-    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'));
+    await waitFor(() =>
+      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'),
+    );
     await user.selectOptions(screen.getByLabelText('Sort'), 'latest');
-    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'));
+    await waitFor(() =>
+      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'),
+    );
     // The server's order is the order shown.
     await waitFor(() => expect(cardIds()[0]).toBe('ride-5'));
     await user.selectOptions(screen.getByLabelText('Time'), 'week');
-    await waitFor(() => expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'));
+    await waitFor(() =>
+      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'),
+    );
     await user.selectOptions(screen.getByLabelText('Direction'), 'FC->SG');
     await waitFor(() =>
-      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20'),
+      expect(pageCalls(fetchMock).at(-1)).toBe(
+        '/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20',
+      ),
     );
     expect(await screen.findByText('No rides match these filters.')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home?direction=FC-%3ESG&time=week&sort=latest');
@@ -332,7 +362,8 @@ describe('My Rides: the lists the server cuts for the member', () => {
   });
 });
 
-describe('Vendor dashboard: Available and My Rides from the server', () => {  const scrolled = vi.fn();
+describe('Vendor dashboard: Available and My Rides from the server', () => {
+  const scrolled = vi.fn();
   beforeEach(() => {
     scrolled.mockReset();
     Element.prototype.scrollIntoView = scrolled;
@@ -340,7 +371,10 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {  co
 
   it('reads only the tab on screen', async () => {
     const fetchMock = server({
-      [ASSIGNED]: () => ({ rides: rides(1, 7).map((ride) => ({ ...ride, vendorId: VENDOR.id, status: 'assigned' as const })), nextCursor: null }),
+      [ASSIGNED]: () => ({
+        rides: rides(1, 7).map((ride) => ({ ...ride, vendorId: VENDOR.id, status: 'assigned' as const })),
+        nextCursor: null,
+      }),
       [AVAILABLE]: (url) => pagesOf(rides(21), url),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
@@ -368,7 +402,10 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {  co
     expect(document.getElementById('ride-33')!.className).toContain('ring-2');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     // Two pages, not all three.
-    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([AVAILABLE, `${AVAILABLE}&cursor=20`]);
+    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([
+      AVAILABLE,
+      `${AVAILABLE}&cursor=20`,
+    ]);
   });
 
   it('reads no further page for a ride that is no longer available', async () => {
@@ -376,7 +413,8 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {  co
     const fetchMock = server({
       [AVAILABLE]: (url) => pagesOf(all, url),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
-      '/api/rides/99': () => makeRide({ id: 99, date: new Date(START + 99 * DAY).toISOString(), status: 'assigned', vendorId: 3 }),
+      '/api/rides/99': () =>
+        makeRide({ id: 99, date: new Date(START + 99 * DAY).toISOString(), status: 'assigned', vendorId: 3 }),
     });
     renderWithProviders(<VendorPage />, { route: '/vendor?rideId=99', user: VENDOR });
     await waitFor(() => expect(cardIds()).toHaveLength(20));
@@ -389,7 +427,8 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {  co
 
 // The persister package pins its own copy of query-core: the same client at run time (as in
 // app.tsx's provider), a different class to the type checker.
-const asPersisted = (client: QueryClient) => client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+const asPersisted = (client: QueryClient) =>
+  client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 
 describe('Offline: the pages read are kept (ADR 0004)', () => {
   it('restores every page and where the next one starts', async () => {

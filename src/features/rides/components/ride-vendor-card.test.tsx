@@ -2,6 +2,7 @@ import type { Passenger, Ride } from '@shared/types/ride.ts';
 import type { RideVendor } from '@shared/types/user.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { RideDetailPage } from './ride-detail-page';
@@ -27,7 +28,10 @@ const VENDOR: RideVendor = {
 const ASSIGNED = makeRide({ id: 1, creatorId: ORGANISER.id, date: FUTURE, status: 'assigned', vendorId: VENDOR.id });
 const OPEN_AGAIN = { ...ASSIGNED, status: 'open', vendorId: null } satisfies Ride;
 
-function renderDetail(user: ReturnType<typeof testUser>, { ride = ASSIGNED, passengers = [makePassenger(1)] }: { ride?: Ride; passengers?: Passenger[] } = {}) {
+function renderDetail(
+  user: ReturnType<typeof testUser>,
+  { ride = ASSIGNED, passengers = [makePassenger(1)] }: { ride?: Ride; passengers?: Passenger[] } = {},
+) {
   let released = false;
   const fetchMock = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -83,7 +87,11 @@ describe('the assigned vendor on the ride detail page', () => {
     expect(calls('POST', '/api/rides/1/release')).toBe(0);
 
     await user.click(within(card).getByRole('button', { name: 'Release driver' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Release the driver?' })).getByRole('button', { name: 'Release driver' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Release the driver?' })).getByRole('button', {
+        name: 'Release driver',
+      }),
+    );
     expect(await screen.findByText('Driver released')).toBeInTheDocument();
     expect(calls('POST', '/api/rides/1/release')).toBe(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Assigned vendor' })).not.toBeInTheDocument());

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryState } from '../../../components/query-state';
 import { ContactButtons, telLink } from '../../../components/contact-buttons';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRideVendor } from '../api/get-ride-vendor';
 import { useReleaseRide } from '../api/release-ride';
 import { directionLabel } from '../ride-rules';
-import type { Ride } from '@shared/types/ride.ts';
 
 // Who drives an assigned ride, for the people on it (the api refuses anyone else). The vendor
 // and the organiser may release the assignment before the ride: it goes back to Open.
@@ -114,10 +115,14 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
             onCancel={() => setConfirming(false)}
           >
             {releaseAs === 'vendor' ? (
-              <Trans>You will no longer drive this ride. It goes back to Open, and another vendor can take it; the organizer sees it open again.</Trans>
+              <Trans>
+                You will no longer drive this ride. It goes back to Open, and another vendor can take it; the organizer
+                sees it open again.
+              </Trans>
             ) : (
               <Trans>
-                This vendor will no longer drive your ride. It goes back to Open, for any approved vendor to take; the vendor sees it gone from their dashboard.
+                This vendor will no longer drive your ride. It goes back to Open, for any approved vendor to take; the
+                vendor sees it gone from their dashboard.
               </Trans>
             )}
           </ConfirmDialog>

@@ -1,7 +1,9 @@
 import '../../../testing/dialog-polyfill';
+
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { useRide } from '../api/get-ride';
@@ -69,12 +71,24 @@ const GAP = 10;
 const WIDTH = 300;
 
 function rect(top: number, height: number): DOMRect {
-  return { x: 0, y: top, left: 0, top, width: WIDTH, height, right: WIDTH, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+  return {
+    x: 0,
+    y: top,
+    left: 0,
+    top,
+    width: WIDTH,
+    height,
+    right: WIDTH,
+    bottom: top + height,
+    toJSON: () => ({}),
+  } as DOMRect;
 }
 
 // The items as laid out: SortableJS keeps a hidden copy of the dragged one in the list.
 const items = (list: HTMLElement) =>
-  [...list.children].filter((child) => (child as HTMLElement).style.display !== 'none' && !child.classList.contains('sortable-fallback'));
+  [...list.children].filter(
+    (child) => (child as HTMLElement).style.display !== 'none' && !child.classList.contains('sortable-fallback'),
+  );
 
 function layOut(list: HTMLElement) {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -84,7 +98,10 @@ function layOut(list: HTMLElement) {
     return rect(0, 0);
   });
   // SortableJS's auto-scroll asks what is under the pointer; jsdom has no elementFromPoint.
-  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: (_x: number, y: number) => elementAt(list, y) });
+  Object.defineProperty(document, 'elementFromPoint', {
+    configurable: true,
+    value: (_x: number, y: number) => elementAt(list, y),
+  });
 }
 
 // What is under the pointer at a height: an item of the list, or the panel's heading.
@@ -99,7 +116,12 @@ function dragEvent(type: string, y: number): MouseEvent {
   const event = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: WIDTH / 2, clientY: y, button: 0 });
   const data = new Map<string, string>();
   Object.defineProperty(event, 'dataTransfer', {
-    value: { dropEffect: 'none', effectAllowed: 'all', setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' },
+    value: {
+      dropEffect: 'none',
+      effectAllowed: 'all',
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+    },
   });
   return event;
 }
@@ -110,11 +132,22 @@ const nextTask = (ms = 0) => act(() => new Promise((resolve) => setTimeout(resol
 // the first stop, then lets go at the height `dropY`: on the list, or above or below it. Says
 // whether SortableJS showed the dragged stop first while it passed over the first one, as it
 // does in a browser.
-async function dragOverFirstThenDrop(list: HTMLElement, from: number, dropY: number, grab = '.drag-handle'): Promise<boolean> {
+async function dragOverFirstThenDrop(
+  list: HTMLElement,
+  from: number,
+  dropY: number,
+  grab = '.drag-handle',
+): Promise<boolean> {
   const item = items(list)[from] as HTMLElement;
   const startY = LIST_TOP + from * (ROW + GAP) + ROW / 2;
   item.querySelector(grab)!.dispatchEvent(
-    new PointerEvent('pointerdown', { bubbles: true, cancelable: true, clientX: WIDTH / 2, clientY: startY, button: 0 }),
+    new PointerEvent('pointerdown', {
+      bubbles: true,
+      cancelable: true,
+      clientX: WIDTH / 2,
+      clientY: startY,
+      button: 0,
+    }),
   );
   item.dispatchEvent(dragEvent('dragstart', startY));
   await nextTask();
@@ -136,13 +169,27 @@ async function dragOverFirstThenDrop(list: HTMLElement, from: number, dropY: num
 // stop at `from`, on `grab` inside the row, for `holdMs`, then moves over the first stop and lifts
 // at `dropY`. SortableJS drags a floating copy and looks under the finger every 50 ms. Says
 // whether the dragged stop was shown first while the finger was over the first one.
-async function touchDragOverFirstThenDrop(list: HTMLElement, from: number, dropY: number, { grab = 'p', holdMs = 250 } = {}) {
+async function touchDragOverFirstThenDrop(
+  list: HTMLElement,
+  from: number,
+  dropY: number,
+  { grab = 'p', holdMs = 250 } = {},
+) {
   const item = items(list)[from] as HTMLElement;
   const x = WIDTH / 2;
   const startY = LIST_TOP + from * (ROW + GAP) + ROW / 2;
   const finger = (type: string, y: number, target: EventTarget = document) =>
     target.dispatchEvent(
-      new PointerEvent(type, { bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true, pointerId: 1, clientX: x, clientY: y, button: 0 }),
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerType: 'touch',
+        isPrimary: true,
+        pointerId: 1,
+        clientX: x,
+        clientY: y,
+        button: 0,
+      }),
     );
   finger('pointerdown', startY, item.querySelector(grab)!);
   await nextTask(holdMs);
@@ -185,20 +232,27 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     // Numbered as every screen numbers the route (_shared/stops.ts): the organiser's own drop-off
     // is stop 1, fixed above the list; the passengers follow it.
     expect(screen.getByTestId('organizer-stop')).toHaveTextContent(/^1Your drop-offPasir Ris MRT$/);
-    expect(within(list).getAllByText(/^[234]$/).map((badge) => badge.textContent)).toEqual(['2', '3', '4']);
+    expect(
+      within(list)
+        .getAllByText(/^[234]$/)
+        .map((badge) => badge.textContent),
+    ).toEqual(['2', '3', '4']);
     expect(await screen.findByText('Passenger sequence updated')).toBeInTheDocument();
   });
 
   it.each([
     ['above', LIST_TOP - 40],
     ['below', LIST_TOP + 3 * (ROW + GAP) + 40],
-  ])('does nothing when the passenger is dropped %s the list, after passing over another stop', async (_where, dropY) => {
-    const { fetchMock, list } = await renderedList(three());
-    expect(await dragOverFirstThenDrop(list, 2, dropY)).toBe(true);
-    expect(patches(fetchMock)).toHaveLength(0);
-    expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
-    expect(screen.queryByText('Passenger sequence updated')).not.toBeInTheDocument();
-  });
+  ])(
+    'does nothing when the passenger is dropped %s the list, after passing over another stop',
+    async (_where, dropY) => {
+      const { fetchMock, list } = await renderedList(three());
+      expect(await dragOverFirstThenDrop(list, 2, dropY)).toBe(true);
+      expect(patches(fetchMock)).toHaveLength(0);
+      expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
+      expect(screen.queryByText('Passenger sequence updated')).not.toBeInTheDocument();
+    },
+  );
 
   it('drags by any part of the row, not only the number', async () => {
     const { fetchMock, list } = await renderedList(three());
@@ -309,7 +363,9 @@ describe('SequencePanel: Unlock, to place a late joiner', () => {
       }
       throw new Error(`Unexpected fetch: ${method} ${url}`);
     });
-    const rendered = renderWithProviders(<PanelFromList rideId={RIDE.id} />, { user: testUser({ id: RIDE.creatorId }) });
+    const rendered = renderWithProviders(<PanelFromList rideId={RIDE.id} />, {
+      user: testUser({ id: RIDE.creatorId }),
+    });
     return { ...rendered, fetchMock };
   }
 

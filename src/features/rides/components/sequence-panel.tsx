@@ -1,18 +1,19 @@
-import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { rideRoute, stopNumberOf } from '@shared/stops.ts';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useEffect, useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SINGAPORE_TIME_ZONE } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n/i18n';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { usePassengers } from '../api/get-passengers';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
-import { usePassengers } from '../api/get-passengers';
 import { useUnlockSequence } from '../api/unlock-sequence';
-import { dropPoint, droppedOutside, moveItem, renumber } from '../reorder';
+import { droppedOutside, dropPoint, moveItem, renumber } from '../reorder';
 import { isPast, passengerName } from '../ride-rules';
 import { useSortableList } from '../use-sortable-list';
-import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 
 type Row = Passenger & { position: number };
 
@@ -36,9 +37,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   // The api keeps the two in step (ADR 0002): a lock numbers everyone and sets sequenceLocked,
   // an unlock clears both, so an unlocked ride is not read as locked again; the unlock answer
   // updates both in the cache at once.
-  const locked =
-    Boolean(ride.sequenceLocked) ||
-    (rows.length > 0 && rows.every((row) => row.dropoffSequence != null));
+  const locked = Boolean(ride.sequenceLocked) || (rows.length > 0 && rows.every((row) => row.dropoffSequence != null));
 
   const sendMove = (next: Row[], passengerId: number) => {
     const renumbered = renumber(next);
@@ -97,7 +96,12 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
         <Trans>Drop-off Sequence</Trans>
       </h3>
       <p className="mb-3 text-sm">
-        {new Date(ride.date).toLocaleDateString(intlLocale(), { timeZone: SINGAPORE_TIME_ZONE, day: 'numeric', month: 'short' })} ·{' '}
+        {new Date(ride.date).toLocaleDateString(intlLocale(), {
+          timeZone: SINGAPORE_TIME_ZONE,
+          day: 'numeric',
+          month: 'short',
+        })}{' '}
+        ·{' '}
         {locked ? <Trans>Locked</Trans> : <Trans>Drag passengers, or use the arrows, to set the order of stops.</Trans>}
       </p>
       {passengers.isPending ? (
@@ -115,58 +119,74 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
       ) : (
         <>
           <div data-testid={`sequence-list-${ride.id}`}>
-          {organiserStops.map((stop) => (
-            <div key={stop.number} className="mb-2 flex min-h-14 items-center gap-3 rounded-box border border-dashed border-base-300 p-2" data-testid="organizer-stop">
-              <span className="badge badge-neutral badge-lg shrink-0" aria-hidden="true">
-                {stop.number}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">
-                  <Trans>Your drop-off</Trans>
-                </p>
-                <p className="text-sm break-words whitespace-pre-line" translate="no">
-                  {stop.location}
-                </p>
+            {organiserStops.map((stop) => (
+              <div
+                key={stop.number}
+                className="mb-2 flex min-h-14 items-center gap-3 rounded-box border border-dashed border-base-300 p-2"
+                data-testid="organizer-stop"
+              >
+                <span className="badge badge-neutral badge-lg shrink-0" aria-hidden="true">
+                  {stop.number}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    <Trans>Your drop-off</Trans>
+                  </p>
+                  <p className="text-sm break-words whitespace-pre-line" translate="no">
+                    {stop.location}
+                  </p>
+                </div>
               </div>
-            </div>
-          ))}
-          <ol ref={setList} className="flex flex-col gap-2">
-            {rows.map((row, index) => {
-              const name = passengerName(row);
-              return (
-                <li
-                  key={row.id}
-                  data-passenger-id={row.id}
-                  // No text selection or callout menu when a finger rests on the row to pick it up.
-                  className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
-                    locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
-                  }`}
-                >
-                  <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
-                    {stopNumberOf(route, row)}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words" translate="no">
-                      {name}
-                    </p>
-                    <p className="text-sm break-words" translate="no">
-                      {row.dropoffLocation}
-                    </p>
-                  </div>
-                  {!locked ? (
-                    <div className="flex shrink-0 gap-1">
-                      <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={t`Move ${name} up`} disabled={index === 0 || move.isPending} onClick={() => moveBy(index, -1)}>
-                        ↑
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-sm min-h-11 min-w-11" aria-label={t`Move ${name} down`} disabled={index === rows.length - 1 || move.isPending} onClick={() => moveBy(index, 1)}>
-                        ↓
-                      </button>
+            ))}
+            <ol ref={setList} className="flex flex-col gap-2">
+              {rows.map((row, index) => {
+                const name = passengerName(row);
+                return (
+                  <li
+                    key={row.id}
+                    data-passenger-id={row.id}
+                    // No text selection or callout menu when a finger rests on the row to pick it up.
+                    className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
+                      locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
+                    }`}
+                  >
+                    <span className="drag-handle badge badge-primary badge-lg shrink-0" aria-hidden="true">
+                      {stopNumberOf(route, row)}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium break-words" translate="no">
+                        {name}
+                      </p>
+                      <p className="text-sm break-words" translate="no">
+                        {row.dropoffLocation}
+                      </p>
                     </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
+                    {!locked ? (
+                      <div className="flex shrink-0 gap-1">
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm min-h-11 min-w-11"
+                          aria-label={t`Move ${name} up`}
+                          disabled={index === 0 || move.isPending}
+                          onClick={() => moveBy(index, -1)}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm min-h-11 min-w-11"
+                          aria-label={t`Move ${name} down`}
+                          disabled={index === rows.length - 1 || move.isPending}
+                          onClick={() => moveBy(index, 1)}
+                        >
+                          ↓
+                        </button>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
           </div>
           {!locked ? (
             <button

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type SummaryPassenger, type SummaryRide, tripSummary } from '../share-summary';
-import { copyText } from '../../../lib/clipboard';
+
 import { ShareIcon } from '../../../components/icons';
+import { copyText } from '../../../lib/clipboard';
+import { type SummaryPassenger, type SummaryRide, tripSummary } from '../share-summary';
 
 export function copyTripSummary(ride: SummaryRide, passengers?: readonly SummaryPassenger[]) {
   return copyText(tripSummary(ride, window.location.origin, passengers), {
@@ -24,7 +25,11 @@ export function ShareButton({
   className?: string;
 }) {
   return (
-    <button type="button" className={`btn btn-outline btn-sm min-h-11 ${className}`} onClick={() => void copyTripSummary(ride, passengers)}>
+    <button
+      type="button"
+      className={`btn btn-outline btn-sm min-h-11 ${className}`}
+      onClick={() => void copyTripSummary(ride, passengers)}
+    >
       <ShareIcon /> <Trans>Share</Trans>
     </button>
   );

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+
 import { useStats } from '../api/get-stats';
 
 // A figure's box is four digits wide, so the "…" it starts with leaves room for what arrives

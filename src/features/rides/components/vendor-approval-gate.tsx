@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
 import { authKeys, useUser } from '../../../lib/auth';
 import { formatPhoneNumber } from '../../../lib/format';
 
@@ -32,16 +33,16 @@ export function VendorApprovalGate({ children }: { children: ReactNode }) {
         {revoked ? (
           <p className="mb-3">
             <Trans>
-              The admin has withdrawn the approval of this vendor account, so it cannot take rides. Rides you had coming up are open
-              again for other drivers. Contact the admin if you think this is a mistake.
+              The admin has withdrawn the approval of this vendor account, so it cannot take rides. Rides you had coming
+              up are open again for other drivers. Contact the admin if you think this is a mistake.
             </Trans>
           </p>
         ) : (
           <>
             <p className="mb-2">
               <Trans>
-                Thanks for registering {companyName}. Before you can take rides, the admin checks who is driving the community across
-                the border.
+                Thanks for registering {companyName}. Before you can take rides, the admin checks who is driving the
+                community across the border.
               </Trans>
             </p>
             <p className="mb-1 font-medium">
@@ -52,7 +53,9 @@ export function VendorApprovalGate({ children }: { children: ReactNode }) {
                 <Trans>The admin contacts you on Discord or WhatsApp.</Trans>
               </li>
               <li>
-                <Trans>They check your company, your cross-border vehicle permit and plate, and your contact number.</Trans>
+                <Trans>
+                  They check your company, your cross-border vehicle permit and plate, and your contact number.
+                </Trans>
               </li>
               <li>
                 <Trans>Once approved, this page shows the open rides and you can assign yourself.</Trans>

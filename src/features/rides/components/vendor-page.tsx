@@ -1,23 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RideCard } from './ride-card';
-import { RideList } from './ride-list';
+
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatPhoneNumber } from '../../../lib/format';
-import { isPast } from '../ride-rules';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAssignRide } from '../api/assign-ride';
-import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
 import { useRide } from '../api/get-ride';
+import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
+import { isPast } from '../ride-rules';
+import { RideCard } from './ride-card';
+import { RideList } from './ride-list';
 
 type Tab = 'mine' | 'available';
 
 // Both lists are cut by the server (ADR 0009): the vendor's assignments, upcoming first and
 // then past ones, and the open rides still to come, soonest first.
-const ASSIGNED: RideListParams = { scope: 'assigned', time: 'all', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
-const AVAILABLE: RideListParams = { scope: 'available', time: 'upcoming', direction: null, sort: 'earliest', limit: RIDE_PAGE_SIZE };
+const ASSIGNED: RideListParams = {
+  scope: 'assigned',
+  time: 'all',
+  direction: null,
+  sort: 'earliest',
+  limit: RIDE_PAGE_SIZE,
+};
+const AVAILABLE: RideListParams = {
+  scope: 'available',
+  time: 'upcoming',
+  direction: null,
+  sort: 'earliest',
+  limit: RIDE_PAGE_SIZE,
+};
 
 // /vendor?rideId=N (a card's 'Assign to me') shows ride N in Available Rides, which may be
 // pages away. The ride's own detail says where it would be (open, upcoming, its date): pages
@@ -29,11 +42,18 @@ function useFindHighlighted(highlightId: number | null, available: ReturnType<ty
   const ride = target.data;
   const last = available.data?.at(-1);
   const mayBeFurther =
-    active && !found && ride !== undefined && ride.status === 'open' && !isPast(ride) && last !== undefined && Date.parse(last.date) <= Date.parse(ride.date);
+    active &&
+    !found &&
+    ride !== undefined &&
+    ride.status === 'open' &&
+    !isPast(ride) &&
+    last !== undefined &&
+    Date.parse(last.date) <= Date.parse(ride.date);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = available;
 
   useEffect(() => {
-    if (mayBeFurther && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+    if (mayBeFurther && hasNextPage && !isFetching && !isFetchNextPageError)
+      void fetchNextPage({ cancelRefetch: false });
   }, [mayBeFurther, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 }
 
@@ -58,7 +78,9 @@ export function VendorPage() {
           <Trans>Vendor Dashboard</Trans>
         </h1>
         <p>
-          <Trans>The vendor dashboard is for registered drivers and transport companies. Your account is a member account.</Trans>
+          <Trans>
+            The vendor dashboard is for registered drivers and transport companies. Your account is a member account.
+          </Trans>
         </p>
         <Link to="/home" className="btn btn-primary min-h-11 self-center">
           <Trans>Back to Home</Trans>
@@ -102,7 +124,16 @@ export function VendorPage() {
             ['available', t`Available Rides`],
           ] as const
         ).map(([id, label]) => (
-          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls="panel-vendor" className={`tab min-h-11 flex-1 ${tab === id ? 'tab-active' : ''}`} onClick={() => setTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="panel-vendor"
+            className={`tab min-h-11 flex-1 ${tab === id ? 'tab-active' : ''}`}
+            onClick={() => setTab(id)}
+          >
             {label}
           </button>
         ))}
@@ -132,7 +163,12 @@ export function VendorPage() {
                 highlighted={ride.id === highlightId}
                 actions={
                   tab === 'available' ? (
-                    <button type="button" className="btn btn-primary btn-sm min-h-11" disabled={assign.isPending} onClick={() => onAssign(ride.id)}>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm min-h-11"
+                      disabled={assign.isPending}
+                      onClick={() => onAssign(ride.id)}
+                    >
                       <Trans>Assign to me</Trans>
                     </button>
                   ) : (

@@ -1,6 +1,7 @@
+import type { Waitlist } from '@shared/schemas/waitlist.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Waitlist } from '@shared/schemas/waitlist.ts';
+
 import { makeRide } from '../../../testing/fixtures';
 import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
@@ -15,7 +16,8 @@ function serve(initial: Waitlist, after: Waitlist = initial) {
     if (url !== '/api/rides/1/waitlist') throw new Error(`Unexpected fetch: ${method} ${url}`);
     if (method === 'GET') return jsonResponse(current);
     current = after;
-    if (method === 'POST') return jsonResponse({ message: 'You are #1 on the waitlist', position: 1, waitlist: after }, 201);
+    if (method === 'POST')
+      return jsonResponse({ message: 'You are #1 on the waitlist', position: 1, waitlist: after }, 201);
     return jsonResponse({ message: 'You left the waitlist', waitlist: after });
   });
   return fetchMock;
@@ -26,7 +28,11 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
 
 describe('WaitlistCard', () => {
   it('offers a full ride’s waitlist with the join form’s fields, then shows the place', async () => {
-    const mine: Waitlist = { mine: { position: 1, passengerCount: 2, dropoffLocation: 'Bedok Mall' }, entries: [], waiting: 1 };
+    const mine: Waitlist = {
+      mine: { position: 1, passengerCount: 2, dropoffLocation: 'Bedok Mall' },
+      entries: [],
+      waiting: 1,
+    };
     const fetchMock = serve(NOBODY, mine);
     const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
     const form = await screen.findByRole('form', { name: 'Join waitlist' });
@@ -55,7 +61,10 @@ describe('WaitlistCard', () => {
   });
 
   it('shows a waiting member their place and lets them leave after a confirm', async () => {
-    const fetchMock = serve({ mine: { position: 2, passengerCount: 1, dropoffLocation: 'Changi' }, entries: [], waiting: 3 }, NOBODY);
+    const fetchMock = serve(
+      { mine: { position: 2, passengerCount: 1, dropoffLocation: 'Changi' }, entries: [], waiting: 3 },
+      NOBODY,
+    );
     const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
     expect(await screen.findByText('You are #2 on the waitlist')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave waitlist' }));
@@ -67,7 +76,9 @@ describe('WaitlistCard', () => {
 
   it('folds the waitlist under the join form while spots are left', async () => {
     serve(NOBODY);
-    const { user } = renderWithProviders(<WaitlistCard ride={{ ...FULL, currentPassengers: 3 }} />, { user: testUser() });
+    const { user } = renderWithProviders(<WaitlistCard ride={{ ...FULL, currentPassengers: 3 }} />, {
+      user: testUser(),
+    });
     const summary = await screen.findByText('Party bigger than 1 spot left? Join the waitlist');
     // Folded, the queue's fields are not there at all: the join form's labels stay unique.
     expect(screen.queryByRole('form', { name: 'Join waitlist', hidden: true })).not.toBeInTheDocument();

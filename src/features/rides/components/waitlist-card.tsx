@@ -1,14 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
+
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
-import type { Ride } from '@shared/types/ride.ts';
+import { useWaitlist } from '../api/get-waitlist';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { useWaitlist } from '../api/get-waitlist';
-import { JOIN_FORM_DEFAULTS, type JoinFormValues, joinFormSchema } from '../join-form-schema';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../join-form-schema';
 import { isFull, remainingSpots } from '../ride-rules';
 import { PartySizeField } from './join-form';
 
@@ -16,7 +17,14 @@ import { PartySizeField } from './join-form';
 const LARGEST_WAITING_PARTY = 9;
 
 function WaitlistError({ message, onRetry, retrying }: { message: string; onRetry: () => unknown; retrying: boolean }) {
-  return <QueryState inline error={<Trans>Could not load the waitlist: {message}</Trans>} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <QueryState
+      inline
+      error={<Trans>Could not load the waitlist: {message}</Trans>}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
+  );
 }
 
 // For an eligible member who is not on the ride: their place in the queue and Leave waitlist, or
@@ -31,7 +39,8 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   const [unfolded, setUnfolded] = useState(false);
   const full = isFull(ride);
   const remaining = remainingSpots(ride);
-  const locationLabel = ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
+  const locationLabel =
+    ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
 
   const onLeave = () => {
     setConfirming(false);
@@ -51,7 +60,11 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
   } else if (!waitlist.data) {
     // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (
-      <WaitlistError message={waitlist.error?.message ?? ''} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+      <WaitlistError
+        message={waitlist.error?.message ?? ''}
+        onRetry={() => void waitlist.refetch()}
+        retrying={waitlist.isFetching}
+      />
     );
   } else if (waitlist.data.mine) {
     const mine = waitlist.data.mine;
@@ -63,7 +76,8 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
           <Trans>You are #{position} on the waitlist</Trans>
         </p>
         <p className="mb-3 text-sm">
-          <Plural value={mine.passengerCount} one="# passenger" other="# passengers" /> · <span translate="no">{place}</span>.{' '}
+          <Plural value={mine.passengerCount} one="# passenger" other="# passengers" /> ·{' '}
+          <span translate="no">{place}</span>.{' '}
           <Trans>When seats free up, the first party that fits is moved onto the ride and told.</Trans>
         </p>
         <button
@@ -92,11 +106,18 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
       <>
         <p className="mb-3 text-sm">
           {full ? (
-            <Trans>This ride is full. Join the waitlist: when seats free up, the first party that fits is moved onto the ride and told.</Trans>
+            <Trans>
+              This ride is full. Join the waitlist: when seats free up, the first party that fits is moved onto the ride
+              and told.
+            </Trans>
           ) : (
             <Trans>When seats free up, the first party that fits is moved onto the ride and told.</Trans>
           )}{' '}
-          {waiting > 0 ? <Plural value={waiting} one="# party waiting." other="# parties waiting." /> : <Trans>Nobody is waiting yet.</Trans>}
+          {waiting > 0 ? (
+            <Plural value={waiting} one="# party waiting." other="# parties waiting." />
+          ) : (
+            <Trans>Nobody is waiting yet.</Trans>
+          )}
         </p>
         <Form<JoinFormValues>
           schema={joinFormSchema(LARGEST_WAITING_PARTY)}
@@ -116,8 +137,16 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
           {() => (
             <>
               <PartySizeField remaining={LARGEST_WAITING_PARTY} />
-              <TextField<JoinFormValues> name="dropoffLocation" label={locationLabel} placeholder={t`e.g., Tampines MRT`} />
-              <SubmitButton pending={join.isPending} idleText={t`Join waitlist`} pendingText={t`Joining the waitlist...`} />
+              <TextField<JoinFormValues>
+                name="dropoffLocation"
+                label={locationLabel}
+                placeholder={t`e.g., Tampines MRT`}
+              />
+              <SubmitButton
+                pending={join.isPending}
+                idleText={t`Join waitlist`}
+                pendingText={t`Joining the waitlist...`}
+              />
             </>
           )}
         </Form>
@@ -165,7 +194,11 @@ export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
   } else if (!waitlist.data) {
     // Only with nothing to show: a refresh that failed (offline) leaves the copy on screen.
     body = (
-      <WaitlistError message={waitlist.error?.message ?? ''} onRetry={() => void waitlist.refetch()} retrying={waitlist.isFetching} />
+      <WaitlistError
+        message={waitlist.error?.message ?? ''}
+        onRetry={() => void waitlist.refetch()}
+        retrying={waitlist.isFetching}
+      />
     );
   } else if (waitlist.data.entries.length === 0) {
     body = (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 import {
@@ -25,10 +26,37 @@ export const discordUsernameField = z
 // Scripts that one language writes together count as one: Japanese mixes kanji with both kana,
 // Chinese kanji with bopomofo, Korean hanja with hangul.
 const SCRIPTS = [
-  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana',
-  'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada',
-  'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Ethiopic', 'Mongolian',
-  'Han', 'Hiragana', 'Katakana', 'Bopomofo', 'Hangul',
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Syriac',
+  'Thaana',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Khmer',
+  'Ethiopic',
+  'Mongolian',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Hangul',
 ].map((script) => ({ script, pattern: new RegExp(`^\\p{Script=${script}}$`, 'u') }));
 const SCRIPT_FAMILIES = [
   new Set(['Han', 'Hiragana', 'Katakana']),
@@ -57,27 +85,23 @@ function usesOneScript(name: string): boolean {
 export const newDiscordUsername = discordUsernameField
   // Characters, not UTF-16 units: the database's check counts '😀' as one.
   .refine((name) => [...name].length >= 2, validationMessage('too_short', { label: 'Discord username', min: 2 }))
-  .refine(
-    (name) => /^(?:\p{L}\p{M}{0,3}|[0-9_.-])*$/u.test(name),
-    VALIDATION.username_characters.message,
-  )
+  .refine((name) => /^(?:\p{L}\p{M}{0,3}|[0-9_.-])*$/u.test(name), VALIDATION.username_characters.message)
   .refine(usesOneScript, VALIDATION.username_one_alphabet.message);
 
-export function newPasswordField(
-  requiredMessage: string,
-  tooShortMessage: string,
-) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, tooShortMessage)
-    .max(PASSWORD_MAX_LENGTH, validationMessage('too_long', { label: 'Password', max: PASSWORD_MAX_LENGTH }))
-    // bcrypt reads only the first 72 bytes: with accents or emoji, 72 characters can be more,
-    // and the rest would be silently ignored.
-    .refine(
-      (password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_LENGTH,
-      validationMessage('password_too_many_bytes', { max: PASSWORD_MAX_LENGTH }),
-    );
+export function newPasswordField(requiredMessage: string, tooShortMessage: string) {
+  return (
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .min(PASSWORD_MIN_LENGTH, tooShortMessage)
+      .max(PASSWORD_MAX_LENGTH, validationMessage('too_long', { label: 'Password', max: PASSWORD_MAX_LENGTH }))
+      // bcrypt reads only the first 72 bytes: with accents or emoji, 72 characters can be more,
+      // and the rest would be silently ignored.
+      .refine(
+        (password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_LENGTH,
+        validationMessage('password_too_many_bytes', { max: PASSWORD_MAX_LENGTH }),
+      )
+  );
 }
 
 // A device the member logged in from before (ADR 0018), on the bearer transport: the api's token,
@@ -125,7 +149,10 @@ export const registerSchema = z
     whatsappNumber: whatsappNumberField,
     malaysianNumber: malaysianNumberField,
     revolutUsername: optionalText('Revolut username', 60),
-    isVendor: z.boolean({ error: validationMessage('not_boolean', { label: 'isVendor' }) }).optional().default(false),
+    isVendor: z
+      .boolean({ error: validationMessage('not_boolean', { label: 'isVendor' }) })
+      .optional()
+      .default(false),
     companyName: optionalText('Company name', 120),
     driverDetails: driverDetailsSchema.nullable().optional(),
   })
@@ -133,7 +160,11 @@ export const registerSchema = z
     if (!value.isVendor) return;
     const required: Array<[unknown, string[], string]> = [
       [value.companyName, ['companyName'], validationMessage('required_for_vendors', { label: 'Company name' })],
-      [value.driverDetails?.name, ['driverDetails', 'name'], validationMessage('required_for_vendors', { label: 'Driver name' })],
+      [
+        value.driverDetails?.name,
+        ['driverDetails', 'name'],
+        validationMessage('required_for_vendors', { label: 'Driver name' }),
+      ],
       [
         value.driverDetails?.contact,
         ['driverDetails', 'contact'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DIRECTIONS } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { optionalText, requiredText } from './fields.ts';
@@ -75,7 +76,9 @@ const fields = {
 };
 
 function unknownField(issue: { code?: string; keys?: string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' ? validationMessage('unknown_field', { names: (issue.keys ?? []).join(', ') }) : undefined;
+  return issue.code === 'unrecognized_keys'
+    ? validationMessage('unknown_field', { names: (issue.keys ?? []).join(', ') })
+    : undefined;
 }
 
 type Texts = { title?: string | null; details?: string | null; linkLabel?: string | null };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
 import { toE164, toMalaysianE164 } from '../phone.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
@@ -93,7 +94,10 @@ export const whatsappNumberField = optionalPhone('WhatsApp number', toE164, WHAT
 // Malaysia only (+60): SPEC §1 "a Malaysian number in +60 format".
 export const malaysianNumberField = optionalPhone('Malaysian number', toMalaysianE164, MALAYSIAN_NUMBER_FORMAT);
 
-export function passengerCount(label: string, minMessage = validationMessage('too_small', { label, min: PASSENGERS_MIN })) {
+export function passengerCount(
+  label: string,
+  minMessage = validationMessage('too_small', { label, min: PASSENGERS_MIN }),
+) {
   return z
     .number({ error: validationMessage('not_a_number', { label }) })
     .int(validationMessage('not_whole', { label }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { VALIDATION, validationMessage } from '../validation.ts';
 
 export const NOTIFICATION_PAGE_LIMIT_DEFAULT = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { unknownParameters } from './ride-page.ts';
 
 // GET /api/rides/user/offline (docs/decisions/0017-the-members-rides-kept-offline.md): every

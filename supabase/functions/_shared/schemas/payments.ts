@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { validationMessage } from '../validation.ts';
 
 // POST /api/rides/{id}/payment/claim: "I've paid" (claimed true, the default) or taking it back.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { VALIDATION, validationMessage } from '../validation.ts';
+
 import { NOTIFICATION_KINDS } from '../types/notification.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 
 // base64url as browsers give it (PushSubscription.toJSON()); padding tolerated.
 const base64url = (label: string, min: number, max: number) =>

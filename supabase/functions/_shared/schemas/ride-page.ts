@@ -1,19 +1,30 @@
 import { z } from 'zod';
+
 import { DIRECTIONS } from '../limits.ts';
-import { VALIDATION, validationMessage } from '../validation.ts';
 import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 
 // The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
 // validates with it; the PWA builds its requests from the same names and limits.
 
-export const RIDE_LIST_SCOPES = ['all', 'organized', 'joined', 'assigned', 'available'] as const satisfies readonly RideListScope[];
+export const RIDE_LIST_SCOPES = [
+  'all',
+  'organized',
+  'joined',
+  'assigned',
+  'available',
+] as const satisfies readonly RideListScope[];
 export const RIDE_LIST_TIMES = ['upcoming', 'week', 'past', 'all'] as const satisfies readonly RideListTime[];
 export const RIDE_LIST_SORTS = ['earliest', 'latest'] as const satisfies readonly RideListSort[];
 export const RIDE_PAGE_LIMIT_DEFAULT = 20;
 export const RIDE_PAGE_LIMIT_MAX = 100;
 
 // These depend on who asks; the others are the same for everyone (and cached by the api).
-export const MEMBER_RIDE_LIST_SCOPES: ReadonlySet<RideListScope> = new Set<RideListScope>(['organized', 'joined', 'assigned']);
+export const MEMBER_RIDE_LIST_SCOPES: ReadonlySet<RideListScope> = new Set<RideListScope>([
+  'organized',
+  'joined',
+  'assigned',
+]);
 
 // "This Week" is whole days in Singapore time: today and the next six.
 export const RIDE_LIST_TIME_ZONE = 'Asia/Singapore';
@@ -79,7 +90,9 @@ function oneOf(label: string, choices: readonly string[]): string {
 
 // A query string's names are fixed: one the list does not know is named in the refusal.
 export function unknownParameters(issue: { code?: string; keys?: readonly string[] }): string | undefined {
-  return issue.code === 'unrecognized_keys' ? validationMessage('unknown_parameter', { names: (issue.keys ?? []).join(', ') }) : undefined;
+  return issue.code === 'unrecognized_keys'
+    ? validationMessage('unknown_parameter', { names: (issue.keys ?? []).join(', ') })
+    : undefined;
 }
 
 export const ridePageQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX, RIDE_COST_MAX_SGD } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { VALIDATION } from '../validation.ts';
 import { requiredText } from './fields.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { LOCATION_MAX_LENGTH } from '../limits.ts';
 import { VALIDATION } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';

@@ -60,7 +60,10 @@ function parseAddress(raw: string): Parsed {
 }
 
 function ipv6Slash64(groups: number[]): string {
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 // The subject of every per-address limit: an IPv4 address, or an IPv6 /64.

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+
 import { refusal } from '../../_shared/refusals.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { AppEnv } from './env.ts';
@@ -46,9 +47,11 @@ export async function replacePassword(
   newPassword: string,
   keepSessionToken: string | null,
 ): Promise<void> {
-  await c.get('db').asOwner('select private.replace_member_password($1::integer, $2::text, $3::text)', [
-    userId,
-    await newPasswordHash(c, newPassword),
-    keepSessionToken ? await sha256Hex(keepSessionToken) : null,
-  ]);
+  await c
+    .get('db')
+    .asOwner('select private.replace_member_password($1::integer, $2::text, $3::text)', [
+      userId,
+      await newPasswordHash(c, newPassword),
+      keepSessionToken ? await sha256Hex(keepSessionToken) : null,
+    ]);
 }

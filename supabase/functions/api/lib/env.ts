@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import type { Caller, Database, RequestDb } from './database.ts';
+
 import { refusal } from '../../_shared/refusals.ts';
+import type { Caller, Database, RequestDb } from './database.ts';
 import { HttpError } from './http-error.ts';
 import type { SessionTransport } from './session.ts';
 
@@ -39,4 +40,3 @@ export function requireCaller(c: Context<AppEnv>): Caller {
   if (!caller) throw new HttpError(401, refusal('login_required'));
   return caller;
 }
-

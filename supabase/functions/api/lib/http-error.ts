@@ -1,11 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 import {
-  type KnownRefusalCode,
-  type Refusal,
-  type RefusalCode,
   codeForMessage,
   genericRefusalCode,
+  type KnownRefusalCode,
+  type Refusal,
   refusal,
+  type RefusalCode,
 } from '../../_shared/refusals.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../_shared/schemas/fields.ts';
 import { findValidationMessage } from '../../_shared/validation.ts';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+
 import type { RequestDb } from './database.ts';
 import { isHttps, newSecret, sha256Hex, TOKEN_SHAPE } from './session.ts';
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+
 import type { Database, RequestDb } from './database.ts';
 import type { AppEnv } from './env.ts';
 import { etagOf } from './etag.ts';
@@ -72,7 +73,14 @@ async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
 export async function newEntry(body: ListBody, now = Date.now()): Promise<Entry> {
   const [compressed, etag] = await Promise.all([gzip(body.json), etagOf(new TextEncoder().encode(body.json))]);
   // Another representation, so another strong tag (RFC 9110 §8.8.3).
-  return { version: body.version, storedAt: now, json: body.json, etag, gzip: compressed, gzipEtag: `${etag.slice(0, -1)}-gzip"` };
+  return {
+    version: body.version,
+    storedAt: now,
+    json: body.json,
+    etag,
+    gzip: compressed,
+    gzipEtag: `${etag.slice(0, -1)}-gzip"`,
+  };
 }
 
 // One cache per database: the api runs against one, but the test suites open several in one
@@ -168,6 +176,7 @@ async function currentListVersion(database: Database): Promise<string> {
     ? await database.readStatement<{ version: string }>(VERSION_QUERY)
     : await database.transaction((tx) => tx.query<{ version: string }>(VERSION_QUERY));
   // Kept only if nothing began or ended while it was read.
-  if (changes !== undefined && database.changeCount!() === changes) versionsSeen.set(database, { changes, version: row!.version });
+  if (changes !== undefined && database.changeCount!() === changes)
+    versionsSeen.set(database, { changes, version: row!.version });
   return row!.version;
 }

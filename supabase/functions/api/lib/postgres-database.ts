@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+
 import type { Database, Queryable } from './database.ts';
 
 export interface PostgresOptions {

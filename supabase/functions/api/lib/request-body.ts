@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.ts';
+
 import { refusal } from '../../_shared/refusals.ts';
+import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,9 +54,7 @@ async function readAll(body: ReadableStream<Uint8Array>, maxBytes: number, timeo
 // and waits must not hold the request's transaction (on PGlite, every other request) meanwhile.
 // Bodies larger than the cap get 413, and a body not complete within the deadline gets 408. The
 // handlers then read the buffered copy (c.req.text(), readBody) as before.
-export function readRequestBody(
-  options: { maxBytes?: number; timeoutMs?: number } = {},
-): MiddlewareHandler<AppEnv> {
+export function readRequestBody(options: { maxBytes?: number; timeoutMs?: number } = {}): MiddlewareHandler<AppEnv> {
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   const timeoutMs = options.timeoutMs ?? BODY_TIMEOUT_MS;
   return async (c, next) => {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { RequestDb } from './database.ts';
 import type { AppEnv } from './env.ts';
 import { isAdminUser } from './respond-user.ts';

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
 import type { VendorStatus } from '../../_shared/types/user.ts';
 import { readUser } from '../queries/users.ts';
 import type { AppEnv } from './env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from './http-error.ts';
 
 // Usernames are one account whatever their case and compatibility form ('ａｄｍｉｎ' is 'admin'),
@@ -31,10 +32,11 @@ export async function respondWithUser(
   // Read as the member (RLS lets a vendor see their own application). Every vendor has one (a
   // trigger files it); were it missing, the vendor is treated as waiting, as the database does.
   const application = user.isVendor
-    ? await c.get('db').one<{ status: VendorStatus }>(
-        'select status from public.vendor_applications where user_id = $1::integer',
-        [userId],
-      )
+    ? await c
+        .get('db')
+        .one<{ status: VendorStatus }>('select status from public.vendor_applications where user_id = $1::integer', [
+          userId,
+        ])
     : undefined;
   const body = {
     ...user,

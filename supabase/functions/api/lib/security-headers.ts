@@ -91,7 +91,8 @@ export function setSecurityHeaders(c: Context, options: SecurityHeaderOptions): 
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   // frame-ancestors for browsers that predate it.
   headers.set('X-Frame-Options', 'DENY');
-  if (cameOverHttps(c, options.trustForwardedProto)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (cameOverHttps(c, options.trustForwardedProto))
+    headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   else headers.delete('Strict-Transport-Security');
 }
 

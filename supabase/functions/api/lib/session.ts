@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
 import type { RequestDb } from './database.ts';
 
 export const SESSION_COOKIE = 'fc_session';

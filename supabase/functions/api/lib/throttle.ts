@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+
 import { addressKey, networkKey } from './address-networks.ts';
 import type { RequestDb } from './database.ts';
 import type { AppEnv } from './env.ts';

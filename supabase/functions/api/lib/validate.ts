@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { idParam } from '../../_shared/schemas/fields.ts';
+
 import { refusal } from '../../_shared/refusals.ts';
+import { idParam } from '../../_shared/schemas/fields.ts';
 import { HttpError, invalidInput } from './http-error.ts';
 
 // The body is already in memory (request-body.ts): reading it never waits on the client.

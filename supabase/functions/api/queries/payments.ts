@@ -33,10 +33,10 @@ export async function readRidePayment(
   const ride = await readRideMoney(db, rideId);
   const organiser = ride.creatorId === callerId;
   if (!organiser) {
-    const aboard = await db.one('select 1 from public.ride_passengers where ride_id = $1::integer and user_id = $2::integer', [
-      rideId,
-      callerId,
-    ]);
+    const aboard = await db.one(
+      'select 1 from public.ride_passengers where ride_id = $1::integer and user_id = $2::integer',
+      [rideId, callerId],
+    );
     if (!aboard) throw new HttpError(403, refusal('payments_private'));
   }
   const payee = await db.one<Payee>(

@@ -1,4 +1,4 @@
-import { RIDE_LIST_TIME_ZONE, encodeRideCursor, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
+import { encodeRideCursor, RIDE_LIST_TIME_ZONE, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
 import type { RideListScope } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';

@@ -73,7 +73,10 @@ export async function listRidesJson(
 
 // SPEC's whole list for the list cache: the body and the data version it was built under,
 // read in one statement so both come from one snapshot.
-export async function listAllRidesVersioned(db: RequestDb, member: boolean): Promise<{ json: string; version: string }> {
+export async function listAllRidesVersioned(
+  db: RequestDb,
+  member: boolean,
+): Promise<{ json: string; version: string }> {
   const row = await db.one<{ rides: string; version: string }>(
     `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json)::text as rides,
             app.ride_list_version()::text as version

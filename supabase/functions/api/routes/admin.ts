@@ -1,14 +1,15 @@
 import { type Context, Hono } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
 import { adminResetCodeSchema, adminResetPasswordSchema } from '../../_shared/schemas/auth.ts';
 import { approveVendorSchema } from '../../_shared/schemas/vendor.ts';
 import type { VendorApplication } from '../../_shared/types/user.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
 import type { Caller } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { RESET_CODE_HOURS, hashResetCode, newResetCode } from '../lib/reset-codes.ts';
 import { jsonText } from '../lib/json-text.ts';
+import { hashResetCode, newResetCode, RESET_CODE_HOURS } from '../lib/reset-codes.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 import { findUserIdByUsername } from '../queries/users.ts';
@@ -103,10 +104,12 @@ adminRoutes.post('/admin/vendors/:userId/approve', async (c) => {
   requireAdmin(c);
   const userId = readId(c, 'userId', 'user');
   const { licenceNote } = await readBody(c, approveVendorSchema);
-  const row = await c.get('db').one<{ application: VendorApplication }>(
-    'select app.approve_vendor($1::integer, $2::text) as application',
-    [userId, licenceNote],
-  );
+  const row = await c
+    .get('db')
+    .one<{ application: VendorApplication }>('select app.approve_vendor($1::integer, $2::text) as application', [
+      userId,
+      licenceNote,
+    ]);
   const application = row!.application;
   return c.json({
     message: `${application.discordUsername} is approved: they can take rides now`,
@@ -118,10 +121,12 @@ adminRoutes.post('/admin/vendors/:userId/approve', async (c) => {
 adminRoutes.post('/admin/vendors/:userId/revoke', async (c) => {
   requireAdmin(c);
   const userId = readId(c, 'userId', 'user');
-  const row = await c.get('db').one<{ result: { application: VendorApplication; released: number } }>(
-    'select app.revoke_vendor($1::integer) as result',
-    [userId],
-  );
+  const row = await c
+    .get('db')
+    .one<{ result: { application: VendorApplication; released: number } }>(
+      'select app.revoke_vendor($1::integer) as result',
+      [userId],
+    );
   const { application, released } = row!.result;
   const rides = released === 1 ? '1 upcoming ride is' : `${released} upcoming rides are`;
   return c.json({

@@ -1,13 +1,10 @@
 import { type Context, Hono } from 'hono';
-import {
-  changePasswordSchema,
-  loginSchema,
-  registerSchema,
-} from '../../_shared/schemas/auth.ts';
+
+import { refusal } from '../../_shared/refusals.ts';
+import { changePasswordSchema, loginSchema, registerSchema } from '../../_shared/schemas/auth.ts';
 import { hashAhead, newPasswordHash, replacePassword } from '../lib/credentials.ts';
 import { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { presentedDeviceToken, rememberDevice } from '../lib/known-devices.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -138,7 +135,10 @@ authBeforeTransaction.post('/register', async (c, next) => {
   }
   await next();
 });
-authBeforeTransaction.post('/register', hashAhead(registerSchema, (input) => input.password));
+authBeforeTransaction.post(
+  '/register',
+  hashAhead(registerSchema, (input) => input.password),
+);
 authRoutes.post('/register', async (c) => {
   const input = await readBody(c, registerSchema);
   const db = c.get('db');
@@ -164,7 +164,7 @@ authRoutes.post('/register', async (c) => {
       input.malaysianNumber ?? null,
       input.revolutUsername ?? null,
       input.isVendor,
-      input.isVendor ? input.companyName ?? null : null,
+      input.isVendor ? (input.companyName ?? null) : null,
       input.isVendor && input.driverDetails ? JSON.stringify(input.driverDetails) : null,
       isAdmin ? 1 : null,
     ],

@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
 import {
   type BorderChecklistItem,
   borderChecklistQuerySchema,
@@ -8,7 +10,6 @@ import {
 } from '../../_shared/schemas/border-checklist.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';

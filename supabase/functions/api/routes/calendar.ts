@@ -1,16 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import ical, { ICalAlarmType } from 'ical-generator';
+
 import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
-import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
 import { humanPhoneNumber } from '../../_shared/phone.ts';
+import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
+import { refusal } from '../../_shared/refusals.ts';
 import { rideRoute } from '../../_shared/stops.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { readEnv } from '../lib/runtime-env.ts';
 import { readId } from '../lib/validate.ts';
 import { type CalendarRide, readCalendarRide } from '../queries/calendar.ts';
-import { readEnv } from '../lib/runtime-env.ts';
 
 // "Add to calendar" (issue 13 §4): one ride as an RFC 5545 file, for its organiser and its
 // passengers. The UID is the ride's for good and SEQUENCE is rides.revision, which the database
@@ -53,7 +54,9 @@ export function appBaseUrl(c: Context<AppEnv>): URL {
   const own = new URL(c.req.url);
   const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
   const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  const forwarded = webOrigin(`${proto === 'https' || proto === 'http' ? proto : own.protocol.replace(':', '')}://${host || own.host}`);
+  const forwarded = webOrigin(
+    `${proto === 'https' || proto === 'http' ? proto : own.protocol.replace(':', '')}://${host || own.host}`,
+  );
   return new URL('/', forwarded ?? own.origin);
 }
 
@@ -76,7 +79,10 @@ function costLines(ride: CalendarRide, say: CalendarWords): string[] {
   const lines = [say(TEXT.cost, { total: sgd(total), each: sgd(nowEach(ride)), aboard: peopleAboard(ride) })];
   const own =
     ride.role === 'organiser'
-      ? organiserShare(total, ride.passengers.map((passenger) => passengerShare(ride, passenger.passengerCount)))
+      ? organiserShare(
+          total,
+          ride.passengers.map((passenger) => passengerShare(ride, passenger.passengerCount)),
+        )
       : ride.ownParty !== null
         ? passengerShare(ride, ride.ownParty)
         : null;
@@ -121,10 +127,14 @@ export function rideDescription(ride: CalendarRide, link: string, say: CalendarW
       vendor.driverContact ? humanPhoneNumber(vendor.driverContact) : null,
       vendor.carNumber ? say(TEXT.car, { plate: vendor.carNumber }) : null,
     ].filter((part) => part !== null);
-    lines.push(`${say(TEXT.bookedDriver, { name: vendor.companyName ?? say(TEXT.vendor) })}${details.length ? ` (${details.join(', ')})` : ''}`);
+    lines.push(
+      `${say(TEXT.bookedDriver, { name: vendor.companyName ?? say(TEXT.vendor) })}${details.length ? ` (${details.join(', ')})` : ''}`,
+    );
   }
   if (ride.driver) {
-    lines.push(`${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${humanPhoneNumber(ride.driver.whatsappNumber)})`);
+    lines.push(
+      `${say(TEXT.recommendedDriver, { name: ride.driver.name })} (${ride.driver.vehicleType}, WhatsApp ${humanPhoneNumber(ride.driver.whatsappNumber)})`,
+    );
   }
   if (!ride.vendor && !ride.driver) lines.push(say(TEXT.notBooked));
   lines.push('', ...costLines(ride, say));
@@ -170,7 +180,9 @@ calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
   const ride = await readCalendarRide(c.get('db'), rideId);
   if (!ride) throw new HttpError(404, refusal('ride_not_found'));
   if (!ride.role) throw new HttpError(403, refusal('calendar_private'));
-  const member = await c.get('db').one<{ language: string | null }>('select language from public.users where id = app.current_user_id()');
+  const member = await c
+    .get('db')
+    .one<{ language: string | null }>('select language from public.users where id = app.current_user_id()');
   return c.body(rideCalendar(ride, appBaseUrl(c), member?.language ?? 'en'), 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import type { AppEnv } from '../lib/env.ts';
 
 export const driverContactRoutes = new Hono<AppEnv>();

@@ -1,14 +1,15 @@
 import { type Context, Hono } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
 import {
-  type NotificationPageQuery,
   markNotificationsReadSchema,
+  type NotificationPageQuery,
   notificationPageQuerySchema,
 } from '../../_shared/schemas/notifications.ts';
 import type { NotificationList } from '../../_shared/types/notification.ts';
-import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
-import { HttpError, invalidInput } from '../lib/http-error.ts';
 import type { RequestDb } from '../lib/database.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { readBody } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
 import { joinRideSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { listPassengers } from '../queries/passengers.ts';
@@ -30,10 +31,11 @@ passengerRoutes.post('/rides/:id/join', async (c) => {
     throw new HttpError(400, refusal('ride_id_mismatch'));
   }
   const db = c.get('db');
-  const joined = await db.one<{ id: number }>(
-    'select app.join_ride($1::integer, $2::integer, $3::text) as id',
-    [rideId, input.passengerCount, input.dropoffLocation],
-  );
+  const joined = await db.one<{ id: number }>('select app.join_ride($1::integer, $2::integer, $3::text) as id', [
+    rideId,
+    input.passengerCount,
+    input.dropoffLocation,
+  ]);
   return c.json(
     { message: 'Successfully joined the ride', passengerId: joined!.id, ride: await readRide(db, true, rideId) },
     201,
@@ -53,11 +55,9 @@ passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/sequence', async (
   const rideId = readId(c, 'rideId', 'ride');
   const passengerId = readId(c, 'passengerId', 'passenger');
   const { sequence } = await readBody(c, sequenceMoveSchema);
-  await c.get('db').query('select app.move_ride_passenger($1::integer, $2::integer, $3::integer)', [
-    rideId,
-    passengerId,
-    sequence,
-  ]);
+  await c
+    .get('db')
+    .query('select app.move_ride_passenger($1::integer, $2::integer, $3::integer)', [rideId, passengerId, sequence]);
   return c.json({ message: 'Passenger sequence updated', passengers: await passengersOf(c, rideId) });
 });
 

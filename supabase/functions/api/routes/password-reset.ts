@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import { refusal } from '../../_shared/refusals.ts';
 import { completePasswordResetSchema, requestPasswordResetSchema } from '../../_shared/schemas/auth.ts';
 import { hashAhead, replacePassword } from '../lib/credentials.ts';
@@ -35,7 +36,13 @@ passwordResetBeforeTransaction.post(
 passwordResetRoutes.post('/complete-password-reset', async (c) => {
   const input = await readBody(c, completePasswordResetSchema);
   const db = c.get('db');
-  const keys = await throttleKeys(c, db, input.discordUsername, 'reset-code', presentedDeviceToken(c, input.deviceToken));
+  const keys = await throttleKeys(
+    c,
+    db,
+    input.discordUsername,
+    'reset-code',
+    presentedDeviceToken(c, input.deviceToken),
+  );
   await assertNotThrottled(db, keys);
 
   // Checked and spent in one statement: of two requests racing with one code, the second

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+
 import { paymentSummary } from '../../_shared/payments.ts';
 import { claimPaymentSchema, confirmPaymentSchema } from '../../_shared/schemas/payments.ts';
 import type { Passenger } from '../../_shared/types/ride.ts';
@@ -45,7 +46,9 @@ paymentRoutes.post('/rides/:id/passengers/:passengerId/payment', async (c) => {
   const rideId = readId(c, 'id', 'ride');
   const passengerId = readId(c, 'passengerId', 'passenger');
   const { paid } = await readBody(c, confirmPaymentSchema);
-  await c.get('db').query('select app.confirm_payment($1::integer, $2::integer, $3::boolean)', [rideId, passengerId, paid]);
+  await c
+    .get('db')
+    .query('select app.confirm_payment($1::integer, $2::integer, $3::boolean)', [rideId, passengerId, paid]);
   const { passengers, summary } = await organiserAnswer(c, rideId);
   return c.json({
     message: paid ? 'Payment confirmed' : 'Payment marked as unpaid',

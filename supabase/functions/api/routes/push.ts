@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+
 import {
+  pushEndpointSchema,
   type PushKey,
   type PushSubscriptionState,
-  pushEndpointSchema,
   savePushSubscriptionSchema,
 } from '../../_shared/schemas/push.ts';
 import type { NotificationKind } from '../../_shared/types/notification.ts';
@@ -28,12 +29,14 @@ pushRoutes.post('/push/subscriptions', async (c) => {
   const input = await readBody(c, savePushSubscriptionSchema);
   const refusal = pushEndpointRefusal(input.endpoint, pushSettings());
   if (refusal) throw invalidInput(refusal);
-  await c.get('db').query('select app.save_push_subscription($1, $2, $3, $4::text[])', [
-    input.endpoint,
-    input.keys.p256dh,
-    input.keys.auth,
-    input.kinds,
-  ]);
+  await c
+    .get('db')
+    .query('select app.save_push_subscription($1, $2, $3, $4::text[])', [
+      input.endpoint,
+      input.keys.p256dh,
+      input.keys.auth,
+      input.kinds,
+    ]);
   return c.json({ subscribed: true, kinds: input.kinds } satisfies PushSubscriptionState, 201);
 });
 

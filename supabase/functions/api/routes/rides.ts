@@ -1,19 +1,20 @@
 import { type Context, Hono } from 'hono';
+
+import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
+import { refusal } from '../../_shared/refusals.ts';
+import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
-import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
+import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { respondWithCachedList, respondWithCachedListHit } from '../lib/list-cache.ts';
 import { readSessionToken } from '../lib/session.ts';
 import { readBody, readId } from '../lib/validate.ts';
-import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
-import { readRidePage } from '../queries/ride-page.ts';
 import { readOfflineRides } from '../queries/offline-rides.ts';
-import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
-import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
+import { readRidePage } from '../queries/ride-page.ts';
+import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
@@ -177,9 +178,7 @@ rideRoutes.delete('/rides/:id', async (c) => {
   const deleted = await db.one('delete from public.rides where id = $1::integer returning id', [rideId]);
   if (!deleted) {
     const exists = await db.one('select 1 from public.rides where id = $1::integer', [rideId]);
-    throw exists
-      ? new HttpError(403, refusal('not_ride_deleter'))
-      : new HttpError(404, refusal('ride_not_found'));
+    throw exists ? new HttpError(403, refusal('not_ride_deleter')) : new HttpError(404, refusal('ride_not_found'));
   }
   return c.json({ message: 'Ride deleted successfully' });
 });

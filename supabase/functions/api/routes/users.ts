@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+
+import { refusal } from '../../_shared/refusals.ts';
 import { profileSchema } from '../../_shared/schemas/auth.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { refusal } from '../../_shared/refusals.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { respondWithUser } from '../lib/respond-user.ts';
 import { readBody, readId } from '../lib/validate.ts';
@@ -32,10 +33,12 @@ userRoutes.patch('/users/:id', async (c) => {
   );
   if (fields.length > 0) {
     const assignments = fields.map((field, index) => `${profileColumns[field]} = $${index + 2}::text`);
-    await c.get('db').query(`update public.users set ${assignments.join(', ')} where id = $1::integer`, [
-      userId,
-      ...fields.map((field) => input[field] ?? null),
-    ]);
+    await c
+      .get('db')
+      .query(`update public.users set ${assignments.join(', ')} where id = $1::integer`, [
+        userId,
+        ...fields.map((field) => input[field] ?? null),
+      ]);
   }
   return respondWithUser(c, userId);
 });

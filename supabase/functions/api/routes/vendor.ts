@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { type AppEnv, requireCaller } from '../lib/env.ts';
+
 import { refusal } from '../../_shared/refusals.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { readId } from '../lib/validate.ts';

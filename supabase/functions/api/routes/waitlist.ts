@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import { joinWaitlistSchema } from '../../_shared/schemas/waitlist.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { readBody, readId } from '../lib/validate.ts';

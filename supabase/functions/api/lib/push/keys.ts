@@ -34,10 +34,7 @@ async function generateVapidKeys(): Promise<VapidKeys> {
 // The environment's pair when set; else the stored one, made and stored by whichever request
 // needs it first (on conflict, the first writer's pair wins and everyone reads that one).
 // `owner` runs as the connection's own role: the table is unreadable to the API roles.
-export async function vapidKeys(
-  settings: PushSettings,
-  owner: Pick<Queryable, 'query'>,
-): Promise<VapidKeys> {
+export async function vapidKeys(settings: PushSettings, owner: Pick<Queryable, 'query'>): Promise<VapidKeys> {
   if (settings.publicKey && settings.privateKey) {
     return { publicKey: settings.publicKey, privateKey: settings.privateKey };
   }

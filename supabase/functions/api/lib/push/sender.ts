@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import webpush from 'web-push';
+
 import { notificationPath, notificationText } from '../../../_shared/notification-text.ts';
 import type { NotificationKind } from '../../../_shared/types/notification.ts';
 import type { Database } from '../database.ts';
@@ -52,7 +53,9 @@ export interface PushPayload {
   tag: string;
 }
 
-export function pushPayload(push: Pick<ClaimedPush, 'notification_id' | 'ride_id' | 'kind' | 'params'> & Partial<Pick<ClaimedPush, 'language'>>): PushPayload {
+export function pushPayload(
+  push: Pick<ClaimedPush, 'notification_id' | 'ride_id' | 'kind' | 'params'> & Partial<Pick<ClaimedPush, 'language'>>,
+): PushPayload {
   // In the member's language (their profile's), as their inbox reads.
   const { title, body } = notificationText(push.kind as NotificationKind, push.params ?? {}, push.language ?? 'en');
   return {
@@ -103,7 +106,11 @@ type LogError = (message: string, error: unknown) => void;
 
 // Sends what the outbox holds until it is empty. Never throws: a failure is logged and dropped
 // (the member still has the event in the inbox).
-export async function drainPushOutbox(database: Database, origin: string | undefined, logError?: LogError): Promise<void> {
+export async function drainPushOutbox(
+  database: Database,
+  origin: string | undefined,
+  logError?: LogError,
+): Promise<void> {
   const settings = pushSettings();
   for (;;) {
     // Nearly every change queues nothing: one autocommit read says so without a transaction.
@@ -145,7 +152,8 @@ export async function drainPushOutbox(database: Database, origin: string | undef
           const status = await sendPush(push, vapidDetails);
           // The push service says this subscription no longer exists (unsubscribed, expired).
           if (status === 404 || status === 410) gone.push({ id: String(push.subscription_id), p256dh: push.p256dh });
-          else if (status < 200 || status > 299) logError?.('push: sending failed', new Error(`the push service answered ${status}`));
+          else if (status < 200 || status > 299)
+            logError?.('push: sending failed', new Error(`the push service answered ${status}`));
         } catch (error) {
           logError?.('push: sending failed', error);
         }

@@ -8,11 +8,25 @@ import { lockDataDir } from './data-dir-lock.ts';
 
 // Embedded Postgres in this process. PGlite runs one transaction at a time, so requests
 // queue instead of interleaving; that is also what keeps its single connection consistent.
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  // The whole cluster as a gzipped tarball, for loadDataDir.
+  dumpDataDir(): Promise<Blob>;
+}
+
+// loadDataDir: start from a dumpDataDir() copy instead of an empty cluster (the test suites clone
+// one migrated database rather than run initdb and every migration per suite).
+
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, { extensions: { pgcrypto } });
+    db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, {
+      extensions: { pgcrypto },
+      loadDataDir: options.loadDataDir,
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -37,6 +51,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       }
     },
     readStatement: async (text) => (await db.query(text)).rows as never,
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     changeCount: () => changes,
     async close() {
       await db.close();

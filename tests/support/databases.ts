@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import postgres from 'postgres';
 
-import { migrate } from '../../server/migrate.ts';
+import { migrate, MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { openPglite } from '../../server/pglite-database.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
@@ -26,11 +30,62 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+const REPO_ROOT = new URL('../..', import.meta.url).pathname;
+const TEMPLATE_CACHE = join(REPO_ROOT, 'node_modules/.cache/fc-rideshare-tests');
+
+// Everything a migrated database is made of: a change to any of it makes a new template.
+function migratedDatabaseKey(): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
+  hash.update(`pglite ${pglite.version}\n`);
+  for (const file of ['server/bootstrap.sql', 'supabase/seed.sql']) {
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(join(REPO_ROOT, file)));
+  }
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+// Most of a new PGlite's time is initdb, not the migrations: each suite starts from a copy of one
+// migrated cluster instead, kept on disk because every test file runs in its own process.
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = join(TEMPLATE_CACHE, `pglite-${migratedDatabaseKey()}.tar.gz`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // Not made yet (or by another worker right now: each writes its own and renames).
+    }
+    const database = await openPglite(null);
+    try {
+      await migrate(database);
+      const dump = await database.dumpDataDir();
+      mkdirSync(TEMPLATE_CACHE, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      // Older templates only fill the disk; a reader that has one open keeps its copy.
+      for (const old of readdirSync(TEMPLATE_CACHE)) {
+        if (old.startsWith('pglite-') && join(TEMPLATE_CACHE, old) !== file && !old.endsWith('.partial')) {
+          rmSync(join(TEMPLATE_CACHE, old), { force: true });
+        }
+      }
+      return dump;
+    } finally {
+      await database.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
 // A new, migrated database for one suite: in-memory PGlite, or a fresh PostgreSQL database.
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openPglite(null);
-    await migrate(database);
+    const database = await openPglite(null, { loadDataDir: await migratedPgliteTemplate() });
     return { database, url: null, close: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -27,12 +27,14 @@
 --     2. rides_notify_deleted (50_notifications_push.sql)
 --   after insert, each row:
 --     1. rides_bump_list_version (here)
---     2. rides_notify_return_trip (50_notifications_push.sql), only when its condition holds
+--     2. rides_notify_alerts (55_ride_alerts.sql)
+--     3. rides_notify_return_trip (50_notifications_push.sql), only when its condition holds
 --   after update, each row:
 --     1. rides_bump_list_version (here)
 --     2. rides_fill_from_waitlist (30_passengers_waitlist.sql), only when its condition holds
---     3. rides_notify_changes (50_notifications_push.sql), only when its condition holds
---     4. rides_unlink_returns (here), only when its condition holds
+--     3. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
+--     4. rides_notify_changes (50_notifications_push.sql), only when its condition holds
+--     5. rides_unlink_returns (here), only when its condition holds
 --   after delete, each row:
 --     1. rides_bump_list_version (here)
 --   after truncate, once per statement:

@@ -187,7 +187,8 @@ grant all on function app.community_stats() to authenticated;
 -- batches on indexed columns, skipping rows another transaction holds, so it is cheap enough to
 -- run on every login and registration; a backlog goes over a few calls.
 --
--- As in 20261124000200_throttles.sql, plus notifications past 90 days.
+-- As in 20261124000200_throttles.sql, plus notifications past 90 days, ended ride alerts and
+-- what the alerts told past 90 days.
 create function private.purge_expired() returns void
     language plpgsql
     set search_path to ''
@@ -211,6 +212,13 @@ begin
      order by happened_at limit 500 for update skip locked);
   delete from public.notifications where id in (
     select id from public.notifications where created_at < now() - interval '90 days'
+     order by created_at limit 500 for update skip locked);
+  delete from public.ride_alerts where id in (
+    select id from public.ride_alerts where last_day < private.singapore_today()
+     order by last_day limit 500 for update skip locked);
+  -- As long as the inbox keeps the notification it stood for.
+  delete from private.ride_alert_deliveries where (ride_id, user_id) in (
+    select ride_id, user_id from private.ride_alert_deliveries where created_at < now() - interval '90 days'
      order by created_at limit 500 for update skip locked);
 end;
 $$;

@@ -74,6 +74,7 @@ const EXPECTED = [
   'authenticated table public.notifications: select, update (read_at)',
   'authenticated table public.password_reset_requests: select',
   'authenticated table public.push_subscriptions: select, insert (auth, endpoint, kinds, p256dh, user_id), delete',
+  'authenticated table public.ride_alerts: select, insert (direction, first_day, last_day, user_id, weekdays, window_end, window_start), delete',
   'authenticated table public.ride_passengers: select',
   'authenticated table public.ride_waitlist: select',
   `authenticated table public.rides: select, insert (cost, creator_id, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location, return_of), update (${RIDE_COLUMNS}), delete`,

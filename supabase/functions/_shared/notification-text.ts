@@ -480,6 +480,25 @@ export function notificationMessages(
           values: { ride: rideLabel(params) },
         },
       };
+    case 'ride_alert': {
+      const who = text(params.name);
+      return {
+        title: /*i18n*/ { id: 'notification.ride-alert.title', message: 'A ride you asked for' },
+        body:
+          who === null
+            ? /*i18n*/ {
+                id: 'notification.ride-alert.body',
+                message: 'New ride matching your alert: {ride}.',
+                values: { ride: rideLabel(params, 'the') },
+              }
+            : /*i18n*/ {
+                id: 'notification.ride-alert.body-name',
+                message: '{name} posted a ride matching your alert: {ride}.',
+                values: { name: who, ride: rideLabel(params, 'the') },
+                comment: '{name} is the organiser',
+              },
+      };
+    }
     case 'vendor_approved':
       return {
         title: /*i18n*/ { id: 'notification.vendor-approved.title', message: 'Vendor account approved' },

@@ -247,6 +247,14 @@ export const REFUSALS = {
     message: 'A return trip is already planned for this ride',
   },
 
+  // Ride alerts
+  ride_alerts_limit: /*i18n*/ {
+    id: 'refusal.ride_alerts_limit',
+    message: 'You already have 10 ride alerts, the most allowed. Delete one to add another.',
+  },
+  ride_alert_over: /*i18n*/ { id: 'refusal.ride_alert_over', message: 'The days of this alert are already over' },
+  ride_alert_not_found: /*i18n*/ { id: 'refusal.ride_alert_not_found', message: 'Ride alert not found' },
+
   // Payments
   payments_private: /*i18n*/ {
     id: 'refusal.payments_private',

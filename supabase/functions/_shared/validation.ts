@@ -230,6 +230,29 @@ export const VALIDATION = {
   direction_either: /*i18n*/ { id: 'validation.direction_either', message: 'Direction must be SG->FC or FC->SG' },
   nothing_to_change: /*i18n*/ { id: 'validation.nothing_to_change', message: 'Nothing to change' },
   label_needs_link: /*i18n*/ { id: 'validation.label_needs_link', message: 'A link label needs a link' },
+
+  // Ride alerts
+  alert_day: /*i18n*/ {
+    id: 'validation.alert_day',
+    message: '{label} must be a day such as 2026-12-05',
+    comment: '{label} is a field name; keep 2026-12-05 as it is',
+  },
+  alert_time: /*i18n*/ {
+    id: 'validation.alert_time',
+    message: '{label} must be a time such as 17:00',
+    comment: '{label} is a field name; keep 17:00 as it is',
+  },
+  alert_weekdays: /*i18n*/ {
+    id: 'validation.alert_weekdays',
+    message: 'Weekdays must be a list of numbers from 1 (Monday) to 7 (Sunday)',
+  },
+  alert_days: /*i18n*/ { id: 'validation.alert_days', message: 'Choose a date range or at least one weekday' },
+  alert_range_order: /*i18n*/ {
+    id: 'validation.alert_range_order',
+    message: 'The last day must not be before the first day',
+  },
+  alert_range_length: /*i18n*/ { id: 'validation.alert_range_length', message: 'A date range can span a year at most' },
+  alert_window_order: /*i18n*/ { id: 'validation.alert_window_order', message: 'The window must end after it starts' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ValidationKey = keyof typeof VALIDATION;
@@ -263,6 +286,12 @@ export const FIELD_LABELS = {
   linkLabel: /*i18n*/ { id: 'field.link_label', message: 'Link label' },
   position: /*i18n*/ { id: 'field.position', message: 'Position' },
   pushEndpoint: /*i18n*/ { id: 'field.push_endpoint', message: 'Push endpoint' },
+  area: /*i18n*/ { id: 'field.area', message: 'Area' },
+  note: /*i18n*/ { id: 'field.note', message: 'Note' },
+  firstDay: /*i18n*/ { id: 'field.first_day', message: 'First day' },
+  lastDay: /*i18n*/ { id: 'field.last_day', message: 'Last day' },
+  windowStart: /*i18n*/ { id: 'field.window_start', message: 'From' },
+  windowEnd: /*i18n*/ { id: 'field.window_end', message: 'Until' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 // A schema's message: the English text of `key` with its values ({label}, {max}...).

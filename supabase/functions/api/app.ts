@@ -19,6 +19,7 @@ import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
+import { rideAlertRoutes } from './routes/ride-alerts.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -111,6 +112,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', statsRoutes);
   app.route('/', driverContactRoutes);
   app.route('/', pushRoutes);
+  app.route('/', rideAlertRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'return_trip',
   'vendor_approved',
   'vendor_revoked',
+  'ride_alert',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

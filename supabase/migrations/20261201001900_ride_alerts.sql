@@ -1,0 +1,270 @@
+-- Migration: ride alerts, "Tell me when" (issue 24 §2)
+-- Purpose: a member saves up to 10 alerts (direction, a date range or weekdays, a Singapore-time
+--          window); each ride created, or moved by date or direction, is matched against them in
+--          the transaction of the change (rides_notify_alerts), and every matching member is told
+--          once per ride ('ride_alert', inbox and Web Push), never the organiser nor anyone already
+--          aboard or waiting. private.ride_alert_deliveries keeps the once-per-ride rule;
+--          private.purge_expired deletes ended dated alerts and deliveries past 90 days.
+-- Affects: new public.ride_alerts (RLS: a member's own), private.ride_alert_deliveries,
+--          private.singapore_today, private.ride_alerts_limit, private.rides_notify_alerts and
+--          their triggers; private.purge_expired.
+-- Rollback: drop the triggers rides_notify_alerts and rides_notify_alerts_on_move, the tables and
+--          the three functions; restore private.purge_expired from 20261201000200.
+
+
+-- Days are Singapore calendar days and the window Singapore wall-clock times, both ends included
+-- ('24:00' closes a whole day). A dated alert (first_day..last_day) ends after its range; one
+-- with weekdays only (ISO: 1 = Monday … 7 = Sunday) stands until deleted; one with both is the
+-- range's days of those weekdays.
+create table public.ride_alerts (
+    id integer generated always as identity,
+    user_id integer not null,
+    direction public.ride_direction not null,
+    first_day date,
+    last_day date,
+    weekdays smallint[],
+    window_start time without time zone not null,
+    window_end time without time zone not null,
+    created_at timestamp with time zone default now() not null,
+    constraint ride_alerts_days_check check (((first_day is null) = (last_day is null)) and ((first_day is not null) or (weekdays is not null))),
+    constraint ride_alerts_range_check check (((first_day <= last_day) and ((last_day - first_day) <= 366))),
+    constraint ride_alerts_weekdays_check check (((cardinality(weekdays) >= 1) and (weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]))),
+    constraint ride_alerts_window_check check ((window_start < window_end))
+);
+
+grant select,delete on table public.ride_alerts to authenticated;
+
+grant insert(user_id) on table public.ride_alerts to authenticated;
+
+grant insert(direction) on table public.ride_alerts to authenticated;
+
+grant insert(first_day) on table public.ride_alerts to authenticated;
+
+grant insert(last_day) on table public.ride_alerts to authenticated;
+
+grant insert(weekdays) on table public.ride_alerts to authenticated;
+
+grant insert(window_start) on table public.ride_alerts to authenticated;
+
+grant insert(window_end) on table public.ride_alerts to authenticated;
+
+comment on table public.ride_alerts is 'A member''s "tell me when": direction, days and a Singapore-time window a new ride is matched against.';
+
+-- Who has been told about which ride: the once-per-ride rule. A ride moved out of a window and
+-- back in again is not told twice.
+create table private.ride_alert_deliveries (
+    ride_id integer not null,
+    user_id integer not null,
+    created_at timestamp with time zone default now() not null
+);
+
+comment on table private.ride_alert_deliveries is 'One row per member told of a ride by their alerts; keeps the alert to once per ride.';
+
+-- ------------------------------------------------------------------------------------------------
+-- Keys and constraints
+
+alter table only public.ride_alerts
+    add constraint ride_alerts_pkey primary key (id);
+
+alter table only public.ride_alerts
+    add constraint ride_alerts_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+
+alter table only private.ride_alert_deliveries
+    add constraint ride_alert_deliveries_pkey primary key (ride_id, user_id);
+
+alter table only private.ride_alert_deliveries
+    add constraint ride_alert_deliveries_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete cascade;
+
+alter table only private.ride_alert_deliveries
+    add constraint ride_alert_deliveries_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+
+-- ------------------------------------------------------------------------------------------------
+-- Indexes
+
+-- The match reads one direction's alerts whose window opens by the ride's time.
+create index ride_alerts_match_idx on public.ride_alerts using btree (direction, window_start);
+
+-- The policies, the list and the per-member limit.
+create index ride_alerts_user_id_idx on public.ride_alerts using btree (user_id, id);
+
+-- The purge of ended dated alerts.
+create index ride_alerts_last_day_idx on public.ride_alerts using btree (last_day) where (last_day is not null);
+
+create index ride_alert_deliveries_user_id_idx on private.ride_alert_deliveries using btree (user_id);
+
+create index ride_alert_deliveries_created_at_idx on private.ride_alert_deliveries using btree (created_at);
+
+-- ------------------------------------------------------------------------------------------------
+-- Functions
+
+-- The Singapore day today: a dated alert whose last day is before it has ended.
+create function private.singapore_today() returns date
+    language sql stable
+    set search_path to ''
+as $$
+  select (now() at time zone 'Asia/Singapore')::date
+$$;
+
+revoke all on function private.singapore_today() from public;
+
+-- Before a new alert: its days are not over, and the member holds fewer than the limit of
+-- alerts that have not ended. The lock per member makes two saves at once count each other.
+create function private.ride_alerts_limit() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_today date := private.singapore_today();
+begin
+  if new.last_day is not null and new.last_day < v_today then
+    raise exception using errcode = 'PT400',
+      message = 'The days of this alert are already over',
+      hint = 'ride_alert_over';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('fc-ride-alerts:' || new.user_id, 0));
+  if (select count(*) from public.ride_alerts a
+       where a.user_id = new.user_id and (a.last_day is null or a.last_day >= v_today)) >= 10 then
+    raise exception using errcode = 'PT409',
+      message = 'You already have 10 ride alerts, the most allowed. Delete one to add another.',
+      hint = 'ride_alerts_limit';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.ride_alerts_limit() from public;
+
+-- A ride created, or moved (date or direction), is matched against the alerts: each member with
+-- a matching alert is told once per ride. Never the organiser, nor a member already aboard or
+-- waiting for a seat, nor about a ride that has left. Security definer: the organiser's role
+-- reads nobody else's alerts.
+create function private.rides_notify_alerts() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_local timestamp without time zone := new.date at time zone 'Asia/Singapore';
+  v_params jsonb;
+  v_recipient integer;
+begin
+  if new.date <= now() then
+    return null;
+  end if;
+  v_params := private.ride_event_params(new) || jsonb_build_object(
+    'name', private.member_display_name(new.creator_id));
+  for v_recipient in
+    with matched as (
+      select distinct a.user_id
+        from public.ride_alerts a
+       where a.direction = new.direction
+         and a.window_start <= v_local::time
+         and a.window_end >= v_local::time
+         and (a.first_day is null or v_local::date between a.first_day and a.last_day)
+         and (a.weekdays is null or extract(isodow from v_local)::smallint = any (a.weekdays))
+         and a.user_id <> new.creator_id
+         and not exists (
+           select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = a.user_id)
+         and not exists (
+           select 1 from public.ride_waitlist w where w.ride_id = new.id and w.user_id = a.user_id)
+    ), told as (
+      insert into private.ride_alert_deliveries (ride_id, user_id)
+      select new.id, m.user_id from matched m
+      on conflict do nothing
+      returning user_id
+    )
+    select t.user_id from told t order by t.user_id
+  loop
+    perform private.notify(v_recipient, new.id, 'ride_alert', v_params);
+  end loop;
+  return null;
+end;
+$$;
+
+revoke all on function private.rides_notify_alerts() from public;
+
+-- ------------------------------------------------------------------------------------------------
+-- Triggers
+
+create trigger ride_alerts_limit
+  before insert on public.ride_alerts
+  for each row execute function private.ride_alerts_limit();
+
+create trigger rides_notify_alerts
+  after insert on public.rides
+  for each row execute function private.rides_notify_alerts();
+
+create trigger rides_notify_alerts_on_move
+  after update on public.rides
+  for each row
+  when (old.date is distinct from new.date or old.direction is distinct from new.direction)
+  execute function private.rides_notify_alerts();
+
+-- ------------------------------------------------------------------------------------------------
+-- Row level security
+
+alter table private.ride_alert_deliveries enable row level security;
+
+alter table public.ride_alerts enable row level security;
+
+-- ------------------------------------------------------------------------------------------------
+-- Policies
+
+create policy "members add alerts for themselves"
+  on public.ride_alerts for insert
+  to authenticated
+  with check (user_id = (select app.current_user_id()));
+
+create policy "members delete their own alerts"
+  on public.ride_alerts for delete
+  to authenticated
+  using (user_id = (select app.current_user_id()));
+
+create policy "members see their own alerts"
+  on public.ride_alerts for select
+  to authenticated
+  using (user_id = (select app.current_user_id()));
+
+-- ------------------------------------------------------------------------------------------------
+-- The purge
+
+-- Deletes what has expired: sessions, reset codes, throttle rows past every window. Bounded
+-- batches on indexed columns, skipping rows another transaction holds, so it is cheap enough to
+-- run on every login and registration; a backlog goes over a few calls.
+--
+-- As in 20261124000200_throttles.sql, plus notifications past 90 days, ended ride alerts and
+-- what the alerts told past 90 days.
+create or replace function private.purge_expired() returns void
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_keep interval := (
+    select make_interval(secs => coalesce(max(window_seconds), 86400)) from private.throttle_limits
+  );
+begin
+  delete from private.sessions where token_hash in (
+    select token_hash from private.sessions where expires_at < now()
+     order by expires_at limit 500 for update skip locked);
+  delete from private.password_reset_codes where code_hash in (
+    select code_hash from private.password_reset_codes where expires_at < now()
+     order by expires_at limit 500 for update skip locked);
+  delete from private.login_failures where id in (
+    select id from private.login_failures where failed_at < now() - v_keep
+     order by failed_at limit 500 for update skip locked);
+  delete from private.throttle_events where id in (
+    select id from private.throttle_events where happened_at < now() - v_keep
+     order by happened_at limit 500 for update skip locked);
+  delete from public.notifications where id in (
+    select id from public.notifications where created_at < now() - interval '90 days'
+     order by created_at limit 500 for update skip locked);
+  delete from public.ride_alerts where id in (
+    select id from public.ride_alerts where last_day < private.singapore_today()
+     order by last_day limit 500 for update skip locked);
+  -- As long as the inbox keeps the notification it stood for.
+  delete from private.ride_alert_deliveries where (ride_id, user_id) in (
+    select ride_id, user_id from private.ride_alert_deliveries where created_at < now() - interval '90 days'
+     order by created_at limit 500 for update skip locked);
+end;
+$$;
+
+revoke all on function private.purge_expired() from public;

@@ -15,7 +15,7 @@ function InboxEntry({ item }: { item: NotificationItem }) {
   // The same words as the push, in the member's language.
   const { title, body } = notificationMessages(item.kind, item.params);
   const unread = item.readAt === null;
-  const path = notificationPath(item.kind, item.rideId);
+  const path = notificationPath(item.kind, item.rideId, item.params);
   return (
     <li
       className={`flex flex-col gap-1 rounded-box border p-3 ${

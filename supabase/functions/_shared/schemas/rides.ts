@@ -72,6 +72,14 @@ export const rideSaveSchema = z
       .max(2_147_483_647, validationMessage('too_large_number', { label: 'returnOf' }))
       .nullable()
       .optional(),
+    // Issue 24 §1: the ride request this new ride answers ("Start a ride for this"); create only.
+    requestId: z
+      .number({ error: validationMessage('not_a_number', { label: 'requestId' }) })
+      .int(validationMessage('not_whole', { label: 'requestId' }))
+      .positive(validationMessage('not_positive', { label: 'requestId' }))
+      .max(2_147_483_647, validationMessage('too_large_number', { label: 'requestId' }))
+      .nullable()
+      .optional(),
   })
   .superRefine((ride, ctx) => {
     if (ride.organizerPassengerCount > ride.maxPassengers) {

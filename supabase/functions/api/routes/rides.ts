@@ -132,6 +132,10 @@ rideRoutes.post('/rides', async (c) => {
     // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
     [caller.userId, ...rideColumns(input), input.returnOf ?? null, input.cost ?? null, DEFAULT_RIDE_COST_SGD],
   );
+  // Linked and everyone on the request told in this transaction: a refused offer undoes the ride.
+  if (input.requestId) {
+    await db.query('select app.offer_ride_for_request($1::integer, $2::integer)', [input.requestId, created!.id]);
+  }
   return c.json(await readRide(db, true, created!.id), 201);
 });
 

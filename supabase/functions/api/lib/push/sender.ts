@@ -62,7 +62,7 @@ export function pushPayload(
     title,
     body,
     // A deleted ride has no page left; the inbox still tells what happened.
-    url: notificationPath(push.kind as NotificationKind, push.ride_id) ?? '/inbox',
+    url: notificationPath(push.kind as NotificationKind, push.ride_id, push.params ?? {}) ?? '/inbox',
     tag: `notification-${push.notification_id}`,
   };
 }

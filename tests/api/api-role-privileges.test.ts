@@ -52,6 +52,25 @@ const RIDE_COLUMNS =
   'cost, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location';
 const PROFILE_COLUMNS = 'language, malaysian_number, name, revolut_username, whatsapp_number';
 
+// Ride requests (issue 24 §1): read by everyone, changed only through the app functions.
+const RIDE_REQUEST_PRIVILEGES = [
+  'anon function app.ride_requests_json(p_request_id integer, p_direction ride_direction, p_day date) security definer',
+  'anon table public.ride_request_members: select',
+  'anon table public.ride_requests: select',
+  ...[
+    'close_ride_request(p_request_id integer)',
+    'delete_ride_request(p_request_id integer)',
+    'join_ride_request(p_request_id integer, p_passenger_count integer, p_area text)',
+    'leave_ride_request(p_request_id integer)',
+    'offer_ride_for_request(p_request_id integer, p_ride_id integer)',
+    'post_ride_request(p_direction ride_direction, p_day date, p_start time without time zone, p_end time without time zone, p_passenger_count integer, p_area text, p_note text)',
+    'ride_requests_json(p_request_id integer, p_direction ride_direction, p_day date)',
+    'update_ride_request(p_request_id integer, p_direction ride_direction, p_day date, p_start time without time zone, p_end time without time zone, p_passenger_count integer, p_area text, p_note text)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.ride_request_members: select',
+  'authenticated table public.ride_requests: select',
+];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -80,6 +99,7 @@ const EXPECTED = [
   `authenticated table public.rides: select, insert (cost, creator_id, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location, return_of), update (${RIDE_COLUMNS}), delete`,
   `authenticated table public.users: select (company_name, created_at, discord_username, driver_details, id, is_vendor, ${PROFILE_COLUMNS}), update (${PROFILE_COLUMNS})`,
   'authenticated table public.vendor_applications: select (applied_at, decided_at, status, user_id)',
+  ...RIDE_REQUEST_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

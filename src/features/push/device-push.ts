@@ -99,5 +99,6 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   return_trip: msg`Return trip suggestions`,
   vendor_approved: msg`The admin approves my vendor account`,
   vendor_revoked: msg`The admin withdraws my vendor approval`,
+  ride_request_offered: msg`A ride is started for my ride request`,
   ride_alert: msg`A ride matching my alerts is posted`,
 };

@@ -499,6 +499,16 @@ export function notificationMessages(
               },
       };
     }
+    case 'ride_request_offered':
+      return {
+        title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },
+        body: /*i18n*/ {
+          id: 'notification.ride-request-offered.body',
+          message: '{name} started {ride} for your request. Tap to join.',
+          values: { name, ride: rideLabel(params, 'the') },
+          comment: '{name} is the organiser who started the ride',
+        },
+      };
     case 'vendor_approved':
       return {
         title: /*i18n*/ { id: 'notification.vendor-approved.title', message: 'Vendor account approved' },
@@ -525,9 +535,23 @@ export function notificationMessages(
 
 // Where a notification leads: its ride, or the vendor dashboard for the admin's decision; null
 // when there is nothing left to open (a deleted ride).
-export function notificationPath(kind: NotificationKind, rideId: number | null): string | null {
+// A ride started for a member's request opens its join form with their party and area filled in.
+export function notificationPath(
+  kind: NotificationKind,
+  rideId: number | null,
+  params: Record<string, unknown> = {},
+): string | null {
   if (VENDOR_NOTIFICATION_KINDS.includes(kind)) return '/vendor';
   if (kind === 'ride_deleted' || rideId === null) return null;
+  if (kind === 'ride_request_offered') {
+    const query = new URLSearchParams();
+    const party = whole(params.passengerCount);
+    if (party !== null) query.set('party', String(party));
+    const area = text(params.area);
+    if (area !== null) query.set('dropoff', area);
+    const search = query.toString();
+    return `/rides/${rideId}/join${search ? `?${search}` : ''}`;
+  }
   return `/rides/${rideId}`;
 }
 

@@ -247,6 +247,51 @@ export const REFUSALS = {
     message: 'A return trip is already planned for this ride',
   },
 
+  // Ride requests
+  ride_request_not_found: /*i18n*/ { id: 'refusal.ride_request_not_found', message: 'Ride request not found' },
+  ride_request_closed: /*i18n*/ { id: 'refusal.ride_request_closed', message: 'This ride request is closed' },
+  ride_request_window_order: /*i18n*/ {
+    id: 'refusal.ride_request_window_order',
+    message: 'The time window must end after it starts',
+  },
+  ride_request_window_past: /*i18n*/ {
+    id: 'refusal.ride_request_window_past',
+    message: 'The time window must end in the future',
+  },
+  ride_request_too_far: /*i18n*/ {
+    id: 'refusal.ride_request_too_far',
+    message: 'A ride request can be at most 90 days ahead',
+  },
+  ride_request_exists: /*i18n*/ {
+    id: 'refusal.ride_request_exists',
+    message: 'You already have an open ride request for this direction and day',
+  },
+  not_ride_request_owner: /*i18n*/ {
+    id: 'refusal.not_ride_request_owner',
+    message: 'Only the member who asked can change this ride request',
+  },
+  own_ride_request: /*i18n*/ { id: 'refusal.own_ride_request', message: 'This is your own ride request' },
+  ride_request_offer_own_ride: /*i18n*/ {
+    id: 'refusal.ride_request_offer_own_ride',
+    message: 'You can only offer your own ride for a request',
+  },
+  ride_request_offer_mismatch: /*i18n*/ {
+    id: 'refusal.ride_request_offer_mismatch',
+    message: 'The ride must go the same way on the day of the request',
+  },
+  ride_request_offered: /*i18n*/ {
+    id: 'refusal.ride_request_offered',
+    message: 'A ride is already offered for this request',
+  },
+  too_many_ride_requests: /*i18n*/ {
+    id: 'refusal.too_many_ride_requests',
+    message: 'Too many ride requests today. Please try again later.',
+  },
+  too_many_me_too: /*i18n*/ {
+    id: 'refusal.too_many_me_too',
+    message: 'Too many "Me too" taps today. Please try again later.',
+    comment: '"Me too" is the button that adds a party to a ride request',
+  },
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',

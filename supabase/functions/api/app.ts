@@ -20,6 +20,7 @@ import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/pa
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { rideAlertRoutes } from './routes/ride-alerts.ts';
+import { rideRequestRoutes } from './routes/ride-requests.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -116,6 +117,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', waitlistRoutes);
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);
+  app.route('/', rideRequestRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'return_trip',
   'vendor_approved',
   'vendor_revoked',
+  'ride_request_offered',
   'ride_alert',
 ] as const;
 

@@ -208,7 +208,7 @@ declare
   v_uid integer := private.require_user();
 begin
   if not app.is_admin() then
-    raise exception using errcode = 'PT403', message = 'Only the admin can do that';
+    raise exception using errcode = 'PT403', message = 'Only the admin can do that', hint = 'admin_only';
   end if;
   return v_uid;
 end;
@@ -224,7 +224,7 @@ declare
   v_uid integer := app.current_user_id();
 begin
   if v_uid is null then
-    raise exception using errcode = 'PT401', message = 'You must be logged in';
+    raise exception using errcode = 'PT401', message = 'You must be logged in', hint = 'login_required';
   end if;
   return v_uid;
 end;

@@ -105,6 +105,59 @@ $$;
 
 revoke all on function private.ride_passengers_throttle() from public;
 
+-- The opening of every windowed limit (private.take_throttle, take_brake, take_throttle_room):
+-- p_limit's row and how many actions of p_subject its window holds (o_taken; o_last, the newest),
+-- under the per-subject lock, held until the transaction ends, so a concurrent request for the
+-- same subject waits here, then counts what this one committed. No row: the limit is not in the
+-- table (or has no window) and does not apply.
+create function private.open_throttle(p_limit text, p_subject text)
+    returns table (o_max_count integer, o_window_seconds integer, o_taken integer, o_last timestamp with time zone)
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_limit private.throttle_limits;
+begin
+  select * into v_limit from private.throttle_limits where name = p_limit;
+  if not found or v_limit.window_seconds is null then
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:' || p_limit || ':' || p_subject, 0));
+  return query
+    select v_limit.max_count, v_limit.window_seconds, count(*)::integer, max(e.happened_at)
+      from private.throttle_events e
+     where e.limit_name = p_limit and e.subject = p_subject
+       and e.happened_at > now() - make_interval(secs => v_limit.window_seconds);
+end;
+$$;
+
+revoke all on function private.open_throttle(p_limit text, p_subject text) from public;
+
+-- The refusal (PT429) of a windowed limit that is full: p_message has one %s, how long to wait
+-- (p_retry seconds, also in the error's DETAIL for the api's Retry-After); the limit names the
+-- refusal's code (supabase/functions/_shared/refusals.ts), in the error's HINT. A limit with no
+-- code here gets the generic one of its status.
+create function private.refuse_throttled(p_limit text, p_message text, p_retry integer) returns void
+    language plpgsql
+    set search_path to ''
+as $$
+begin
+  raise exception using errcode = 'PT429', message = format(p_message, private.wait_text(p_retry)),
+    detail = p_retry::text,
+    hint = case p_limit
+      when 'rides:created' then 'too_many_rides_today'
+      when 'rides:edits' then 'too_many_ride_edits'
+      when 'passengers:changes' then 'too_many_joins'
+      when 'payments:remind' then 'reminded_recently'
+      when 'register:client' then 'too_many_accounts_network'
+      when 'register:network' then 'too_many_accounts_network'
+      when 'register:all' then 'too_many_accounts'
+    end;
+end;
+$$;
+
+revoke all on function private.refuse_throttled(p_limit text, p_message text, p_retry integer) from public;
+
 -- A member's rides: at most rides:upcoming ahead at once, and rides:created per window.
 create function private.rides_throttle() returns trigger
     language plpgsql security definer
@@ -133,7 +186,7 @@ begin
       raise exception using errcode = 'PT429',
         message = format('You already have %s upcoming rides, the most allowed. Please try again in %s.',
                          v_upcoming, private.wait_text(v_retry)),
-        hint = v_retry::text;
+        detail = v_retry::text, hint = 'too_many_upcoming_rides';
     end if;
   end if;
 
@@ -150,29 +203,23 @@ create function private.take_brake(p_limit text, p_subject text, p_message text)
     set search_path to ''
 as $$
 declare
-  v_limit private.throttle_limits;
+  v_max integer;
+  v_window integer;
   v_count integer;
   v_last timestamptz;
   v_spacing double precision;
   v_retry integer;
 begin
-  select * into v_limit from private.throttle_limits where name = p_limit;
-  if not found or v_limit.window_seconds is null then
+  select * into v_max, v_window, v_count, v_last from private.open_throttle(p_limit, p_subject);
+  if not found then
     return;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:' || p_limit || ':' || p_subject, 0));
 
-  select count(*), max(happened_at) into v_count, v_last
-    from private.throttle_events
-   where limit_name = p_limit and subject = p_subject
-     and happened_at > now() - make_interval(secs => v_limit.window_seconds);
-
-  if v_count >= v_limit.max_count then
-    v_spacing := v_limit.window_seconds::double precision / greatest(v_limit.max_count, 1);
+  if v_count >= v_max then
+    v_spacing := v_window::double precision / greatest(v_max, 1);
     v_retry := ceil(v_spacing - extract(epoch from now() - v_last))::integer;
     if v_retry > 0 then
-      raise exception using errcode = 'PT429', message = format(p_message, private.wait_text(v_retry)),
-        hint = v_retry::text;
+      perform private.refuse_throttled(p_limit, p_message, v_retry);
     end if;
   end if;
 
@@ -190,36 +237,29 @@ create function private.take_throttle(p_limit text, p_subject text, p_message te
     set search_path to ''
 as $$
 declare
-  v_limit private.throttle_limits;
+  v_max integer;
+  v_window integer;
   v_count integer;
   v_retry integer;
 begin
-  select * into v_limit from private.throttle_limits where name = p_limit;
-  if not found or v_limit.window_seconds is null then
+  select o_max_count, o_window_seconds, o_taken into v_max, v_window, v_count
+    from private.open_throttle(p_limit, p_subject);
+  if not found then
     return;
   end if;
-  -- Held until the transaction ends: a concurrent request for the same subject waits here, then
-  -- counts what this one committed.
-  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:' || p_limit || ':' || p_subject, 0));
 
-  select count(*) into v_count
-    from private.throttle_events
-   where limit_name = p_limit and subject = p_subject
-     and happened_at > now() - make_interval(secs => v_limit.window_seconds);
-
-  if v_count >= v_limit.max_count then
+  if v_count >= v_max then
     -- The wait until enough of them age out of the window for one more.
-    select ceil(extract(epoch from happened_at + make_interval(secs => v_limit.window_seconds) - now()))::integer
+    select ceil(extract(epoch from happened_at + make_interval(secs => v_window) - now()))::integer
       into v_retry
       from private.throttle_events
      where limit_name = p_limit and subject = p_subject
-       and happened_at > now() - make_interval(secs => v_limit.window_seconds)
+       and happened_at > now() - make_interval(secs => v_window)
      order by happened_at
-    offset v_count - v_limit.max_count
+    offset v_count - v_max
      limit 1;
-    v_retry := greatest(coalesce(v_retry, v_limit.window_seconds), 1);
-    raise exception using errcode = 'PT429', message = format(p_message, private.wait_text(v_retry)),
-      hint = v_retry::text;
+    v_retry := greatest(coalesce(v_retry, v_window), 1);
+    perform private.refuse_throttled(p_limit, p_message, v_retry);
   end if;
 
   insert into private.throttle_events (limit_name, subject) values (p_limit, p_subject);
@@ -236,19 +276,15 @@ create function private.take_throttle_room(p_limit text, p_subject text, p_wante
     set search_path to ''
 as $$
 declare
-  v_limit private.throttle_limits;
+  v_max integer;
+  v_taken integer;
   v_granted integer;
 begin
-  select * into v_limit from private.throttle_limits where name = p_limit;
-  if not found or v_limit.window_seconds is null then
+  select o_max_count, o_taken into v_max, v_taken from private.open_throttle(p_limit, p_subject);
+  if not found then
     return p_wanted;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:' || p_limit || ':' || p_subject, 0));
-
-  select least(p_wanted, greatest(v_limit.max_count - count(*), 0))::integer into v_granted
-    from private.throttle_events
-   where limit_name = p_limit and subject = p_subject
-     and happened_at > now() - make_interval(secs => v_limit.window_seconds);
+  v_granted := least(p_wanted, greatest(v_max - v_taken, 0));
 
   insert into private.throttle_events (limit_name, subject)
   select p_limit, p_subject from generate_series(1, v_granted);

@@ -281,7 +281,7 @@ begin
       ))::integer, v_limit.window_seconds));
       raise exception using errcode = 'PT429',
         message = format('Too many failed attempts. Please try again in %s.', private.wait_text(v_retry)),
-        hint = v_retry::text;
+        detail = v_retry::text, hint = 'too_many_failed_attempts';
     end if;
   end loop;
 end;
@@ -347,7 +347,8 @@ declare
 begin
   select discord_username into v_discord_username from public.users where id = p_user_id;
   if not found then
-    raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id);
+    raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
+      hint = 'user_not_found';
   end if;
 
   -- First, so that a login holding the credentials row (FOR SHARE) commits before the sessions
@@ -388,12 +389,14 @@ begin
     if new.id <> 1 and exists (
       select 1 from private.reserved_names r where private.name_key(r.name) = new.username_skeleton
     ) then
-      raise exception using errcode = 'PT409', message = 'That Discord username is reserved. Please choose another.';
+      raise exception using errcode = 'PT409', message = 'That Discord username is reserved. Please choose another.',
+        hint = 'username_reserved';
     end if;
     -- The unique index decides under concurrency; this names the reason.
     if exists (select 1 from public.users u where u.username_skeleton = new.username_skeleton and u.id <> new.id) then
       raise exception using errcode = 'PT409',
-        message = 'That Discord username looks too much like another member''s. Please choose another.';
+        message = 'That Discord username looks too much like another member''s. Please choose another.',
+        hint = 'username_lookalike';
     end if;
   elsif new.username_skeleton is distinct from old.username_skeleton then
     -- Only this trigger writes it.
@@ -405,7 +408,8 @@ begin
     v_key := private.name_key(new.name);
     if exists (select 1 from private.reserved_names r where private.name_key(r.name) = v_key)
        or v_key = (select u.username_skeleton from public.users u where u.id = 1) then
-      raise exception using errcode = 'PT400', message = 'That name is reserved for the app''s team. Please choose another.';
+      raise exception using errcode = 'PT400', message = 'That name is reserved for the app''s team. Please choose another.',
+        hint = 'display_name_reserved';
     end if;
   end if;
   return new;

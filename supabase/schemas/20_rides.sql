@@ -156,7 +156,8 @@ declare
   v_ride public.rides := private.lock_ride_for_sequence(p_ride_id);
 begin
   if not exists (select 1 from public.ride_passengers where ride_id = v_ride.id) then
-    raise exception using errcode = 'PT409', message = 'No passengers have joined this ride yet';
+    raise exception using errcode = 'PT409', message = 'No passengers have joined this ride yet',
+      hint = 'no_passengers_yet';
   end if;
 
   update public.ride_passengers p
@@ -194,25 +195,13 @@ create function app.unlock_ride_sequence(p_ride_id integer) returns void
     set search_path to ''
 as $$
 declare
-  v_uid integer := private.require_user();
   -- The ride row stays locked (FOR UPDATE) until the end: a join waits, then sees it unlocked.
-  v_ride public.rides := private.lock_ride(p_ride_id);
+  v_ride public.rides := private.lock_drop_off_order(p_ride_id);
 begin
-  if v_ride.creator_id <> v_uid then
-    raise exception using errcode = 'PT403',
-      message = 'Only the organizer can change the drop-off sequence';
-  end if;
-  if v_ride.direction <> 'FC->SG' then
-    raise exception using errcode = 'PT409',
-      message = 'A drop-off sequence applies only to Forest City to Singapore rides';
-  end if;
-  -- SPEC §4: a past ride keeps its record as travelled.
-  if v_ride.date <= now() then
-    raise exception using errcode = 'PT409',
-      message = 'The drop-off sequence of a past ride cannot be unlocked';
-  end if;
+  perform private.refuse_past_change(v_ride, 'sequence_unlock');
   if not v_ride.sequence_locked then
-    raise exception using errcode = 'PT409', message = 'The drop-off sequence is not locked';
+    raise exception using errcode = 'PT409', message = 'The drop-off sequence is not locked',
+      hint = 'sequence_not_locked';
   end if;
 
   -- The stops in the order they had (the order the passenger list shows) become the draft.
@@ -242,6 +231,27 @@ $$;
 
 revoke all on function private.bump_ride_list_version(p_key integer) from public;
 
+-- The ride whose drop-off order the caller changes (lock, move, unlock), locked as
+-- private.lock_ride does: its organiser's, and only a Forest City to Singapore ride has one.
+create function private.lock_drop_off_order(p_ride_id integer) returns public.rides
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+begin
+  perform private.refuse_ride_change(v_ride, v_uid, 'sequence');
+  if v_ride.direction <> 'FC->SG' then
+    raise exception using errcode = 'PT409',
+      message = 'A drop-off sequence applies only to Forest City to Singapore rides', hint = 'sequence_fc_to_sg_only';
+  end if;
+  return v_ride;
+end;
+$$;
+
+revoke all on function private.lock_drop_off_order(p_ride_id integer) from public;
+
 create function private.lock_ride(p_ride_id integer) returns public.rides
     language plpgsql
     set search_path to ''
@@ -251,7 +261,7 @@ declare
 begin
   select * into v_ride from public.rides where id = p_ride_id for update;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Ride not found';
+    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
   end if;
   return v_ride;
 end;
@@ -267,23 +277,11 @@ create function private.lock_ride_for_sequence(p_ride_id integer) returns public
     set search_path to ''
 as $$
 declare
-  v_uid integer := private.require_user();
-  v_ride public.rides := private.lock_ride(p_ride_id);
+  v_ride public.rides := private.lock_drop_off_order(p_ride_id);
 begin
-  if v_ride.creator_id <> v_uid then
-    raise exception using errcode = 'PT403',
-      message = 'Only the organizer can change the drop-off sequence';
-  end if;
-  if v_ride.direction <> 'FC->SG' then
-    raise exception using errcode = 'PT409',
-      message = 'A drop-off sequence applies only to Forest City to Singapore rides';
-  end if;
-  if v_ride.date <= now() and not app.is_admin() then
-    raise exception using errcode = 'PT409',
-      message = 'The drop-off sequence of a past ride cannot be changed';
-  end if;
+  perform private.refuse_past_change(v_ride, 'sequence');
   if v_ride.sequence_locked then
-    raise exception using errcode = 'PT409', message = 'The drop-off sequence is locked';
+    raise exception using errcode = 'PT409', message = 'The drop-off sequence is locked', hint = 'sequence_locked';
   end if;
   return v_ride;
 end;
@@ -308,6 +306,91 @@ revoke all on function private.organizer_location(p_direction public.ride_direct
 
 -- What every ride event's text needs, copied now so it still reads right once the ride changed
 -- or is gone. The date is exactly JavaScript's toISOString, as the api writes dates.
+-- What a past ride keeps (SPEC §4: its record as travelled, and its cost split): refuses
+-- p_change of p_ride once it has departed. The admin may correct the record (but neither joins
+-- a past ride, nor takes or releases it as its vendor, nor unlocks its drop-off order), and so
+-- may the system (no caller: migrations, the owner's scripts). Every history-kept refusal is
+-- here, in the words of the change refused.
+create function private.refuse_past_change(p_ride public.rides, p_change text) returns void
+    language plpgsql stable
+    set search_path to ''
+as $$
+begin
+  if p_ride.date > now() or app.current_user_id() is null then
+    return;
+  end if;
+  if app.is_admin() and p_change not in ('join', 'sequence_unlock', 'vendor_assign', 'vendor_release') then
+    return;
+  end if;
+  case p_change
+    when 'ride_update' then
+      raise exception using errcode = 'PT409',
+        message = 'This ride is in the past and can no longer be changed: it is the record of the trip',
+        hint = 'past_ride_unchangeable';
+    when 'ride_delete' then
+      raise exception using errcode = 'PT409',
+        message = 'This ride is in the past and can no longer be deleted: it is the record of the trip',
+        hint = 'past_ride_undeletable';
+    when 'join', 'passenger_insert' then
+      raise exception using errcode = 'PT409', message = 'This ride is in the past and cannot be joined',
+        hint = 'past_ride_unjoinable';
+    when 'passenger_delete' then
+      raise exception using errcode = 'PT409', message = 'Passengers cannot be removed from a past ride',
+        hint = 'past_ride_passengers_stay';
+    when 'passenger_update' then
+      raise exception using errcode = 'PT409',
+        message = 'The passengers of a past ride can no longer be changed: they are the record of the trip',
+        hint = 'past_ride_passengers_unchangeable';
+    when 'sequence' then
+      raise exception using errcode = 'PT409', message = 'The drop-off sequence of a past ride cannot be changed',
+        hint = 'past_sequence_change';
+    when 'sequence_unlock' then
+      raise exception using errcode = 'PT409', message = 'The drop-off sequence of a past ride cannot be unlocked',
+        hint = 'past_sequence_unlock';
+    when 'vendor_assign' then
+      raise exception using errcode = 'PT409', message = 'This ride is in the past', hint = 'ride_in_past';
+    when 'vendor_release' then
+      raise exception using errcode = 'PT409', message = 'This ride is in the past: its vendor stays on record',
+        hint = 'past_ride_vendor_stays';
+  end case;
+end;
+$$;
+
+revoke all on function private.refuse_past_change(p_ride public.rides, p_change text) from public;
+
+-- Who may change a ride: its organiser. Refuses p_change by p_user_id otherwise, in the words of
+-- the change refused. A caller that lets someone else do it too (the passenger their own entry,
+-- the vendor its assignment) asks only for the others.
+create function private.refuse_ride_change(p_ride public.rides, p_user_id integer, p_change text) returns void
+    language plpgsql stable
+    set search_path to ''
+as $$
+begin
+  if p_ride.creator_id = p_user_id then
+    return;
+  end if;
+  case p_change
+    when 'sequence' then
+      raise exception using errcode = 'PT403', message = 'Only the organizer can change the drop-off sequence',
+        hint = 'sequence_organizer_only';
+    when 'passenger_remove' then
+      raise exception using errcode = 'PT403', message = 'Only the organizer or the passenger can remove this entry',
+        hint = 'remove_passenger_forbidden';
+    when 'payment_confirm' then
+      raise exception using errcode = 'PT403', message = 'Only the organizer can confirm payments',
+        hint = 'confirm_payment_organizer_only';
+    when 'payment_remind' then
+      raise exception using errcode = 'PT403', message = 'Only the organizer can remind passengers to pay',
+        hint = 'remind_organizer_only';
+    when 'vendor_release' then
+      raise exception using errcode = 'PT403', message = 'Only the organizer or the assigned vendor can release this ride',
+        hint = 'release_forbidden';
+  end case;
+end;
+$$;
+
+revoke all on function private.refuse_ride_change(p_ride public.rides, p_user_id integer, p_change text) from public;
+
 create function private.ride_event_params(p_ride public.rides) returns jsonb
     language sql immutable
     set search_path to ''
@@ -365,19 +448,24 @@ begin
   -- Two returns of one outbound planned at once: the second waits here, then sees the first.
   select * into v_outbound from public.rides where id = new.return_of for no key update;
   if not found then
-    raise exception using errcode = 'PT404', message = 'The ride to plan the return of was not found';
+    raise exception using errcode = 'PT404', message = 'The ride to plan the return of was not found',
+      hint = 'return_outbound_not_found';
   end if;
   if v_outbound.creator_id is distinct from new.creator_id then
-    raise exception using errcode = 'PT403', message = 'You can only plan the return of your own ride';
+    raise exception using errcode = 'PT403', message = 'You can only plan the return of your own ride',
+      hint = 'return_own_ride_only';
   end if;
   if v_outbound.direction = new.direction then
-    raise exception using errcode = 'PT400', message = 'A return trip goes the opposite way of the ride it returns from';
+    raise exception using errcode = 'PT400', message = 'A return trip goes the opposite way of the ride it returns from',
+      hint = 'return_same_direction';
   end if;
   if new.date <= v_outbound.date then
-    raise exception using errcode = 'PT400', message = 'The return trip must leave after the ride it returns from';
+    raise exception using errcode = 'PT400', message = 'The return trip must leave after the ride it returns from',
+      hint = 'return_too_early';
   end if;
   if exists (select 1 from public.rides where return_of = new.return_of and id <> new.id) then
-    raise exception using errcode = 'PT409', message = 'A return trip is already planned for this ride';
+    raise exception using errcode = 'PT409', message = 'A return trip is already planned for this ride',
+      hint = 'return_already_planned';
   end if;
   return new;
 end;
@@ -416,18 +504,14 @@ create function private.rides_keep_history() returns trigger
     set search_path to ''
 as $$
 begin
-  if old.date > now() or app.current_user_id() is null or app.is_admin() then
-    return case when tg_op = 'DELETE' then old else new end;
-  end if;
   if tg_op = 'DELETE' then
-    raise exception using errcode = 'PT409',
-      message = 'This ride is in the past and can no longer be deleted: it is the record of the trip';
+    perform private.refuse_past_change(old, 'ride_delete');
+    return old;
   end if;
   -- Every column but the derived ones and updated_at, so a column added later is held too.
   if (to_jsonb(old) - array['current_passengers', 'additional_stops', 'updated_at'])
      is distinct from (to_jsonb(new) - array['current_passengers', 'additional_stops', 'updated_at']) then
-    raise exception using errcode = 'PT409',
-      message = 'This ride is in the past and can no longer be changed: it is the record of the trip';
+    perform private.refuse_past_change(old, 'ride_update');
   end if;
   return new;
 end;

@@ -133,13 +133,14 @@ begin
 
   v_remaining := v_ride.max_passengers - v_ride.current_passengers;
   if v_remaining <= 0 then
-    raise exception using errcode = 'PT409', message = 'This ride is full';
+    raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'ride_full';
   end if;
   if p_passenger_count > v_remaining then
-    raise exception using errcode = 'PT409', message = case
-      when v_remaining = 1 then 'Only 1 spot remaining'
-      else format('Only %s spots remaining', v_remaining)
-    end;
+    if v_remaining = 1 then
+      raise exception using errcode = 'PT409', message = 'Only 1 spot remaining', hint = 'one_spot_remaining';
+    end if;
+    raise exception using errcode = 'PT409', message = format('Only %s spots remaining', v_remaining),
+      hint = 'spots_remaining';
   end if;
 
   insert into public.ride_passengers (ride_id, user_id, passenger_count, dropoff_location, dropoff_sequence)
@@ -176,27 +177,31 @@ begin
   if exists (
     select 1 from public.ride_waitlist where ride_id = p_ride_id and user_id = v_uid
   ) then
-    raise exception using errcode = 'PT409', message = 'You are already on the waitlist for this ride';
+    raise exception using errcode = 'PT409', message = 'You are already on the waitlist for this ride',
+      hint = 'already_waitlisted';
   end if;
 
   if p_passenger_count is null or p_passenger_count < 1 then
-    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger';
+    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
   end if;
   if v_location is null or v_location = '' then
-    raise exception using errcode = 'PT400', message = 'Drop-off location is required';
+    raise exception using errcode = 'PT400', message = 'Drop-off location is required', hint = 'invalid_input';
   end if;
 
   -- The organiser takes at least one of the ride's ten seats at most: a party of ten would wait
   -- forever.
   if p_passenger_count > 9 then
-    raise exception using errcode = 'PT409', message = 'A ride has at most 9 seats besides the organizer';
+    raise exception using errcode = 'PT409', message = 'A ride has at most 9 seats besides the organizer',
+      hint = 'seats_limit';
   end if;
   v_remaining := v_ride.max_passengers - v_ride.current_passengers;
   if p_passenger_count <= v_remaining then
-    raise exception using errcode = 'PT409', message = case
-      when v_remaining = 1 then 'This ride still has 1 spot: join the ride instead'
-      else format('This ride still has %s spots: join the ride instead', v_remaining)
-    end;
+    if v_remaining = 1 then
+      raise exception using errcode = 'PT409', message = 'This ride still has 1 spot: join the ride instead',
+        hint = 'waitlist_one_spot_free';
+    end if;
+    raise exception using errcode = 'PT409',
+      message = format('This ride still has %s spots: join the ride instead', v_remaining), hint = 'waitlist_spots_free';
   end if;
 
   perform private.take_throttle('passengers:changes', v_uid::text,
@@ -227,7 +232,8 @@ declare
 begin
   delete from public.ride_waitlist where ride_id = v_ride.id and user_id = v_uid;
   if not found then
-    raise exception using errcode = 'PT404', message = 'You are not on the waitlist for this ride';
+    raise exception using errcode = 'PT404', message = 'You are not on the waitlist for this ride',
+      hint = 'not_waitlisted';
   end if;
 end;
 $$;
@@ -247,13 +253,13 @@ begin
   if not exists (
     select 1 from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id
   ) then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride';
+    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
   end if;
 
   select count(*) into v_count from public.ride_passengers where ride_id = v_ride.id;
   if p_position < 1 or p_position > v_count then
     raise exception using errcode = 'PT400',
-      message = format('Sequence must be between 1 and %s', v_count);
+      message = format('Sequence must be between 1 and %s', v_count), hint = 'sequence_out_of_range';
   end if;
 
   with others as (
@@ -295,18 +301,14 @@ begin
   select * into v_passenger
   from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride';
+    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
   end if;
 
-  if v_passenger.user_id <> v_uid and v_ride.creator_id <> v_uid then
-    raise exception using errcode = 'PT403',
-      message = 'Only the organizer or the passenger can remove this entry';
+  if v_passenger.user_id <> v_uid then
+    perform private.refuse_ride_change(v_ride, v_uid, 'passenger_remove');
   end if;
   -- SPEC §4: a past ride keeps its passengers, so its record and cost split stay as travelled.
-  if v_ride.date <= now() and not app.is_admin() then
-    raise exception using errcode = 'PT409',
-      message = 'Passengers cannot be removed from a past ride';
-  end if;
+  perform private.refuse_past_change(v_ride, 'passenger_delete');
 
   delete from public.ride_passengers where id = p_passenger_id;
 
@@ -362,7 +364,7 @@ declare
 begin
   select * into v_ride from public.rides where id = p_ride_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Ride not found';
+    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
   end if;
   return (
     with queue as (
@@ -460,22 +462,20 @@ create function private.refuse_join(p_ride public.rides, p_user_id integer) retu
     set search_path to ''
 as $$
 begin
-  if p_ride.date <= now() then
-    raise exception using errcode = 'PT409', message = 'This ride is in the past and cannot be joined';
-  end if;
+  perform private.refuse_past_change(p_ride, 'join');
   if p_ride.status = 'completed' then
-    raise exception using errcode = 'PT409', message = 'This ride is completed';
+    raise exception using errcode = 'PT409', message = 'This ride is completed', hint = 'ride_completed';
   end if;
   if p_ride.creator_id = p_user_id then
-    raise exception using errcode = 'PT409', message = 'You cannot join your own ride';
+    raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;
   if p_ride.vendor_id = p_user_id then
-    raise exception using errcode = 'PT409', message = 'You are the driver of this ride';
+    raise exception using errcode = 'PT409', message = 'You are the driver of this ride', hint = 'own_ride_driver';
   end if;
   if exists (
     select 1 from public.ride_passengers where ride_id = p_ride.id and user_id = p_user_id
   ) then
-    raise exception using errcode = 'PT409', message = 'You have already joined this ride';
+    raise exception using errcode = 'PT409', message = 'You have already joined this ride', hint = 'already_joined';
   end if;
 end;
 $$;
@@ -530,28 +530,28 @@ create function private.ride_passengers_keep_history() returns trigger
     set search_path to ''
 as $$
 declare
-  v_past boolean;
+  v_ride public.rides;
 begin
-  if app.current_user_id() is null or app.is_admin() then
-    return case when tg_op = 'DELETE' then old else new end;
-  end if;
   if tg_op = 'UPDATE'
      and (to_jsonb(old) - array['payment_status', 'claimed_at', 'paid_at'])
          is not distinct from (to_jsonb(new) - array['payment_status', 'claimed_at', 'paid_at']) then
     return new;
   end if;
-  select bool_or(r.date <= now()) into v_past
+  -- The earlier of the rides the entry leaves and joins: past if either is.
+  select r.* into v_ride
     from public.rides r
    where r.id in (
      case when tg_op <> 'INSERT' then old.ride_id end,
      case when tg_op <> 'DELETE' then new.ride_id end
-   );
-  if coalesce(v_past, false) then
-    raise exception using errcode = 'PT409', message = case tg_op
-      when 'INSERT' then 'This ride is in the past and cannot be joined'
-      when 'DELETE' then 'Passengers cannot be removed from a past ride'
-      else 'The passengers of a past ride can no longer be changed: they are the record of the trip'
-    end;
+   )
+   order by r.date
+   limit 1;
+  if found then
+    perform private.refuse_past_change(v_ride, case tg_op
+      when 'INSERT' then 'passenger_insert'
+      when 'DELETE' then 'passenger_delete'
+      else 'passenger_update'
+    end);
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end;

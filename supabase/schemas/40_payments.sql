@@ -24,9 +24,11 @@ begin
      for update;
   if not found then
     if v_ride.creator_id = v_uid then
-      raise exception using errcode = 'PT409', message = 'You organize this ride: your passengers pay you';
+      raise exception using errcode = 'PT409', message = 'You organize this ride: your passengers pay you',
+        hint = 'organizer_does_not_pay';
     end if;
-    raise exception using errcode = 'PT403', message = 'Only the passengers of this ride pay for it';
+    raise exception using errcode = 'PT403', message = 'Only the passengers of this ride pay for it',
+      hint = 'passengers_only_pay';
   end if;
 
   if v_entry.payment_status = 'paid' then
@@ -34,7 +36,7 @@ begin
       return;
     end if;
     raise exception using errcode = 'PT409',
-      message = 'The organizer has confirmed your payment: ask them if it needs changing';
+      message = 'The organizer has confirmed your payment: ask them if it needs changing', hint = 'payment_confirmed';
   end if;
 
   if p_claimed and v_entry.payment_status = 'unpaid' then
@@ -59,14 +61,12 @@ declare
   v_ride public.rides := private.lock_ride(p_ride_id);
   v_entry public.ride_passengers;
 begin
-  if v_ride.creator_id <> v_uid then
-    raise exception using errcode = 'PT403', message = 'Only the organizer can confirm payments';
-  end if;
+  perform private.refuse_ride_change(v_ride, v_uid, 'payment_confirm');
   select * into v_entry
     from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id
      for update;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride';
+    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
   end if;
 
   if p_paid then
@@ -99,9 +99,7 @@ declare
   v_count integer := 0;
   v_entry record;
 begin
-  if v_ride.creator_id <> v_uid then
-    raise exception using errcode = 'PT403', message = 'Only the organizer can remind passengers to pay';
-  end if;
+  perform private.refuse_ride_change(v_ride, v_uid, 'payment_remind');
   if not exists (
     select 1 from public.ride_passengers where ride_id = p_ride_id and payment_status <> 'paid'
   ) then

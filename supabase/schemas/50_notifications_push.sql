@@ -143,17 +143,15 @@ create index push_subscriptions_user_saved_idx on public.push_subscriptions usin
 -- Turning push on (or changing the kinds) on this device. Upsert by endpoint: a browser that
 -- signs in as another member keeps its endpoint, and the device now belongs to that member.
 --
--- As in 20261201000300_web_push.sql; saving again makes this device the newest.
+-- As in 20261201000300_web_push.sql; saving again makes this device the newest, and the caller
+-- is private.require_user's (its refusal and code).
 create function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) returns void
     language plpgsql security definer
     set search_path to ''
 as $$
 declare
-  v_caller integer := app.current_user_id();
+  v_caller integer := private.require_user();
 begin
-  if v_caller is null then
-    raise exception 'You must be logged in' using errcode = 'PT401';
-  end if;
   insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
   values (v_caller, p_endpoint, p_p256dh, p_auth, coalesce(p_kinds, '{}'))
   on conflict (endpoint) do update

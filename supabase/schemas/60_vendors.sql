@@ -147,33 +147,36 @@ declare
   v_upcoming integer;
 begin
   if not exists (select 1 from public.users where id = v_uid and is_vendor) then
-    raise exception using errcode = 'PT403', message = 'Only vendors can assign rides';
+    raise exception using errcode = 'PT403', message = 'Only vendors can assign rides', hint = 'vendors_only_assign';
   end if;
   select status into v_status from public.vendor_applications where user_id = v_uid for update;
   if v_status is distinct from 'approved' then
-    raise exception using errcode = 'PT403', message = case v_status
-      when 'revoked' then 'Your vendor account is no longer approved by the admin, so it cannot take rides'
-      else 'Your vendor account is waiting for the admin''s approval'
-    end;
+    if v_status = 'revoked' then
+      raise exception using errcode = 'PT403',
+        message = 'Your vendor account is no longer approved by the admin, so it cannot take rides',
+        hint = 'vendor_revoked';
+    end if;
+    raise exception using errcode = 'PT403', message = 'Your vendor account is waiting for the admin''s approval',
+      hint = 'vendor_pending';
   end if;
 
   v_ride := private.lock_ride(p_ride_id);
   if v_ride.status <> 'open' then
-    raise exception using errcode = 'PT409', message = 'This ride has already been assigned';
+    raise exception using errcode = 'PT409', message = 'This ride has already been assigned', hint = 'already_assigned';
   end if;
-  if v_ride.date <= now() then
-    raise exception using errcode = 'PT409', message = 'This ride is in the past';
-  end if;
+  perform private.refuse_past_change(v_ride, 'vendor_assign');
   if exists (select 1 from public.ride_passengers where ride_id = v_ride.id and user_id = v_uid) then
     raise exception using errcode = 'PT409',
-      message = 'You are a passenger on this ride: leave it before you take it as its driver';
+      message = 'You are a passenger on this ride: leave it before you take it as its driver',
+      hint = 'passenger_cannot_drive';
   end if;
 
   select count(*) into v_upcoming from public.rides
    where vendor_id = v_uid and status = 'assigned' and date > now();
   if v_upcoming >= 10 then
     raise exception using errcode = 'PT409',
-      message = 'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed';
+      message = 'You already have 10 upcoming assigned rides, the most a vendor can hold at once. Release one or wait until one has departed',
+      hint = 'vendor_assignment_limit';
   end if;
 
   update public.rides set status = 'assigned', vendor_id = v_uid where id = v_ride.id;
@@ -193,17 +196,14 @@ declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.lock_ride(p_ride_id);
 begin
-  if v_ride.creator_id <> v_uid and v_ride.vendor_id is distinct from v_uid then
-    raise exception using errcode = 'PT403',
-      message = 'Only the organizer or the assigned vendor can release this ride';
+  if v_ride.vendor_id is distinct from v_uid then
+    perform private.refuse_ride_change(v_ride, v_uid, 'vendor_release');
   end if;
   if v_ride.status <> 'assigned' then
-    raise exception using errcode = 'PT409', message = 'This ride has no vendor to release';
+    raise exception using errcode = 'PT409', message = 'This ride has no vendor to release',
+      hint = 'no_vendor_to_release';
   end if;
-  if v_ride.date <= now() then
-    raise exception using errcode = 'PT409',
-      message = 'This ride is in the past: its vendor stays on record';
-  end if;
+  perform private.refuse_past_change(v_ride, 'vendor_release');
   update public.rides set status = 'open', vendor_id = null where id = v_ride.id;
 end;
 $$;
@@ -238,13 +238,14 @@ declare
 begin
   select * into v_ride from public.rides where id = p_ride_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Ride not found';
+    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
   end if;
   if v_ride.creator_id <> v_uid and v_ride.vendor_id is distinct from v_uid and not exists (
     select 1 from public.ride_passengers where ride_id = p_ride_id and user_id = v_uid
   ) then
     raise exception using errcode = 'PT403',
-      message = 'Only the organizer, the passengers and the vendor of this ride can see its vendor';
+      message = 'Only the organizer, the passengers and the vendor of this ride can see its vendor',
+      hint = 'vendor_details_private';
   end if;
   if v_ride.vendor_id is null then
     return null;
@@ -303,11 +304,11 @@ declare
 begin
   select * into v_user from public.users where id = p_user_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'User not found';
+    raise exception using errcode = 'PT404', message = 'User not found', hint = 'user_not_found';
   end if;
   if not v_user.is_vendor then
     raise exception using errcode = 'PT409',
-      message = format('%s is not a vendor account', v_user.discord_username);
+      message = format('%s is not a vendor account', v_user.discord_username), hint = 'not_a_vendor';
   end if;
 
   -- Locked: an assign by this vendor waits for the decision, then sees it.
@@ -320,14 +321,16 @@ begin
   if p_approve then
     if v_note is null then
       raise exception using errcode = 'PT400',
-        message = 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)';
+        message = 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)',
+        hint = 'invalid_input';
     end if;
     if char_length(v_note) > 500 then
-      raise exception using errcode = 'PT400', message = 'Licence note must be at most 500 characters';
+      raise exception using errcode = 'PT400', message = 'Licence note must be at most 500 characters',
+        hint = 'invalid_input';
     end if;
     if v_status = 'approved' then
       raise exception using errcode = 'PT409',
-        message = format('%s is already an approved vendor', v_user.discord_username);
+        message = format('%s is already an approved vendor', v_user.discord_username), hint = 'already_approved';
     end if;
     update public.vendor_applications
        set status = 'approved', licence_note = v_note, decided_at = now(), decided_by = p_decided_by
@@ -335,7 +338,7 @@ begin
   else
     if v_status = 'revoked' then
       raise exception using errcode = 'PT409',
-        message = format('%s is already revoked', v_user.discord_username);
+        message = format('%s is already revoked', v_user.discord_username), hint = 'already_revoked';
     end if;
     update public.vendor_applications
        set status = 'revoked', decided_at = now(), decided_by = p_decided_by

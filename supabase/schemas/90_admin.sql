@@ -52,7 +52,7 @@ begin
    where lower(discord_username) = lower(btrim(p_discord_username));
   if not found then
     raise exception using errcode = 'no_data_found',
-      message = format('No member with Discord username %L', p_discord_username);
+      message = format('No member with Discord username %L', p_discord_username), hint = 'user_not_found';
   end if;
   return v_user;
 end;
@@ -72,7 +72,7 @@ begin
   if nullif(btrim(p_company_name), '') is null or nullif(btrim(p_driver_name), '') is null
      or nullif(btrim(p_driver_contact), '') is null or nullif(btrim(p_car_number), '') is null then
     raise exception using errcode = 'check_violation',
-      message = 'Company name, driver name, driver contact and car number are all required';
+      message = 'Company name, driver name, driver contact and car number are all required', hint = 'invalid_value';
   end if;
 
   update public.users
@@ -120,12 +120,13 @@ declare
 begin
   if p_new_password is null or char_length(p_new_password) < 8 then
     raise exception using errcode = 'check_violation',
-      message = 'The new password must be at least 8 characters long';
+      message = 'The new password must be at least 8 characters long', hint = 'invalid_value';
   end if;
   -- bcrypt reads only the first 72 bytes; the app refuses longer passwords, and so do we.
   if octet_length(p_new_password) > 72 then
     raise exception using errcode = 'check_violation',
-      message = 'The new password must be at most 72 bytes (accented letters and emoji count as 2 to 4)';
+      message = 'The new password must be at most 72 bytes (accented letters and emoji count as 2 to 4)',
+      hint = 'invalid_value';
   end if;
 
   v_ended := private.replace_member_password(

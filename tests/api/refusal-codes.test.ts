@@ -1,55 +1,69 @@
 // Every refusal carries a stable `code` beside SPEC §8's unchanged `message`
-// (supabase/functions/_shared/refusals.ts), and every text the database refuses with is in the
-// registry, so the PWA can show it in the member's language.
+// (supabase/functions/_shared/refusals.ts), and every refusal the database makes names its code
+// in the error's HINT, so the api never reads the English and the PWA can show it in the member's
+// language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { placeholdersOf } from '../../supabase/functions/_shared/message-template.ts';
-import { codeForMessage, GENERIC_REFUSAL_CODES, refusal, REFUSALS } from '../../supabase/functions/_shared/refusals.ts';
+import { matchTemplate, placeholdersOf } from '../../supabase/functions/_shared/message-template.ts';
+import {
+  GENERIC_REFUSAL_CODES,
+  isKnownRefusalCode,
+  refusal,
+  REFUSALS,
+} from '../../supabase/functions/_shared/refusals.ts';
 import { findValidationMessage } from '../../supabase/functions/_shared/validation.ts';
 import { fromDatabaseError, HttpError, refusalCodeOf } from '../../supabase/functions/api/lib/http-error.ts';
 import { liftThrottles, raw } from '../support/accounts.ts';
 import { createRide, PASSWORD, registerMember, registerVendor, TestClient } from '../support/api-client.ts';
-import { backends } from '../support/databases.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody } from './ride-test-kit.ts';
 
-const MIGRATIONS = join(import.meta.dirname, '../../supabase/migrations');
+const SCHEMAS = join(import.meta.dirname, '../../supabase/schemas');
 
-// The texts a `raise exception` with a PTxxx SQLSTATE can send, and the messages handed to the
-// throttle (private.take_throttle formats its message with the wait), from every migration. The
-// older definitions of a function are read too: their texts are the same as the latest ones', so
-// this is the latest texts and nothing more. format()'s %s and %L become the registry's {...}.
-function databaseRefusalTexts(): Array<{ file: string; text: string }> {
-  const texts: Array<{ file: string; text: string }> = [];
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()) {
-    const sql = readFileSync(join(MIGRATIONS, file), 'utf8').replace(/--[^\n]*/g, '');
-    // From `raise exception` to the end of its statement.
-    for (const statement of sql.matchAll(/raise exception\b([\s\S]*?);/gi)) {
-      const body = statement[1]!;
-      if (!/errcode\s*=\s*'PT[0-9]{3}'/i.test(body)) continue;
-      for (const literal of body.matchAll(/'((?:[^']|'')*)'/g)) {
-        const text = literal[1]!.replace(/''/g, "'");
-        // SQLSTATEs, and the values a `case` compares with (tg_op, a status), are not texts.
-        if (/^PT[0-9]{3}$/.test(text) || /^(INSERT|DELETE|UPDATE)$/.test(text) || /^[a-z_]+$/.test(text)) continue;
-        texts.push({ file, text });
-      }
+// What is wrong with the `raise exception` statements of some SQL (a schema file, a function's
+// body): each must name its refusal's code in its HINT, written in the raise (a literal, or a
+// `case` whose every branch is one), a key of REFUSALS or 'invalid_input' (a field check the
+// api's schemas make too). A refusal's own text (PTxxx, a literal or format()'s literal pattern)
+// must read as its code's, so the PWA's translation by code says the same thing.
+function raiseProblems(sql: string): string[] {
+  const problems: string[] = [];
+  const code = sql.replace(/--[^\n]*/g, '');
+  for (const [statement] of code.matchAll(/\braise\s+exception\b[\s\S]*?;/gi)) {
+    const said = statement.replace(/\s+/g, ' ');
+    const hint = /\bhint\s*=\s*('(?:[^']|'')*'|case\b[\s\S]*?\bend\b)/i.exec(statement)?.[1];
+    if (!hint) {
+      problems.push(`names no code: ${said}`);
+      continue;
     }
-    for (const call of sql.matchAll(/'((?:[^']|'')*Please try again in %s\.)'/g)) {
-      texts.push({ file, text: call[1]!.replace(/''/g, "'") });
+    const codes = hint.startsWith("'")
+      ? [hint.slice(1, -1)]
+      : [...hint.matchAll(/\b(?:then|else)\s+'([^']*)'/gi)].map((match) => match[1]!);
+    if (codes.length === 0) problems.push(`names no code: ${said}`);
+    for (const named of codes) {
+      if (named !== 'invalid_input' && !isKnownRefusalCode(named)) problems.push(`unknown code ${named}: ${said}`);
     }
+    const errcode = /\berrcode\s*=\s*'([^']*)'/i.exec(statement)?.[1] ?? '';
+    const text = /\bmessage\s*=\s*(?:format\(\s*)?'((?:[^']|'')*)'/i.exec(statement)?.[1];
+    if (!/^PT[0-9]{3}$/.test(errcode) || text === undefined || codes.length !== 1) continue;
+    if (codes[0] !== 'invalid_input' && !isKnownRefusalCode(codes[0])) continue;
+    // format()'s %s and %L stand for the registry's {...}.
+    let n = 0;
+    const sample = text.replace(/''/g, "'").replace(/%[sL]/g, () => `⟨value${(n += 1)}⟩`);
+    const reads =
+      codes[0] === 'invalid_input'
+        ? findValidationMessage(sample) !== null
+        : matchTemplate(REFUSALS[codes[0] as keyof typeof REFUSALS].message, sample) !== null;
+    if (!reads) problems.push(`text is not its code's (${codes[0]}): ${said}`);
   }
-  return texts;
+  return problems;
 }
 
-// A format() pattern as the registry writes it: each %s or %L a placeholder.
-function asTemplateSample(text: string): string {
-  let n = 0;
-  return text.replace(/%[sL]/g, () => `⟨value${(n += 1)}⟩`);
+function raiseCount(sql: string): number {
+  return [...sql.replace(/--[^\n]*/g, '').matchAll(/\braise\s+exception\b/gi)].length;
 }
 
 describe('the refusal registry', () => {
@@ -63,53 +77,120 @@ describe('the refusal registry', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('fills and reads back its templates', () => {
+  it('fills its templates', () => {
     expect(refusal('spots_remaining', { count: 3 })).toEqual({
       code: 'spots_remaining',
       message: 'Only 3 spots remaining',
     });
-    expect(codeForMessage('Only 3 spots remaining')).toBe('spots_remaining');
-    expect(codeForMessage('Only 1 spot remaining')).toBe('one_spot_remaining');
-    expect(codeForMessage('Only 2 spots remaining for your party')).toBe('party_too_big');
-    expect(codeForMessage('Too many failed attempts. Please try again in 15 minutes.')).toBe(
-      'too_many_failed_attempts',
-    );
-    expect(codeForMessage('Something nobody wrote')).toBeNull();
     for (const descriptor of Object.values(REFUSALS)) {
       for (const name of placeholdersOf(descriptor.message)) expect(name).toMatch(/^[a-z]+$/);
     }
   });
 
-  it('knows every text the migrations refuse with (PTxxx), here or among the validation texts', () => {
-    const texts = databaseRefusalTexts();
-    // The parse found the refusals it should (a change of style in a migration would empty it).
-    expect(texts.length).toBeGreaterThan(60);
-    const missing = texts.filter(({ text }) => {
-      const sample = asTemplateSample(text);
-      if (!sample.includes('⟨')) return codeForMessage(text) === null && findValidationMessage(text) === null;
-      // A format() text: some registry template must read it with values in place of each %s.
-      return codeForMessage(sample) === null && findValidationMessage(sample) === null;
-    });
-    expect(missing).toEqual([]);
+  it('finds a raise that names no code, an unknown one, or one whose text is another', () => {
+    const sample = `
+      begin
+        raise exception using errcode = 'PT409', message = 'This ride is full';
+        raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'ride_fulll';
+        raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'already_joined';
+        raise exception using errcode = 'PT429', message = format(p_message, v_wait), hint = v_retry::text;
+        raise exception 'This ride is full' using errcode = 'PT409';
+        -- raise exception using errcode = 'PT409', message = 'a comment is no raise';
+        raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'ride_full';
+        raise exception using errcode = 'PT409',
+          message = format('Only %s spots remaining', v_remaining), hint = 'spots_remaining';
+        raise exception using errcode = 'PT400', message = 'Drop-off location is required', hint = 'invalid_input';
+        raise exception using errcode = 'PT429', message = format(p_message, v_wait), detail = v_retry::text,
+          hint = case p_limit when 'rides:edits' then 'too_many_ride_edits' when 'x:y' then 'no_such_code' end;
+      end`;
+    expect(raiseProblems(sample).map((problem) => problem.replace(/:.*/, ''))).toEqual([
+      'names no code',
+      'unknown code ride_fulll',
+      "text is not its code's (already_joined)",
+      'names no code',
+      'names no code',
+      'unknown code no_such_code',
+    ]);
   });
 
-  it('codes a database refusal by its text, and an unknown text by its status', () => {
-    const byText = fromDatabaseError({ code: 'PT409', message: 'This ride is full' });
-    expect(byText).toBeInstanceOf(HttpError);
-    expect([byText!.status, byText!.message, byText!.code]).toEqual([409, 'This ride is full', 'ride_full']);
-    const validation = fromDatabaseError({ code: 'PT400', message: 'Drop-off location is required' });
+  it('every raise of supabase/schemas/ names a code of the registry (or invalid_input)', () => {
+    let raises = 0;
+    const problems: string[] = [];
+    for (const file of readdirSync(SCHEMAS).filter((name) => name.endsWith('.sql'))) {
+      const sql = readFileSync(join(SCHEMAS, file), 'utf8');
+      raises += raiseCount(sql);
+      problems.push(...raiseProblems(sql).map((problem) => `${file}: ${problem}`));
+    }
+    // The parse found the raises it should (a change of style would empty it).
+    expect(raises).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
+  });
+
+  it("reads the code from the HINT, never from the English; no code is the status's generic one", () => {
+    const byHint = fromDatabaseError({ code: 'PT409', message: 'This ride is full', hint: 'ride_full' });
+    expect(byHint).toBeInstanceOf(HttpError);
+    expect([byHint!.status, byHint!.message, byHint!.code]).toEqual([409, 'This ride is full', 'ride_full']);
+    // Reworded, the refusal keeps its code; the text is sent as the database wrote it.
+    const reworded = fromDatabaseError({ code: 'PT409', message: 'No seats are left on this ride', hint: 'ride_full' });
+    expect([reworded!.message, reworded!.code]).toEqual(['No seats are left on this ride', 'ride_full']);
+    // A registry text that names no code is not looked up.
+    const unnamed = fromDatabaseError({ code: 'PT409', message: 'This ride is full' });
+    expect(unnamed!.code).toBe(GENERIC_REFUSAL_CODES[409]);
+    const validation = fromDatabaseError({
+      code: 'PT400',
+      message: 'Drop-off location is required',
+      hint: 'invalid_input',
+    });
     expect([validation!.status, validation!.code]).toEqual([400, 'invalid_input']);
     const throttled = fromDatabaseError({
       code: 'PT429',
       message: 'Too many joins and leaves. Please try again in 2 minutes.',
-      hint: '90',
+      detail: '90',
+      hint: 'too_many_joins',
     });
     expect([throttled!.code, throttled!.headers]).toEqual(['too_many_joins', { 'Retry-After': '90' }]);
-    const unknown = fromDatabaseError({ code: 'PT404', message: 'A text nobody registered' });
+    const unknown = fromDatabaseError({ code: 'PT404', message: 'A text nobody registered', hint: 'made_up' });
     expect([unknown!.message, unknown!.code]).toEqual(['A text nobody registered', GENERIC_REFUSAL_CODES[404]]);
     expect(fromDatabaseError({ code: '23505', message: 'duplicate key' })!.code).toBe('already_exists');
     expect(fromDatabaseError({ code: '40001', message: 'could not serialize' })!.code).toBe('concurrent_change');
-    expect(refusalCodeOf(418, 'I am a teapot')).toBe('refused');
+    expect(refusalCodeOf(418, undefined)).toBe('refused');
+  });
+});
+
+describe.each(backends)("the database's refusals on %s", (backend) => {
+  const suite = useSuite(backend);
+
+  it('the driver hands over the HINT and the DETAIL, and the api answers with them', async () => {
+    const error = await ownerQuery(
+      suite.db,
+      `do $$ begin
+         raise exception using errcode = 'PT429', message = 'Too many joins and leaves. Please try again in 2 minutes.',
+           detail = '90', hint = 'too_many_joins';
+       end $$`,
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'PT429', hint: 'too_many_joins', detail: '90' });
+    const answer = fromDatabaseError(error)!;
+    expect([answer.status, answer.code, answer.message, answer.headers]).toEqual([
+      429,
+      'too_many_joins',
+      'Too many joins and leaves. Please try again in 2 minutes.',
+      { 'Retry-After': '90' },
+    ]);
+  });
+
+  it('every function of the migrated database names a code in each raise', async () => {
+    // The bodies as the migrations left them, not as the schema files say they are.
+    const functions = await ownerQuery<{ name: string; body: string }>(
+      suite.db,
+      `select p.oid::regprocedure::text as name, p.prosrc as body
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'app', 'private', 'admin') and p.prosrc ~* 'raise\\s+exception'`,
+    );
+    const raises = functions.reduce((sum, { body }) => sum + raiseCount(body), 0);
+    expect(raises).toBeGreaterThan(60);
+    expect(functions.flatMap(({ name, body }) => raiseProblems(body).map((problem) => `${name}: ${problem}`))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { fillTemplate, findTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
+import { fillTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
 
 // Every refusal the api sends has a stable `code` beside SPEC §8's English `message`:
 // { "message": "This ride is full", "code": "ride_full" }. The PWA shows the member's language
@@ -11,14 +11,17 @@ import { fillTemplate, findTemplate, type MessageDescriptor, type MessageValues 
 //
 // Where a code comes from:
 // - the api's own refusals name theirs: new HttpError(404, refusal('ride_not_found'));
-// - a database refusal (SQLSTATE PT4xx from migrations' `raise exception`) is looked up by its
-//   exact text here (codeForMessage); tests/api/refusal-codes.test.ts checks every such text of
-//   the migrations is here or in validation.ts;
-// - a text that is in neither list gets the generic code of its status (GENERIC_REFUSAL_CODES).
-//   A generic code says what kind of refusal it is, not which: a client shows the server's
-//   message for it (it may translate it when that message is this list's text for that code);
-// - validation failures (zod, and the database's own field checks) have the code 'invalid_input'
-//   and the schema's message, whose translation is in validation.ts.
+// - a database refusal names its own, beside its status and text:
+//     raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'ride_full';
+//   the api reads the HINT (lib/http-error.ts), never the English, so rewording a message keeps
+//   its code. tests/api/refusal-codes.test.ts checks that every raise of supabase/schemas/ (and
+//   every function in a migrated database) names a code of this list, or 'invalid_input';
+// - a refusal that names no code (or one this list lacks) gets the generic code of its status
+//   (GENERIC_REFUSAL_CODES). A generic code says what kind of refusal it is, not which: a client
+//   shows the server's message for it (it may translate it when that message is this list's
+//   text for that code);
+// - validation failures (zod, and the database's own field checks, hint = 'invalid_input') have
+//   the code 'invalid_input' and the schema's message, whose translation is in validation.ts.
 // Codes never change once shipped: a client may keep one. A new refusal gets a new code.
 
 export const REFUSALS = {
@@ -292,6 +295,7 @@ export const REFUSALS = {
     message: 'Too many "Me too" taps today. Please try again later.',
     comment: '"Me too" is the button that adds a party to a ride request',
   },
+
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',
@@ -463,9 +467,4 @@ export interface Refusal {
 
 export function refusal(code: KnownRefusalCode, values?: MessageValues): Refusal {
   return { code, message: fillTemplate(REFUSALS[code].message, values) };
-}
-
-// The code whose text (with any values) is exactly `message`, or null.
-export function codeForMessage(message: string): KnownRefusalCode | null {
-  return findTemplate(REFUSALS, message)?.key ?? null;
 }

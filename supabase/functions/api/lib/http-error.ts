@@ -1,39 +1,37 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import {
-  codeForMessage,
   genericRefusalCode,
+  isKnownRefusalCode,
   type KnownRefusalCode,
   type Refusal,
   refusal,
   type RefusalCode,
 } from '../../_shared/refusals.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../_shared/schemas/fields.ts';
-import { findValidationMessage } from '../../_shared/validation.ts';
 
 // A refusal meant for the person using the app: its message is shown as-is, and its stable
 // code (../../_shared/refusals.ts) lets the PWA show it in the member's language. Give the
-// refusal from the registry, refusal('ride_not_found'); a bare text gets the code of that text
-// when the registry has it, else the generic code of the status ('invalid_input' for a 400...).
+// refusal from the registry, refusal('ride_not_found'), or a database refusal's text with the
+// code it names (fromDatabaseError).
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
   readonly code: RefusalCode;
 
-  constructor(status: ContentfulStatusCode, text: string | Refusal, headers: Record<string, string> = {}) {
-    super(typeof text === 'string' ? text : text.message);
+  constructor(status: ContentfulStatusCode, refused: Refusal, headers: Record<string, string> = {}) {
+    super(refused.message);
     this.status = status;
     this.headers = headers;
-    this.code = typeof text === 'string' ? refusalCodeOf(status, text) : text.code;
+    this.code = refused.code;
   }
 }
 
-// The code of a refusal known only by its text (the database's, a validator's).
-export function refusalCodeOf(status: number, message: string): RefusalCode {
-  const known = codeForMessage(message);
-  if (known) return known;
-  // A field check the database makes too (a PT400 with a schema's text) is a validation failure.
-  if (status === 400 && findValidationMessage(message)) return 'invalid_input';
+// The code a database refusal names in its HINT (a key of REFUSALS, or 'invalid_input' for a
+// field check the database makes too): read, never worked out from the English. A refusal
+// naming none (or one this api does not know) gets the generic code of its status.
+export function refusalCodeOf(status: number, hint: string | undefined): RefusalCode {
+  if (isKnownRefusalCode(hint) || hint === 'invalid_input') return hint;
   return genericRefusalCode(status);
 }
 
@@ -42,10 +40,12 @@ export function invalidInput(message: string): HttpError {
   return new HttpError(400, { code: 'invalid_input', message });
 }
 
-// Both drivers' errors; Postgres always sends a message with a code.
+// Both drivers' errors (postgres.js's PostgresError, PGlite's DatabaseError); Postgres always
+// sends a message with a code.
 interface PostgresErrorLike {
   code?: string;
   message: string;
+  detail?: string;
   hint?: string;
   constraint?: string;
   constraint_name?: string;
@@ -74,17 +74,19 @@ function known(status: ContentfulStatusCode, code: KnownRefusalCode): HttpError 
 // Postgres refusals become answers a member can read; anything else stays a 500 for us to fix.
 export function fromDatabaseError(error: unknown): HttpError | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, hint, constraint, constraint_name } = error as PostgresErrorLike;
+  const { code, message, detail, hint, constraint, constraint_name } = error as PostgresErrorLike;
   if (!code) return null;
   const byConstraint = constraintRefusals[constraint ?? constraint_name ?? ''];
   if (byConstraint) return new HttpError(byConstraint[0], byConstraint[1]);
   if (/^PT[1-5][0-9]{2}$/.test(code)) {
-    // The text is one of refusals.ts's (or validation.ts's): HttpError finds its code.
-    // A throttle (migration 20261124000200) puts the seconds to wait in the error's HINT.
-    const retryAfter = code === 'PT429' ? /^[0-9]{1,9}$/.exec(hint ?? '')?.[0] : undefined;
+    // `raise exception using errcode = 'PT409', message = '...', hint = '<code>'`: the status,
+    // the English text, the code. A throttle (private.refuse_throttled) puts the seconds to wait
+    // in the error's DETAIL.
+    const status = Number(code.slice(2)) as ContentfulStatusCode;
+    const retryAfter = code === 'PT429' ? /^[0-9]{1,9}$/.exec(detail ?? '')?.[0] : undefined;
     return new HttpError(
-      Number(code.slice(2)) as ContentfulStatusCode,
-      message,
+      status,
+      { code: refusalCodeOf(status, hint), message },
       retryAfter ? { 'Retry-After': retryAfter } : {},
     );
   }

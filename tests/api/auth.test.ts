@@ -309,7 +309,11 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     });
 
     it('stores only a bcrypt hash (cost ≥ 10) and the SHA-256 of the session token', async () => {
-      const client = await registerNamed(suite.app, uniqueName('stored'));
+      // As the hosts build the app: no passwordCost (the suites' cheaper one is for speed only).
+      const client = await registerNamed(
+        createTestApp(suite.db.database, { passwordCost: undefined }),
+        uniqueName('stored'),
+      );
       const [credential] = await ownerQuery<{ password_hash: string }>(
         suite.db,
         'select password_hash from private.credentials where user_id = $1',

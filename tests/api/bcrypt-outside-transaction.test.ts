@@ -20,9 +20,9 @@ const watch = vi.hoisted(() => ({
 vi.mock('../../supabase/functions/api/lib/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../supabase/functions/api/lib/passwords.ts')>();
   return {
-    hashPassword: (password: string) => {
+    hashPassword: (password: string, cost?: number) => {
       watch.calls.push({ call: 'hash', openTransactions: watch.openTransactions });
-      return real.hashPassword(password);
+      return real.hashPassword(password, cost);
     },
     verifyPassword: async (password: string, hash: string | null | undefined) => {
       watch.calls.push({ call: 'verify', openTransactions: watch.openTransactions });

@@ -23,7 +23,7 @@ export function hashAhead<S extends z.ZodType>(
     const input = options.signedIn && !readSessionToken(c) ? undefined : await peekBody(c, schema);
     if (input !== undefined) {
       const password = pick(input);
-      c.set('passwordHashAhead', { password, hash: await hashPassword(password) });
+      c.set('passwordHashAhead', { password, hash: await hashPassword(password, c.get('options').passwordCost) });
     }
     await next();
   };
@@ -35,7 +35,7 @@ export function hashAhead<S extends z.ZodType>(
 export async function newPasswordHash(c: Context<AppEnv>, password: string): Promise<string> {
   if (await isCommonPassword(password)) throw new HttpError(400, refusal('common_password'));
   const ahead = c.get('passwordHashAhead');
-  return ahead && ahead.password === password ? ahead.hash : hashPassword(password);
+  return ahead && ahead.password === password ? ahead.hash : hashPassword(password, c.get('options').passwordCost);
 }
 
 // A new password, set by private.replace_member_password (the admin's SQL backup uses the same

@@ -8,13 +8,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
 
-// deviceNotifications: the push feature's "Notifications on this device" card; adminTools: the
-// admin feature's card, shown to the admin only. Both handed in by src/app (features do not
-// import each other).
+// deviceNotifications: the push feature's "Notifications on this device" card; rideAlerts: the
+// ride-alerts feature's card; adminTools: the admin feature's card, shown to the admin only. All
+// handed in by src/app (features do not import each other).
 export function ProfilePage({
   deviceNotifications,
+  rideAlerts,
   adminTools,
-}: { deviceNotifications?: ReactNode; adminTools?: ReactNode } = {}) {
+}: { deviceNotifications?: ReactNode; rideAlerts?: ReactNode; adminTools?: ReactNode } = {}) {
   const { t } = useLingui();
   useDocumentTitle(t`Profile`);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
@@ -51,6 +52,7 @@ export function ProfilePage({
         <Trans>Profile</Trans>
       </h1>
       <ProfileForm user={user} />
+      {rideAlerts}
       {deviceNotifications}
       <ChangePasswordCard />
       {user.isAdmin ? adminTools : null}

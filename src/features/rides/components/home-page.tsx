@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ride } from '@shared/types/ride.ts';
+import type { Direction, Ride } from '@shared/types/ride.ts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -18,7 +18,14 @@ import { StatsCards } from './stats-cards';
 // My Rides is a member's second tab: its code loads when it is opened, not with the first page.
 const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: module.MyRides })));
 
-export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => ReactNode }) {
+// rideAlert: the ride-alerts feature's "Tell me when" for a chosen direction, handed in by src/app.
+export function HomePage({
+  sequencePanel,
+  rideAlert,
+}: {
+  sequencePanel?: (ride: Ride) => ReactNode;
+  rideAlert?: (direction: Direction, time: RideFilters['time']) => ReactNode;
+}) {
   const { t } = useLingui();
   useDocumentTitle(t`Rides`);
   // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
@@ -120,6 +127,7 @@ export function HomePage({ sequencePanel }: { sequencePanel?: (ride: Ride) => Re
             </h2>
             {/* Stays mounted while a new choice loads, so the opened filters stay open. */}
             <RideFiltersBar filters={filters} onChange={setFilters} />
+            {rideAlert && filters.direction !== 'all' ? rideAlert(filters.direction, filters.time) : null}
             {rides.isPending ? (
               <Spinner label={t`Loading rides…`} />
             ) : !rides.data ? (

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideAlertKeys } from '../query-keys';
+
+export const deleteRideAlert = (id: number) => api.delete<{ deleted: boolean }>(`/api/ride-alerts/${id}`);
+
+export function useDeleteRideAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRideAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideAlertKeys.all }),
+  });
+}

@@ -1,0 +1,14 @@
+import { type RideAlertList, rideAlertListSchema } from '@shared/schemas/ride-alerts.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideAlertKeys } from '../query-keys';
+
+export const getRideAlerts = async () => rideAlertListSchema.parse(await api.get<RideAlertList>('/api/ride-alerts'));
+
+export const rideAlertsQueryOptions = () => queryOptions({ queryKey: rideAlertKeys.list(), queryFn: getRideAlerts });
+
+// The member's alerts that have not ended, oldest first.
+export function useRideAlerts(enabled = true) {
+  return useQuery({ ...rideAlertsQueryOptions(), enabled });
+}

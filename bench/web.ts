@@ -25,7 +25,9 @@ import { httpClient } from './http.ts';
 // The home screen's first request, as the PWA sends it (src/features/rides/api/get-ride-page.ts).
 const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
 const FIRST_CARD = 'article[aria-labelledby^="ride-"]';
-const PAGES = ['/home', '/guide'] as const;
+// LIGHTHOUSE_PAGES=ride (or home,guide,ride) measures only those pages.
+const CHOSEN_PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,guide,ride').split(',').map((page) => page.trim());
+const PAGES = (['/home', '/guide'] as const).filter((path) => CHOSEN_PAGES.includes(path.slice(1)));
 // Lighthouse's own advice for a noisy machine: several runs, and the median one reported.
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const LONG_TASK_RUNS = 3;
@@ -50,6 +52,10 @@ interface LighthouseFigures {
   longTasks: number;
   mainThreadWorkMs: number;
   belowHundred: Record<string, string[]>;
+  // What Lighthouse took as the largest paint, and how its time splits (TTFB, load delay, load
+  // time, render delay): where a slow LCP has to be won back.
+  lcpElement: string;
+  lcpPhases: string;
 }
 
 const log = (line: string) => console.error(line);
@@ -100,7 +106,16 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
         .map((ref) => ref.id);
     }
   }
+  type LcpRow = { node?: { snippet?: string }; phase?: string; timing?: number };
+  const lcpTables =
+    (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: LcpRow[] }> })?.items ?? [];
+  const lcpElement = String(lcpTables[0]?.items?.[0]?.node?.snippet ?? '?').slice(0, 100);
+  const lcpPhases = (lcpTables[1]?.items ?? [])
+    .map((row) => `${row.phase} ${Math.round(Number(row.timing ?? 0))} ms`)
+    .join(', ');
   return {
+    lcpElement,
+    lcpPhases,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -211,7 +226,7 @@ async function main() {
       };
       if (plain.status !== 200) log(`${FIRST_PAGE} answered ${plain.status}: the windowed list is not there yet`);
       const firstRide = plain.status === 200 ? (JSON.parse(plain.body.toString()) as RidePage).rides[0]?.id : undefined;
-      const ridePaths = firstRide ? [`/rides/${firstRide}`] : [];
+      const ridePaths = firstRide && CHOSEN_PAGES.includes('ride') ? [`/rides/${firstRide}`] : [];
 
       const warm = httpClient(host.url, 1);
       for (let round = 0; round < 5; round++) {
@@ -265,6 +280,7 @@ async function main() {
         `  ${path.padEnd(9)}  ${String(run.performance).padEnd(4)}  ${String(run.accessibility).padEnd(4)}  ${String(run.bestPractices).padEnd(4)}  ${String(run.seo).padEnd(4)}  ` +
           `${`${run.lcpMs} ms`.padEnd(8)}  ${`${run.tbtMs} ms`.padEnd(7)}  ${run.cls.toFixed(3)}  ${(run.longTasks ? `${run.longestTaskMs} ms` : '< 50 ms').padEnd(12)}  ${run.mainThreadWorkMs} ms`,
       );
+      console.log(`    LCP element ${run.lcpElement}${run.lcpPhases ? ` (${run.lcpPhases})` : ''}`);
       for (const [category, failing] of Object.entries(run.belowHundred)) {
         if (failing.length > 0) console.log(`    ${category} below 100: ${failing.join(', ')}`);
       }

@@ -20,7 +20,7 @@ export interface EmbeddedData {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 // Text and attribute values alike: a member's name with quotes or `<` stays text.
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
@@ -59,10 +59,13 @@ function cardTags(card: PageCard): string {
 
 // The shell's own <title> and description give way to the card's; the rest of the page, its
 // inline scripts (allowed by hash) included, is left byte for byte as built.
-export function withPageHead(shell: string, card: PageCard, data?: EmbeddedData): string {
+export function withPageHead(shell: string, card: PageCard, data?: EmbeddedData, snapshot?: string): string {
   const withoutOwn = shell.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
   const block = data
     ? `\n    <script type="application/json" id="${escapeHtml(data.id)}">${jsonForScript(data.value)}</script>`
     : '';
-  return withoutOwn.replace(/<\/head>/i, () => `  ${cardTags(card)}${block}\n  </head>`);
+  const withHead = withoutOwn.replace(/<\/head>/i, () => `  ${cardTags(card)}${block}\n  </head>`);
+  // Markup painted before the scripts run; React's first render replaces it (createRoot clears
+  // the container). Built from escaped text by the page's own module.
+  return snapshot ? withHead.replace('<div id="root"></div>', () => `<div id="root">${snapshot}</div>`) : withHead;
 }

@@ -11,6 +11,7 @@ import { type Database, RequestDb } from '../supabase/functions/api/lib/database
 import { readRide } from '../supabase/functions/api/queries/rides.ts';
 import { type EmbeddedData, withPageHead } from './page-head.ts';
 import { genericCard, rideCard } from './ride-card.ts';
+import { rideSnapshot } from './ride-snapshot.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -55,5 +56,5 @@ export async function ridePreviewPage(
   }
   if (!ride) return withPageHead(shell, genericCard(origin, path));
   const data: EmbeddedData = { id: EMBEDDED_RIDE_ELEMENT_ID, value: ride };
-  return withPageHead(shell, rideCard(ride, origin, path), data);
+  return withPageHead(shell, rideCard(ride, origin, path), data, rideSnapshot(ride));
 }

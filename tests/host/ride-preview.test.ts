@@ -114,6 +114,13 @@ describe('GET /rides/{id} on the Node host', () => {
     // Nothing a member's read adds reaches the page.
     expect(ride.creator.whatsappNumber).toBeNull();
     expect(html).not.toContain('9123');
+    // What paints before the scripts: the Details card's first lines, in #root, React's to replace.
+    const root = /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h1 class="text-2xl font-bold">Singapore to Forest City</h1>');
+    const left = ride.maxPassengers - ride.currentPassengers;
+    expect(root).toContain(
+      `<p class="mt-2">3 / ${ride.maxPassengers} passengers · ${left} spot${left === 1 ? '' : 's'} left</p>`,
+    );
     // The shell's inline script is kept byte for byte (the CSP allows it by hash).
     expect(html).toContain('<script>globalThis.__zod_globalConfig = { jitless: true };</script>');
   });
@@ -145,6 +152,7 @@ describe('GET /rides/{id} on the Node host', () => {
       expect(title, path).toBe('FC RideShare');
       expect(meta.get('og:title'), path).toBe('FC RideShare');
       expect(meta.get('og:image'), path).toBe(`${host.url}/og/fc-rideshare.png`);
+      expect(html, path).toContain('<div id="root"></div>');
       expect(meta.get('og:url'), path).toBe(new URL(path, host.url).href);
       expect(embeddedRide(html), path).toBeUndefined();
     }

@@ -1,0 +1,44 @@
+// What a visitor's shared ride link paints before any script has run (issue 24 §3, ADR 0020):
+// the top of the ride's Details card as the PWA draws it in English, inside #root, with the
+// PWA's own classes. React replaces it on its first render; until then a phone on a slow link
+// already shows the ride, and the page's largest paint is this heading rather than one that
+// waits for the shell's and the page's scripts. The same facts as the card in <head>.
+import type { Ride } from '../supabase/functions/_shared/types/ride.ts';
+import { escapeHtml } from './page-head.ts';
+
+type RideSnapshotFields = Pick<Ride, 'direction' | 'date' | 'maxPassengers' | 'currentPassengers'>;
+
+// The PWA's English texts and formats (directionLabel, formatDate), so nothing moves or changes
+// wording when React takes over.
+const DIRECTION_LABELS: Record<Ride['direction'], string> = {
+  'SG->FC': 'Singapore to Forest City',
+  'FC->SG': 'Forest City to Singapore',
+};
+const day = new Intl.DateTimeFormat('en-SG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Singapore',
+});
+
+function seatsLine(ride: RideSnapshotFields): string {
+  const left = Math.max(0, ride.maxPassengers - ride.currentPassengers);
+  const aboard = `${ride.currentPassengers} / ${ride.maxPassengers} passengers`;
+  const past = new Date(ride.date).getTime() < Date.now();
+  if (left === 0 || past) return aboard;
+  return `${aboard} · ${left} ${left === 1 ? 'spot' : 'spots'} left`;
+}
+
+// The layout's <main> and the ride page's column, then the Details card's first lines.
+export function rideSnapshot(ride: RideSnapshotFields): string {
+  return [
+    '<main class="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-4 sm:py-6" data-snapshot="ride">',
+    '<div class="mx-auto flex max-w-3xl flex-col gap-4">',
+    '<section class="card border border-base-300 bg-base-100 p-4">',
+    `<h1 class="text-2xl font-bold">${escapeHtml(DIRECTION_LABELS[ride.direction])}</h1>`,
+    `<p>${escapeHtml(day.format(new Date(ride.date)))}</p>`,
+    `<p class="mt-2">${escapeHtml(seatsLine(ride))}</p>`,
+    '</section></div></main>',
+  ].join('');
+}

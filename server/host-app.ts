@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -18,6 +17,7 @@ import {
   pageContentSecurityPolicy,
   securityHeaders,
 } from '../supabase/functions/api/lib/security-headers.ts';
+import { appShell } from './app-shell.ts';
 import type { ServerConfig } from './config.ts';
 import { ridePreviewPage } from './ride-preview.ts';
 
@@ -89,9 +89,10 @@ export function createHostApp(
   const indexFile = join(config.staticDir, 'index.html');
   // A shared ride link previews itself (ADR 0020): the shell with the ride's card and data.
   // Rewritten per request, so no precompressed index.html fits: compressed on the fly instead.
+  const shellText = appShell(indexFile);
   host.get('/rides/:id', compress(), async (c) => {
-    if (!existsSync(indexFile)) return c.html(PLACEHOLDER_PAGE);
-    const shell = await readFile(indexFile, 'utf8');
+    const shell = await shellText();
+    if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
     return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
   });

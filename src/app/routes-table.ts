@@ -29,6 +29,9 @@ export const ROUTES = [
   { path: '/vendor', access: 'protected', pages: ['vendor-approval-gate', 'vendor-page'] },
   { path: '/profile', access: 'protected', pages: ['profile-route'] },
   { path: '/inbox', access: 'protected', pages: ['inbox-page'] },
+  { path: '/requests/new', access: 'protected', pages: ['ride-request-form-page'] },
+  { path: '/requests/:id/edit', access: 'protected', pages: ['ride-request-form-page'] },
+  { path: '/requests/:id', access: 'public', pages: ['ride-request-page'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageModule = (typeof ROUTES)[number]['pages'][number];

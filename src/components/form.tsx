@@ -71,7 +71,7 @@ interface FieldProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'number' | 'tel' | 'datetime-local';
+  type?: 'text' | 'password' | 'number' | 'tel' | 'datetime-local' | 'date' | 'time';
   placeholder?: string;
   autoComplete?: string;
   readOnly?: boolean;

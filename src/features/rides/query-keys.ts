@@ -12,4 +12,7 @@ export const rideKeys = {
   waitlist: (id: number) => [...rideKeys.all, 'waitlist', id] as const,
   stats: () => [...rideKeys.all, 'stats'] as const,
   drivers: () => [...rideKeys.all, 'driver-contacts'] as const,
+  // Under `all`: a ride started for a request shows on the request at once.
+  requests: () => [...rideKeys.all, 'requests'] as const,
+  request: (id: number) => [...rideKeys.all, 'request', id] as const,
 };

@@ -13,6 +13,7 @@ import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from 
 import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
+import { AskForRideLink, RideRequestsSection } from './ride-requests-section';
 import { StatsCards } from './stats-cards';
 
 // My Rides is a member's second tab: its code loads when it is opened, not with the first page.
@@ -142,6 +143,7 @@ export function HomePage({
                 <button type="button" className="btn btn-outline min-h-11" onClick={() => setFilters(DEFAULT_FILTERS)}>
                   <Trans>Clear filters</Trans>
                 </button>
+                <AskForRideLink direction={filters.direction} />
               </div>
             ) : rides.data.length === 0 ? (
               <p className="py-8 text-center">
@@ -162,6 +164,7 @@ export function HomePage({
                 )}
               />
             )}
+            <RideRequestsSection filters={filters} />
           </>
         ) : sessionPending ? (
           <Spinner label={t`Loading your rides…`} />

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
@@ -14,6 +14,7 @@ import { useRide } from '../api/get-ride';
 import { useJoinRide } from '../api/join-ride';
 import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../join-form-schema';
 import { readReturnJoinPrefill } from '../return-trip';
+import { readRequestJoinPrefill } from '../ride-requests';
 import {
   directionLabel,
   isAssignedVendor,
@@ -65,6 +66,8 @@ function JoinPageScreen() {
   const [showPassportReminder, setShowPassportReminder] = useState(true);
   // "Join the return" (issue 14 §3) brings the member's stop and party from the outbound.
   const returnPrefill = readReturnJoinPrefill(useLocation().state);
+  // A ride started for the member's request (its notification's link) brings their party and area.
+  const requestPrefill = readRequestJoinPrefill(useSearchParams()[0]);
 
   if (ride.isPending) return <Spinner label={t`Loading ride…`} />;
   if (!ride.data) {
@@ -147,7 +150,7 @@ function JoinPageScreen() {
       ) : (
         <Form<JoinFormValues>
           schema={joinFormSchema(remaining)}
-          defaultValues={returnPrefill ?? JOIN_FORM_DEFAULTS}
+          defaultValues={returnPrefill ?? requestPrefill ?? JOIN_FORM_DEFAULTS}
           onSubmit={onSubmit}
           onInvalid={(errors) => toastIfTooManyPassengers(errors, remaining)}
           ariaLabel={t`Join ride`}
@@ -157,6 +160,10 @@ function JoinPageScreen() {
               {returnPrefill ? (
                 <p role="note" className="alert alert-info">
                   <Trans>Your stop and party from the way out are filled in: check them and tap Join Ride.</Trans>
+                </p>
+              ) : requestPrefill ? (
+                <p role="note" className="alert alert-info">
+                  <Trans>Your party and area from your ride request are filled in: check them and tap Join Ride.</Trans>
                 </p>
               ) : null}
               <PartySizeField remaining={remaining} />

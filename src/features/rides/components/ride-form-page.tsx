@@ -16,9 +16,11 @@ import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRide } from '../api/get-ride';
+import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
+import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../ride-requests';
 import { directionLabel, dropoffEntries } from '../ride-rules';
 import { DeleteRideButton } from './delete-ride-button';
 import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
@@ -50,8 +52,10 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
 // with fresh form values and tabs instead of the previous screen's.
 export function RideFormPage() {
   const { id } = useParams();
-  const returnOf = readReturnOf(useSearchParams()[0]);
-  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}`} />;
+  const [search] = useSearchParams();
+  const returnOf = readReturnOf(search);
+  const requestId = readRequestId(search);
+  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}:${requestId ?? ''}`} />;
 }
 
 function RideFormPageScreen() {
@@ -66,6 +70,10 @@ function RideFormPageScreen() {
   const returnOf = isEdit ? null : readReturnOf(search);
   const outbound = useRide(returnOf ?? 0);
   const planningReturn = returnOf !== null && outbound.data !== undefined && outbound.data.creatorId === user?.id;
+  // Issue 24 §1: /rides/create?request=<id> starts a ride for a ride request, linked once created.
+  const requestId = isEdit || returnOf !== null ? null : readRequestId(search);
+  const request = useRideRequest(requestId ?? 0);
+  const forRequest = requestId !== null && request.data?.status === 'open' ? request.data : null;
   useDocumentTitle(isEdit ? t`Edit Ride` : t`Create Ride`);
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
@@ -90,10 +98,15 @@ function RideFormPageScreen() {
   }
   if (notAuthorized) return null;
   if (returnOf !== null && outbound.isPending) return <Spinner label={t`Loading ride…`} />;
+  if (requestId !== null && request.isPending) return <Spinner label={t`Loading ride request…`} />;
 
   const onSubmit = (values: RideFormValues) =>
     save.mutate(
-      { ...toRideSaveBody(values), ...(planningReturn ? { returnOf } : {}) },
+      {
+        ...toRideSaveBody(values),
+        ...(planningReturn ? { returnOf } : {}),
+        ...(forRequest ? { requestId: forRequest.id } : {}),
+      },
       {
         onSuccess: (saved) => {
           toastSuccess(isEdit ? t`Ride updated successfully` : t`Ride created successfully`);
@@ -104,6 +117,9 @@ function RideFormPageScreen() {
     );
 
   const outboundDirection = planningReturn ? directionLabel(outbound.data!.direction) : '';
+  const requestAsker = forRequest?.requesterName ?? t`A member`;
+  const requestDemand = forRequest ? demandText(forRequest) : '';
+  const requestWindow = forRequest ? windowText(forRequest) : '';
   const outboundDate = planningReturn ? formatDateTime(outbound.data!.date) : '';
 
   return (
@@ -117,9 +133,23 @@ function RideFormPageScreen() {
           </Trans>
         </p>
       ) : null}
+      {forRequest ? (
+        <p role="note" className="alert alert-info">
+          <Trans>
+            For the ride request of {requestAsker} ({requestDemand}, {requestWindow}): everyone on it is told once you
+            create the ride, with a link to join.
+          </Trans>
+        </p>
+      ) : null}
       <Form<RideFormValues>
         schema={rideFormSchema}
-        defaultValues={planningReturn ? returnFormDefaults(outbound.data!) : defaultsFrom(ride.data)}
+        defaultValues={
+          planningReturn
+            ? returnFormDefaults(outbound.data!)
+            : forRequest
+              ? { ...defaultsFrom(undefined), ...rideDefaultsFromRequest(forRequest) }
+              : defaultsFrom(ride.data)
+        }
         onSubmit={onSubmit}
         ariaLabel={isEdit ? t`Edit Ride` : t`Create Ride`}
       >

@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type RideRequest, type RideRequestMeTooInput,rideRequestMeTooSchema } from '@shared/schemas/ride-requests.ts';
+import { Link } from 'react-router-dom';
+
+import { AuthLink } from '../../../components/auth-link';
+import { Form, SubmitButton, TextField } from '../../../components/form';
+import type { User } from '../../../lib/auth';
+import { formatShortDateTime } from '../../../lib/format';
+import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { useCloseRideRequest } from '../api/close-ride-request';
+import { useDeleteRideRequest } from '../api/delete-ride-request';
+import { useJoinRideRequest } from '../api/join-ride-request';
+import { useLeaveRideRequest } from '../api/leave-ride-request';
+import { demandText, windowText } from '../ride-requests';
+import { directionLabel } from '../ride-rules';
+
+function MeTooForm({ request }: { request: RideRequest }) {
+  const { t } = useLingui();
+  const join = useJoinRideRequest();
+  return (
+    <Form<RideRequestMeTooInput>
+      schema={rideRequestMeTooSchema}
+      defaultValues={{ passengerCount: 1, area: '' }}
+      onSubmit={(values) =>
+        join.mutate(
+          { id: request.id, ...values },
+          {
+            onSuccess: () => toastSuccess(t`You're on this request`),
+            onError: (error) => toastError(t`Error`, errorMessage(error)),
+          },
+        )
+      }
+      ariaLabel={t`Me too`}
+      className="grid grid-cols-[5rem_1fr] items-end gap-2"
+    >
+      {() => (
+        <>
+          <TextField<RideRequestMeTooInput>
+            name="passengerCount"
+            label={t`Party`}
+            type="number"
+            min={1}
+            max={10}
+            inputMode="numeric"
+            valueAsNumber
+          />
+          <TextField<RideRequestMeTooInput> name="area" label={t`Your area`} placeholder={t`e.g., Bedok`} />
+          <div className="col-span-2">
+            <SubmitButton pending={join.isPending} idleText={t`Me too`} pendingText={t`Adding you…`} />
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+// One request: its way, day and window, the demand, who asked and from where, and what the
+// member can do with it. Public like a ride card: names and areas, never contacts.
+export function RideRequestCard({ request, user }: { request: RideRequest; user: User | null | undefined }) {
+  const { t } = useLingui();
+  const close = useCloseRideRequest();
+  const remove = useDeleteRideRequest();
+  const leave = useLeaveRideRequest();
+  const mine = user?.id === request.requesterId;
+  const myEntry = user ? request.members.find((member) => member.userId === user.id) : undefined;
+  const open = request.status === 'open';
+  const asker = request.requesterName ?? t`A member`;
+  const area = request.area;
+  const demand = demandText(request);
+  const titleId = `request-${request.id}-title`;
+  const myParty = myEntry?.passengerCount ?? 0;
+
+  const onDelete = () => {
+    if (!window.confirm(t`Delete this ride request?`)) return;
+    remove.mutate(request.id, {
+      onSuccess: () => toastSuccess(t`Ride request deleted`),
+      onError: (error) => toastError(t`Error`, errorMessage(error)),
+    });
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="card border-base-300 bg-base-100 flex flex-col gap-2 border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="font-semibold">
+          <Link to={`/requests/${request.id}`} className="link link-hover">
+            {directionLabel(request.direction)}
+          </Link>
+        </h3>
+        <span className="badge badge-secondary">{demand}</span>
+      </div>
+      <p className="text-sm">{windowText(request)}</p>
+      <p className="text-sm">
+        <Trans>
+          Asked by {asker} · {area}
+        </Trans>
+      </p>
+      {request.note ? <p className="text-sm italic">{request.note}</p> : null}
+      {request.members.length > 0 ? (
+        <p className="text-sm opacity-80">
+          <Trans>Me too:</Trans>{' '}
+          {request.members
+            .map((member) => `${member.name ?? t`A member`} (${member.passengerCount}, ${member.area})`)
+            .join(' · ')}
+        </p>
+      ) : null}
+      {request.ride ? (
+        <p role="status" className="alert alert-success py-2 text-sm">
+          <Trans>Ride offered:</Trans>{' '}
+          <Link to={`/rides/${request.ride.id}`} className="link">
+            {directionLabel(request.ride.direction)} · {formatShortDateTime(request.ride.date)}
+          </Link>
+        </p>
+      ) : null}
+      {request.status === 'closed' ? (
+        <p className="badge badge-ghost">
+          <Trans>Closed: found a ride</Trans>
+        </p>
+      ) : request.status === 'ended' ? (
+        <p className="badge badge-ghost">
+          <Trans>Ended</Trans>
+        </p>
+      ) : null}
+
+      {!open ? null : !user ? (
+        <AuthLink className="btn btn-outline btn-sm min-h-11 self-start">
+          <Trans>Log in to say Me too</Trans>
+        </AuthLink>
+      ) : mine ? (
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/requests/${request.id}/edit`} className="btn btn-outline btn-sm min-h-11">
+            <Trans>Edit</Trans>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm min-h-11"
+            disabled={close.isPending}
+            onClick={() =>
+              close.mutate(request.id, {
+                onSuccess: () => toastSuccess(t`Glad you found a ride`),
+                onError: (error) => toastError(t`Error`, errorMessage(error)),
+              })
+            }
+          >
+            <Trans>Found a ride</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm min-h-11"
+            disabled={remove.isPending}
+            onClick={onDelete}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          {myEntry ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm">
+                <Trans>You're on this request (party of {myParty}).</Trans>
+              </p>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm min-h-11"
+                disabled={leave.isPending}
+                onClick={() =>
+                  leave.mutate(request.id, { onError: (error) => toastError(t`Error`, errorMessage(error)) })
+                }
+              >
+                <Trans>Take me off</Trans>
+              </button>
+            </div>
+          ) : user.isVendor ? null : (
+            <MeTooForm request={request} />
+          )}
+          {!request.ride && !user.isVendor ? (
+            <Link to={`/rides/create?request=${request.id}`} className="btn btn-primary btn-sm min-h-11 self-start">
+              <Trans>Start a ride for this</Trans>
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+
+import { QueryState } from '../../../components/query-state';
+import { useUser } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRideRequest } from '../api/get-ride-request';
+import { RideRequestCard } from './ride-request-card';
+
+// /requests/:id: the page a shared request link opens (its preview is the server's, server/ride-preview.ts).
+export function RideRequestPage() {
+  const { t } = useLingui();
+  const id = Number(useParams().id);
+  const request = useRideRequest(Number.isInteger(id) ? id : 0);
+  const { data: user } = useUser();
+  useDocumentTitle(t`Ride request`);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">
+        <Trans>Looking for a ride</Trans>
+      </h1>
+      {request.data ? (
+        <RideRequestCard request={request.data} user={user} />
+      ) : request.isPending ? (
+        <QueryState loading={t`Loading ride request…`} />
+      ) : (
+        <QueryState
+          error={t`This ride request is not here any more.`}
+          onRetry={() => request.refetch()}
+          retrying={request.isFetching}
+        />
+      )}
+      <Link to="/home" className="btn btn-ghost min-h-11 self-start">
+        <Trans>Back to Home</Trans>
+      </Link>
+    </div>
+  );
+}

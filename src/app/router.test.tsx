@@ -11,8 +11,17 @@ import { lazyRoutes, ROUTES } from './routes-table';
 vi.mock('./update-prompt', () => ({ UpdatePrompt: () => null }));
 
 const ALICE = testUser();
-const PROTECTED = ['/rides/create', '/rides/edit/3', '/rides/3/join', '/vendor', '/profile', '/inbox'];
-const PUBLIC = ['/home', '/guide', '/bus-guide', '/rides/3'];
+const PROTECTED = [
+  '/rides/create',
+  '/rides/edit/3',
+  '/rides/3/join',
+  '/vendor',
+  '/profile',
+  '/inbox',
+  '/requests/new',
+  '/requests/3/edit',
+];
+const PUBLIC = ['/home', '/guide', '/bus-guide', '/rides/3', '/requests/3'];
 
 const path = () => screen.getByTestId('current-path').textContent;
 

@@ -88,6 +88,8 @@ function server(answers: Record<string, Answer>) {
     const url = new URL(raw, 'http://app.test');
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`Unexpected fetch: ${init.method} ${raw}`);
     if (url.pathname === '/api/stats') return jsonResponse({ totalRides: 45, totalUsers: 3 });
+    // Home's "Looking for a ride" (issue 24 §1): none here.
+    if (url.pathname === '/api/ride-requests') return jsonResponse([]);
     const withoutCursor = new URL(url);
     withoutCursor.searchParams.delete('cursor');
     const answer = answers[withoutCursor.pathname + withoutCursor.search] ?? answers[url.pathname];

@@ -19,6 +19,7 @@ import {
 } from '../supabase/functions/api/lib/security-headers.ts';
 import { appShell } from './app-shell.ts';
 import type { ServerConfig } from './config.ts';
+import { requestPreviewPage } from './request-preview.ts';
 import { ridePreviewPage } from './ride-preview.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -95,6 +96,13 @@ export function createHostApp(
     if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
     return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
+  });
+  // A shared ride request link previews itself too (issue 24 §1).
+  host.get('/requests/:id', compress(), async (c) => {
+    const shell = await shellText();
+    if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
   });
   host.use(
     '*',

@@ -6,8 +6,8 @@ import type { Direction, Ride } from '../supabase/functions/_shared/types/ride.t
 import type { PageCard } from './page-head.ts';
 
 // Fixed images, drawn once by scripts/make-og-images.ts (ADR 0020 says why not per ride).
-const IMAGE_SIZE = { width: 1200, height: 630 };
-const DIRECTION_IMAGES: Record<Direction, { path: string; words: string }> = {
+export const IMAGE_SIZE = { width: 1200, height: 630 };
+export const DIRECTION_IMAGES: Record<Direction, { path: string; words: string }> = {
   'SG->FC': { path: '/og/ride-sg-to-fc.png', words: 'Singapore to Forest City' },
   'FC->SG': { path: '/og/ride-fc-to-sg.png', words: 'Forest City to Singapore' },
 };

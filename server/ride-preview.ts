@@ -30,7 +30,7 @@ async function readRideAsVisitor(database: Database, id: number): Promise<Ride |
 }
 
 // The page's address as the visitor asked for it; behind a trusted proxy, with its scheme.
-function originOf(c: Context, trustProxy: boolean): string {
+export function originOf(c: Context, trustProxy: boolean): string {
   const url = new URL(c.req.url);
   const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1);

@@ -202,28 +202,8 @@ create function private.take_brake(p_limit text, p_subject text, p_message text)
     language plpgsql
     set search_path to ''
 as $$
-declare
-  v_max integer;
-  v_window integer;
-  v_count integer;
-  v_last timestamptz;
-  v_spacing double precision;
-  v_retry integer;
 begin
-  select * into v_max, v_window, v_count, v_last from private.open_throttle(p_limit, p_subject);
-  if not found then
-    return;
-  end if;
-
-  if v_count >= v_max then
-    v_spacing := v_window::double precision / greatest(v_max, 1);
-    v_retry := ceil(v_spacing - extract(epoch from now() - v_last))::integer;
-    if v_retry > 0 then
-      perform private.refuse_throttled(p_limit, p_message, v_retry);
-    end if;
-  end if;
-
-  insert into private.throttle_events (limit_name, subject) values (p_limit, p_subject);
+  perform private.take_window(p_limit, p_subject, p_message, true);
 end;
 $$;
 
@@ -236,37 +216,56 @@ create function private.take_throttle(p_limit text, p_subject text, p_message te
     language plpgsql
     set search_path to ''
 as $$
+begin
+  perform private.take_window(p_limit, p_subject, p_message, false);
+end;
+$$;
+
+revoke all on function private.take_throttle(p_limit text, p_subject text, p_message text) from public;
+
+-- private.take_throttle (p_brake false) and private.take_brake (true): they differ only in the
+-- wait. A throttle waits until enough of the window's actions age out for one more; a brake lets
+-- one through every window / limit seconds, so a flood slows others down but never shuts them out.
+create function private.take_window(p_limit text, p_subject text, p_message text, p_brake boolean) returns void
+    language plpgsql
+    set search_path to ''
+as $$
 declare
   v_max integer;
   v_window integer;
   v_count integer;
+  v_last timestamp with time zone;
   v_retry integer;
 begin
-  select o_max_count, o_window_seconds, o_taken into v_max, v_window, v_count
-    from private.open_throttle(p_limit, p_subject);
+  select * into v_max, v_window, v_count, v_last from private.open_throttle(p_limit, p_subject);
   if not found then
     return;
   end if;
 
   if v_count >= v_max then
-    -- The wait until enough of them age out of the window for one more.
-    select ceil(extract(epoch from happened_at + make_interval(secs => v_window) - now()))::integer
-      into v_retry
-      from private.throttle_events
-     where limit_name = p_limit and subject = p_subject
-       and happened_at > now() - make_interval(secs => v_window)
-     order by happened_at
-    offset v_count - v_max
-     limit 1;
-    v_retry := greatest(coalesce(v_retry, v_window), 1);
-    perform private.refuse_throttled(p_limit, p_message, v_retry);
+    if p_brake then
+      v_retry := ceil(v_window::double precision / greatest(v_max, 1) - extract(epoch from now() - v_last))::integer;
+    else
+      select ceil(extract(epoch from happened_at + make_interval(secs => v_window) - now()))::integer
+        into v_retry
+        from private.throttle_events
+       where limit_name = p_limit and subject = p_subject
+         and happened_at > now() - make_interval(secs => v_window)
+       order by happened_at
+      offset v_count - v_max
+       limit 1;
+      v_retry := greatest(coalesce(v_retry, v_window), 1);
+    end if;
+    if v_retry > 0 then
+      perform private.refuse_throttled(p_limit, p_message, v_retry);
+    end if;
   end if;
 
   insert into private.throttle_events (limit_name, subject) values (p_limit, p_subject);
 end;
 $$;
 
-revoke all on function private.take_throttle(p_limit text, p_subject text, p_message text) from public;
+revoke all on function private.take_window(p_limit text, p_subject text, p_message text, p_brake boolean) from public;
 
 -- Takes up to p_wanted places of the windowed limit p_limit for p_subject and returns how many it
 -- got (0 when the window is full): for what is dropped rather than refused. A limit that is not in

@@ -252,18 +252,33 @@ $$;
 
 revoke all on function private.lock_drop_off_order(p_ride_id integer) from public;
 
-create function private.lock_ride(p_ride_id integer) returns public.rides
-    language plpgsql
+-- A ride by id, or the refusal that there is none.
+create function private.find_ride(p_ride_id integer) returns public.rides
+    language plpgsql stable
     set search_path to ''
 as $$
 declare
   v_ride public.rides;
 begin
-  select * into v_ride from public.rides where id = p_ride_id for update;
+  select * into v_ride from public.rides where id = p_ride_id;
   if not found then
     raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
   end if;
   return v_ride;
+end;
+$$;
+
+revoke all on function private.find_ride(p_ride_id integer) from public;
+
+-- The same, its row locked (FOR UPDATE) until the transaction ends; read after the lock, so it
+-- is the row as the change before this one left it.
+create function private.lock_ride(p_ride_id integer) returns public.rides
+    language plpgsql
+    set search_path to ''
+as $$
+begin
+  perform 1 from public.rides where id = p_ride_id for update;
+  return private.find_ride(p_ride_id);
 end;
 $$;
 

@@ -250,11 +250,7 @@ declare
   v_ride public.rides := private.lock_ride_for_sequence(p_ride_id);
   v_count integer;
 begin
-  if not exists (
-    select 1 from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id
-  ) then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
-  end if;
+  perform private.lock_ride_passenger(p_ride_id, p_passenger_id);
 
   select count(*) into v_count from public.ride_passengers where ride_id = v_ride.id;
   if p_position < 1 or p_position > v_count then
@@ -296,13 +292,8 @@ as $$
 declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.lock_ride(p_ride_id);
-  v_passenger public.ride_passengers;
+  v_passenger public.ride_passengers := private.lock_ride_passenger(p_ride_id, p_passenger_id);
 begin
-  select * into v_passenger
-  from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
-  end if;
 
   if v_passenger.user_id <> v_uid then
     perform private.refuse_ride_change(v_ride, v_uid, 'passenger_remove');
@@ -360,12 +351,8 @@ create function app.ride_waitlist(p_ride_id integer) returns json
 as $$
 declare
   v_uid integer := private.require_user();
-  v_ride public.rides;
+  v_ride public.rides := private.find_ride(p_ride_id);
 begin
-  select * into v_ride from public.rides where id = p_ride_id;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
-  end if;
   return (
     with queue as (
       select w.*, row_number() over (order by w.created_at, w.id) as position
@@ -454,6 +441,27 @@ end;
 $$;
 
 revoke all on function private.fill_from_waitlist(p_ride_id integer) from public;
+
+-- One entry of a ride's passenger list, locked (FOR UPDATE), or the refusal that the ride has
+-- none by that id.
+create function private.lock_ride_passenger(p_ride_id integer, p_passenger_id integer) returns public.ride_passengers
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_entry public.ride_passengers;
+begin
+  select * into v_entry
+    from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id
+     for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
+  end if;
+  return v_entry;
+end;
+$$;
+
+revoke all on function private.lock_ride_passenger(p_ride_id integer, p_passenger_id integer) from public;
 
 -- Who may not be put on a ride, and why, for both app.join_ride and app.join_waitlist: the
 -- caller holds the ride row lock (private.lock_ride).

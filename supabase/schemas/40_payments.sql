@@ -62,12 +62,7 @@ declare
   v_entry public.ride_passengers;
 begin
   perform private.refuse_ride_change(v_ride, v_uid, 'payment_confirm');
-  select * into v_entry
-    from public.ride_passengers where id = p_passenger_id and ride_id = p_ride_id
-     for update;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'Passenger not found on this ride', hint = 'passenger_not_found';
-  end if;
+  v_entry := private.lock_ride_passenger(p_ride_id, p_passenger_id);
 
   if p_paid then
     if v_entry.payment_status <> 'paid' then

@@ -317,6 +317,13 @@ declare
   v_params jsonb := private.ride_event_params(new);
   v_changed text[] := array[]::text[];
   v_before jsonb := '{}'::jsonb;
+  v_vendor_name text;
+  -- The organiser and the passengers, read once for every event below.
+  v_riders integer[] := array(
+    select new.creator_id
+    union
+    select p.user_id from public.ride_passengers p where p.ride_id = new.id
+  );
   v_recipient integer;
 begin
   if old.date is distinct from new.date then
@@ -336,27 +343,18 @@ begin
   end if;
 
   if cardinality(v_changed) > 0 then
-    for v_recipient in
-      select new.creator_id
-      union
-      select p.user_id from public.ride_passengers p where p.ride_id = new.id
-    loop
+    foreach v_recipient in array v_riders loop
       perform private.notify(v_recipient, new.id, 'ride_changed',
         v_params || v_before || jsonb_build_object('changed', to_jsonb(v_changed)));
     end loop;
   end if;
 
   if old.vendor_id is distinct from new.vendor_id then
-    for v_recipient in
-      select new.creator_id
-      union
-      select p.user_id from public.ride_passengers p where p.ride_id = new.id
-    loop
+    v_vendor_name := private.vendor_display_name(new.vendor_id);
+    foreach v_recipient in array v_riders loop
       if new.vendor_id is not null then
         perform private.notify(v_recipient, new.id, 'vendor_assigned',
-          v_params || jsonb_build_object('vendorName', (
-            select coalesce(nullif(btrim(company_name), ''), private.member_display_name(id))
-              from public.users where id = new.vendor_id)));
+          v_params || jsonb_build_object('vendorName', v_vendor_name));
       else
         perform private.notify(v_recipient, new.id, 'vendor_released', v_params);
       end if;
@@ -440,9 +438,7 @@ begin
     perform private.notify(
       new.user_id, null,
       case new.status when 'approved' then 'vendor_approved' else 'vendor_revoked' end,
-      jsonb_build_object('vendorName', (
-        select coalesce(nullif(btrim(company_name), ''), private.member_display_name(id))
-          from public.users where id = new.user_id))
+      jsonb_build_object('vendorName', private.vendor_display_name(new.user_id))
     );
   end if;
   return null;

@@ -234,12 +234,8 @@ create function app.ride_vendor(p_ride_id integer) returns json
 as $$
 declare
   v_uid integer := private.require_user();
-  v_ride public.rides;
+  v_ride public.rides := private.find_ride(p_ride_id);
 begin
-  select * into v_ride from public.rides where id = p_ride_id;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
-  end if;
   if v_ride.creator_id <> v_uid and v_ride.vendor_id is distinct from v_uid and not exists (
     select 1 from public.ride_passengers where ride_id = p_ride_id and user_id = v_uid
   ) then
@@ -288,6 +284,17 @@ $$;
 
 revoke all on function app.vendor_applications() from public;
 grant all on function app.vendor_applications() to authenticated;
+
+-- How the notifications name a vendor: its company, else the member's display name.
+create function private.vendor_display_name(p_user_id integer) returns text
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select coalesce(nullif(btrim(company_name), ''), private.member_display_name(id))
+    from public.users where id = p_user_id
+$$;
+
+revoke all on function private.vendor_display_name(p_user_id integer) from public;
 
 -- Approves (p_approve) or revokes a vendor. Revoking releases the vendor's upcoming
 -- assignments back to open, so their riders can be picked up by someone else; past rides keep

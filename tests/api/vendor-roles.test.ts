@@ -80,13 +80,16 @@ describe.each(backends)('vendors and their rides on %s', (backend) => {
         'You are the driver of this ride',
         'You cannot join your own ride',
         'You have already joined this ride',
-        'cannot be joined',
         'This ride is completed',
       ];
       for (const text of shared) expect(byName.refuse_join).toContain(text);
+      // A past ride is refused by the rule of what a past ride keeps, which it asks.
+      expect(byName.refuse_join).toContain("private.refuse_past_change(p_ride, 'join')");
       for (const caller of ['join_ride', 'join_waitlist']) {
         expect(byName[caller]).toContain('private.refuse_join(v_ride, v_uid)');
-        for (const text of shared) expect(byName[caller], `${caller} repeats "${text}"`).not.toContain(text);
+        for (const text of [...shared, 'cannot be joined', 'refuse_past_change']) {
+          expect(byName[caller], `${caller} repeats "${text}"`).not.toContain(text);
+        }
       }
     });
   });

@@ -102,7 +102,9 @@ export function createHostApp(
     const shell = await shellText();
     if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
+    return c.html(
+      await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }),
+    );
   });
   host.use(
     '*',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RideRequest, type RideRequestMeTooInput,rideRequestMeTooSchema } from '@shared/schemas/ride-requests.ts';
+import { type RideRequest, type RideRequestMeTooInput, rideRequestMeTooSchema } from '@shared/schemas/ride-requests.ts';
 import { Link } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';

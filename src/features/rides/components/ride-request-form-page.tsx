@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RideRequestSaveInput,rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
+import { type RideRequestSaveInput, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
 import type { Direction } from '@shared/types/ride.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 

@@ -7,7 +7,6 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AttributionControl, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 
 import { useOnline } from '../../../lib/use-online';
 import { describePoint, type MapLocation, searchPlaces } from '../geocoder';
@@ -30,24 +29,60 @@ const markerIconOptions = L.icon({
   shadowSize: [41, 41],
 });
 
-function ClickToSelect({ onPick }: { onPick: (lat: number, lng: number) => void }) {
-  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
-  return null;
-}
+type Point = { lat: number; lng: number };
 
-function FlyTo({ position }: { position: { lat: number; lng: number } | null }) {
-  const map = useMap();
+// Leaflet drawn straight into a div this component owns (react-leaflet's licence is not an OSI
+// one, ADR 0022). The map is made once per set of control texts (a language change redraws it);
+// the marker follows `marker`, and a tap calls the latest `onPick`.
+function useLeafletMap(
+  element: HTMLDivElement | null,
+  texts: { zoomIn: string; zoomOut: string; attribution: string },
+  onPick: (lat: number, lng: number) => void,
+  onTiles: { loaded: () => void; failed: () => void },
+  marker: Point | null,
+) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const latest = useRef({ onPick, onTiles });
   useEffect(() => {
-    if (position) map.setView(position, Math.max(map.getZoom(), 15));
-  }, [map, position]);
-  return null;
+    latest.current = { onPick, onTiles };
+  });
+
+  useEffect(() => {
+    if (!element) return;
+    const created = L.map(element, {
+      center: DEFAULT_CENTER,
+      zoom: DEFAULT_ZOOM,
+      scrollWheelZoom: false,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(created);
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    L.tileLayer(TILE_URL, { attribution: texts.attribution })
+      .on('tileload', () => latest.current.onTiles.loaded())
+      .on('tileerror', () => latest.current.onTiles.failed())
+      .addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) => latest.current.onPick(event.latlng.lat, event.latlng.lng));
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, [element, texts.zoomIn, texts.zoomOut, texts.attribution]);
+
+  useEffect(() => {
+    if (!map || !marker) return;
+    const pin = L.marker(marker, { icon: markerIconOptions }).addTo(map);
+    map.setView(marker, Math.max(map.getZoom(), 15));
+    return () => void pin.remove();
+  }, [map, marker]);
 }
 
 export default function LocationMap({ onSelect }: { onSelect: (name: string) => void }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<MapLocation[]>([]);
-  const [marker, setMarker] = useState<{ lat: number; lng: number } | null>(null);
+  const [marker, setMarker] = useState<Point | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   // One failed tile on a flaky line is not an outage; failing before any tile loaded is.
   const anyTileLoaded = useRef(false);
@@ -74,6 +109,23 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
     setMarker({ lat, lng });
     onSelect(await describePoint(lat, lng));
   };
+
+  // A state, not a ref: the div comes and goes with the offline notice, and the map with it.
+  const [mapElement, setMapElement] = useState<HTMLDivElement | null>(null);
+  useLeafletMap(
+    mapElement,
+    { zoomIn: t`Zoom in`, zoomOut: t`Zoom out`, attribution: t`&copy; ${OSM_LINK} contributors` },
+    (lat, lng) => void pickPoint(lat, lng),
+    {
+      loaded: () => {
+        anyTileLoaded.current = true;
+      },
+      failed: () => {
+        if (!anyTileLoaded.current) setTilesFailed(true);
+      },
+    },
+    marker,
+  );
 
   if (!online || tilesFailed) {
     return (
@@ -125,32 +177,7 @@ export default function LocationMap({ onSelect }: { onSelect: (name: string) => 
       </p>
       <div className="h-72 overflow-hidden rounded-box border border-base-300" aria-describedby="map-help">
         {/* Leaflet's own controls speak English: they are drawn here with the member's words. */}
-        <MapContainer
-          center={DEFAULT_CENTER}
-          zoom={DEFAULT_ZOOM}
-          className="h-full w-full"
-          scrollWheelZoom={false}
-          zoomControl={false}
-          attributionControl={false}
-        >
-          <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
-          <AttributionControl prefix='<a href="https://leafletjs.com">Leaflet</a>' />
-          <TileLayer
-            url={TILE_URL}
-            attribution={t`&copy; ${OSM_LINK} contributors`}
-            eventHandlers={{
-              tileload: () => {
-                anyTileLoaded.current = true;
-              },
-              tileerror: () => {
-                if (!anyTileLoaded.current) setTilesFailed(true);
-              },
-            }}
-          />
-          <ClickToSelect onPick={(lat, lng) => void pickPoint(lat, lng)} />
-          <FlyTo position={marker} />
-          {marker ? <Marker position={marker} icon={markerIconOptions} /> : null}
-        </MapContainer>
+        <div ref={setMapElement} className="h-full w-full" />
       </div>
     </div>
   );

@@ -23,7 +23,7 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, oneBackend, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const vendorExtra = {
@@ -42,7 +42,7 @@ const adminCalls: Array<[string, string, (target: string) => Record<string, unkn
   ['POST', '/api/admin/password-reset-codes', (target) => ({ discordUsername: target })],
 ];
 
-describe.each(backends)('admin on %s', (backend) => {
+describe.each(oneBackend)('admin on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
   let member: Member;
   let vendor: Member;

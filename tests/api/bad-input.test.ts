@@ -13,7 +13,7 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, oneBackend, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 type Caller = 'anonymous' | 'member' | 'organiser' | 'joiner' | 'vendor' | 'admin' | 'changer';
 
@@ -53,7 +53,7 @@ const TYPE_CONFUSION: unknown[] = [
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ "quotes" \\ \' ; -- ',
 ];
 
-describe.each(backends)('bad input on %s', (backend) => {
+describe.each(oneBackend)('bad input on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
   const clients = {} as Record<Caller, TestClient & { user?: any }>;

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { type Member, registerMember } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const MDAC = 'https://imigresen-online.imi.gov.my/mdac/main';
 const SGAC = 'https://eservices.ica.gov.sg/sgarrivalcard/';
 
-describe.each(backends)('border checklist on %s', (backend) => {
+describe.each(oneBackend)('border checklist on %s', (backend) => {
   const suite = useSuite(backend, { admin: true });
   let member: Member;
 

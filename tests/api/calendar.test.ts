@@ -22,7 +22,7 @@ import {
   rideBody,
   TestClient,
 } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { DENO_BIN, DENO_DIR, FUNCTION_DIR } from '../support/deno-function.ts';
 import { useSuite } from '../support/suite.ts';
 import { approveVendor } from '../support/vendors.ts';
@@ -110,7 +110,7 @@ function stopLines(description: string): string[] {
   return lines.slice(first, end).filter((line) => /^(\d+\.|-) /.test(line));
 }
 
-describe.each(backends)('ride calendar files on %s', (backend) => {
+describe.each(oneBackend)('ride calendar files on %s', (backend) => {
   const suite = useSuite(backend);
   let organiser: Member;
   let alice: Member;

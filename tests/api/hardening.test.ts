@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { hashResetCode, newResetCode } from '../../supabase/functions/api/lib/reset-codes.ts';
 import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { makeRidePast } from './ride-test-kit.ts';
 
-describe.each(backends)('hardening on %s', (backend) => {
+describe.each(oneBackend)('hardening on %s', (backend) => {
   const suite = useSuite(backend);
 
   it('a passenger cannot leave a ride that has already departed (SPEC §4)', async () => {

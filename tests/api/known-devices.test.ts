@@ -3,7 +3,7 @@
 // a device the member has logged in from before (a device token the api issues at each successful
 // login, ADR 0018) is never refused by that cap; only unknown devices are. Every other limit
 // stays, and a known device has a cap of its own. On the cookie and the bearer transport, on
-// PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// PGlite only (ADR 0021).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { sha256Hex } from '../../supabase/functions/api/lib/session.ts';
@@ -16,7 +16,7 @@ import {
   TestClient,
   uniqueName,
 } from '../support/api-client.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, oneBackend, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
 // Failed logins cost bcrypt work each, on a shared machine.
 vi.setConfig({ testTimeout: 240_000 });
@@ -62,7 +62,7 @@ function expectLockedOut(answer: ApiAnswer): void {
   expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-describe.each(backends)('known devices on %s', (backend) => {
+describe.each(oneBackend)('known devices on %s', (backend) => {
   let db: TestDatabase;
 
   beforeAll(async () => {

@@ -4,14 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
 
 const OFFLINE = '/api/rides/user/offline';
 
-describe.each(backends)('the rides kept offline on %s', (backend) => {
+describe.each(oneBackend)('the rides kept offline on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let passenger: Member;

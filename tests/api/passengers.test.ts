@@ -2,12 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { approveVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
 
-describe.each(backends)('passengers on %s', (backend) => {
+describe.each(oneBackend)('passengers on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;

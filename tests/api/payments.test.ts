@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
-describe.each(backends)('payments on %s', (backend) => {
+describe.each(oneBackend)('payments on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;

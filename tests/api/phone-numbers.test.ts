@@ -11,7 +11,7 @@ import { dialableNumber, toE164, toMalaysianE164 } from '../../supabase/function
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../supabase/functions/_shared/schemas/fields.ts';
 import { expectRefusal, registerNamed } from '../support/accounts.ts';
 import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const MIGRATION = join(MIGRATIONS_DIR, '20261123000200_phone_numbers_e164.sql');
@@ -93,7 +93,7 @@ describe('the shared phone number normaliser', () => {
   });
 });
 
-describe.each(backends)('phone numbers on %s', (backend) => {
+describe.each(oneBackend)('phone numbers on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
   async function storedNumbers(id: number) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectRefusal, raw, registerNamed } from '../support/accounts.ts';
 import { TestClient, uniqueName } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 const fullProfile = {
@@ -15,7 +15,7 @@ const fullProfile = {
 // What the api stores and answers for fullProfile: the numbers in E.164.
 const storedProfile = { ...fullProfile, whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' };
 
-describe.each(backends)('profile on %s', (backend) => {
+describe.each(oneBackend)('profile on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
   async function storedRow(id: number) {

@@ -3,20 +3,20 @@
 // member keeps at most 10 devices (the oldest replaced), one ride's events queue at most
 // 'push:ride' pushes per window, a burst of edits wakes a device once, and ride edits are
 // throttled as joins are. What is queued is read from the outbox in the transaction that queued
-// it (nothing is sent from here: the sending side is tests/api/web-push.test.ts). On PGlite and,
-// with TEST_DATABASE_URL, on PostgreSQL.
+// it (nothing is sent from here: the sending side is tests/api/web-push.test.ts). On PGlite only
+// (ADR 0021).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { expectRefusal, liftThrottles, registerAdmin, registerNamed } from '../support/accounts.ts';
 import { createRide, createTestApp, type Member, rideBody, type TestApp } from '../support/api-client.ts';
-import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { createTestDatabase, oneBackend, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { joinBody } from './ride-test-kit.ts';
 
 const KEYS = { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) };
 // Nothing listens on the discard port: a push to it could only fail, on this machine.
 const device = (name: string) => `https://127.0.0.1:9/${name}`;
 
-describe.each(backends)('Web Push bounds and ride edits on %s', (backend) => {
+describe.each(oneBackend)('Web Push bounds and ride edits on %s', (backend) => {
   let db: TestDatabase;
   let app: TestApp;
   let serial = 0;

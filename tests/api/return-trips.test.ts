@@ -8,7 +8,7 @@ import { notificationText } from '../../supabase/functions/_shared/notification-
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
@@ -21,7 +21,7 @@ const returnBody = (returnOf: unknown, overrides: Record<string, unknown> = {}) 
     ...overrides,
   });
 
-describe.each(backends)('return trips on %s', (backend) => {
+describe.each(oneBackend)('return trips on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let bob: Member;

@@ -3,11 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody } from './ride-test-kit.ts';
 
-describe.each(backends)('drop-off sequence on %s', (backend) => {
+describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;

@@ -2,13 +2,13 @@
 // in seconds, and then nobody could join for an hour. Registrations are now also counted per
 // network (an IPv4 /24, an IPv6 /64), an IPv6 caller counts as its /64 for every per-address
 // limit, and the cap on everyone is a brake: past it, one registration gets through every
-// window / cap seconds. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// window / cap seconds. On PGlite only (ADR 0021).
 import { describe, expect, it, vi } from 'vitest';
 
 import { addressKey, networkKey } from '../../supabase/functions/api/lib/address-networks.ts';
 import { expectRefusal, login } from '../support/accounts.ts';
 import { type ApiAnswer, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -38,7 +38,7 @@ describe('what the throttles count an address as', () => {
   });
 });
 
-describe.each(backends)('sign-up floods on %s', (backend) => {
+describe.each(oneBackend)('sign-up floods on %s', (backend) => {
   const suite = useSuite(backend, { guarded: true, admin: true });
 
   async function setLimit(name: string, maxCount: number, windowSeconds = 3600): Promise<void> {

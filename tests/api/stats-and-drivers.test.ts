@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 
-describe.each(backends)('stats and driver contacts on %s', (backend) => {
+describe.each(oneBackend)('stats and driver contacts on %s', (backend) => {
   const suite = useSuite(backend);
   let organiser: Member;
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { registerNamed } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { approveVendor, LICENCE_NOTE } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
@@ -18,7 +18,7 @@ const vendorExtra = {
   driverDetails: { name: 'Ravi', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
 };
 
-describe.each(backends)('vendors and their rides on %s', (backend) => {
+describe.each(oneBackend)('vendors and their rides on %s', (backend) => {
   const suite = useSuite(backend, { admin: true, liftThrottles: true });
   let organiser: Member;
   let rider: Member;

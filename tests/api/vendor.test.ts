@@ -2,12 +2,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createRide, type Member, registerMember, registerVendor, rideBody } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { approveVendor, registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
-describe.each(backends)('vendors on %s', (backend) => {
+describe.each(oneBackend)('vendors on %s', (backend) => {
   const suite = useSuite(backend);
   let organiser: Member;
   let member: Member;

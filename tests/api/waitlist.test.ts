@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { liftThrottles } from '../support/accounts.ts';
 import { type ApiAnswer, createRide, type Member, registerMember } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
 
-describe.each(backends)('waitlist on %s', (backend) => {
+describe.each(oneBackend)('waitlist on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
   let organiser: Member;
   let alice: Member;

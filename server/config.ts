@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LOG_LEVELS } from '../supabase/functions/api/lib/logger.ts';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -18,6 +20,8 @@ const envSchema = z.object({
   // suite can register and create more from one address than a person would. Never in
   // production: it weakens the abuse throttles (and compounds over restarts).
   THROTTLE_LIMITS_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  // The api's request log on stdout: error (5xx only), warn, info (every request), debug.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export type ServerConfig = ReturnType<typeof readConfig>;
@@ -43,5 +47,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     staticDir: config.STATIC_DIR,
     bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
     throttleLimitsScale: config.THROTTLE_LIMITS_SCALE,
+    logLevel: config.LOG_LEVEL,
   };
 }

@@ -10,7 +10,7 @@ import { refusal } from '../supabase/functions/_shared/refusals.ts';
 import { createApp } from '../supabase/functions/api/app.ts';
 import { clientAddressFrom } from '../supabase/functions/api/lib/client-address.ts';
 import type { Database } from '../supabase/functions/api/lib/database.ts';
-import { logToConsole } from '../supabase/functions/api/lib/env.ts';
+import { consoleLogger, logErrorTo } from '../supabase/functions/api/lib/logger.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   originOf,
@@ -57,6 +57,8 @@ export function createHostApp(
   env: Record<string, string | undefined> = process.env,
 ) {
   const pagePolicy = pageContentSecurityPolicy(extraConnectSources(env));
+  const logger = consoleLogger(config.logLevel);
+  const logError = logErrorTo(logger);
   const api = createApp({
     database,
     adminUsername: config.adminUsername,
@@ -66,7 +68,8 @@ export function createHostApp(
       behindProxy: config.trustProxy,
       peerAddress: (c) => getConnInfo(c).remote.address,
     }),
-    logError: logToConsole,
+    logError,
+    logger,
     bodyTimeoutMs: config.bodyTimeoutMs,
   });
 
@@ -95,16 +98,14 @@ export function createHostApp(
     const shell = await shellText();
     if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }));
+    return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError }));
   });
   // A shared ride request link previews itself too (issue 24 §1).
   host.get('/requests/:id', compress(), async (c) => {
     const shell = await shellText();
     if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
     c.header('Cache-Control', 'no-cache');
-    return c.html(
-      await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError: logToConsole }),
-    );
+    return c.html(await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError }));
   });
   host.use(
     '*',

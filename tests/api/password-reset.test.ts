@@ -338,7 +338,8 @@ describe.each(backends)('password reset on %s', (backend) => {
       const unknown = await complete(uniqueName('ghost'), 'ABCD-EFGH-JKLM');
       expectRefusal(known, 400, CODE_REFUSED);
       expect(unknown.status).toBe(known.status);
-      expect(unknown.body).toEqual(known.body);
+      // The same answer but for the request's own id.
+      expect({ ...unknown.body, requestId: null }).toEqual({ ...known.body, requestId: null });
     });
 
     it('lets only one of several simultaneous uses of a code through', async () => {

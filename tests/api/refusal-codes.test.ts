@@ -205,7 +205,7 @@ describe.each(backends)('refusal codes on %s', (backend) => {
   ) {
     const answer = await answerPromise;
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-    expect(answer.body).toEqual({ message, code });
+    expect(answer.body).toEqual({ message, code, requestId: expect.any(String) });
   }
 
   it('joining a full ride: 409 ride_full, SPEC’s text unchanged', async () => {
@@ -254,7 +254,11 @@ describe.each(backends)('refusal codes on %s', (backend) => {
       organizerPassengerCount: 1,
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'Vendors cannot create rides', code: 'vendor_cannot_create_ride' });
+    expect(answer.body).toEqual({
+      message: 'Vendors cannot create rides',
+      code: 'vendor_cannot_create_ride',
+      requestId: expect.any(String),
+    });
   });
 
   it('not logged in, not found, and a validation failure', async () => {
@@ -272,6 +276,10 @@ describe.each(backends)('refusal codes on %s', (backend) => {
     );
     const malformed = await raw(suite.app, 'POST', '/api/login', { body: '{not json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'Request body must be valid JSON', code: 'invalid_json' });
+    expect(malformed.body).toEqual({
+      message: 'Request body must be valid JSON',
+      code: 'invalid_json',
+      requestId: expect.any(String),
+    });
   });
 });

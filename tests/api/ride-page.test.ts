@@ -425,7 +425,11 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     for (const scope of ['organized', 'joined', 'assigned']) {
       const answer = await suite.anonymous.get(query({ scope }));
       expect(answer.status, scope).toBe(401);
-      expect(answer.body).toEqual({ message: 'You must be logged in', code: 'login_required' });
+      expect(answer.body).toEqual({
+        message: 'You must be logged in',
+        code: 'login_required',
+        requestId: expect.any(String),
+      });
     }
     for (const scope of ['all', 'available']) expect((await suite.anonymous.get(query({ scope }))).status).toBe(200);
   });

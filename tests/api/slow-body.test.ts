@@ -91,6 +91,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
     expect(await answer.json()).toEqual({
       message: 'The request body took too long to arrive. Please try again.',
       code: 'body_too_slow',
+      requestId: expect.any(String),
     });
   });
 
@@ -99,7 +100,11 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
       postStalled(app, '/api/register', stalledBody('{"discordUsername":"'), { 'content-length': String(65 * 1024) }),
     );
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: 'Request body is too large', code: 'body_too_large' });
+    expect(await answer.json()).toEqual({
+      message: 'Request body is too large',
+      code: 'body_too_large',
+      requestId: expect.any(String),
+    });
     expect(ms).toBeLessThan(500);
   });
 
@@ -108,7 +113,11 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
       postStalled(app, '/api/rides', stalledBody(`{"pickupLocation":"${'x'.repeat(65 * 1024)}`)),
     );
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: 'Request body is too large', code: 'body_too_large' });
+    expect(await answer.json()).toEqual({
+      message: 'Request body is too large',
+      code: 'body_too_large',
+      requestId: expect.any(String),
+    });
     expect(ms).toBeLessThan(500);
   });
 
@@ -225,7 +234,7 @@ async function stallAndMeasure(
       expect(text).toMatch(/^HTTP\/1\.1 408 /);
       expect(text).toMatch(/\r\nconnection: close\r\n/i);
       expect(text).toContain(
-        '{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow"}',
+        '{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow","requestId":"',
       );
       expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
       expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + 5_000);

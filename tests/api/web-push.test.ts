@@ -556,7 +556,11 @@ describe('Web Push through the Node host without PUSH_ALLOW_LOOPBACK, with VAPID
         kinds: ['passenger_joined'],
       });
       expect(answer.status, endpoint).toBe(400);
-      expect(answer.body).toEqual({ message: 'Push endpoint must be a browser push service', code: 'invalid_input' });
+      expect(answer.body).toEqual({
+        message: 'Push endpoint must be a browser push service',
+        code: 'invalid_input',
+        requestId: expect.any(String),
+      });
     }
     // A public push service is accepted by the same host.
     const accepted = await member.post('/api/push/subscriptions', {

@@ -1,5 +1,6 @@
 // The Supabase Edge Function (index.ts under real Deno) answers with the same security headers
-// as the api on the Node host, HSTS when the gateway in front says the call came over https.
+// as the api on the Node host, HSTS when the gateway in front says the call came over https;
+// and its request ids and log lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrate } from '../../server/migrate.ts';
@@ -55,6 +56,25 @@ describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', ()
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  // The request log's middleware under Deno (issue 26 §3): the id in the header and the refusal,
+  // one JSON line on stdout with the route's pattern, and health from the migrations' table.
+  it('names each request and logs it as one JSON line', async () => {
+    const answer = await fetch(`${fn.url}/api/rides/424242`);
+    expect(answer.status).toBe(404);
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(((await answer.json()) as { requestId?: string }).requestId).toBe(id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const line = fn
+      .output()
+      .split('\n')
+      .find((text) => text.includes(id!));
+    expect(JSON.parse(line!)).toMatchObject({ requestId: id, method: 'GET', route: '/api/rides/:id', status: 404 });
+
+    const health = await fetch(`${fn.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok', migration: expect.stringMatching(/^\d{14}$/) });
   });
 
   it('adds HSTS when the gateway says https', async () => {

@@ -19,6 +19,7 @@ const HOST_SETTINGS = [
   'TRUST_PROXY',
   'STATIC_DIR',
   'THROTTLE_LIMITS_SCALE',
+  'LOG_LEVEL',
 ];
 
 const LISTENING_LINE = /FC RideShare listening on http:\/\/localhost:(\d+)/;

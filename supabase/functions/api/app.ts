@@ -4,9 +4,11 @@ import { cors } from 'hono/cors';
 import { refusal } from '../_shared/refusals.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
+import { readHealth } from './lib/health.ts';
 import { fromDatabaseError, HttpError } from './lib/http-error.ts';
 import { pushAfterCommit } from './lib/push/sender.ts';
 import { readRequestBody } from './lib/request-body.ts';
+import { requestLog, routePatternOf } from './lib/request-log.ts';
 import { requestTransaction } from './lib/request-transaction.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
 import { adminBeforeTransaction, adminRoutes } from './routes/admin.ts';
@@ -44,6 +46,9 @@ export function createApp(options: ApiOptions) {
   const app = new Hono<AppEnv>().basePath('/api');
   const allowed = new Set(options.allowedOrigins);
 
+  // Outermost: the request id and the log line see every answer, refusals and preflights too.
+  app.use('*', requestLog(options.logger));
+
   // Security headers on every answer, errors and preflights included (lib/security-headers.ts).
   app.use('*', apiSecurityHeaders());
 
@@ -60,6 +65,8 @@ export function createApp(options: ApiOptions) {
         credentials: true,
         allowHeaders: ['authorization', 'content-type'],
         allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+        // A PWA on another origin can quote the id of a failed request.
+        exposeHeaders: ['x-request-id'],
         maxAge: 600,
       }),
     );
@@ -95,12 +102,17 @@ export function createApp(options: ApiOptions) {
   // Cached public lists need no transaction of their own (lib/list-cache.ts).
   app.route('/', rideListsBeforeTransaction);
 
+  // The database's own state, so it is read outside a request transaction (lib/health.ts).
+  app.get('/health', async (c) => {
+    const health = await readHealth(options.database);
+    return c.json(health, health.status === 'ok' ? 200 : 503);
+  });
+
   // Web Push queued by a change is sent once its transaction has committed (lib/push/sender.ts).
   app.use('*', pushAfterCommit());
   // One transaction per request: anything thrown rolls back everything the request did.
   app.use('*', requestTransaction);
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', authRoutes);
   app.route('/', passwordResetRoutes);
   app.route('/', adminRoutes);
@@ -124,7 +136,10 @@ export function createApp(options: ApiOptions) {
   app.onError((error, c) => {
     const refused = error instanceof HttpError ? error : fromDatabaseError(error);
     if (refused) return c.json({ message: refused.message, code: refused.code }, refused.status, refused.headers);
-    options.logError?.(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    options.logError?.(
+      `${c.req.method} ${routePatternOf(c) ?? '(no route)'} failed (request ${c.get('requestId')})`,
+      error,
+    );
     return c.json(refusal('server_error'), 500);
   });
 

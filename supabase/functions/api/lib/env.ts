@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { refusal } from '../../_shared/refusals.ts';
 import type { Caller, Database, RequestDb } from './database.ts';
 import { HttpError } from './http-error.ts';
+import type { Logger } from './logger.ts';
 import type { SessionTransport } from './session.ts';
 
 export interface ApiOptions {
@@ -15,17 +16,14 @@ export interface ApiOptions {
   clientAddress: (c: Context) => string | null;
   // Where unexpected errors go; never given request bodies or tokens.
   logError?: (message: string, error: unknown) => void;
+  // One JSON line per request (lib/request-log.ts), at the host's LOG_LEVEL; none when absent.
+  logger?: Logger;
   // How long a client may take to send its request body (default 10 s; then 408).
   bodyTimeoutMs?: number;
   // Tests only, never set by a host: bcrypt's cost for new passwords (default BCRYPT_COST, 10).
   // The in-process api suites register thousands of members; at cost 4 a hash is ~1 ms of CPU
   // instead of ~70 ms. Verifying reads the cost from the stored hash, so nothing else changes.
   passwordCost?: number;
-}
-
-// The hosts' logError: the error's name and message only, never a stack that could quote a request.
-export function logToConsole(message: string, error: unknown): void {
-  console.error(message, error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error');
 }
 
 export interface AppEnv {
@@ -36,6 +34,8 @@ export interface AppEnv {
     options: ApiOptions;
     // A new password's bcrypt hash, made before the transaction opened (credentials.ts).
     passwordHashAhead: { password: string; hash: string } | undefined;
+    // This request's id: the x-request-id header, error answers and log lines (request-log.ts).
+    requestId: string;
   };
 }
 

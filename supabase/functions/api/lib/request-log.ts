@@ -1,0 +1,72 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+
+import type { AppEnv } from './env.ts';
+import { describeError, type Logger, logLine } from './logger.ts';
+
+// A caller's own id is kept when it is a short plain token (a proxy's or a client's trace id);
+// anything else, and anything that could be the request's own credential, gets a fresh one.
+const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+function requestIdFor(c: Context<AppEnv>): string {
+  const incoming = c.req.header('x-request-id');
+  if (incoming && INCOMING_ID.test(incoming)) {
+    const credentials = `${c.req.header('authorization') ?? ''} ${c.req.header('cookie') ?? ''}`;
+    if (!credentials.includes(incoming)) return incoming;
+  }
+  return crypto.randomUUID();
+}
+
+// The pattern of the route that answered (/api/rides/:id), never the path itself: ids and
+// reset codes stay out of the log. A request no route matched (404) has none.
+export function routePatternOf(c: Context): string | null {
+  const routes = matchedRoutes(c).filter((route) => !route.path.endsWith('*'));
+  return routes.at(-1)?.path ?? null;
+}
+
+// A refusal's JSON ({ message, code }) also names the request, so a member's report of an error
+// finds its log line; every other answer is left as it was.
+async function withRequestId(response: Response, requestId: string): Promise<Response | null> {
+  if (response.status < 400 || !response.headers.get('content-type')?.startsWith('application/json')) return null;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, requestId }), { status: response.status, headers });
+}
+
+// Outermost on the api: one line per request, after the answer is made (time, id, method, route
+// pattern, status, duration, member). Never the body, headers, query or tokens.
+export function requestLog(logger: Logger | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFor(c);
+    c.set('requestId', requestId);
+    await next();
+    const refusal = await withRequestId(c.res, requestId);
+    if (refusal) {
+      // Replacing c.res merges the old answer's headers into the new one; start from none.
+      c.res = undefined;
+      c.res = refusal;
+    }
+    c.res.headers.set('x-request-id', requestId);
+    const status = c.res.status;
+    const failed = status >= 500;
+    logLine(logger, failed ? 'error' : 'info', {
+      requestId,
+      method: c.req.method,
+      route: routePatternOf(c),
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      memberId: c.get('caller')?.userId ?? null,
+      ...(failed && c.error ? { error: describeError(c.error) } : {}),
+    });
+  };
+}

@@ -104,7 +104,8 @@ describe('DeviceNotificationsCard', () => {
     });
     renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    // 15 kinds: 13 for every member (ride alerts and ride requests included), 2 for vendors.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
   });
@@ -126,7 +127,8 @@ describe('DeviceNotificationsCard', () => {
 
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(11);
+    // 13 kinds for every member (ride alerts and ride requests included).
+    expect(boxes).toHaveLength(13);
     for (const box of boxes) expect(box).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Payment reminders' }));
     expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).not.toBeChecked();
@@ -148,7 +150,7 @@ describe('DeviceNotificationsCard', () => {
     const sent = sentBody(fetchMock, postIndex) as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
-    expect(sent.kinds).toHaveLength(10);
+    expect(sent.kinds).toHaveLength(12);
     expect(sent.kinds).not.toContain('payment_reminder');
     expect(await screen.findByText('On for this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable notifications' })).toBeEnabled();

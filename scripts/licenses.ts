@@ -18,12 +18,6 @@ const ALLOWED = new Set([
   'Unlicense',
 ]);
 
-// Not OSI: kept until location-map.tsx draws with plain Leaflet (ADR 0022).
-const KNOWN_EXCEPTIONS = new Map([
-  ['react-leaflet', 'Hippocratic-2.1'],
-  ['@react-leaflet/core', 'Hippocratic-2.1'],
-]);
-
 type LockEntry = { license?: string; dev?: boolean };
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
   packages: Record<string, LockEntry>;
@@ -39,13 +33,10 @@ for (const [path, entry] of Object.entries(lock.packages)) {
 
 let refused = 0;
 for (const [licence, names] of [...byLicence].sort(([a], [b]) => a.localeCompare(b))) {
-  const known = names.filter((name) => KNOWN_EXCEPTIONS.get(name) === licence);
-  const unknown = names.filter((name) => !ALLOWED.has(licence) && KNOWN_EXCEPTIONS.get(name) !== licence);
   console.log(`${licence}: ${names.length}`);
-  if (known.length > 0) console.log(`  known exception (ADR 0022): ${known.join(', ')}`);
-  if (unknown.length > 0) {
-    console.log(`  NOT ALLOWED: ${unknown.join(', ')}`);
-    refused += unknown.length;
+  if (!ALLOWED.has(licence)) {
+    console.log(`  NOT ALLOWED: ${names.join(', ')}`);
+    refused += names.length;
   }
 }
 if (refused > 0) {

@@ -152,6 +152,8 @@ begin
       when 'register:client' then 'too_many_accounts_network'
       when 'register:network' then 'too_many_accounts_network'
       when 'register:all' then 'too_many_accounts'
+      when 'ride_requests:posted' then 'too_many_ride_requests'
+      when 'ride_requests:me-too' then 'too_many_me_too'
     end;
 end;
 $$;

@@ -74,22 +74,18 @@ create policy "members see who else asked"
   on public.ride_request_members for select to authenticated
   using (true);
 
--- One place of a ride request limit (private.throttle_limits), or the refusal. Through
--- take_throttle_room, which counts without refusing, so the refusal and its code are this file's.
+-- One place of a ride request limit (private.throttle_limits), or private.refuse_throttled's 429
+-- with the wait.
 create function private.take_request_throttle(p_limit text, p_uid integer)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if private.take_throttle_room(p_limit, p_uid::text, 1) = 0 then
-    if p_limit = 'ride_requests:me-too' then
-      raise exception using errcode = 'PT429', message = 'Too many "Me too" taps today. Please try again later.',
-        hint = 'too_many_me_too';
-    end if;
-    raise exception using errcode = 'PT429', message = 'Too many ride requests today. Please try again later.',
-      hint = 'too_many_ride_requests';
-  end if;
+  perform private.take_throttle(p_limit, p_uid::text, case p_limit
+    when 'ride_requests:me-too' then 'Too many "Me too" taps. Please try again in %s.'
+    else 'Too many ride requests posted. Please try again in %s.'
+  end);
 end;
 $$;
 revoke all on function private.take_request_throttle(text, integer) from public;

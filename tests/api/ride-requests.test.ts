@@ -213,12 +213,15 @@ describe.each(backends)('ride requests on %s', (backend) => {
       const refused = await member.post(`/api/ride-requests/${request.id}/me-too`, { passengerCount: 2, area: 'A' });
       expectRefusal(refused, 429);
       expect(refused.body.code).toBe('too_many_me_too');
+      expect(refused.body.message).toMatch(/^Too many "Me too" taps\. Please try again in .+\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
       await setLimit('ride_requests:posted', 1);
       await post(member, { date: day(9) });
       const second = await member.post('/api/ride-requests', requestBody({ date: day(10) }));
       expectRefusal(second, 429);
       expect(second.body.code).toBe('too_many_ride_requests');
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
       await setLimit('ride_requests:me-too', 30);
       await setLimit('ride_requests:posted', 10);

@@ -288,12 +288,13 @@ export const REFUSALS = {
   },
   too_many_ride_requests: /*i18n*/ {
     id: 'refusal.too_many_ride_requests',
-    message: 'Too many ride requests today. Please try again later.',
+    message: 'Too many ride requests posted. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
   },
   too_many_me_too: /*i18n*/ {
     id: 'refusal.too_many_me_too',
-    message: 'Too many "Me too" taps today. Please try again later.',
-    comment: '"Me too" is the button that adds a party to a ride request',
+    message: 'Too many "Me too" taps. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"; "Me too" is the button that adds a party to a ride request',
   },
 
   // Ride alerts

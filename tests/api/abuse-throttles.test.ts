@@ -39,6 +39,9 @@ const DEFAULT_LIMITS = [
   { name: 'reset-code:device', max_count: 10, window_seconds: 900 },
   { name: 'reset-code:name', max_count: 100, window_seconds: 900 },
   { name: 'reset-code:pair', max_count: 5, window_seconds: 900 },
+  // 20261201002000_ride_requests.sql
+  { name: 'ride_requests:me-too', max_count: 30, window_seconds: 86400 },
+  { name: 'ride_requests:posted', max_count: 10, window_seconds: 86400 },
   { name: 'rides:created', max_count: 30, window_seconds: 86400 },
   { name: 'rides:edits', max_count: 30, window_seconds: 3600 },
   { name: 'rides:upcoming', max_count: 10, window_seconds: null },

@@ -374,7 +374,8 @@ revoke all on function app.offer_ride_for_request(integer, integer) from public;
 grant execute on function app.offer_ride_for_request(integer, integer) to authenticated;
 
 -- The requests as the api answers them: one by id (any status: its page and preview say what
--- became of it), or the open ones whose window is not over, by direction and day when given.
+-- became of it), or the open ones whose window is not over, by direction and day when given:
+-- the 200 soonest, so the public list stays bounded whatever is posted.
 -- Security definer for the names only: users' rows are not public, a requester's name is.
 create function app.ride_requests_json(p_request_id integer, p_direction public.ride_direction, p_day date)
 returns json
@@ -411,13 +412,17 @@ as $$
         'date', to_char(d.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         from public.rides d where d.id = r.ride_id)
   ) order by r.window_start, r.id), '[]'::json)
-  from public.ride_requests r
-  where case
-    when p_request_id is not null then r.id = p_request_id
-    else r.status = 'open' and r.window_end > now()
-      and (p_direction is null or r.direction = p_direction)
-      and (p_day is null or r.day = p_day)
-  end
+  from (
+    select * from public.ride_requests q
+     where case
+       when p_request_id is not null then q.id = p_request_id
+       else q.status = 'open' and q.window_end > now()
+         and (p_direction is null or q.direction = p_direction)
+         and (p_day is null or q.day = p_day)
+     end
+     order by q.window_start, q.id
+     limit 200
+  ) r
 $$;
 revoke all on function app.ride_requests_json(integer, public.ride_direction, date) from public;
 grant execute on function app.ride_requests_json(integer, public.ride_direction, date) to anon, authenticated;

@@ -387,4 +387,25 @@ describe.each(backends)('ride requests on %s', (backend) => {
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect((await suite.anonymous.get(`/api/ride-requests/${first.id}`)).body.status).toBe('closed');
   });
+  it('answers at most the 200 soonest open requests', async () => {
+    const [a, b] = [await registerMember(suite.app, 'bulka'), await registerMember(suite.app, 'bulkb')];
+    await ownerQuery(
+      suite.db,
+      `insert into public.ride_requests (requester_id, direction, day, window_start, window_end, passenger_count, area)
+       select u.id, d.dir::public.ride_direction, sg.today + g,
+              ((sg.today + g) + time '10:00') at time zone 'Asia/Singapore',
+              ((sg.today + g) + time '12:00') at time zone 'Asia/Singapore', 1, 'Bulk'
+         from generate_series(1, 60) g
+        cross join (values ('SG->FC'), ('FC->SG')) d (dir)
+        cross join (select id from public.users where id in ($1::integer, $2::integer)) u
+        cross join (select (now() at time zone 'Asia/Singapore')::date as today) sg`,
+      [a.user.id, b.user.id],
+    );
+    const listed = await suite.anonymous.get('/api/ride-requests');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(200);
+    const starts = listed.body.map((request: any) => Date.parse(request.windowStart));
+    expect(starts).toEqual([...starts].sort((x, y) => x - y));
+    await ownerQuery(suite.db, "delete from public.ride_requests where area = 'Bulk'");
+  });
 });

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../lib/query-client';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../testing/render';
+import { renderWithProviders, testUser } from '../testing/render';
+import { pathsOf, recordRequests } from '../testing/requests';
+import { server } from '../testing/server';
 import { AppRoutes, preloadPage } from './router';
 import { lazyRoutes, ROUTES } from './routes-table';
 
@@ -32,8 +35,12 @@ function stubSession() {
   const session = new Promise<Response>((resolve) => {
     answer = resolve;
   });
-  const fetchMock = stubFetch((url) => (url === '/api/auth/me' ? session : new Promise<Response>(() => {})));
-  return { fetchMock, answer: (response: Response) => act(async () => answer(response)) };
+  server.use(
+    http.get('*/api/auth/me', () => session),
+    http.all('*', () => delay('infinite')),
+  );
+  const sent = recordRequests();
+  return { sent, answer: (response: Response) => act(async () => answer(response)) };
 }
 
 // The hint cookie the api sets at login: without it (same-origin api) nobody is asked about.
@@ -53,13 +60,13 @@ describe('route guards (SPEC §2, §4)', () => {
     '%s shows a spinner while the session is checked, then sends a visitor to /auth',
     async (route) => {
       withSessionCookie();
-      const { answer, fetchMock } = stubSession();
+      const { answer, sent } = stubSession();
       renderWithProviders(<AppRoutes />, { route });
       expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
       expect(path()).toBe(route);
-      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+      await waitFor(() => expect(pathsOf(sent)).toEqual(['/api/auth/me']));
 
-      await answer(jsonResponse({ message: 'Not logged in' }, 401));
+      await answer(HttpResponse.json({ message: 'Not logged in' }, { status: 401 }));
       await waitFor(() => expect(path()).toBe('/auth'));
       expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
       // The login page's code is loaded on first use: on a busy machine that takes over a second.
@@ -68,10 +75,10 @@ describe('route guards (SPEC §2, §4)', () => {
   );
 
   it.each(PROTECTED)('%s sends a visitor without a session straight to /auth', async (route) => {
-    const { fetchMock } = stubSession();
+    const { sent } = stubSession();
     renderWithProviders(<AppRoutes />, { route });
     await waitFor(() => expect(path()).toBe('/auth'));
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/auth/me');
+    expect(pathsOf(sent)).not.toContain('/api/auth/me');
   });
 
   it.each(PROTECTED)('%s opens for a member once the session is confirmed', async (route) => {
@@ -79,7 +86,7 @@ describe('route guards (SPEC §2, §4)', () => {
     const { answer } = stubSession();
     renderWithProviders(<AppRoutes />, { route });
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
-    await answer(jsonResponse(ALICE));
+    await answer(HttpResponse.json(ALICE));
     await waitFor(() => expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument());
     expect(path()).toBe(route);
   });
@@ -104,22 +111,24 @@ describe('route guards (SPEC §2, §4)', () => {
     renderWithProviders(<AppRoutes />, { route: '/profile', user: null, queryClient });
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     expect(path()).toBe('/profile');
-    await answer(jsonResponse(ALICE));
+    await answer(HttpResponse.json(ALICE));
     await waitFor(() => expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument());
     expect(path()).toBe('/profile');
   });
 
   it('sends a member who logs in on /auth back to the page that sent them there', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === '/api/login' ? jsonResponse(ALICE) : new Promise<Response>(() => {}),
+    server.use(
+      http.post('*/api/login', () => HttpResponse.json(ALICE)),
+      http.all('*', () => delay('infinite')),
     );
+    const sent = recordRequests();
     const { user } = renderWithProviders(<AppRoutes />, { route: '/rides/3/join' });
     await waitFor(() => expect(path()).toBe('/auth'));
     await user.type(await screen.findByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(path()).toBe('/rides/3/join'));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/login');
+    expect(pathsOf(sent)).toContain('/api/login');
   });
 
   it('sends a member away from /auth, home when nothing sent them there', async () => {

@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { stubFetch } from '../testing/render';
+import { recordRequests } from '../testing/requests';
+import { server } from '../testing/server';
 import { api, ApiError, apiFile, apiRequest, errorText, HTML_ERROR_TEXT, OFFLINE_MESSAGE } from './api-client';
 import { i18n } from './i18n/i18n';
 
@@ -35,31 +37,34 @@ describe('errorText: "<status>: <message>" (SPEC §8)', () => {
 
 describe('apiRequest', () => {
   it('sends credentials, and JSON only when there is a body', async () => {
-    const fetchMock = stubFetch(() => new Response(JSON.stringify({ id: 3 }), { status: 201 }));
+    server.use(http.all('*/api/rides', () => new HttpResponse(JSON.stringify({ id: 3 }), { status: 201 })));
+    const sent = recordRequests();
     await expect(api.post('/api/rides', { direction: 'SG->FC' })).resolves.toEqual({ id: 3 });
     await api.get('/api/rides');
-    const [postUrl, postInit] = fetchMock.mock.calls[0];
-    expect(postUrl).toBe('/api/rides');
-    expect(postInit).toMatchObject({
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"direction":"SG->FC"}',
-    });
-    const [, getInit] = fetchMock.mock.calls[1];
-    expect(getInit).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(getInit?.headers).toBeUndefined();
-    expect(getInit?.body).toBeUndefined();
+    // The headers the client set; the cookie header is the browser's (MSW adds the jar's cookies).
+    const headersOf = (index: number) => {
+      const { cookie: _cookie, ...set } = Object.fromEntries(sent[index]?.headers ?? []);
+      return set;
+    };
+    expect(sent[0]).toMatchObject({ path: '/api/rides', method: 'POST', credentials: 'include' });
+    expect(headersOf(0)).toEqual({ 'content-type': 'application/json' });
+    expect(sent[0]?.body).toEqual({ direction: 'SG->FC' });
+    expect(sent[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(headersOf(1)).toEqual({});
+    expect(sent[1]?.body).toBeUndefined();
   });
 
   it('answers null for an empty success body', async () => {
-    stubFetch(() => new Response(null, { status: 204 }));
+    server.use(http.delete('*/api/rides/1', () => new HttpResponse(null, { status: 204 })));
     await expect(apiRequest('DELETE', '/api/rides/1')).resolves.toBeNull();
   });
 
   it('throws an ApiError with the status and the SPEC message', async () => {
-    stubFetch(
-      () => new Response(JSON.stringify({ message: 'Ride not found' }), { status: 404, statusText: 'Not Found' }),
+    server.use(
+      http.get(
+        '*/api/rides/99',
+        () => new HttpResponse(JSON.stringify({ message: 'Ride not found' }), { status: 404, statusText: 'Not Found' }),
+      ),
     );
     const error = await api.get('/api/rides/99').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -68,19 +73,19 @@ describe('apiRequest', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.all('*/api/rides', () => HttpResponse.error()));
     await expect(api.get('/api/rides')).rejects.toMatchObject({ status: 0, message: 'Could not reach the server' });
     await expect(api.post('/api/rides', {})).rejects.toMatchObject({ status: 0, message: i18n._(OFFLINE_MESSAGE) });
   });
 
   it('does not send a change while the device is offline', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await expect(api.patch('/api/users/1', { name: 'A' })).rejects.toMatchObject({
         message: i18n._(OFFLINE_MESSAGE),
       });
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     } finally {
       vi.restoreAllMocks();
     }
@@ -89,9 +94,15 @@ describe('apiRequest', () => {
 
 describe('apiFile', () => {
   it('hands back the file typed as asked, whatever charset the server named', async () => {
-    stubFetch(
-      () =>
-        new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' } }),
+    server.use(
+      http.get(
+        '*/api/rides/4/calendar.ics',
+        () =>
+          new HttpResponse('BEGIN:VCALENDAR', {
+            status: 200,
+            headers: { 'content-type': 'text/calendar; charset=utf-8' },
+          }),
+      ),
     );
     const blob = await apiFile('/api/rides/4/calendar.ics', 'text/calendar');
     expect(blob.type).toBe('text/calendar');
@@ -99,18 +110,26 @@ describe('apiFile', () => {
   });
 
   it('refuses a page of another type instead of saving it as the file', async () => {
-    stubFetch(() => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    server.use(
+      http.get(
+        '*/api/rides/4/calendar.ics',
+        () => new HttpResponse('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toThrow(
       '200: The server did not send the expected file',
     );
   });
 
   it('reports a refusal as the api words it', async () => {
-    stubFetch(
-      () =>
-        new Response(JSON.stringify({ message: 'Only the people on this ride can add it to a calendar' }), {
-          status: 403,
-        }),
+    server.use(
+      http.get(
+        '*/api/rides/4/calendar.ics',
+        () =>
+          new HttpResponse(JSON.stringify({ message: 'Only the people on this ride can add it to a calendar' }), {
+            status: 403,
+          }),
+      ),
     );
     await expect(apiFile('/api/rides/4/calendar.ics', 'text/calendar')).rejects.toMatchObject({ status: 403 });
   });

@@ -1,16 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { recordRequests } from '../testing/requests';
+import { server } from '../testing/server';
 import { fetchCurrentUser, useUser } from './auth';
 import { createQueryClient } from './query-client';
 import { clearSessionToken } from './session-token';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+// The current-user call answered as given; what was asked is recorded.
+function answerMe(status: number, body: object) {
+  server.use(http.get('*/api/auth/me', () => HttpResponse.json(body, { status })));
+  return recordRequests();
 }
 
 describe('fetchCurrentUser', () => {
@@ -20,21 +23,21 @@ describe('fetchCurrentUser', () => {
   });
 
   it('asks nobody when there is neither a session hint cookie nor a bearer token', async () => {
-    const fetchMock = stubFetch(200, { id: 1 });
+    const sent = answerMe(200, { id: 1 });
     await expect(fetchCurrentUser()).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('reads the current user when the session hint cookie is there', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    const fetchMock = stubFetch(200, { id: 3, discordUsername: 'mei' });
+    const sent = answerMe(200, { id: 3, discordUsername: 'mei' });
     await expect(fetchCurrentUser()).resolves.toMatchObject({ id: 3 });
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.objectContaining({ credentials: 'include' }));
+    expect(sent).toEqual([expect.objectContaining({ path: '/api/auth/me', credentials: 'include' })]);
   });
 
   it('turns a 401 into nobody, as SPEC §7 says', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    stubFetch(401, { message: 'Not logged in' });
+    answerMe(401, { message: 'Not logged in' });
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 });
@@ -52,16 +55,16 @@ describe('useUser', () => {
 
   // The visitor's promo is then on the first paint, not pushed in above the rides a moment later.
   it('knows a visitor with no session hint is nobody on the first render, without a call', () => {
-    const fetchMock = stubFetch(200, { id: 1 });
+    const sent = answerMe(200, { id: 1 });
     const { result } = renderUseUser();
     expect(result.current.isPending).toBe(false);
     expect(result.current.data).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('waits for the session where one may exist', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    stubFetch(200, { id: 3, discordUsername: 'mei' });
+    answerMe(200, { id: 3, discordUsername: 'mei' });
     const { result } = renderUseUser();
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data).toMatchObject({ id: 3 }));

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch, testUser } from '../testing/render';
+import { testUser } from '../testing/render';
+import { recordRequests } from '../testing/requests';
+import { server } from '../testing/server';
 import { authKeys, saveProfileLanguage, useSignedIn, useUser } from './auth';
 import { i18n } from './i18n/i18n';
 import { INTL_LOCALES } from './i18n/languages';
@@ -29,7 +32,7 @@ afterEach(() => {
 describe("the member's language follows their profile", () => {
   it('when the session loads with a language that is not the device’s', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    stubFetch(() => jsonResponse(testUser({ language: 'ms' })));
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json(testUser({ language: 'ms' }))));
     const { wrapper } = wrapperFor();
     const { result } = renderHook(() => useUser(), { wrapper });
     await waitFor(() => expect(result.current.data?.language).toBe('ms'));
@@ -46,16 +49,17 @@ describe("the member's language follows their profile", () => {
   });
 
   it('saves a choice to the profile of the member signed in, and nothing for a visitor', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(testUser({ language: 'zh' })));
+    server.use(http.patch('*/api/users/:id', () => HttpResponse.json(testUser({ language: 'zh' }))));
+    const sent = recordRequests();
     const visitor = createQueryClient();
     visitor.setQueryData(authKeys.me, null);
     await saveProfileLanguage(visitor, 'zh');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     const member = createQueryClient();
     member.setQueryData(authKeys.me, testUser({ language: 'en' }));
     await saveProfileLanguage(member, 'zh');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     expect(member.getQueryData(authKeys.me)).toMatchObject({ language: 'zh' });
   });
 });

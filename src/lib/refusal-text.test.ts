@@ -1,9 +1,10 @@
 import { fillTemplate, placeholdersOf } from '@shared/message-template.ts';
 import { REFUSALS } from '@shared/refusals.ts';
 import { FIELD_LABELS, VALIDATION } from '@shared/validation.ts';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../testing/render';
+import { server } from '../testing/server';
 import { api, ApiError } from './api-client';
 import { i18n } from './i18n/i18n';
 import { INTL_LOCALES } from './i18n/languages';
@@ -90,7 +91,11 @@ describe('the registries as Lingui reads them', () => {
 
 describe('ApiError', () => {
   it("keeps the refusal's code, and shows SPEC §8's text in the member's language", async () => {
-    stubFetch(() => jsonResponse({ message: 'This ride is full', code: 'ride_full' }, 409));
+    server.use(
+      http.post('*/api/rides/1/join', () =>
+        HttpResponse.json({ message: 'This ride is full', code: 'ride_full' }, { status: 409 }),
+      ),
+    );
     const english = await api.post('/api/rides/1/join', {}).catch((error: unknown) => error);
     expect(english).toBeInstanceOf(ApiError);
     expect(english).toMatchObject({ status: 409, code: 'ride_full', message: '409: This ride is full' });
@@ -101,7 +106,7 @@ describe('ApiError', () => {
   });
 
   it('has no code for an answer without one', async () => {
-    stubFetch(() => jsonResponse({ message: 'Ride not found' }, 404));
+    server.use(http.get('*/api/rides/9', () => HttpResponse.json({ message: 'Ride not found' }, { status: 404 })));
     const error = await api.get('/api/rides/9').catch((failure: unknown) => failure);
     expect(error).toMatchObject({ status: 404, code: undefined, message: '404: Ride not found' });
   });

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 
 import type { User } from '../lib/auth';
 import { authKeys } from '../lib/auth';
@@ -66,27 +65,4 @@ export function renderWithProviders(
     options,
   );
   return { ...result, queryClient: client, user: userEvent.setup() };
-}
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-// fetch is the app's edge: tests answer it. With no handler every call rejects, which the
-// api client reports as 'Could not reach the server', and the mock records what was asked.
-export function stubFetch(handler?: Handler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!handler) throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export function sentBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unknown {
-  const init = fetchMock.mock.calls[call]?.[1];
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
 }

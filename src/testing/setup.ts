@@ -4,7 +4,9 @@ import './dialog-polyfill';
 
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { server } from './server';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -21,8 +23,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  // One test's server.use(...) answers must not leak into the next.
+  server.resetHandlers();
   // The toast store is module state: one test's toast must not satisfy the next one's query.
   toast.remove();
   vi.unstubAllGlobals();

@@ -1,10 +1,13 @@
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { authKeys, type User } from '../../lib/auth';
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
+import { renderWithProviders, testUser } from '../../testing/render';
+import { recordRequests } from '../../testing/requests';
+import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
@@ -21,24 +24,21 @@ interface Answers {
 // for register and join are the test's; every call is recorded in order.
 function renderForVisitor({ register, join }: Answers = {}) {
   let joined: Passenger[] = [];
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST' && url === '/api/register') return register ? register() : jsonResponse(NEW_MEMBER, 201);
-    if (method === 'POST' && url === '/api/rides/1/join') {
+  // The page's other cards (waitlist, return trip, drivers) get the default answers.
+  server.use(
+    http.post('*/api/register', () => (register ? register() : HttpResponse.json(NEW_MEMBER, { status: 201 }))),
+    http.post('*/api/rides/1/join', () => {
       if (join) return join();
       joined = [makePassenger(5, { userId: NEW_MEMBER.id, passengerCount: 2 })];
-      return jsonResponse(
+      return HttpResponse.json(
         { message: 'Successfully joined the ride', passengerId: 5, ride: { ...RIDE, currentPassengers: 3 } },
-        201,
+        { status: 201 },
       );
-    }
-    if (url === '/api/rides/1') return jsonResponse(RIDE);
-    if (url === '/api/rides/1/passengers') return jsonResponse(joined);
-    // The page's other cards (waitlist, return trip, drivers) are not what this is about.
-    return jsonResponse({ message: 'Not found' }, 404);
-  });
+    }),
+    http.get('*/api/rides/1', () => HttpResponse.json(RIDE)),
+    http.get('*/api/rides/1/passengers', () => HttpResponse.json(joined)),
+  );
+  const calls = recordRequests();
   const rendered = renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: null });
   const posts = () => calls.filter((call) => call.method === 'POST');
   return { ...rendered, posts };
@@ -93,7 +93,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
     await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
 
     expect(await screen.findByRole('heading', { name: "You've Joined" })).toBeInTheDocument();
-    expect(posts().map((call) => call.url)).toEqual(['/api/register', '/api/rides/1/join']);
+    expect(posts().map((call) => call.path)).toEqual(['/api/register', '/api/rides/1/join']);
     expect(posts()[0].body).toMatchObject({
       discordUsername: 'kai_sg',
       password: 'long enough password',
@@ -106,7 +106,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
 
   it("a refused registration is told in a 'Registration failed' toast; nothing is joined and the form keeps its values", async () => {
     const { user, posts, queryClient } = renderForVisitor({
-      register: () => jsonResponse({ message: 'Discord username already exists' }, 409),
+      register: () => HttpResponse.json({ message: 'Discord username already exists' }, { status: 409 }),
     });
     const form = await screen.findByRole('form', { name: 'Join ride' });
     await fillAll(user, form);
@@ -114,7 +114,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('409: Discord username already exists')).toBeInTheDocument();
-    expect(posts().map((call) => call.url)).toEqual(['/api/register']);
+    expect(posts().map((call) => call.path)).toEqual(['/api/register']);
     expect(queryClient.getQueryData(authKeys.me)).toBeNull();
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Register and Join' })).toBeEnabled());
     expect(within(form).getByLabelText('Number of passengers (including you)')).toHaveValue(2);
@@ -123,7 +123,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
 
   it('a refused join after the account was made: signed in, on the ride, party and stop kept, the refusal shown', async () => {
     const { user, queryClient } = renderForVisitor({
-      join: () => jsonResponse({ message: 'Only 1 spot remaining' }, 409),
+      join: () => HttpResponse.json({ message: 'Only 1 spot remaining' }, { status: 409 }),
     });
     const visitorForm = await screen.findByRole('form', { name: 'Join ride' });
     await fillAll(user, visitorForm);
@@ -143,10 +143,8 @@ describe('the ride page for a visitor: register and join in one form', () => {
   });
 
   it('offers no register-and-join on a full or past ride: the Login Required card only', async () => {
-    stubFetch((url) =>
-      url === '/api/rides/1'
-        ? jsonResponse(makeRide({ id: 1, maxPassengers: 1, currentPassengers: 1 }))
-        : jsonResponse({}, 404),
+    server.use(
+      http.get('*/api/rides/1', () => HttpResponse.json(makeRide({ id: 1, maxPassengers: 1, currentPassengers: 1 }))),
     );
     renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: null });
     expect(await screen.findByRole('region', { name: 'Login Required' })).toBeInTheDocument();

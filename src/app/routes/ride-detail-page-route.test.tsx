@@ -1,9 +1,11 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../testing/render';
+import { renderWithProviders, testUser } from '../../testing/render';
+import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
@@ -37,17 +39,13 @@ const VENDOR = {
 // The ride detail as src/app composes it: the checklist is for the people travelling on an
 // upcoming ride, and its driver item reads the vendor the detail reads anyway.
 function renderRoute(ride: Ride, passengers: Passenger[]) {
-  stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method !== 'GET') throw new Error(`Unexpected fetch: ${method} ${url}`);
-    if (url === '/api/rides/1') return jsonResponse(ride);
-    if (url === '/api/rides/1/passengers') return jsonResponse(passengers);
-    if (url === '/api/driver-contacts') return jsonResponse([]);
-    if (url === '/api/rides/1/vendor') return jsonResponse({ vendor: ride.status === 'assigned' ? VENDOR : null });
-    if (url === '/api/border-checklist') return jsonResponse(CHECKLIST);
-    // Other cards on the page (waitlist, return trip) are not what this test is about.
-    return jsonResponse({ message: 'Not found' }, 404);
-  });
+  // Other cards on the page (waitlist, payment) get the default answers: not what this test is about.
+  server.use(
+    http.get('*/api/rides/1', () => HttpResponse.json(ride)),
+    http.get('*/api/rides/1/passengers', () => HttpResponse.json(passengers)),
+    http.get('*/api/rides/1/vendor', () => HttpResponse.json({ vendor: ride.status === 'assigned' ? VENDOR : null })),
+    http.get('*/api/border-checklist', () => HttpResponse.json(CHECKLIST)),
+  );
   return renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
 }
 

@@ -2,12 +2,15 @@
 // is kept in localStorage (it must outlive the tab), kept out of the user object, and sent back in
 // the body of every request that checks a password, so strangers filling the per-username failure
 // cap cannot lock the member out on this browser. With cookies the server sends none.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { api, forgetSession } from '../../lib/api-client';
 import { DEVICE_TOKEN_STORAGE_KEY } from '../../lib/device-token';
 import { clearSessionToken, getSessionToken } from '../../lib/session-token';
-import { jsonResponse, stubFetch, testUser } from '../../testing/render';
+import { testUser } from '../../testing/render';
+import { pathsOf, recordRequests, type SentRequest } from '../../testing/requests';
+import { server } from '../../testing/server';
 import { completePasswordReset } from './api/complete-password-reset';
 import { login } from './api/login';
 
@@ -15,20 +18,21 @@ const SESSION = 'S'.repeat(43);
 const DEVICE = 'D'.repeat(20) + '-_' + 'e4'.repeat(10) + 'q';
 const NEXT_DEVICE = 'N'.repeat(43);
 
-function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
-  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+function bodyOf(request: SentRequest | undefined): Record<string, unknown> {
+  return request?.body as Record<string, unknown>;
 }
+
+const loginAnswers = (body: object) => http.post('*/api/login', () => HttpResponse.json(body));
 
 beforeEach(() => {
   clearSessionToken();
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('device token', () => {
   it('keeps it from a login answer in localStorage, out of the user, and apart from the session', async () => {
-    stubFetch(() => jsonResponse({ ...testUser(), token: SESSION, deviceToken: DEVICE }));
+    server.use(loginAnswers({ ...testUser(), token: SESSION, deviceToken: DEVICE }));
     const user = await login({ discordUsername: 'alice_sg', password: 'x' });
     expect(user).toEqual(testUser());
     expect(localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY)).toBe(DEVICE);
@@ -38,14 +42,15 @@ describe('device token', () => {
 
   it('sends it back with the login and the reset code, and takes the new one', async () => {
     localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, DEVICE);
-    const fetchMock = stubFetch((url) =>
-      url === '/api/login'
-        ? jsonResponse({ ...testUser(), token: SESSION, deviceToken: NEXT_DEVICE })
-        : jsonResponse({ message: 'ok' }),
+    server.use(
+      loginAnswers({ ...testUser(), token: SESSION, deviceToken: NEXT_DEVICE }),
+      http.post('*/api/complete-password-reset', () => HttpResponse.json({ message: 'ok' })),
     );
+    const sent = recordRequests();
     await completePasswordReset({ discordUsername: 'alice_sg', code: 'ABCD-EFGH-IJKL', newPassword: 'long-enough-1' });
     await login({ discordUsername: 'alice_sg', password: 'x' });
-    const bodies = fetchMock.mock.calls.map(([, init]) => bodyOf(init));
+    expect(pathsOf(sent)).toEqual(['/api/complete-password-reset', '/api/login']);
+    const bodies = sent.map(bodyOf);
     for (const body of bodies) expect(body.deviceToken).toBe(DEVICE);
     expect(bodies[1]).toEqual({ discordUsername: 'alice_sg', password: 'x', deviceToken: DEVICE });
     // Rotated at the login.
@@ -55,18 +60,20 @@ describe('device token', () => {
   it('outlives a logout: the browser stays one the member logged in from', async () => {
     localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, DEVICE);
     forgetSession();
-    const fetchMock = stubFetch(() => jsonResponse({ ...testUser() }));
+    server.use(loginAnswers({ ...testUser() }));
+    const sent = recordRequests();
     await login({ discordUsername: 'alice_sg', password: 'x' });
-    expect(bodyOf(fetchMock.mock.calls[0]![1]).deviceToken).toBe(DEVICE);
+    expect(bodyOf(sent[0]).deviceToken).toBe(DEVICE);
   });
 
   it('sends none when it has none (cookie servers), and keeps nothing not shaped like a token', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ ...testUser(), deviceToken: 'not a token!' }));
+    server.use(loginAnswers({ ...testUser(), deviceToken: 'not a token!' }));
+    const sent = recordRequests();
     const user = await api.post<Record<string, unknown>>('/api/login', { discordUsername: 'alice_sg', password: 'x' });
-    expect(bodyOf(fetchMock.mock.calls[0]![1])).toEqual({ discordUsername: 'alice_sg', password: 'x' });
+    expect(bodyOf(sent[0])).toEqual({ discordUsername: 'alice_sg', password: 'x' });
     expect(localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY)).toBeNull();
     expect(user.deviceToken).toBe('not a token!');
     await login({ discordUsername: 'alice_sg', password: 'x' });
-    expect(bodyOf(fetchMock.mock.calls[1]![1])).not.toHaveProperty('deviceToken');
+    expect(bodyOf(sent[1])).not.toHaveProperty('deviceToken');
   });
 });

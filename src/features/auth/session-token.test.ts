@@ -4,6 +4,7 @@
 // and on any 401. With cookie sessions nothing of this happens.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,16 +17,24 @@ import {
   SESSION_TOKEN_STORAGE_KEY,
   setSessionToken,
 } from '../../lib/session-token';
-import { jsonResponse, stubFetch, testUser } from '../../testing/render';
+import { testUser } from '../../testing/render';
+import { pathsOf, recordRequests, type SentRequest } from '../../testing/requests';
+import { server } from '../../testing/server';
 import { useLogin } from './api/login';
 import { useRegister } from './api/register';
 
 const TOKEN = 'A'.repeat(20) + '-_' + 'b9'.repeat(10) + 'x';
 const OTHER_TOKEN = 'Z'.repeat(43);
 
-function headersOf(init: RequestInit | undefined): Record<string, string> {
-  return (init?.headers as Record<string, string> | undefined) ?? {};
+// The headers the PWA set, lower-cased as any server reads them; the cookie jar's header (which
+// MSW adds for credentials: 'include', as a browser would) is the browser's, not the PWA's.
+function headersOf(request: SentRequest | undefined): Record<string, string> {
+  const { cookie: _cookie, ...set } = Object.fromEntries(request?.headers ?? []);
+  return set;
 }
+
+// GET /api/rides is not a call the PWA makes; these tests use it as "any later call".
+const anyCall = (body: object = []) => http.all('*/api/rides', () => HttpResponse.json(body));
 
 function wrapperWith(client = createQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
@@ -76,22 +85,24 @@ describe('session-token store', () => {
 
 describe('apiRequest with cookie sessions (the default)', () => {
   it('stores nothing and sends no Authorization when the answer has no token', async () => {
-    const fetchMock = stubFetch((url) => (url === '/api/login' ? jsonResponse(testUser()) : jsonResponse([])));
+    server.use(anyCall());
+    const sent = recordRequests();
     await expect(api.post('/api/login', { discordUsername: 'alice_sg', password: 'x' })).resolves.toEqual(testUser());
     await api.get('/api/rides');
     expect(getSessionToken()).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    const [, init] = fetchMock.mock.calls[1]!;
-    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(init?.headers).toBeUndefined();
+    expect(sent[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(headersOf(sent[1])).toEqual({});
   });
 });
 
 describe('apiRequest with bearer sessions', () => {
   it('keeps the token from a login answer, hands back the user without it, and sends it on every call', async () => {
-    const fetchMock = stubFetch((url) =>
-      url === '/api/login' ? jsonResponse({ ...testUser(), token: TOKEN }) : jsonResponse({ ok: true }),
+    server.use(
+      http.post('*/api/login', () => HttpResponse.json({ ...testUser(), token: TOKEN })),
+      http.all('*', () => HttpResponse.json({ ok: true })),
     );
+    const sent = recordRequests();
     const user = await api.post<Record<string, unknown>>('/api/login', { discordUsername: 'alice_sg', password: 'x' });
     expect(user).toEqual(testUser());
     expect(user).not.toHaveProperty('token');
@@ -103,16 +114,19 @@ describe('apiRequest with bearer sessions', () => {
     await api.post('/api/rides', { direction: 'SG->FC' });
     await api.patch('/api/users/7', { name: 'A' });
     await api.delete('/api/rides/3');
-    for (const [, init] of fetchMock.mock.calls.slice(1)) {
-      expect(headersOf(init).Authorization).toBe(`Bearer ${TOKEN}`);
-      expect(init?.credentials).toBe('include');
+    expect(sent).toHaveLength(5);
+    for (const request of sent.slice(1)) {
+      expect(headersOf(request).authorization).toBe(`Bearer ${TOKEN}`);
+      expect(request.credentials).toBe('include');
     }
-    expect(headersOf(fetchMock.mock.calls[2]![1])['Content-Type']).toBe('application/json');
+    expect(headersOf(sent[2])['content-type']).toBe('application/json');
   });
 
   it('takes a new token from a later login (rotation) and register answers too', async () => {
     setSessionToken(TOKEN);
-    stubFetch(() => jsonResponse({ ...testUser(), token: OTHER_TOKEN }, 201));
+    server.use(
+      http.post('*/api/register', () => HttpResponse.json({ ...testUser(), token: OTHER_TOKEN }, { status: 201 })),
+    );
     const user = await api.post('/api/register', { discordUsername: 'bob', password: 'long-enough' });
     expect(user).not.toHaveProperty('token');
     expect(getSessionToken()).toBe(OTHER_TOKEN);
@@ -120,43 +134,54 @@ describe('apiRequest with bearer sessions', () => {
 
   it('drops the token on any 401, and sends none after it', async () => {
     setSessionToken(TOKEN);
-    const fetchMock = stubFetch((url) =>
-      url === '/api/rides/1/join'
-        ? jsonResponse({ message: 'You must be logged in to join a ride' }, 401)
-        : jsonResponse([]),
+    server.use(
+      http.post('*/api/rides/1/join', () =>
+        HttpResponse.json({ message: 'You must be logged in to join a ride' }, { status: 401 }),
+      ),
+      anyCall(),
     );
+    const sent = recordRequests();
     await expect(api.post('/api/rides/1/join', {})).rejects.toMatchObject({ status: 401 });
     expect(getSessionToken()).toBeNull();
     expect(sessionStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBeNull();
     await api.get('/api/rides');
-    expect(fetchMock.mock.calls[1]![1]?.headers).toBeUndefined();
+    expect(pathsOf(sent)).toEqual(['/api/rides/1/join', '/api/rides']);
+    expect(headersOf(sent[1])).toEqual({});
   });
 
   it('keeps the token through other errors (400, 403, 500) and network failures', async () => {
     setSessionToken(TOKEN);
     for (const status of [400, 403, 409, 500]) {
-      stubFetch(() => jsonResponse({ message: 'no' }, status));
+      server.use(http.all('*', () => HttpResponse.json({ message: 'no' }, { status })));
       await expect(api.post('/api/rides', {})).rejects.toMatchObject({ status });
     }
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.all('*', () => HttpResponse.error()));
     await expect(api.get('/api/rides')).rejects.toMatchObject({ status: 0 });
     expect(getSessionToken()).toBe(TOKEN);
   });
 
   it('never sends the token to another origin', async () => {
     setSessionToken(TOKEN);
-    const fetchMock = stubFetch(() => jsonResponse({ token: OTHER_TOKEN }));
+    const evil = () => HttpResponse.json({ token: OTHER_TOKEN });
+    // jsdom's page is on http, so the protocol-relative URL goes to http.
+    server.use(http.get('https://evil.example/api/rides', evil), http.get('http://evil.example/api/rides', evil));
+    const sent = recordRequests();
     await apiRequest('GET', 'https://evil.example/api/rides');
     await apiRequest('GET', '//evil.example/api/rides');
-    for (const [, init] of fetchMock.mock.calls) expect(headersOf(init).Authorization).toBeUndefined();
+    expect(sent.map((request) => request.url.href)).toEqual([
+      'https://evil.example/api/rides',
+      'http://evil.example/api/rides',
+    ]);
+    for (const request of sent) expect(headersOf(request).authorization).toBeUndefined();
     // Nor does another origin's answer plant a token.
     expect(getSessionToken()).toBe(TOKEN);
   });
 
   it('leaves a token-less answer alone, and an array or a null body too', async () => {
     setSessionToken(TOKEN);
-    stubFetch((url) =>
-      url.endsWith('/list') ? jsonResponse([{ token: OTHER_TOKEN }]) : new Response(null, { status: 204 }),
+    server.use(
+      http.get('*/api/list', () => HttpResponse.json([{ token: OTHER_TOKEN }])),
+      http.delete('*/api/rides/1', () => new HttpResponse(null, { status: 204 })),
     );
     await expect(api.get('/api/list')).resolves.toEqual([{ token: OTHER_TOKEN }]);
     await expect(api.delete('/api/rides/1')).resolves.toBeNull();
@@ -167,23 +192,27 @@ describe('apiRequest with bearer sessions', () => {
     vi.stubEnv('VITE_API_URL', 'https://project.supabase.co/functions/v1/');
     vi.resetModules();
     const client = await import('../../lib/api-client');
-    const fetchMock = stubFetch((url) =>
-      url.endsWith('/api/login') ? jsonResponse({ ...testUser(), token: TOKEN }) : jsonResponse([]),
+    server.use(
+      http.post('https://project.supabase.co/functions/v1/api/login', () =>
+        HttpResponse.json({ ...testUser(), token: TOKEN }),
+      ),
+      anyCall(),
     );
+    const sent = recordRequests();
     await client.api.post('/api/login', { discordUsername: 'alice_sg', password: 'x' });
     await client.api.get('/api/rides');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(sent.map((request) => request.url.href)).toEqual([
       'https://project.supabase.co/functions/v1/api/login',
       'https://project.supabase.co/functions/v1/api/rides',
     ]);
-    expect(headersOf(fetchMock.mock.calls[1]![1]).Authorization).toBe(`Bearer ${TOKEN}`);
-    expect(fetchMock.mock.calls[1]![1]?.credentials).toBe('include');
+    expect(headersOf(sent[1]).authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent[1]?.credentials).toBe('include');
   });
 });
 
 describe('auth hooks with bearer sessions', () => {
   it('login puts the user without the token into the query cache', async () => {
-    stubFetch(() => jsonResponse({ ...testUser(), token: TOKEN }));
+    server.use(http.post('*/api/login', () => HttpResponse.json({ ...testUser(), token: TOKEN })));
     const { client, wrapper } = wrapperWith();
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(() => result.current.mutateAsync({ discordUsername: 'alice_sg', password: 'secret-password' }));
@@ -200,7 +229,9 @@ describe('auth hooks with bearer sessions', () => {
   });
 
   it('register does the same', async () => {
-    stubFetch(() => jsonResponse({ ...testUser({ id: 9 }), token: TOKEN }, 201));
+    server.use(
+      http.post('*/api/register', () => HttpResponse.json({ ...testUser({ id: 9 }), token: TOKEN }, { status: 201 })),
+    );
     const { client, wrapper } = wrapperWith();
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(() =>
@@ -218,14 +249,13 @@ describe('auth hooks with bearer sessions', () => {
 
   it('logout drops the token, and later calls carry none', async () => {
     setSessionToken(TOKEN);
-    const fetchMock = stubFetch((url) =>
-      url === '/api/logout' ? jsonResponse({ message: 'Logged out' }) : jsonResponse({ message: 'Not logged in' }, 401),
-    );
+    const sent = recordRequests();
     const { client, wrapper } = wrapperWith();
     client.setQueryData(authKeys.me, testUser());
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync());
-    expect(headersOf(fetchMock.mock.calls[0]![1]).Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent[0]?.path).toBe('/api/logout');
+    expect(headersOf(sent[0]).authorization).toBe(`Bearer ${TOKEN}`);
     expect(getSessionToken()).toBeNull();
     expect(sessionStorage.getItem(SESSION_TOKEN_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(client.getQueryData(authKeys.me)).toBeNull());
@@ -236,12 +266,13 @@ describe('auth hooks with bearer sessions', () => {
     } finally {
       document.cookie = 'fc_signed_in=; path=/; max-age=0';
     }
-    expect(fetchMock.mock.calls[1]![1]?.headers).toBeUndefined();
+    expect(sent[1]?.path).toBe('/api/auth/me');
+    expect(headersOf(sent[1])).toEqual({});
   });
 
   it('a failed logout (offline) keeps the member signed in', async () => {
     setSessionToken(TOKEN);
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.post('*/api/logout', () => HttpResponse.error()));
     const { wrapper } = wrapperWith();
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(async () => {
@@ -252,7 +283,7 @@ describe('auth hooks with bearer sessions', () => {
 
   it('the current-user call with an expired token answers nobody and forgets the token', async () => {
     setSessionToken(TOKEN);
-    stubFetch(() => jsonResponse({ message: 'Not logged in' }, 401));
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ message: 'Not logged in' }, { status: 401 })));
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(getSessionToken()).toBeNull();
   });

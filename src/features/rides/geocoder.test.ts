@@ -1,20 +1,19 @@
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { recordRequests } from '../../testing/requests';
+import { server } from '../../testing/server';
 import { coordinatesLabel, describePoint, GEOCODER_URL, searchPlaces, toMapLocations } from './geocoder';
 
-// The geocoder is the outside world: fetch is stubbed, and each test says what it answers.
+// The geocoder is the outside world: MSW answers it, and each test says what it answers.
 function answer(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return HttpResponse.json(body as object, { status });
 }
 
-function stubFetch(implementation: (url: string, init?: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn(implementation);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function requestedUrl(fetchMock: ReturnType<typeof stubFetch>, call = 0): URL {
-  return new URL(String(fetchMock.mock.calls[call]![0]));
+// The geocoder's answer to one call; what was asked is recorded.
+function geocoderAnswers(resolver: () => Response | Promise<Response | void>) {
+  server.use(http.get(`${GEOCODER_URL}/*`, resolver));
+  return recordRequests();
 }
 
 describe('toMapLocations', () => {
@@ -65,12 +64,12 @@ describe('coordinatesLabel', () => {
 
 describe('searchPlaces', () => {
   it('asks the geocoder for JSON with the query encoded, and maps what it answers', async () => {
-    const fetchMock = stubFetch(async () =>
+    const sent = geocoderAnswers(() =>
       answer([{ place_id: 101, lat: '1.3536', lon: '103.9454', display_name: 'Tampines MRT Station, Singapore' }]),
     );
     const places = await searchPlaces('Tampines & Bedok #1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = requestedUrl(fetchMock);
+    expect(sent).toHaveLength(1);
+    const url = sent[0]!.url;
     expect(`${url.origin}${url.pathname}`).toBe(`${GEOCODER_URL}/search`);
     expect(url.searchParams.get('format')).toBe('json');
     expect(url.searchParams.get('q')).toBe('Tampines & Bedok #1');
@@ -80,21 +79,21 @@ describe('searchPlaces', () => {
   });
 
   it('passes the abort signal on, so a newer search can cancel it', async () => {
-    const fetchMock = stubFetch(async () => answer([]));
+    const sent = geocoderAnswers(() => delay('infinite'));
     const controller = new AbortController();
-    await searchPlaces('Bedok', controller.signal);
-    expect(fetchMock.mock.calls[0]![1]?.signal).toBe(controller.signal);
+    const search = searchPlaces('Bedok', controller.signal);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    controller.abort();
+    await expect(search).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects when the geocoder answers with an error status', async () => {
-    stubFetch(async () => answer({ error: 'Too many requests' }, 429));
+    geocoderAnswers(() => answer({ error: 'Too many requests' }, 429));
     await expect(searchPlaces('Bedok')).rejects.toThrow('Geocoder answered 429');
   });
 
   it('rejects when the network fails', async () => {
-    stubFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    geocoderAnswers(() => HttpResponse.error());
     await expect(searchPlaces('Bedok')).rejects.toThrow('Failed to fetch');
   });
 });
@@ -108,9 +107,9 @@ describe('describePoint', () => {
   afterEach(() => warn.mockRestore());
 
   it('asks the geocoder for JSON about the point and uses the place name', async () => {
-    const fetchMock = stubFetch(async () => answer({ place_id: 7, display_name: 'Bedok Mall, Singapore' }));
+    const sent = geocoderAnswers(() => answer({ place_id: 7, display_name: 'Bedok Mall, Singapore' }));
     expect(await describePoint(1.3249, 103.9295)).toBe('Bedok Mall, Singapore');
-    const url = requestedUrl(fetchMock);
+    const url = sent[0]!.url;
     expect(`${url.origin}${url.pathname}`).toBe(`${GEOCODER_URL}/reverse`);
     expect(url.searchParams.get('format')).toBe('json');
     expect(url.searchParams.get('lat')).toBe('1.3249');
@@ -119,25 +118,23 @@ describe('describePoint', () => {
   });
 
   it('falls back to the coordinates when the network fails', async () => {
-    stubFetch(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    geocoderAnswers(() => HttpResponse.error());
     expect(await describePoint(1.3249, 103.9295)).toBe('1.32490, 103.92950');
     expect(warn).toHaveBeenCalled();
   });
 
   it('falls back to the coordinates when the geocoder answers with an error status', async () => {
-    stubFetch(async () => answer({ error: 'Service unavailable' }, 503));
+    geocoderAnswers(() => answer({ error: 'Service unavailable' }, 503));
     expect(await describePoint(1.3249, 103.9295)).toBe('1.32490, 103.92950');
   });
 
   it('falls back to the coordinates when the geocoder does not know the point', async () => {
-    stubFetch(async () => answer({ error: 'Unable to geocode' }));
+    geocoderAnswers(() => answer({ error: 'Unable to geocode' }));
     expect(await describePoint(1.2, 104.1)).toBe('1.20000, 104.10000');
   });
 
   it('falls back to the coordinates when the answer is not JSON', async () => {
-    stubFetch(async () => new Response('<html>busy</html>', { status: 200 }));
+    geocoderAnswers(() => new HttpResponse('<html>busy</html>', { status: 200 }));
     expect(await describePoint(1.2, 104.1)).toBe('1.20000, 104.10000');
   });
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { AdminToolsCard } from './admin-tools-card';
 
 const REQUESTS = '/api/admin/password-reset-requests';
@@ -13,24 +16,14 @@ const openRequests = [
   { id: 4, userId: 13, discordUsername: 'carol', name: null, createdAt: '2030-06-15T02:00:00.000Z' },
 ];
 
-type Answer = Response | Promise<Response>;
-
-function renderAdmin(answers: { requests?: () => Answer; reset?: () => Answer; code?: () => Answer } = {}) {
-  const fetchMock = stubFetch((url) => {
-    if (url === REQUESTS) return answers.requests?.() ?? jsonResponse([]);
-    if (url === '/api/admin/vendor-applications') return jsonResponse([]);
-    if (url === RESET && answers.reset) return answers.reset();
-    if (url === CODES && answers.code) return answers.code();
-    throw new Error(`Unexpected fetch: ${url}`);
-  });
+// The default admin handlers answer no open requests and no vendor applications.
+function renderAdmin(answers: HttpHandler[] = []) {
+  server.use(...answers);
+  const sent = recordRequests();
   const rendered = renderWithProviders(<AdminToolsCard />, { user: testUser({ id: 1, isAdmin: true }) });
-  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
-  const bodyOf = (path: string) =>
-    sentBody(
-      fetchMock,
-      fetchMock.mock.calls.findIndex(([url]) => url === path),
-    );
-  return { ...rendered, fetchMock, calls, bodyOf };
+  const calls = (path: string) => sent.filter((request) => request.path === path);
+  const bodyOf = (path: string) => calls(path)[0]?.body;
+  return { ...rendered, calls, bodyOf };
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -55,9 +48,9 @@ describe('AdminToolsCard: reset form', () => {
   });
 
   it('resets, toasts the server message, clears the form and reloads the requests', async () => {
-    const { user, calls, bodyOf } = renderAdmin({
-      reset: () => jsonResponse({ message: 'Password for bob_fc has been reset' }),
-    });
+    const { user, calls, bodyOf } = renderAdmin([
+      http.post(`*${RESET}`, () => HttpResponse.json({ message: 'Password for bob_fc has been reset' })),
+    ]);
     await screen.findByText('No open password reset requests.');
     await user.type(field("Member's Discord username"), '  bob_fc ');
     await user.type(field('New password'), 'temporary pass');
@@ -73,9 +66,11 @@ describe('AdminToolsCard: reset form', () => {
   });
 
   it("reports a refusal under 'Admin password reset failed'", async () => {
-    const { user } = renderAdmin({
-      reset: () => jsonResponse({ message: 'No user with Discord username ghost' }, 404),
-    });
+    const { user } = renderAdmin([
+      http.post(`*${RESET}`, () =>
+        HttpResponse.json({ message: 'No user with Discord username ghost' }, { status: 404 }),
+      ),
+    ]);
     await user.type(field("Member's Discord username"), 'ghost');
     await user.type(field('New password'), 'temporary pass');
     await user.type(field('Confirm new password'), 'temporary pass');
@@ -94,7 +89,7 @@ describe('AdminToolsCard: open requests', () => {
   });
 
   it('lists requests and fills the username from one', async () => {
-    const { user } = renderAdmin({ requests: () => jsonResponse(openRequests) });
+    const { user } = renderAdmin([http.get(`*${REQUESTS}`, () => HttpResponse.json(openRequests))]);
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -109,10 +104,13 @@ describe('AdminToolsCard: open requests', () => {
 
   it('shows a failed load with a way to retry', async () => {
     let attempt = 0;
-    const { user } = renderAdmin({
-      requests: () =>
-        ++attempt === 1 ? jsonResponse({ message: 'Only the admin can do that' }, 403) : jsonResponse([]),
-    });
+    const { user } = renderAdmin([
+      http.get(`*${REQUESTS}`, () =>
+        ++attempt === 1
+          ? HttpResponse.json({ message: 'Only the admin can do that' }, { status: 403 })
+          : HttpResponse.json([]),
+      ),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load password reset requests: 403: Only the admin can do that');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -130,17 +128,18 @@ describe('AdminToolsCard: one-time reset code', () => {
   });
 
   it('shows the code and its expiry, and copies it', async () => {
-    const { user, bodyOf, calls } = renderAdmin({
-      code: () =>
-        jsonResponse(
+    const { user, bodyOf, calls } = renderAdmin([
+      http.post(`*${CODES}`, () =>
+        HttpResponse.json(
           {
             code: 'ABCD-EFGH-JKLM',
             expiresAt: '2030-06-16T01:30:00.000Z',
             message: 'Give this one-time code to bob_fc. It works once and expires in 24 hours.',
           },
-          201,
+          { status: 201 },
         ),
-    });
+      ),
+    ]);
     await screen.findByText('No open password reset requests.');
     await user.type(field("Member's Discord username"), 'bob_fc');
     await user.click(screen.getByRole('button', { name: 'Issue one-time reset code' }));
@@ -161,7 +160,11 @@ describe('AdminToolsCard: one-time reset code', () => {
   });
 
   it("reports a refused code under 'Admin password reset failed'", async () => {
-    const { user } = renderAdmin({ code: () => jsonResponse({ message: 'No user with Discord username ghost' }, 404) });
+    const { user } = renderAdmin([
+      http.post(`*${CODES}`, () =>
+        HttpResponse.json({ message: 'No user with Discord username ghost' }, { status: 404 }),
+      ),
+    ]);
     await user.type(field("Member's Discord username"), 'ghost');
     await user.click(screen.getByRole('button', { name: 'Issue one-time reset code' }));
     expect(await screen.findByText('Admin password reset failed')).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import type { VendorApplication } from '@shared/types/user.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { VendorApplicationsList } from './vendor-applications-list';
 
 const LIST = '/api/admin/vendor-applications';
@@ -36,19 +39,15 @@ const APPROVED = application({
   upcomingAssignments: 3,
 });
 
-function renderList(answers: Record<string, () => Response> = {}, list: VendorApplication[] = [PENDING, APPROVED]) {
-  const fetchMock = stubFetch((url, init) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
-    if (key === `GET ${LIST}`) return jsonResponse(list);
-    const answer = answers[key];
-    if (answer) return answer();
-    throw new Error(`Unexpected fetch: ${key}`);
-  });
+function renderList(answers: HttpHandler[] = [], list: VendorApplication[] = [PENDING, APPROVED]) {
+  server.use(
+    http.get(`*${LIST}`, () => HttpResponse.json(list)),
+    ...answers,
+  );
+  const requests = recordRequests();
   const rendered = renderWithProviders(<VendorApplicationsList />, { user: testUser({ id: 1, isAdmin: true }) });
   const sent = (key: string) =>
-    fetchMock.mock.calls
-      .filter(([url, init]) => `${init?.method ?? 'GET'} ${url}` === key)
-      .map(([, init]) => init?.body);
+    requests.filter((request) => `${request.method} ${request.path}` === key).map((request) => request.body);
   return { ...rendered, sent };
 }
 
@@ -70,13 +69,14 @@ describe('VendorApplicationsList', () => {
   });
 
   it('asks for the licence note before approving, then sends it and says so', async () => {
-    const { user, sent } = renderList({
-      'POST /api/admin/vendors/20/approve': () =>
-        jsonResponse({
+    const { user, sent } = renderList([
+      http.post('*/api/admin/vendors/20/approve', () =>
+        HttpResponse.json({
           message: 'straits is approved: they can take rides now',
           application: { ...PENDING, status: 'approved' },
         }),
-    });
+      ),
+    ]);
     const pending = await itemOf('Straits Transport');
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
     expect(
@@ -92,20 +92,19 @@ describe('VendorApplicationsList', () => {
     );
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('straits is approved: they can take rides now')).toBeInTheDocument();
-    expect(sent('POST /api/admin/vendors/20/approve').map((body) => JSON.parse(String(body)))).toEqual([
-      { licenceNote: 'Permit JJX 8888 seen, called Raju' },
-    ]);
+    expect(sent('POST /api/admin/vendors/20/approve')).toEqual([{ licenceNote: 'Permit JJX 8888 seen, called Raju' }]);
   });
 
   it('revokes an approved vendor only after the confirm dialog, which says what happens to their rides', async () => {
-    const { user, sent } = renderList({
-      'POST /api/admin/vendors/21/revoke': () =>
-        jsonResponse({
+    const { user, sent } = renderList([
+      http.post('*/api/admin/vendors/21/revoke', () =>
+        HttpResponse.json({
           message: 'borderco is revoked: they cannot take rides, and 3 upcoming rides are open again',
           application: { ...APPROVED, status: 'revoked' },
           released: 3,
         }),
-    });
+      ),
+    ]);
     const approved = await itemOf('Border Cars');
     await user.click(within(approved).getByRole('button', { name: 'Revoke borderco' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke borderco?' });
@@ -124,10 +123,11 @@ describe('VendorApplicationsList', () => {
   });
 
   it('reports a refusal from the server', async () => {
-    const { user } = renderList({
-      'POST /api/admin/vendors/20/approve': () =>
-        jsonResponse({ message: 'straits is already an approved vendor' }, 409),
-    });
+    const { user } = renderList([
+      http.post('*/api/admin/vendors/20/approve', () =>
+        HttpResponse.json({ message: 'straits is already an approved vendor' }, { status: 409 }),
+      ),
+    ]);
     const pending = await itemOf('Straits Transport');
     await user.type(within(pending).getByLabelText('Licence note: what you checked'), 'Checked');
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
@@ -136,7 +136,7 @@ describe('VendorApplicationsList', () => {
   });
 
   it('says so when nobody has registered as a vendor', async () => {
-    renderList({}, []);
+    renderList([], []);
     expect(await screen.findByText('No vendor has registered yet.')).toBeInTheDocument();
   });
 });

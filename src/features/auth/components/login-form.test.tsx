@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { authKeys } from '../../../lib/auth';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { LoginForm } from './login-form';
 
 const renderLogin = () => renderWithProviders(<LoginForm onForgotPassword={vi.fn()} />, { user: null });
@@ -24,28 +27,33 @@ describe('LoginForm', () => {
   });
 
   it('shows both messages on an empty submit and sends nothing', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Discord username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('logs in and sets the current user', async () => {
     const member = testUser();
-    const fetchMock = stubFetch(() => jsonResponse(member));
+    server.use(http.post('*/api/login', () => HttpResponse.json(member)));
+    const sent = recordRequests();
     const { user, queryClient } = renderLogin();
     await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/login');
-    expect(sentBody(fetchMock)).toEqual({ discordUsername: 'alice_sg', password: 'correct horse' });
+    expect(sent[0]?.path).toBe('/api/login');
+    expect(sent[0]?.body).toEqual({ discordUsername: 'alice_sg', password: 'correct horse' });
   });
 
   it("shows the server's refusal in a 'Login failed' toast", async () => {
-    stubFetch(() => jsonResponse({ message: 'Invalid Discord username or password' }, 401));
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({ message: 'Invalid Discord username or password' }, { status: 401 }),
+      ),
+    );
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'wrong password');

@@ -1,20 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { authKeys } from '../../../lib/auth';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { RegisterForm } from './register-form';
 
 const renderRegister = () => renderWithProviders(<RegisterForm />, { user: null });
 
 describe('RegisterForm', () => {
   it('asks for a username and a password on an empty submit', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderRegister();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Discord username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('checks the username on blur', async () => {
@@ -38,7 +41,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the vendor fields only once "I am a vendor" is ticked, each required', async () => {
-    stubFetch();
+    const sent = recordRequests();
     const { user } = renderRegister();
     expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I am a vendor/ }));
@@ -55,18 +58,20 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Car number')).toHaveAccessibleDescription(
       expect.stringContaining('Car number is required for vendors'),
     );
+    expect(sent).toEqual([]);
   });
 
   it('sends blank optional contacts as null', async () => {
     const member = testUser({ discordUsername: 'bob', name: null, whatsappNumber: null });
-    const fetchMock = stubFetch(() => jsonResponse(member, 201));
+    server.use(http.post('*/api/register', () => HttpResponse.json(member, { status: 201 })));
+    const sent = recordRequests();
     const { user, queryClient } = renderRegister();
     await user.type(screen.getByLabelText('Discord username'), 'bob');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/register');
-    expect(sentBody(fetchMock)).toMatchObject({
+    expect(sent[0]?.path).toBe('/api/register');
+    expect(sent[0]?.body).toMatchObject({
       discordUsername: 'bob',
       password: 'long enough password',
       name: null,
@@ -79,7 +84,11 @@ describe('RegisterForm', () => {
 
   it("shows the server's refusal in a 'Registration failed' toast", async () => {
     // What the api answers for a taken username (routes/auth.ts, and the unique index's message).
-    stubFetch(() => jsonResponse({ message: 'Discord username already exists' }, 409));
+    server.use(
+      http.post('*/api/register', () =>
+        HttpResponse.json({ message: 'Discord username already exists' }, { status: 409 }),
+      ),
+    );
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
@@ -94,7 +103,8 @@ describe('RegisterForm', () => {
       whatsappNumber: '+6591234567',
       malaysianNumber: '+60123456789',
     });
-    const fetchMock = stubFetch(() => jsonResponse(member, 201));
+    server.use(http.post('*/api/register', () => HttpResponse.json(member, { status: 201 })));
+    const sent = recordRequests();
     const { user, queryClient } = renderRegister();
     const whatsapp = screen.getByLabelText('WhatsApp number (optional)');
     const malaysian = screen.getByLabelText('Malaysian number (optional)');
@@ -109,11 +119,11 @@ describe('RegisterForm', () => {
     expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('Saved as +60 12-345 6789.'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
-    expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
+    expect(sent[0]?.body).toMatchObject({ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
   });
 
   it('refuses a number it cannot read, naming the format', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('WhatsApp number (optional)'), '1234 5678');
     await user.tab();
@@ -125,6 +135,6 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Discord username'), 'siti');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

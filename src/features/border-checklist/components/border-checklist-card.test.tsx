@@ -1,11 +1,14 @@
 import type { BorderChecklistItem } from '@shared/schemas/border-checklist.ts';
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { i18n } from '../../../lib/i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { passportExpiryKey, ticksKey } from '../device-store';
 import { borderChecklistKeys } from '../query-keys';
 import { BorderChecklistCard, type BorderChecklistCardProps } from './border-checklist-card';
@@ -62,10 +65,8 @@ const ALICE = testUser({ id: 7 });
 const MIDNIGHT_RIDE = '2030-08-31T16:30:00.000Z';
 
 function serveChecklist(items: BorderChecklistItem[] = ITEMS) {
-  return stubFetch((url, init) => {
-    if ((init.method ?? 'GET') === 'GET' && url === '/api/border-checklist') return jsonResponse(items);
-    throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-  });
+  server.use(http.get('*/api/border-checklist', () => HttpResponse.json(items)));
+  return recordRequests();
 }
 
 function renderCard(props: Partial<BorderChecklistCardProps> = {}, queryClient = createQueryClient()) {
@@ -118,7 +119,7 @@ describe('BorderChecklistCard', () => {
   });
 
   it('keeps ticks on the device per member and per ride, and sends nothing', async () => {
-    const fetchMock = serveChecklist();
+    const sent = serveChecklist();
     const first = renderCard();
     await first.user.click(await screen.findByRole('checkbox', { name: 'Malaysia Digital Arrival Card' }));
     await first.user.click(screen.getByRole('checkbox', { name: 'Allow 45-60 minutes at the checkpoint' }));
@@ -134,7 +135,8 @@ describe('BorderChecklistCard', () => {
     // Untick one: only that one goes.
     await again.user.click(screen.getByRole('checkbox', { name: 'Malaysia Digital Arrival Card' }));
     expect(JSON.parse(window.localStorage.getItem(ticksKey(7, 1)) ?? '[]')).toEqual([4]);
-    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((request) => request.method === 'GET')).toBe(true);
   });
 
   it('starts another ride, or another member on this phone, unticked', async () => {
@@ -149,7 +151,7 @@ describe('BorderChecklistCard', () => {
   });
 
   it('warns when the passport expires less than 6 months after the ride day in Singapore', async () => {
-    const fetchMock = serveChecklist();
+    const sent = serveChecklist();
     const { user } = renderCard();
     const expiry = await screen.findByLabelText('Passport expiry');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -167,9 +169,10 @@ describe('BorderChecklistCard', () => {
 
     // On this device only, one per member; never in a request.
     expect(window.localStorage.getItem(passportExpiryKey(7))).toBe('2031-03-01');
-    for (const [url, init] of fetchMock.mock.calls) {
-      expect(`${String(url)} ${String(init?.body ?? '')}`).not.toMatch(/2031/);
-      expect(init?.method ?? 'GET').toBe('GET');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) {
+      expect(`${request.path} ${JSON.stringify(request.body ?? '')}`).not.toMatch(/2031/);
+      expect(request.method).toBe('GET');
     }
   });
 
@@ -224,7 +227,7 @@ describe('BorderChecklistCard', () => {
   });
 
   it('works from the saved copy with no signal', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    server.use(http.get('*/api/border-checklist', () => HttpResponse.error()));
     const queryClient = createQueryClient();
     queryClient.setQueryData(borderChecklistKeys.items(), ITEMS);
     renderCard({}, queryClient);
@@ -269,7 +272,7 @@ describe('BorderChecklistCard', () => {
   it('shows the English of a copy saved before items had translations', async () => {
     act(() => i18n.loadAndActivate({ locale: 'zh', messages: {} }));
     try {
-      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      server.use(http.get('*/api/border-checklist', () => HttpResponse.error()));
       const queryClient = createQueryClient();
       queryClient.setQueryData(
         borderChecklistKeys.items(),
@@ -283,7 +286,11 @@ describe('BorderChecklistCard', () => {
   });
 
   it('says when the checklist could not be loaded', async () => {
-    stubFetch(() => jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500));
+    server.use(
+      http.get('*/api/border-checklist', () =>
+        HttpResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }),
+      ),
+    );
     renderCard();
     expect(await screen.findByRole('alert')).toHaveTextContent(/Could not load the checklist/);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { DEVICE_TOKEN_STORAGE_KEY } from '../../../lib/device-token';
-import { jsonResponse, sentBody, stubFetch } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
 import { changePassword } from './change-password';
 
 const DEVICE = 'D'.repeat(43);
@@ -13,12 +13,12 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 it("sends this browser's device token with the passwords when it has one", async () => {
-  const fetchMock = stubFetch(() => jsonResponse({ message: 'Password reset successful!' }));
+  const sent = recordRequests();
   await changePassword({ currentPassword: 'old password', newPassword: 'a new password' });
   localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, DEVICE);
   await changePassword({ currentPassword: 'old password', newPassword: 'a new password' });
-  expect(sentBody(fetchMock, 0)).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
-  expect(sentBody(fetchMock, 1)).toEqual({
+  expect(sent[0]?.body).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
+  expect(sent[1]?.body).toEqual({
     currentPassword: 'old password',
     newPassword: 'a new password',
     deviceToken: DEVICE,

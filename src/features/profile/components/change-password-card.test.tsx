@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { ChangePasswordCard } from './change-password-card';
 
 const renderCard = () => renderWithProviders(<ChangePasswordCard />, { user: testUser() });
@@ -40,16 +43,16 @@ describe('ChangePasswordCard', () => {
   });
 
   it('shows every message on an empty submit and sends nothing', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
     expect(screen.getByText('Please enter a new password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('sends only the current and new password, confirms, and clears the form', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Password reset successful!' }));
+    const sent = recordRequests();
     const { user } = renderCard();
     await user.type(field('Current password'), 'old password');
     await user.type(field('New password'), 'a new password');
@@ -57,16 +60,19 @@ describe('ChangePasswordCard', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
     expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/reset-password');
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST' });
-    expect(sentBody(fetchMock)).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
+    expect(sent[0]).toMatchObject({ path: '/api/reset-password', method: 'POST' });
+    expect(sent[0]?.body).toEqual({ currentPassword: 'old password', newPassword: 'a new password' });
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
     expect(field('New password')).toHaveValue('');
     expect(field('Confirm new password')).toHaveValue('');
   });
 
   it("reports a refusal under 'Password reset failed'", async () => {
-    stubFetch(() => jsonResponse({ message: 'Current password is incorrect' }, 400));
+    server.use(
+      http.post('*/api/reset-password', () =>
+        HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 }),
+      ),
+    );
     const { user } = renderCard();
     await user.type(field('Current password'), 'wrong password');
     await user.type(field('New password'), 'a new password');

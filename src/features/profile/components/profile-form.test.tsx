@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { authKeys } from '../../../lib/auth';
 import { i18n } from '../../../lib/i18n/i18n';
 import { INTL_LOCALES } from '../../../lib/i18n/languages';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { ProfileForm } from './profile-form';
 
 afterEach(() => {
@@ -28,15 +31,15 @@ describe('ProfileForm: language', () => {
   it('switches the app and keeps the choice in the profile', async () => {
     const member = testUser();
     const saved = { ...member, language: 'ms' };
-    const fetchMock = stubFetch(() => jsonResponse(saved));
+    server.use(http.patch('*/api/users/:id', () => HttpResponse.json(saved)));
+    const sent = recordRequests();
     const { user, queryClient } = renderWithProviders(<ProfileForm user={member} />, { user: member });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ms');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(i18n.locale).toBe('ms');
     expect(localStorage.getItem('fc-language')).toBe('ms');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method]).toEqual([`/api/users/${member.id}`, 'PATCH']);
-    expect(sentBody(fetchMock)).toEqual({ language: 'ms' });
+    expect([sent[0]?.path, sent[0]?.method]).toEqual([`/api/users/${member.id}`, 'PATCH']);
+    expect(sent[0]?.body).toEqual({ language: 'ms' });
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(saved));
   });
 });

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { authKeys } from '../../../lib/auth';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { ProfilePage } from './profile-page';
 
 const member = testUser({
@@ -18,7 +21,6 @@ const field = (label: string) => screen.getByLabelText(label);
 
 describe('ProfilePage', () => {
   it('shows the member their details, the username read-only, and no admin tools', () => {
-    stubFetch();
     renderWithProviders(<ProfilePage adminTools={<h2>Admin tools</h2>} />, { user: member });
     expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(field('Discord username')).toHaveValue('alice_sg');
@@ -35,7 +37,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a spinner while the session loads', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    server.use(http.get('*/api/auth/me', () => delay('infinite')));
     // A session only loads where one may exist (the sign-in hint cookie).
     document.cookie = 'fc_signed_in=1; path=/';
     try {
@@ -47,7 +49,11 @@ describe('ProfilePage', () => {
   });
 
   it('offers a retry when the session cannot be read', async () => {
-    stubFetch(() => jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500));
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 }),
+      ),
+    );
     document.cookie = 'fc_signed_in=1; path=/';
     try {
       renderWithProviders(<ProfilePage />);
@@ -62,7 +68,8 @@ describe('ProfilePage', () => {
 
   it('saves the profile without the username, blanks as null, and refreshes the current user', async () => {
     const updated = { ...member, name: 'Alice T.', malaysianNumber: '+60 12 345 6789', revolutUsername: null };
-    const fetchMock = stubFetch(() => jsonResponse(updated));
+    server.use(http.patch('*/api/users/7', () => HttpResponse.json(updated)));
+    const sent = recordRequests();
     const { user, queryClient } = renderWithProviders(<ProfilePage />, { user: member });
     await user.clear(field('Full name'));
     await user.type(field('Full name'), 'Alice T.');
@@ -71,10 +78,9 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/7');
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'PATCH' });
+    expect(sent[0]).toMatchObject({ path: '/api/users/7', method: 'PATCH' });
     // The numbers go in E.164, as the api stores them.
-    expect(sentBody(fetchMock)).toEqual({
+    expect(sent[0]?.body).toEqual({
       name: 'Alice T.',
       whatsappNumber: '+6591234567',
       malaysianNumber: '+60123456789',
@@ -84,7 +90,7 @@ describe('ProfilePage', () => {
   });
 
   it('checks the phone format before sending', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.type(field('Malaysian number'), 'call me');
     await user.tab();
@@ -92,11 +98,10 @@ describe('ProfilePage', () => {
       await screen.findByText('Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('gives a Malaysian example for the Malaysian number and a Singapore one for WhatsApp', () => {
-    stubFetch();
     renderWithProviders(<ProfilePage />, { user: member });
     expect(field('Malaysian number')).toHaveAttribute('placeholder', '+60 12 345 6789');
     expect(field('Malaysian number')).toHaveAccessibleDescription(expect.stringContaining('+60 12 345 6789'));
@@ -106,7 +111,8 @@ describe('ProfilePage', () => {
   });
 
   it('says what a local number will be saved as, and sends it so', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(member));
+    server.use(http.patch('*/api/users/7', () => HttpResponse.json(member)));
+    const sent = recordRequests();
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.clear(field('WhatsApp number'));
     await user.type(field('WhatsApp number'), '8123 4567');
@@ -117,11 +123,11 @@ describe('ProfilePage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
-    expect(sentBody(fetchMock)).toMatchObject({ whatsappNumber: '+6581234567', malaysianNumber: '+601123456789' });
+    expect(sent[0]?.body).toMatchObject({ whatsappNumber: '+6581234567', malaysianNumber: '+601123456789' });
   });
 
   it('refuses a Singapore number as the Malaysian number', async () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.type(field('Malaysian number'), '9123 4567');
     await user.tab();
@@ -129,11 +135,15 @@ describe('ProfilePage', () => {
       await screen.findByText('Malaysian number must be a +60 number such as +60 12 345 6789 (or 012-345 6789)'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("reports a refusal as 'Failed to update profile: {message}'", async () => {
-    stubFetch(() => jsonResponse({ message: 'WhatsApp number must be a phone number such as +65 9123 4567' }, 400));
+    server.use(
+      http.patch('*/api/users/7', () =>
+        HttpResponse.json({ message: 'WhatsApp number must be a phone number such as +65 9123 4567' }, { status: 400 }),
+      ),
+    );
     const { user, queryClient } = renderWithProviders(<ProfilePage />, { user: member });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(
@@ -145,8 +155,11 @@ describe('ProfilePage', () => {
   });
 
   it('reports an HTML error page as a server error', async () => {
-    stubFetch(
-      () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+    server.use(
+      http.patch(
+        '*/api/users/7',
+        () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
+      ),
     );
     const { user } = renderWithProviders(<ProfilePage />, { user: member });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { pathsOf, recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { DeviceNotificationsCard } from './device-notifications-card';
 
 // The browser's side (Notification, PushManager, the service worker) is faked here: jsdom has
@@ -99,30 +102,29 @@ describe('DeviceNotificationsCard', () => {
 
   it('offers the admin’s decision on a vendor account to vendors only', async () => {
     installBrowser();
-    stubFetch((url) => {
-      throw new Error(`Unexpected fetch ${url}`);
-    });
+    const sent = recordRequests();
     renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     // 15 kinds: 13 for every member (ride alerts and ride requests included), 2 for vendors.
     expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
+    expect(sent).toEqual([]);
   });
 
   it('asks permission, subscribes with the server key and sends the ticked kinds', async () => {
     const browser = installBrowser();
-    const fetchMock = stubFetch((url, init) => {
-      if (url === '/api/push/key') return jsonResponse({ publicKey: SERVER_KEY });
-      if (url === '/api/push/subscriptions' && init.method === 'POST') {
-        const body = JSON.parse(String(init.body));
-        return jsonResponse({ subscribed: true, kinds: body.kinds }, 201);
-      }
-      if (url.startsWith('/api/push/subscriptions/current')) {
-        return jsonResponse({ subscribed: true, kinds: ['passenger_joined', 'ride_changed'] });
-      }
-      throw new Error(`Unexpected fetch ${url}`);
-    });
+    server.use(
+      http.get('*/api/push/key', () => HttpResponse.json({ publicKey: SERVER_KEY })),
+      http.post('*/api/push/subscriptions', async ({ request }) => {
+        const body = (await request.json()) as { kinds: string[] };
+        return HttpResponse.json({ subscribed: true, kinds: body.kinds }, { status: 201 });
+      }),
+      http.get('*/api/push/subscriptions/current', () =>
+        HttpResponse.json({ subscribed: true, kinds: ['passenger_joined', 'ride_changed'] }),
+      ),
+    );
+    const requests = recordRequests();
     const { user } = renderCard();
 
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
@@ -144,10 +146,8 @@ describe('DeviceNotificationsCard', () => {
     expect(options.applicationServerKey).toHaveLength(65);
     expect(options.applicationServerKey[0]).toBe(0x04);
 
-    const postIndex = fetchMock.mock.calls.findIndex(
-      ([url, init]) => url === '/api/push/subscriptions' && init?.method === 'POST',
-    );
-    const sent = sentBody(fetchMock, postIndex) as { endpoint: string; keys: unknown; kinds: string[] };
+    const post = requests.find((request) => request.path === '/api/push/subscriptions' && request.method === 'POST');
+    const sent = post?.body as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
     expect(sent.kinds).toHaveLength(12);
@@ -158,25 +158,22 @@ describe('DeviceNotificationsCard', () => {
 
   it('sends nothing when permission is refused', async () => {
     const browser = installBrowser({ answer: 'denied' });
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Enable notifications' }));
     expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
     expect(browser.subscribe).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it("shows this device's saved kinds, and turns it off on the server and in the browser", async () => {
     const browser = installBrowser({ permission: 'granted', subscribed: true });
-    const fetchMock = stubFetch((url, init) => {
-      if (url.startsWith('/api/push/subscriptions/current')) {
-        expect(url).toBe(`/api/push/subscriptions/current?endpoint=${encodeURIComponent(ENDPOINT)}`);
-        return jsonResponse({ subscribed: true, kinds: ['ride_changed'] });
-      }
-      if (url === '/api/push/subscriptions' && init.method === 'DELETE')
-        return jsonResponse({ subscribed: false, kinds: [] });
-      throw new Error(`Unexpected fetch ${url}`);
-    });
+    server.use(
+      http.get('*/api/push/subscriptions/current', () =>
+        HttpResponse.json({ subscribed: true, kinds: ['ride_changed'] }),
+      ),
+    );
+    const sent = recordRequests();
     const { user } = renderCard();
 
     expect(await screen.findByText('On for this device.')).toBeInTheDocument();
@@ -186,8 +183,11 @@ describe('DeviceNotificationsCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Disable notifications' }));
     expect(await screen.findByText('Notifications are off for this device')).toBeInTheDocument();
-    const deleteIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'DELETE');
-    expect(sentBody(fetchMock, deleteIndex)).toEqual({ endpoint: ENDPOINT });
+    const current = `/api/push/subscriptions/current?endpoint=${encodeURIComponent(ENDPOINT)}`;
+    expect(pathsOf(sent).filter((path) => path.startsWith('/api/push/subscriptions/current'))).toEqual([current]);
+    const deletion = sent.find((request) => request.method === 'DELETE');
+    expect(deletion?.path).toBe('/api/push/subscriptions');
+    expect(deletion?.body).toEqual({ endpoint: ENDPOINT });
     expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByText('Off for this device.')).toBeInTheDocument());
   });

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { DeleteRideButton } from './delete-ride-button';
 
 // SPEC §4: the first click shows a warning toast, a second click within 5 seconds deletes,
@@ -9,37 +12,36 @@ import { DeleteRideButton } from './delete-ride-button';
 const CONFIRM_WINDOW_MS = 5000;
 
 function renderButton(
-  answer: () => Response = () => jsonResponse({ message: 'Ride deleted successfully' }),
+  answer: () => Response = () => HttpResponse.json({ message: 'Ride deleted successfully' }),
   passengers: unknown[] = [],
 ) {
-  const fetchMock = stubFetch((url, init) => {
-    if (url === '/api/rides/12' && init.method === 'DELETE') return answer();
-    if (url === '/api/rides/12/passengers') return jsonResponse(passengers);
-    throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-  });
+  server.use(
+    http.delete('*/api/rides/12', answer),
+    http.get('*/api/rides/12/passengers', () => HttpResponse.json(passengers)),
+  );
+  const sent = recordRequests();
   renderWithProviders(<DeleteRideButton rideId={12} />, { route: '/rides/edit/12', user: testUser() });
-  return fetchMock;
+  return sent;
 }
 
 const button = () => screen.getByRole('button', { name: /delete/i });
 const click = () => act(async () => void fireEvent.click(button()));
 // Time passes on the fake clock; whatever it lets run (timers, fetch answers) runs too.
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const deletes = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
+const deletes = (sent: SentRequest[]) => sent.filter((request) => request.method === 'DELETE').length;
 
 describe('DeleteRideButton', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('asks for confirmation on the first click, with a warning toast, and deletes nothing', async () => {
-    const fetchMock = renderButton();
+    const sent = renderButton();
     expect(button()).toHaveTextContent('Delete Ride');
     await click();
     expect(button()).toHaveTextContent('Click again to delete');
     expect(screen.getByText('Confirm Deletion')).toBeInTheDocument();
     expect(screen.getByText('Click Delete again to confirm. This action cannot be undone.')).toBeInTheDocument();
-    expect(deletes(fetchMock)).toBe(0);
+    expect(deletes(sent)).toBe(0);
   });
 
   it('says, armed, how many passengers the deletion tells', async () => {
@@ -59,33 +61,33 @@ describe('DeleteRideButton', () => {
   });
 
   it('deletes on a second click just inside 5 seconds, then goes home', async () => {
-    const fetchMock = renderButton();
+    const sent = renderButton();
     await click();
     await wait(CONFIRM_WINDOW_MS - 1);
     expect(button()).toHaveTextContent('Click again to delete');
     await click();
     await wait(0);
-    expect(deletes(fetchMock)).toBe(1);
+    expect(deletes(sent)).toBe(1);
     expect(screen.getByText('Ride deleted successfully')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
   });
 
   it('resets after 5 seconds: the next click only asks again', async () => {
-    const fetchMock = renderButton();
+    const sent = renderButton();
     await click();
     await wait(CONFIRM_WINDOW_MS);
     expect(button()).toHaveTextContent('Delete Ride');
 
     await click();
     await wait(0);
-    expect(deletes(fetchMock)).toBe(0);
+    expect(deletes(sent)).toBe(0);
     expect(button()).toHaveTextContent('Click again to delete');
     expect(screen.getByText('Confirm Deletion')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/edit/12');
   });
 
   it('gives a fresh 5 seconds each time it is armed again', async () => {
-    const fetchMock = renderButton();
+    const sent = renderButton();
     await click();
     await wait(CONFIRM_WINDOW_MS);
     await click();
@@ -93,15 +95,15 @@ describe('DeleteRideButton', () => {
     await wait(CONFIRM_WINDOW_MS - 1000);
     await click();
     await wait(0);
-    expect(deletes(fetchMock)).toBe(1);
+    expect(deletes(sent)).toBe(1);
   });
 
   it('shows a refusal, stays on the page and must be confirmed again', async () => {
-    const fetchMock = renderButton(() => jsonResponse({ message: 'Ride not found' }, 404));
+    const sent = renderButton(() => HttpResponse.json({ message: 'Ride not found' }, { status: 404 }));
     await click();
     await click();
     await wait(0);
-    expect(deletes(fetchMock)).toBe(1);
+    expect(deletes(sent)).toBe(1);
     expect(screen.getByText('404: Ride not found')).toBeInTheDocument();
     expect(button()).toHaveTextContent('Delete Ride');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/edit/12');

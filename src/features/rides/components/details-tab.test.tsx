@@ -1,9 +1,12 @@
 import type { Ride } from '@shared/types/ride.ts';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { RideDetailPage } from './ride-detail-page';
 
 vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
@@ -24,24 +27,24 @@ function renderDetail({
   join?: () => Response;
 }) {
   let tried = false;
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/rides/1') return jsonResponse(tried && rideAfterJoin ? rideAfterJoin : ride);
-    if (method === 'GET' && url === '/api/rides/1/passengers') return jsonResponse([]);
-    if (method === 'GET' && url === '/api/driver-contacts') return jsonResponse([]);
-    if (method === 'GET' && url === '/api/rides/1/vendor') return jsonResponse({ vendor: null });
-    if (method === 'POST' && url === '/api/rides/1/join' && join) {
-      tried = true;
-      return join();
-    }
-    throw new Error(`Unexpected fetch: ${method} ${url}`);
-  });
+  server.use(
+    http.get('*/api/rides/1', () => HttpResponse.json(tried && rideAfterJoin ? rideAfterJoin : ride)),
+    ...(join
+      ? [
+          http.post('*/api/rides/1/join', () => {
+            tried = true;
+            return join();
+          }),
+        ]
+      : []),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user });
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
 
-const reads = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === 'GET').length;
+const reads = (sent: SentRequest[], url: string) =>
+  sent.filter((request) => request.path === url && request.method === 'GET').length;
 
 describe('DetailsTab: who gets the Join form', () => {
   it('offers a member with room the Join form, in SPEC §5’s words', async () => {
@@ -66,10 +69,10 @@ describe('DetailsTab: who gets the Join form', () => {
   });
 
   it('reads the ride again after a 409 from the detail page’s form', async () => {
-    const { user, fetchMock } = renderDetail({
+    const { user, sent } = renderDetail({
       ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 2 }),
       rideAfterJoin: makeRide({ id: 1, date: FUTURE, currentPassengers: 4 }),
-      join: () => jsonResponse({ message: 'This ride is full' }, 409),
+      join: () => HttpResponse.json({ message: 'This ride is full' }, { status: 409 }),
       user: ALICE,
     });
     await screen.findByRole('form', { name: 'Join ride' });
@@ -78,6 +81,6 @@ describe('DetailsTab: who gets the Join form', () => {
     expect(await screen.findByText('409: This ride is full')).toBeInTheDocument();
     expect(await screen.findByText('4 / 4 passengers')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
-    expect(reads(fetchMock, '/api/rides/1')).toBe(2);
+    expect(reads(sent, '/api/rides/1')).toBe(2);
   });
 });

@@ -1,9 +1,12 @@
 import type { Ride } from '@shared/types/ride.ts';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { JoinPage } from './join-page';
 
 // Leaflet has no place in jsdom; the map is the join page's own concern (e2e covers it).
@@ -18,13 +21,13 @@ function renderJoinPage({
   ride = makeRide({ id: 1, date: FUTURE }),
   rideAfterJoin,
   join = (body: { passengerCount?: number }) =>
-    jsonResponse(
+    HttpResponse.json(
       {
         message: 'Successfully joined the ride',
         passengerId: 31,
         ride: { ...ride, currentPassengers: ride.currentPassengers + (body.passengerCount ?? 1) },
       },
-      201,
+      { status: 201 },
     ),
   user = ALICE,
 }: {
@@ -34,26 +37,21 @@ function renderJoinPage({
   user?: ReturnType<typeof testUser>;
 } = {}) {
   let tried = false;
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/rides/1') return jsonResponse(tried && rideAfterJoin ? rideAfterJoin : ride);
-    if (method === 'GET' && url === '/api/rides/1/passengers') return jsonResponse([]);
-    if (method === 'GET' && url === '/api/rides') return jsonResponse([ride]);
-    if (method === 'GET' && url === '/api/rides/user/joined') return jsonResponse([]);
-    if (method === 'POST' && url === '/api/rides/1/join') {
+  server.use(
+    http.get('*/api/rides/1', () => HttpResponse.json(tried && rideAfterJoin ? rideAfterJoin : ride)),
+    http.post('*/api/rides/1/join', async ({ request }) => {
       tried = true;
-      return join(JSON.parse(String(init.body)));
-    }
-    throw new Error(`Unexpected fetch: ${method} ${url}`);
-  });
+      return join((await request.json()) as { passengerCount?: number });
+    }),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<JoinPage />, { route: '/rides/1/join', path: '/rides/:id/join', user });
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
 
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-const reads = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === 'GET').length;
+const posts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
+const reads = (sent: SentRequest[], url: string) =>
+  sent.filter((request) => request.path === url && request.method === 'GET').length;
 const partySize = () => screen.getByLabelText('Number of passengers (including you)');
 const location = () => screen.getByLabelText('Your pickup location in Singapore');
 
@@ -68,7 +66,7 @@ describe('JoinPage: joining with a party', () => {
   });
 
   it('sends a party of 2 with rideId and the location, then goes home', async () => {
-    const { user, fetchMock } = renderJoinPage();
+    const { user, sent } = renderJoinPage();
     await screen.findByRole('form', { name: 'Join ride' });
     await user.clear(partySize());
     await user.type(partySize(), '2');
@@ -77,14 +75,12 @@ describe('JoinPage: joining with a party', () => {
 
     expect(await screen.findByText('You have joined the ride')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/home'));
-    const [[url]] = posts(fetchMock);
-    expect(url).toBe('/api/rides/1/join');
-    const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
-    expect(sentBody(fetchMock, postIndex)).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
+    expect(posts(sent).map((request) => request.path)).toEqual(['/api/rides/1/join']);
+    expect(posts(sent)[0]?.body).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
   });
 
   it("refuses a party bigger than the spots left with SPEC §5's message and toast", async () => {
-    const { user, fetchMock } = renderJoinPage();
+    const { user, sent } = renderJoinPage();
     await screen.findByRole('form', { name: 'Join ride' });
     await user.clear(partySize());
     await user.type(partySize(), '4');
@@ -94,11 +90,11 @@ describe('JoinPage: joining with a party', () => {
     expect(await screen.findByText('Number must be less than or equal to 3')).toBeInTheDocument();
     const toast = await screen.findByText('Only 3 spots remaining');
     expect(toast.closest('[role="alert"]')).not.toBeNull();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(sent)).toHaveLength(0);
   });
 
   it("says 'Only 1 spot remaining' when one is left", async () => {
-    const { user, fetchMock } = renderJoinPage({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 3 }) });
+    const { user, sent } = renderJoinPage({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 3 }) });
     await screen.findByRole('form', { name: 'Join ride' });
     expect(screen.getByText('3 / 4 passengers · 1 spot left')).toBeInTheDocument();
     await user.clear(partySize());
@@ -108,16 +104,16 @@ describe('JoinPage: joining with a party', () => {
 
     expect(await screen.findByText('Number must be less than or equal to 1')).toBeInTheDocument();
     expect(await screen.findByText('Only 1 spot remaining')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(posts(sent)).toHaveLength(0);
   });
 
   it('reads the ride again after a 409, so the seats and the limit are the server’s', async () => {
-    const { user, fetchMock } = renderJoinPage({
+    const { user, sent } = renderJoinPage({
       rideAfterJoin: makeRide({ id: 1, date: FUTURE, currentPassengers: 3 }),
-      join: () => jsonResponse({ message: 'Only 1 spots remaining' }, 409),
+      join: () => HttpResponse.json({ message: 'Only 1 spots remaining' }, { status: 409 }),
     });
     await screen.findByRole('form', { name: 'Join ride' });
-    expect(reads(fetchMock, '/api/rides/1')).toBe(1);
+    expect(reads(sent, '/api/rides/1')).toBe(1);
     await user.clear(partySize());
     await user.type(partySize(), '2');
     await user.type(location(), 'Tampines MRT');
@@ -125,14 +121,14 @@ describe('JoinPage: joining with a party', () => {
 
     expect(await screen.findByText('409: Only 1 spots remaining')).toBeInTheDocument();
     expect(await screen.findByText('3 / 4 passengers · 1 spot left')).toBeInTheDocument();
-    expect(reads(fetchMock, '/api/rides/1')).toBe(2);
-    expect(reads(fetchMock, '/api/rides/1/passengers')).toBe(2);
+    expect(reads(sent, '/api/rides/1')).toBe(2);
+    expect(reads(sent, '/api/rides/1/passengers')).toBe(2);
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/1/join');
 
     // The form now holds the server's limit.
     await user.click(screen.getByRole('button', { name: 'Join Ride' }));
     expect(await screen.findByText('Number must be less than or equal to 1')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(1);
+    expect(posts(sent)).toHaveLength(1);
   });
 
   it('offers the vendor driving the ride no Join form', async () => {

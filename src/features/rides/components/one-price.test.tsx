@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinPage } from './join-page';
 import { RideCard } from './ride-card';
@@ -31,12 +33,7 @@ function priceTextsIn(container: HTMLElement): string[] {
 
 describe('one price for one ride', () => {
   it('is worded the same on the card, the detail cost breakdown and the join page', async () => {
-    stubFetch((url) => {
-      if (url === '/api/rides/1') return jsonResponse(RIDE);
-      if (url === '/api/rides/1/passengers') return jsonResponse([]);
-      if (url === '/api/rides/user/joined') return jsonResponse([]);
-      throw new Error(`Unexpected fetch: ${url}`);
-    });
+    server.use(http.get('*/api/rides/1', () => HttpResponse.json(RIDE)));
     const user = testUser();
 
     const cardView = renderWithProviders(<RideCard ride={RIDE} currentUserId={user.id} />, { user });

@@ -2,10 +2,13 @@ import '../../../testing/dialog-polyfill';
 
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { PassengersTab } from './passengers-tab';
 import { RideDetailPage } from './ride-detail-page';
 
@@ -18,19 +21,20 @@ const BOB_ENTRY = person(22, 108, 'Bob Lim', { dropoffLocation: 'Bedok Mall' });
 const RIDE = makeRide({ id: 1, currentPassengers: 4 });
 const PAST_RIDE = makeRide({ id: 1, date: '2020-06-16T01:30:00.000Z' });
 
-function renderTab(ride: Ride, passengers: Passenger[], user = ALICE, handler?: Parameters<typeof stubFetch>[0]) {
-  const fetchMock = stubFetch(handler);
+function renderTab(ride: Ride, passengers: Passenger[], user = ALICE, handlers: HttpHandler[] = []) {
+  server.use(...handlers);
+  const sent = recordRequests();
   const rendered = renderWithProviders(
     <PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />,
     {
       user,
     },
   );
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
 
-const deletes = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+const deletes = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'DELETE').map((request) => request.path);
 
 const entry = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
@@ -67,32 +71,30 @@ describe('PassengersTab: who may leave or remove (SPEC §4, §7)', () => {
 // its passengers read again from the server, which no longer lists Alice.
 function renderRidePage({ refuse }: { refuse?: Response } = {}) {
   let left = false;
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'DELETE' && url === `/api/rides/1/passengers/${ALICE_ENTRY.id}`) {
+  server.use(
+    http.delete(`*/api/rides/1/passengers/${ALICE_ENTRY.id}`, () => {
       if (refuse) return refuse;
       left = true;
-      return jsonResponse({ message: 'Passenger Removed' });
-    }
-    if (method === 'GET' && url === '/api/rides/1') return jsonResponse({ ...RIDE, currentPassengers: left ? 2 : 4 });
-    if (method === 'GET' && url === '/api/rides/1/passengers')
-      return jsonResponse(left ? [BOB_ENTRY] : [ALICE_ENTRY, BOB_ENTRY]);
-    throw new Error(`Unexpected fetch: ${method} ${url}`);
-  });
+      return HttpResponse.json({ message: 'Passenger Removed' });
+    }),
+    http.get('*/api/rides/1', () => HttpResponse.json({ ...RIDE, currentPassengers: left ? 2 : 4 })),
+    http.get('*/api/rides/1/passengers', () => HttpResponse.json(left ? [BOB_ENTRY] : [ALICE_ENTRY, BOB_ENTRY])),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
 
-const reads = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
-  fetchMock.mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === 'GET').length;
+const reads = (sent: SentRequest[], url: string) =>
+  sent.filter((request) => request.path === url && request.method === 'GET').length;
 
 describe('Leave Ride on the ride page', () => {
   it("asks first, then removes the member's own entry, says 'You left the ride' and reads the ride and passengers again", async () => {
-    const { user, fetchMock } = renderRidePage();
+    const { user, sent } = renderRidePage();
     await user.click(await screen.findByRole('tab', { name: 'Passengers' }));
     const leave = await screen.findByRole('button', { name: 'Leave Ride' });
-    expect(reads(fetchMock, '/api/rides/1')).toBe(1);
-    expect(reads(fetchMock, '/api/rides/1/passengers')).toBe(1);
+    expect(reads(sent, '/api/rides/1')).toBe(1);
+    expect(reads(sent, '/api/rides/1/passengers')).toBe(1);
 
     await user.click(leave);
     const dialog = screen.getByRole('dialog', { name: 'Leave this ride?' });
@@ -101,19 +103,18 @@ describe('Leave Ride on the ride page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('You left the ride')).toBeInTheDocument();
     expect(screen.queryByText('Passenger Removed')).not.toBeInTheDocument();
-    const deleted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deleted.map(([url]) => url)).toEqual([`/api/rides/1/passengers/${ALICE_ENTRY.id}`]);
+    expect(deletes(sent)).toEqual([`/api/rides/1/passengers/${ALICE_ENTRY.id}`]);
 
     await waitFor(() => expect(screen.queryByText('Alice Tan')).not.toBeInTheDocument());
     expect(screen.getByText('Bob Lim')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave Ride' })).not.toBeInTheDocument();
-    expect(reads(fetchMock, '/api/rides/1')).toBe(2);
-    expect(reads(fetchMock, '/api/rides/1/passengers')).toBe(2);
+    expect(reads(sent, '/api/rides/1')).toBe(2);
+    expect(reads(sent, '/api/rides/1/passengers')).toBe(2);
   });
 
   it("shows a refusal under 'Failed to remove passenger' and keeps the entry", async () => {
     const { user } = renderRidePage({
-      refuse: jsonResponse({ message: 'Passengers cannot be removed from a past ride' }, 409),
+      refuse: HttpResponse.json({ message: 'Passengers cannot be removed from a past ride' }, { status: 409 }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Passengers' }));
     await user.click(await screen.findByRole('button', { name: 'Leave Ride' }));
@@ -127,7 +128,7 @@ describe('Leave Ride on the ride page', () => {
 
 describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
   it('Leave Ride, then Cancel or Esc: nothing is sent and the entry stays', async () => {
-    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+    const { user, sent } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
     await user.click(screen.getByRole('button', { name: 'Leave Ride' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Leave this ride?' })).getByRole('button', { name: 'Cancel' }),
@@ -139,20 +140,20 @@ describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    expect(deletes(fetchMock)).toEqual([]);
+    expect(deletes(sent)).toEqual([]);
     expect(screen.getByText('Alice Tan')).toBeInTheDocument();
     expect(screen.queryByText('You left the ride')).not.toBeInTheDocument();
   });
 
   it("the organiser's Remove Passenger names who goes and what they lose; Cancel sends nothing", async () => {
     const organiser = testUser({ id: RIDE.creatorId, name: 'Olivia' });
-    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser);
+    const { user, sent } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser);
     await user.click(screen.getByRole('button', { name: 'Remove Passenger Bob Lim' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Bob Lim from this ride?' });
     expect(dialog).toHaveAccessibleDescription('They lose their seat and their stop.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deletes(fetchMock)).toEqual([]);
+    expect(deletes(sent)).toEqual([]);
 
     // Alice has 2 seats.
     await user.click(screen.getByRole('button', { name: 'Remove Passenger Alice Tan' }));
@@ -163,15 +164,14 @@ describe('PassengersTab: Leave Ride and Remove Passenger ask first', () => {
 
   it("the organiser confirms: that entry's DELETE is sent and SPEC's 'Passenger Removed' is said", async () => {
     const organiser = testUser({ id: RIDE.creatorId, name: 'Olivia' });
-    const { user, fetchMock } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser, (_url, init) => {
-      if (init.method === 'DELETE') return jsonResponse({ message: 'Passenger Removed' });
-      return jsonResponse([]);
-    });
+    const { user, sent } = renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY], organiser, [
+      http.delete('*/api/rides/1/passengers/:passengerId', () => HttpResponse.json({ message: 'Passenger Removed' })),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Remove Passenger Bob Lim' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Passenger Removed')).toBeInTheDocument();
     expect(screen.queryByText('You left the ride')).not.toBeInTheDocument();
-    expect(deletes(fetchMock)).toEqual([`/api/rides/1/passengers/${BOB_ENTRY.id}`]);
+    expect(deletes(sent)).toEqual([`/api/rides/1/passengers/${BOB_ENTRY.id}`]);
   });
 });
 

@@ -1,10 +1,13 @@
 // The payments card (issue 13, part 3): what the passenger and the organiser see and send.
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { PaymentCard } from './payment-card';
 
 const ALICE = testUser();
@@ -18,13 +21,11 @@ const PAYEE = { userId: 10, name: 'Olivia', whatsappNumber: '+6591234567', revol
 
 describe('PaymentCard', () => {
   it("shows the passenger their share, Revolut and the PayNow QR, and sends I've paid", async () => {
-    const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith('/api/rides/5/payment')) return jsonResponse({ payee: PAYEE, summary: null });
-      if (url.endsWith('/api/rides/5/payment/claim') && init.method === 'POST') {
-        return jsonResponse({ message: 'Thanks', passenger: null });
-      }
-      return jsonResponse([]);
-    });
+    server.use(
+      http.get('*/api/rides/5/payment', () => HttpResponse.json({ payee: PAYEE, summary: null })),
+      http.post('*/api/rides/5/payment/claim', () => HttpResponse.json({ message: 'Thanks', passenger: null })),
+    );
+    const sent = recordRequests();
     const own = person(21, ALICE.id, 'Alice Tan', { passengerCount: 2, paymentStatus: 'unpaid', share: 40 });
     const other = person(22, 108, 'Bob Lim');
     const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own, other]} />, {
@@ -38,18 +39,20 @@ describe('PaymentCard', () => {
     expect(await screen.findByRole('img', { name: /pay S\$40\.00 to .*reference FCRS-5/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: "I've paid" }));
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/payment/claim') && init?.method === 'POST'),
-      ).toBe(true),
-    );
-    const call = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/payment/claim'));
-    expect(sentBody(fetchMock, call)).toEqual({ claimed: true });
+    const claim = () =>
+      sent.find((request) => request.path === '/api/rides/5/payment/claim' && request.method === 'POST');
+    await waitFor(() => expect(claim()).toBeDefined());
+    expect(claim()?.body).toEqual({ claimed: true });
   });
 
   it('offers no PayNow without a Singapore mobile number', async () => {
-    stubFetch(() =>
-      jsonResponse({ payee: { ...PAYEE, whatsappNumber: '+60123456789', revolutUsername: null }, summary: null }),
+    server.use(
+      http.get('*/api/rides/5/payment', () =>
+        HttpResponse.json({
+          payee: { ...PAYEE, whatsappNumber: '+60123456789', revolutUsername: null },
+          summary: null,
+        }),
+      ),
     );
     const own = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'unpaid', share: 20 });
     renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own]} />, { user: ALICE });
@@ -58,7 +61,6 @@ describe('PaymentCard', () => {
   });
 
   it('shows nothing to a member whose status the api withholds', () => {
-    stubFetch();
     renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[person(22, 108, 'Bob Lim')]} />, {
       user: ALICE,
     });
@@ -67,7 +69,12 @@ describe('PaymentCard', () => {
   });
 
   it('gives the organiser the totals and Mark paid per passenger', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Payment confirmed', passenger: null, summary: null }));
+    server.use(
+      http.post('*/api/rides/5/passengers/:passengerId/payment', () =>
+        HttpResponse.json({ message: 'Payment confirmed', passenger: null, summary: null }),
+      ),
+    );
+    const sent = recordRequests();
     const alice = person(21, ALICE.id, 'Alice Tan', { passengerCount: 2, paymentStatus: 'claimed', share: 40 });
     const bob = person(22, 108, 'Bob Lim', { paymentStatus: 'paid', share: 20 });
     const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ORGANISER} passengers={[alice, bob]} />, {
@@ -83,9 +90,9 @@ describe('PaymentCard', () => {
       expect.stringMatching(/Bob Lim.*Paid.*Mark unpaid/),
     ]);
     await user.click(screen.getByRole('button', { name: 'Mark paid: Alice Tan' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/rides\/5\/passengers\/21\/payment$/);
-    expect(sentBody(fetchMock, 0)).toEqual({ paid: true });
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent[0]?.path).toBe('/api/rides/5/passengers/21/payment');
+    expect(sent[0]?.body).toEqual({ paid: true });
     expect(screen.getByRole('button', { name: 'Remind unpaid' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { whatsappLink } from '../../../components/contact-buttons';
 import { i18n } from '../../../lib/i18n/i18n';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
+import { pathsOf, recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { RecommendedDriverButtons, RecommendedDriversList } from './recommended-drivers';
 
 // What the api lists (supabase/seed.sql holds drivers of the same shape): seats and prices as
@@ -37,19 +40,19 @@ const DRIVERS = [
 ];
 
 function answerDrivers() {
-  return stubFetch((url) => (url.endsWith('/api/driver-contacts') ? jsonResponse(DRIVERS) : jsonResponse({}, 404)));
+  server.use(http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)));
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 });
 
 describe('RecommendedDriversList', () => {
   it('lists the drivers the api answers with prices, WhatsApp and Malaysian phone links', async () => {
-    const fetchMock = answerDrivers();
+    answerDrivers();
+    const sent = recordRequests();
     renderWithProviders(<RecommendedDriversList />);
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/driver-contacts'), expect.anything());
+    await waitFor(() => expect(pathsOf(sent)).toContain('/api/driver-contacts'));
     const lim = (await screen.findByRole('heading', { level: 3, name: 'Uncle Lim' })).closest('li')!;
     expect(within(lim).getByText('S$75 per trip')).toBeInTheDocument();
     expect(within(lim).getByText('plus S$5 for each additional stop')).toBeInTheDocument();
@@ -69,7 +72,7 @@ describe('RecommendedDriversList', () => {
 
   it('says why no driver is listed when the list was never loaded', async () => {
     // Offline with nothing saved: the request fails.
-    stubFetch();
+    server.use(http.get('*/api/driver-contacts', () => HttpResponse.error()));
     renderWithProviders(<RecommendedDriversList />);
     expect(await screen.findByText(/Driver contacts could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { pathsOf, recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
 
@@ -16,7 +19,6 @@ const riders = [makePassenger(1, { userId: 20, dropoffLocation: ' Bedok Mall ', 
 
 describe('ReturnTripCard on the outbound', () => {
   it('offers a passenger "Join the return", which opens its join page', async () => {
-    stubFetch();
     const { user } = renderWithProviders(
       <ReturnTripCard ride={outbound} user={RIDER} passengers={riders} canJoin={false} />,
       {
@@ -31,7 +33,6 @@ describe('ReturnTripCard on the outbound', () => {
   });
 
   it('shows the organiser a link to the return, and nothing to a member who did not ride', () => {
-    stubFetch();
     const { unmount } = renderWithProviders(
       <ReturnTripCard ride={outbound} user={ORGANISER} passengers={riders} canJoin={false} />,
       {
@@ -52,10 +53,7 @@ describe('ReturnTripCard on the return', () => {
   const back = makeRide({ id: 7, creatorId: 10, direction: 'FC->SG', date: BACK.date, returnOf: 1 });
 
   it('offers a member who rode out their stop, read from the outbound', async () => {
-    stubFetch((url) => {
-      if (url === '/api/rides/1/passengers') return jsonResponse(riders);
-      throw new Error(`Unexpected fetch: ${url}`);
-    });
+    server.use(http.get('*/api/rides/1/passengers', () => HttpResponse.json(riders)));
     renderWithProviders(<ReturnTripCard ride={back} user={RIDER} passengers={[]} canJoin />, { user: RIDER });
     expect(await screen.findByRole('heading', { name: 'The return of your ride' })).toBeInTheDocument();
     // The stop is the member's words (translate="no"), inside the line.
@@ -63,19 +61,16 @@ describe('ReturnTripCard on the return', () => {
   });
 
   it('says nothing to a member who was not on the outbound', async () => {
-    const fetchMock = stubFetch((url) => {
-      if (url === '/api/rides/1/passengers') return jsonResponse(riders);
-      throw new Error(`Unexpected fetch: ${url}`);
-    });
+    server.use(http.get('*/api/rides/1/passengers', () => HttpResponse.json(riders)));
+    const sent = recordRequests();
     renderWithProviders(<ReturnTripCard ride={back} user={STRANGER} passengers={[]} canJoin />, { user: STRANGER });
-    await expect.poll(() => fetchMock.mock.calls.length).toBe(1);
+    await expect.poll(() => pathsOf(sent)).toEqual(['/api/rides/1/passengers']);
     expect(screen.queryByRole('heading', { name: 'The return of your ride' })).not.toBeInTheDocument();
   });
 });
 
 describe('PlanReturnButton', () => {
   it('links the organiser to the prefilled create form, only while no return exists', () => {
-    stubFetch();
     const { unmount } = renderWithProviders(<PlanReturnButton ride={{ ...outbound, returnTrip: null }} userId={10} />, {
       user: ORGANISER,
     });

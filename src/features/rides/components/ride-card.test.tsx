@@ -1,9 +1,12 @@
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { pathsOf, recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { MyRides } from './my-rides';
 import { RideCard } from './ride-card';
 
@@ -55,21 +58,24 @@ function listItem(full: Ride): RideListItem {
   };
 }
 
-// The member's joined rides from the windowed list (scope=joined); anything else is a test failure.
+// The member's joined rides from the windowed list (scope=joined); any other list read is a
+// test failure (the api's 500).
 function answerJoined(joined: Ride[]) {
-  return stubFetch((url, init) => {
-    if ((init.method ?? 'GET') === 'GET' && isJoinedRead(url))
-      return jsonResponse({ rides: joined.map(listItem), nextCursor: null });
-    throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-  });
+  server.use(
+    http.get('*/api/rides/page', ({ request }) => {
+      const url = new URL(request.url);
+      if (!isJoinedRead(url.pathname + url.search))
+        return HttpResponse.json({ message: 'Unexpected' }, { status: 500 });
+      return HttpResponse.json({ rides: joined.map(listItem), nextCursor: null });
+    }),
+  );
+  return recordRequests();
 }
 
-const joinedReads = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => isJoinedRead(String(url))).length;
+const joinedReads = (sent: SentRequest[]) => sent.filter((request) => isJoinedRead(request.path)).length;
 
 describe('RideCard: one price (SPEC §9)', () => {
   it("shows 'now' and 'if full' per person, and the stops surcharge", () => {
-    stubFetch();
     renderWithProviders(
       <RideCard
         ride={makeRide({ date: FUTURE, cost: 80, currentPassengers: 3, maxPassengers: 5, additionalStops: 2 })}
@@ -84,7 +90,6 @@ describe('RideCard: one price (SPEC §9)', () => {
   });
 
   it("says '1 additional stop', and nothing about stops when there are none", () => {
-    stubFetch();
     renderWithProviders(
       <>
         <RideCard ride={makeRide({ id: 1, date: FUTURE, additionalStops: 1 })} currentUserId={null} />
@@ -100,32 +105,32 @@ describe('RideCard: one price (SPEC §9)', () => {
 
 describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > Join', () => {
   it('asks a visitor nothing about joined rides and offers Join', () => {
-    const fetchMock = stubFetch();
+    const sent = recordRequests();
     renderWithProviders(<RideCard ride={makeRide({ date: FUTURE })} currentUserId={null} />, { user: null });
     expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/rides/1/join');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('says Joined on a ride the member is on, even when it is full', async () => {
     const ride = makeRide({ date: FUTURE, currentPassengers: 4, maxPassengers: 4 });
-    const fetchMock = answerJoined([ride]);
+    const sent = answerJoined([ride]);
     renderWithProviders(<RideCard ride={ride} currentUserId={ALICE.id} />, { user: ALICE });
     expect(await screen.findByText('Joined')).toBeInTheDocument();
     expect(screen.queryByText('Full')).not.toBeInTheDocument();
-    expect(joinedReads(fetchMock)).toBe(1);
+    expect(joinedReads(sent)).toBe(1);
   });
 
   it('says Past, not Joined, once a joined ride has left', async () => {
     const ride = makeRide({ date: PAST });
-    const fetchMock = answerJoined([ride]);
+    const sent = answerJoined([ride]);
     renderWithProviders(<RideCard ride={ride} currentUserId={ALICE.id} />, { user: ALICE });
-    await waitFor(() => expect(joinedReads(fetchMock)).toBe(1));
+    await waitFor(() => expect(joinedReads(sent)).toBe(1));
     expect(screen.getByText('Past')).toBeInTheDocument();
     expect(screen.queryByText('Joined')).not.toBeInTheDocument();
   });
 
   it('offers Join on a ride the member is not on, and Full on a full one', async () => {
-    const fetchMock = answerJoined([makeRide({ id: 99 })]);
+    const sent = answerJoined([makeRide({ id: 99 })]);
     renderWithProviders(
       <>
         <RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={ALICE.id} />
@@ -134,40 +139,39 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
       </>,
       { user: ALICE },
     );
-    await waitFor(() => expect(joinedReads(fetchMock)).toBe(1));
+    await waitFor(() => expect(joinedReads(sent)).toBe(1));
     const [first, second, third] = screen.getAllByRole('article');
     expect(await within(first).findByRole('link', { name: 'Join' })).toBeInTheDocument();
     expect(within(second).getByText('Full')).toBeInTheDocument();
     expect(within(third).getByText('Your Ride')).toBeInTheDocument();
     // Three cards, one request between them.
-    expect(joinedReads(fetchMock)).toBe(1);
+    expect(joinedReads(sent)).toBe(1);
   });
 
   it('shows no badge, never Join, until the joined rides are known; then Joined', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch((url) => {
-      if (!isJoinedRead(url)) throw new Error(`Unexpected fetch: ${url}`);
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
+    const answered = new Promise<Response>((resolve) => {
+      answer = resolve;
     });
+    server.use(http.get('*/api/rides/page', () => answered));
     renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={ALICE.id} />, {
       user: ALICE,
     });
     const card = screen.getByRole('article');
     expect(within(card).queryByText(/^(Join|Joined|Full|Your Ride)$/)).not.toBeInTheDocument();
-    answer(jsonResponse({ rides: [listItem(makeRide({ id: 1, date: FUTURE }))], nextCursor: null }));
+    answer(HttpResponse.json({ rides: [listItem(makeRide({ id: 1, date: FUTURE }))], nextCursor: null }));
     expect(await within(card).findByText('Joined')).toBeInTheDocument();
     expect(within(card).queryByText('Join')).not.toBeInTheDocument();
   });
 
-  it("shows a visitor's Join to nobody while the session is still being read", () => {
+  it("shows a visitor's Join to nobody while the session is still being read", async () => {
     // The hint cookie says there may be a session: /api/auth/me is asked, and has not answered.
     document.cookie = 'fc_signed_in=1; path=/';
     try {
-      const fetchMock = stubFetch(() => new Promise<Response>(() => {}));
+      server.use(http.all('*', () => delay('infinite')));
+      const sent = recordRequests();
       renderWithProviders(<RideCard ride={makeRide({ id: 1, date: FUTURE })} currentUserId={null} />);
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/me');
+      await waitFor(() => expect(pathsOf(sent)).toContain('/api/auth/me'));
       expect(screen.queryByText('Join')).not.toBeInTheDocument();
     } finally {
       document.cookie = 'fc_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -175,7 +179,7 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
   });
 
   it("says 'Your assignment' to the vendor on a ride assigned to them, even a full one", async () => {
-    const fetchMock = answerJoined([]);
+    const sent = answerJoined([]);
     renderWithProviders(
       <>
         <RideCard
@@ -192,7 +196,7 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
       </>,
       { user: VENDOR },
     );
-    await waitFor(() => expect(joinedReads(fetchMock)).toBe(1));
+    await waitFor(() => expect(joinedReads(sent)).toBe(1));
     const [assigned, open, past] = screen.getAllByRole('article');
     expect(await within(assigned).findByText('Your assignment')).toBeInTheDocument();
     expect(within(assigned).queryByText('Full')).not.toBeInTheDocument();
@@ -208,14 +212,15 @@ describe("My Rides: 'Rides You Joined' cards say Joined", () => {
   it('from list items, with one read of the joined rides for every badge', async () => {
     const joined = makeRide({ id: 5, date: FUTURE });
     const own = makeRide({ id: 6, date: FUTURE, creatorId: ALICE.id });
-    const fetchMock = stubFetch((url, init) => {
-      const scope = url.startsWith('/api/rides/page?') ? new URLSearchParams(url.split('?')[1]).get('scope') : null;
-      if ((init.method ?? 'GET') === 'GET' && scope === 'joined')
-        return jsonResponse({ rides: [listItem(joined)], nextCursor: null });
-      if ((init.method ?? 'GET') === 'GET' && scope === 'organized')
-        return jsonResponse({ rides: [listItem(own)], nextCursor: null });
-      throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-    });
+    server.use(
+      http.get('*/api/rides/page', ({ request }) => {
+        const scope = new URL(request.url).searchParams.get('scope');
+        if (scope === 'joined') return HttpResponse.json({ rides: [listItem(joined)], nextCursor: null });
+        if (scope === 'organized') return HttpResponse.json({ rides: [listItem(own)], nextCursor: null });
+        return HttpResponse.json({ message: 'Unexpected' }, { status: 500 });
+      }),
+    );
+    const sent = recordRequests();
     renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     const section = await screen.findByRole('region', { name: 'Rides You Joined' });
     expect(await within(section).findByText('Joined')).toBeInTheDocument();
@@ -224,16 +229,13 @@ describe("My Rides: 'Rides You Joined' cards say Joined", () => {
       within(screen.getByRole('region', { name: 'Rides You Organized' })).getByText('Your Ride'),
     ).toBeInTheDocument();
     // The badges' read (upcoming joined rides) once, whatever the number of cards.
-    const badgeReads = fetchMock.mock.calls.filter(
-      ([url]) => isJoinedRead(String(url)) && String(url).includes('time=upcoming'),
-    );
+    const badgeReads = sent.filter((request) => isJoinedRead(request.path) && request.path.includes('time=upcoming'));
     expect(badgeReads).toHaveLength(1);
   });
 });
 
 describe('RideCard: the whole card opens the ride', () => {
   it('has one link to the ride, the title, whose ::after covers the card; Join and actions sit above it', async () => {
-    stubFetch();
     const { user } = renderWithProviders(
       <RideCard
         ride={makeRide({ id: 3, date: FUTURE })}
@@ -272,7 +274,6 @@ describe('RideCard: the whole card opens the ride', () => {
   });
 
   it('Join opens the join page, not the ride', async () => {
-    stubFetch();
     const { user } = renderWithProviders(<RideCard ride={makeRide({ id: 3, date: FUTURE })} currentUserId={null} />, {
       user: null,
     });
@@ -283,7 +284,6 @@ describe('RideCard: the whole card opens the ride', () => {
 
 describe('RideCard: a list item is enough (ADR 0009)', () => {
   it('shows badge, organiser, place, seats and price from a RideListItem', () => {
-    stubFetch();
     const item = listItem(
       makeRide({
         id: 4,
@@ -306,7 +306,6 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
   });
 
   it("names an organiser without a name by their username where the ride carries it, else 'Member #<id>'", () => {
-    stubFetch();
     const nameless = makeRide({ id: 8, date: FUTURE, organizerName: null, creatorName: 'carol' });
     renderWithProviders(
       <>
@@ -324,7 +323,6 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
 
 describe('RideCard: icons keep their size beside wrapping text', () => {
   it('every icon is shrink-0 and its text may wrap beside it', () => {
-    stubFetch();
     const long = 'Block 123 Tampines Street 11, beside the bus interchange, exit B, Singapore 521123';
     renderWithProviders(<RideCard ride={makeRide({ date: FUTURE, pickupLocation: long })} currentUserId={null} />, {
       user: null,

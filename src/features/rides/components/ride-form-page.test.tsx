@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, sentBody, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { rideKeys } from '../query-keys';
 import { RideFormPage } from './ride-form-page';
 
@@ -27,21 +30,22 @@ const DRIVERS = [
   },
 ];
 
-type Handler = Parameters<typeof stubFetch>[0];
-
-function renderCreate(onSave?: Handler) {
-  const fetchMock = stubFetch((url, init) => {
-    if (url === '/api/driver-contacts') return jsonResponse(DRIVERS);
-    if (onSave) return onSave(url, init);
-    throw new Error(`Unexpected fetch: ${url}`);
-  });
+// onSave answers POST /api/rides; without it the default handler does (the api's schema).
+function renderCreate(onSave?: () => Response) {
+  server.use(
+    http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
+    ...(onSave ? [http.post('*/api/rides', onSave)] : []),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<RideFormPage />, {
     route: '/rides/create',
     path: '/rides/create',
     user: testUser(),
   });
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
+
+const saveOf = (sent: SentRequest[]) => sent.find((request) => request.path === '/api/rides');
 
 describe('RideFormPage in create mode', () => {
   it('shows the create form with its defaults', async () => {
@@ -78,11 +82,11 @@ describe('RideFormPage in create mode', () => {
   });
 
   it('refuses a submit without a date or location, sending nothing', async () => {
-    const { user, fetchMock } = renderCreate();
+    const { user, sent } = renderCreate();
     await user.click(screen.getByRole('button', { name: 'Create Ride' }));
     expect(await screen.findByText('Invalid date provided')).toBeInTheDocument();
     expect(screen.getByText('Please specify your location')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/rides');
+    expect(saveOf(sent)).toBeUndefined();
   });
 
   it('clamps the organiser count to the maximum on blur', async () => {
@@ -96,7 +100,7 @@ describe('RideFormPage in create mode', () => {
 
   it('creates an FC->SG ride shaped per SPEC §7 and opens it', async () => {
     const saved = makeRide({ id: 12, direction: 'FC->SG' });
-    const { user, fetchMock, queryClient } = renderCreate(() => jsonResponse(saved, 201));
+    const { user, sent, queryClient } = renderCreate(() => HttpResponse.json(saved, { status: 201 }));
     await user.click(screen.getByRole('radio', { name: 'Forest City to Singapore' }));
     await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T18:00');
     await user.clear(screen.getByLabelText('Number of passengers at your location'));
@@ -105,9 +109,8 @@ describe('RideFormPage in create mode', () => {
     await user.click(screen.getByRole('button', { name: 'Create Ride' }));
 
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/12'));
-    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/rides');
-    expect(fetchMock.mock.calls[call][1]).toMatchObject({ method: 'POST' });
-    expect(sentBody(fetchMock, call)).toEqual({
+    expect(saveOf(sent)?.method).toBe('POST');
+    expect(saveOf(sent)?.body).toEqual({
       direction: 'FC->SG',
       date: '2030-06-15T10:00:00.000Z',
       maxPassengers: 5,
@@ -122,7 +125,7 @@ describe('RideFormPage in create mode', () => {
 
   // Issue 21 §2: the booked driver's price is the car's cost, and the organiser may change it.
   it("takes the chosen recommended driver's price as the cost, which stays editable", async () => {
-    const { user, fetchMock } = renderCreate(() => jsonResponse(makeRide({ id: 13 }), 201));
+    const { user, sent } = renderCreate(() => HttpResponse.json(makeRide({ id: 13 }), { status: 201 }));
     const cost = screen.getByLabelText('Car cost (S$)');
     expect(cost).toHaveValue(80);
     expect(
@@ -144,13 +147,14 @@ describe('RideFormPage in create mode', () => {
     await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T18:00');
     await user.type(screen.getByLabelText('Your Pickup Location in Singapore'), 'Pasir Ris MRT');
     await user.click(screen.getByRole('button', { name: 'Create Ride' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/rides')).toBe(true));
-    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/rides');
-    expect(sentBody(fetchMock, call)).toMatchObject({ driverContactId: 1, cost: 70.5 });
+    await waitFor(() => expect(saveOf(sent)).toBeDefined());
+    expect(saveOf(sent)?.body).toMatchObject({ driverContactId: 1, cost: 70.5 });
   });
 
   it("shows a refused save in an 'Error' toast and stays", async () => {
-    const { user } = renderCreate(() => jsonResponse({ message: 'Please specify your location' }, 400));
+    const { user } = renderCreate(() =>
+      HttpResponse.json({ message: 'Please specify your location' }, { status: 400 }),
+    );
     await user.type(screen.getByLabelText('Date and time (Singapore time)'), '2030-06-15T09:30');
     await user.type(screen.getByLabelText('Your Pickup Location in Singapore'), 'Pasir Ris MRT');
     await user.click(screen.getByRole('button', { name: 'Create Ride' }));

@@ -8,11 +8,14 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../../lib/query-client';
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { HomePage } from './home-page';
 import { MyRides } from './my-rides';
 import { VendorPage } from './vendor-page';
@@ -82,36 +85,40 @@ function pagesOf(list: RideListItem[], url: URL, { repeat = false } = {}): RideP
 
 type Answer = (url: URL) => unknown;
 
-// fetch answered per path: page lists by their full address without the cursor.
-function server(answers: Record<string, Answer>) {
-  return stubFetch((raw, init) => {
-    const url = new URL(raw, 'http://app.test');
-    if ((init.method ?? 'GET') !== 'GET') throw new Error(`Unexpected fetch: ${init.method} ${raw}`);
-    if (url.pathname === '/api/stats') return jsonResponse({ totalRides: 45, totalUsers: 3 });
-    // Home's "Looking for a ride" (issue 24 §1): none here.
-    if (url.pathname === '/api/ride-requests') return jsonResponse([]);
-    const withoutCursor = new URL(url);
-    withoutCursor.searchParams.delete('cursor');
-    const answer = answers[withoutCursor.pathname + withoutCursor.search] ?? answers[url.pathname];
-    if (!answer) throw new Error(`Unexpected fetch: GET ${raw}`);
-    const body = answer(url);
-    return body instanceof Response ? body : jsonResponse(body);
-  });
+// The api answered per path: page lists by their full address without the cursor. Any other
+// call fails as a network error would, so a list read no test expects cannot pass unseen.
+function serve(answers: Record<string, Answer>) {
+  server.use(
+    http.all('*/api/*', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method !== 'GET') return HttpResponse.error();
+      if (url.pathname === '/api/stats') return HttpResponse.json({ totalRides: 45, totalUsers: 3 });
+      // Home's "Looking for a ride" (issue 24 §1): none here.
+      if (url.pathname === '/api/ride-requests') return HttpResponse.json([]);
+      const withoutCursor = new URL(url);
+      withoutCursor.searchParams.delete('cursor');
+      const answer = answers[withoutCursor.pathname + withoutCursor.search] ?? answers[url.pathname];
+      if (!answer) return HttpResponse.error();
+      const body = answer(url);
+      return body instanceof Response ? body : HttpResponse.json(body as object);
+    }),
+  );
+  return recordRequests();
 }
 
-const pageCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/rides/page'));
+const pageCalls = (sent: SentRequest[]) =>
+  sent.map((request) => request.path).filter((path) => path.startsWith('/api/rides/page'));
 const cardIds = () => screen.queryAllByRole('article').map((card) => card.id);
 
 describe('Home: All Rides from the server, page by page', () => {
   it('shows the first 20 of 45, the next ones on "Show more rides", each ride once', async () => {
     const all = rides(45);
-    const fetchMock = server({ [HOME]: (url) => pagesOf(all, url, { repeat: true }) });
+    const sent = serve({ [HOME]: (url) => pagesOf(all, url, { repeat: true }) });
     const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
 
     await waitFor(() => expect(cardIds()).toHaveLength(20));
     expect(cardIds()[0]).toBe('ride-1');
-    expect(pageCalls(fetchMock)).toEqual([HOME]);
+    expect(pageCalls(sent)).toEqual([HOME]);
 
     await user.click(screen.getByRole('button', { name: 'Show more rides' }));
     await waitFor(() => expect(cardIds()).toHaveLength(40));
@@ -119,14 +126,14 @@ describe('Home: All Rides from the server, page by page', () => {
     await waitFor(() => expect(cardIds()).toHaveLength(45));
 
     expect(cardIds()).toEqual(all.map((ride) => `ride-${ride.id}`));
-    expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
+    expect(pageCalls(sent)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
     expect(screen.queryByRole('button', { name: 'Show more rides' })).not.toBeInTheDocument();
     // A visitor has no joined rides to ask about.
-    expect(pageCalls(fetchMock).some((url) => url.includes('scope=joined'))).toBe(false);
+    expect(pageCalls(sent).some((url) => url.includes('scope=joined'))).toBe(false);
   });
 
   it('lets the browser skip laying out cards until they near the screen', async () => {
-    server({ [HOME]: (url) => pagesOf(rides(3), url) });
+    serve({ [HOME]: (url) => pagesOf(rides(3), url) });
     renderWithProviders(<HomePage />, { route: '/home', user: null });
     await waitFor(() => expect(cardIds()).toHaveLength(3));
     const item = screen
@@ -171,11 +178,11 @@ describe('Home: All Rides from the server, page by page', () => {
 
     it('reads the next page as the end of the list comes into view, and stops at the last one', async () => {
       const all = rides(45);
-      const fetchMock = server({ [HOME]: (url) => pagesOf(all, url) });
+      const sent = serve({ [HOME]: (url) => pagesOf(all, url) });
       renderWithProviders(<HomePage />, { route: '/home', user: null });
       await waitFor(() => expect(cardIds()).toHaveLength(20));
       // Nothing more is read until the member scrolls.
-      expect(pageCalls(fetchMock)).toHaveLength(1);
+      expect(pageCalls(sent)).toHaveLength(1);
 
       await waitFor(() => expect(watching()).toHaveLength(1));
       scrollToEnd();
@@ -183,18 +190,18 @@ describe('Home: All Rides from the server, page by page', () => {
       await waitFor(() => expect(watching()).toHaveLength(1));
       scrollToEnd();
       await waitFor(() => expect(cardIds()).toHaveLength(45));
-      expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
+      expect(pageCalls(sent)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=40`]);
       expect(watching()).toHaveLength(0);
     });
 
     it('does not retry a failed page by itself: the button asks again', async () => {
       const all = rides(45);
       let failNext = true;
-      const fetchMock = server({
+      const sent = serve({
         [HOME]: (url) => {
           if (url.searchParams.has('cursor') && failNext) {
             failNext = false;
-            return jsonResponse({ message: 'Database unavailable' }, 503);
+            return HttpResponse.json({ message: 'Database unavailable' }, { status: 503 });
           }
           return pagesOf(all, url);
         },
@@ -210,13 +217,13 @@ describe('Home: All Rides from the server, page by page', () => {
 
       await user.click(screen.getByRole('button', { name: 'Show more rides' }));
       await waitFor(() => expect(cardIds()).toHaveLength(40));
-      expect(pageCalls(fetchMock)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=20`]);
+      expect(pageCalls(sent)).toEqual([HOME, `${HOME}&cursor=20`, `${HOME}&cursor=20`]);
     });
   });
 
   it('asks the server for each filter, and offers to clear filters that match nothing', async () => {
     const all = rides(5);
-    const fetchMock = server({
+    const sent = serve({
       [HOME]: (url) => pagesOf(all, url),
       '/api/rides/page': (url) =>
         pagesOf(url.searchParams.get('direction') === 'FC->SG' ? [] : all.slice().reverse(), url),
@@ -227,21 +234,19 @@ describe('Home: All Rides from the server, page by page', () => {
     await user.click(screen.getByText('Filters:'));
     await user.selectOptions(screen.getByLabelText('Time'), 'all');
     await waitFor(() =>
-      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'),
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'),
     );
     await user.selectOptions(screen.getByLabelText('Sort'), 'latest');
-    await waitFor(() =>
-      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'),
-    );
+    await waitFor(() => expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'));
     // The server's order is the order shown.
     await waitFor(() => expect(cardIds()[0]).toBe('ride-5'));
     await user.selectOptions(screen.getByLabelText('Time'), 'week');
     await waitFor(() =>
-      expect(pageCalls(fetchMock).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'),
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'),
     );
     await user.selectOptions(screen.getByLabelText('Direction'), 'FC->SG');
     await waitFor(() =>
-      expect(pageCalls(fetchMock).at(-1)).toBe(
+      expect(pageCalls(sent).at(-1)).toBe(
         '/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20',
       ),
     );
@@ -252,25 +257,25 @@ describe('Home: All Rides from the server, page by page', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/home$/));
     // The default list was read already: it shows again from the cache.
     await waitFor(() => expect(cardIds()).toHaveLength(5));
-    expect(pageCalls(fetchMock).filter((url) => url === HOME)).toHaveLength(1);
+    expect(pageCalls(sent).filter((url) => url === HOME)).toHaveLength(1);
   });
 
   it("says 'No rides available at the moment.' when the default list is empty", async () => {
-    server({ [HOME]: () => ({ rides: [], nextCursor: null }) });
+    serve({ [HOME]: () => ({ rides: [], nextCursor: null }) });
     renderWithProviders(<HomePage />, { route: '/home', user: null });
     expect(await screen.findByText('No rides available at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('reports a list the server refused', async () => {
-    server({ [HOME]: () => jsonResponse({ message: 'limit must be at most 100' }, 400) });
+    serve({ [HOME]: () => HttpResponse.json({ message: 'limit must be at most 100' }, { status: 400 }) });
     renderWithProviders(<HomePage />, { route: '/home', user: null });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load rides: 400: limit must be at most 100');
   });
 
   it("marks a member's joined rides with one request for all the cards", async () => {
     const all = rides(3);
-    const fetchMock = server({
+    const sent = serve({
       [HOME]: (url) => pagesOf(all, url),
       [JOINED_IDS]: () => ({ rides: [all[1]], nextCursor: null }),
     });
@@ -279,16 +284,16 @@ describe('Home: All Rides from the server, page by page', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(await within(second).findByText('Joined')).toBeInTheDocument();
     expect(within(first).queryByText('Joined')).not.toBeInTheDocument();
-    expect(pageCalls(fetchMock).filter((url) => url === JOINED_IDS)).toHaveLength(1);
+    expect(pageCalls(sent).filter((url) => url === JOINED_IDS)).toHaveLength(1);
   });
 
   it('reads nothing for All Rides while My Rides is open', async () => {
-    const fetchMock = server({
+    const sent = serve({
       '/api/rides/page': () => ({ rides: [], nextCursor: null }),
     });
     renderWithProviders(<HomePage />, { route: '/home?tab=mine', user: ALICE });
     expect(await screen.findByText("You haven't created or joined any rides yet.")).toBeInTheDocument();
-    expect(pageCalls(fetchMock).some((url) => url.includes('scope=all'))).toBe(false);
+    expect(pageCalls(sent).some((url) => url.includes('scope=all'))).toBe(false);
   });
 });
 
@@ -296,7 +301,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
   it('pages Rides You Organized and Rides You Joined with "Show more"', async () => {
     const organized = rides(25).map((ride) => ({ ...ride, creatorId: ALICE.id }));
     const joined = rides(2, 100);
-    const fetchMock = server({
+    const sent = serve({
       [ORGANIZED]: (url) => pagesOf(organized, url),
       [JOINED]: (url) => pagesOf(joined, url),
       [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
@@ -315,14 +320,14 @@ describe('My Rides: the lists the server cuts for the member', () => {
 
     await user.click(within(mine).getByRole('button', { name: 'Show more rides you organized' }));
     await waitFor(() => expect(within(mine).getAllByRole('article')).toHaveLength(25));
-    expect(pageCalls(fetchMock)).toContain(`${ORGANIZED}&cursor=20`);
+    expect(pageCalls(sent)).toContain(`${ORGANIZED}&cursor=20`);
     expect(within(mine).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
   it('offers Edit on an upcoming ride of yours and View Details on a past one (history is kept)', async () => {
     const upcoming = listItem({ id: 41, creatorId: ALICE.id, date: new Date(Date.now() + DAY).toISOString() });
     const past = listItem({ id: 42, creatorId: ALICE.id, date: new Date(Date.now() - DAY).toISOString() });
-    server({
+    serve({
       [ORGANIZED]: () => ({ rides: [upcoming, past], nextCursor: null }),
       [JOINED]: () => ({ rides: [], nextCursor: null }),
       [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
@@ -338,7 +343,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
 
   it("hands the sequence panel each upcoming FC->SG ride's full detail", async () => {
     const own = listItem({ id: 31, creatorId: ALICE.id, direction: 'FC->SG', date: new Date(START).toISOString() });
-    const fetchMock = server({
+    const sent = serve({
       [ORGANIZED]: () => ({ rides: [own], nextCursor: null }),
       [JOINED]: () => ({ rides: [], nextCursor: null }),
       [OWN_FC_TO_SG]: () => ({ rides: [own], nextCursor: null }),
@@ -349,18 +354,18 @@ describe('My Rides: the lists the server cuts for the member', () => {
     renderWithProviders(<MyRides user={ALICE} sequencePanel={panel} />, { user: ALICE });
     await screen.findByRole('heading', { name: 'Manage Drop-off Sequence' });
     expect(await screen.findByText('Panel for 31, locked: true')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/rides/31')).toHaveLength(1);
+    expect(sent.filter((request) => request.path === '/api/rides/31')).toHaveLength(1);
   });
 
   it('reads no sequence list without a panel to show', async () => {
-    const fetchMock = server({
+    const sent = serve({
       [ORGANIZED]: () => ({ rides: rides(1), nextCursor: null }),
       [JOINED]: () => ({ rides: [], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
     renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     await screen.findByRole('region', { name: 'Rides You Organized' });
-    expect(pageCalls(fetchMock)).not.toContain(OWN_FC_TO_SG);
+    expect(pageCalls(sent)).not.toContain(OWN_FC_TO_SG);
   });
 });
 
@@ -372,7 +377,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
   });
 
   it('reads only the tab on screen', async () => {
-    const fetchMock = server({
+    const sent = serve({
       [ASSIGNED]: () => ({
         rides: rides(1, 7).map((ride) => ({ ...ride, vendorId: VENDOR.id, status: 'assigned' as const })),
         nextCursor: null,
@@ -383,7 +388,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
     const { user } = renderWithProviders(<VendorPage />, { route: '/vendor', user: VENDOR });
     await waitFor(() => expect(cardIds()).toEqual(['ride-7']));
     expect(await screen.findByText('Your assignment')).toBeInTheDocument();
-    expect(pageCalls(fetchMock).filter((url) => !url.includes('scope=joined'))).toEqual([ASSIGNED]);
+    expect(pageCalls(sent).filter((url) => !url.includes('scope=joined'))).toEqual([ASSIGNED]);
 
     await user.click(screen.getByRole('tab', { name: 'Available Rides' }));
     await waitFor(() => expect(cardIds()).toHaveLength(20));
@@ -394,7 +399,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
 
   it('reads pages until the ride of ?rideId= shows, then highlights it', async () => {
     const all = rides(45);
-    const fetchMock = server({
+    const sent = serve({
       [AVAILABLE]: (url) => pagesOf(all, url),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
       '/api/rides/33': () => makeRide({ ...all[32] }),
@@ -404,7 +409,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
     expect(document.getElementById('ride-33')!.className).toContain('ring-2');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     // Two pages, not all three.
-    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([
+    expect(pageCalls(sent).filter((url) => url.includes('scope=available'))).toEqual([
       AVAILABLE,
       `${AVAILABLE}&cursor=20`,
     ]);
@@ -412,7 +417,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
 
   it('reads no further page for a ride that is no longer available', async () => {
     const all = rides(45);
-    const fetchMock = server({
+    const sent = serve({
       [AVAILABLE]: (url) => pagesOf(all, url),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
       '/api/rides/99': () =>
@@ -420,9 +425,9 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
     });
     renderWithProviders(<VendorPage />, { route: '/vendor?rideId=99', user: VENDOR });
     await waitFor(() => expect(cardIds()).toHaveLength(20));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/rides/99')).toBe(true));
+    await waitFor(() => expect(sent.some((request) => request.path === '/api/rides/99')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pageCalls(fetchMock).filter((url) => url.includes('scope=available'))).toEqual([AVAILABLE]);
+    expect(pageCalls(sent).filter((url) => url.includes('scope=available'))).toEqual([AVAILABLE]);
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
@@ -447,7 +452,7 @@ describe('Offline: the pages read are kept (ADR 0004)', () => {
       },
     };
 
-    const online = server({ [HOME]: (url) => pagesOf(all, url) });
+    const online = serve({ [HOME]: (url) => pagesOf(all, url) });
     const first = renderWithProviders(<HomePage />, { route: '/home', user: null });
     await waitFor(() => expect(cardIds()).toHaveLength(20));
     await first.user.click(screen.getByRole('button', { name: 'Show more rides' }));
@@ -458,7 +463,7 @@ describe('Offline: the pages read are kept (ADR 0004)', () => {
 
     const restored = createQueryClient();
     await persistQueryClientRestore({ queryClient: asPersisted(restored), persister, buster: '' });
-    const offline = server({ [HOME]: (url) => pagesOf(all, url) });
+    const offline = serve({ [HOME]: (url) => pagesOf(all, url) });
     const second = renderWithProviders(<HomePage />, { route: '/home', user: null, queryClient: restored });
     // Both pages at once, from the saved copy.
     expect(cardIds()).toHaveLength(40);

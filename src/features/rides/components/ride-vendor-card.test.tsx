@@ -1,10 +1,13 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import type { RideVendor } from '@shared/types/user.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { RideDetailPage } from './ride-detail-page';
 
 vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
@@ -33,21 +36,19 @@ function renderDetail(
   { ride = ASSIGNED, passengers = [makePassenger(1)] }: { ride?: Ride; passengers?: Passenger[] } = {},
 ) {
   let released = false;
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url === '/api/rides/1') return jsonResponse(released ? OPEN_AGAIN : ride);
-    if (method === 'GET' && url === '/api/rides/1/passengers') return jsonResponse(passengers);
-    if (method === 'GET' && url === '/api/driver-contacts') return jsonResponse([]);
-    if (method === 'GET' && url === '/api/rides/1/vendor') return jsonResponse({ vendor: released ? null : VENDOR });
-    if (method === 'POST' && url === '/api/rides/1/release') {
+  server.use(
+    http.get('*/api/rides/1', () => HttpResponse.json(released ? OPEN_AGAIN : ride)),
+    http.get('*/api/rides/1/passengers', () => HttpResponse.json(passengers)),
+    http.get('*/api/rides/1/vendor', () => HttpResponse.json({ vendor: released ? null : VENDOR })),
+    http.post('*/api/rides/1/release', () => {
       released = true;
-      return jsonResponse({ message: 'Driver released: the ride is open again', ride: OPEN_AGAIN });
-    }
-    throw new Error(`Unexpected fetch: ${method} ${url}`);
-  });
+      return HttpResponse.json({ message: 'Driver released: the ride is open again', ride: OPEN_AGAIN });
+    }),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user });
   const calls = (method: string, url: string) =>
-    fetchMock.mock.calls.filter(([called, sent]) => called === url && (sent?.method ?? 'GET') === method).length;
+    sent.filter((request) => request.path === url && request.method === method).length;
   return { ...rendered, calls };
 }
 

@@ -2,10 +2,13 @@ import '../../../testing/dialog-polyfill';
 
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { useRide } from '../api/get-ride';
 import SequencePanel from './sequence-panel';
 
@@ -16,24 +19,25 @@ const named = (id: number, name: string, dropoffSequence: number | null = null) 
 // The organiser's panel with the server answering the passenger list, and a move with the list
 // in the order asked for.
 function renderPanel(passengers: Passenger[], ride = RIDE) {
-  const fetchMock = stubFetch((url, init) => {
-    if (url === `/api/rides/${ride.id}/passengers` && (init.method ?? 'GET') === 'GET') return jsonResponse(passengers);
-    if (init.method === 'PATCH') return jsonResponse({ message: 'Passenger sequence updated', passengers });
+  server.use(
+    http.get(`*/api/rides/${ride.id}/passengers`, () => HttpResponse.json(passengers)),
+    http.patch(`*/api/rides/${ride.id}/passengers/:passengerId/sequence`, () =>
+      HttpResponse.json({ message: 'Passenger sequence updated', passengers }),
+    ),
     // A lock numbers everyone in the order shown.
-    if (init.method === 'POST' && url === `/api/rides/${ride.id}/lockSequence`) {
+    http.post(`*/api/rides/${ride.id}/lockSequence`, () => {
       passengers = passengers.map((passenger, index) => ({ ...passenger, dropoffSequence: index + 1 }));
-      return jsonResponse({ message: 'Sequence locked successfully', passengers });
-    }
-    throw new Error(`Unexpected fetch: ${init.method ?? 'GET'} ${url}`);
-  });
+      return HttpResponse.json({ message: 'Sequence locked successfully', passengers });
+    }),
+  );
+  const sent = recordRequests();
   const rendered = renderWithProviders(<SequencePanel ride={ride} />, { user: testUser({ id: ride.creatorId }) });
-  return { ...rendered, fetchMock };
+  return { ...rendered, sent };
 }
 
-const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
+const patches = (sent: SentRequest[]) => sent.filter((request) => request.method === 'PATCH');
+const posts = (sent: SentRequest[]) =>
+  sent.filter((request) => request.method === 'POST').map((request) => request.path);
 
 const shownOrder = () =>
   within(screen.getByRole('list'))
@@ -222,12 +226,12 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
   }
 
   it("moves a passenger dropped on the list, renumbers after the organiser's stop and sends the new place", async () => {
-    const { fetchMock, list } = await renderedList(three());
+    const { sent, list } = await renderedList(three());
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(true);
-    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
-    const [url, init] = patches(fetchMock)[0];
-    expect(url).toBe(`/api/rides/${RIDE.id}/passengers/3/sequence`);
-    expect(JSON.parse(String(init?.body))).toEqual({ sequence: 1 });
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
+    const [patch] = patches(sent);
+    expect(patch?.path).toBe(`/api/rides/${RIDE.id}/passengers/3/sequence`);
+    expect(patch?.body).toEqual({ sequence: 1 });
     expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
     // Numbered as every screen numbers the route (_shared/stops.ts): the organiser's own drop-off
     // is stop 1, fixed above the list; the passengers follow it.
@@ -246,64 +250,64 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
   ])(
     'does nothing when the passenger is dropped %s the list, after passing over another stop',
     async (_where, dropY) => {
-      const { fetchMock, list } = await renderedList(three());
+      const { sent, list } = await renderedList(three());
       expect(await dragOverFirstThenDrop(list, 2, dropY)).toBe(true);
-      expect(patches(fetchMock)).toHaveLength(0);
+      expect(patches(sent)).toHaveLength(0);
       expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
       expect(screen.queryByText('Passenger sequence updated')).not.toBeInTheDocument();
     },
   );
 
   it('drags by any part of the row, not only the number', async () => {
-    const { fetchMock, list } = await renderedList(three());
+    const { sent, list } = await renderedList(three());
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5, 'p')).toBe(true);
-    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
     expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
   });
 
   it('starts no drag from the arrow buttons, which still move the passenger', async () => {
-    const { fetchMock, list, user } = await renderedList(three());
+    const { sent, list, user } = await renderedList(three());
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5, 'button')).toBe(false);
-    expect(patches(fetchMock)).toHaveLength(0);
+    expect(patches(sent)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
     await user.click(screen.getByRole('button', { name: 'Move Cat up' }));
-    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
     expect(shownOrder()).toEqual(['Ann', 'Cat', 'Ben']);
   });
 
   it('by touch: a finger resting on the row picks it up anywhere and moves it', async () => {
-    const { fetchMock, list } = await renderedList(three());
+    const { sent, list } = await renderedList(three());
     expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(true);
-    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
-    expect(JSON.parse(String(patches(fetchMock)[0][1]?.body))).toEqual({ sequence: 1 });
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
+    expect(patches(sent)[0]?.body).toEqual({ sequence: 1 });
     expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
   });
 
   it('by touch: lifted above the list after passing over another stop, nothing moves', async () => {
-    const { fetchMock, list } = await renderedList(three());
+    const { sent, list } = await renderedList(three());
     expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP - 40)).toBe(true);
-    expect(patches(fetchMock)).toHaveLength(0);
+    expect(patches(sent)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
   });
 
   it('by touch: a swipe that does not rest first scrolls, it drags nothing', async () => {
-    const { fetchMock, list } = await renderedList(three());
+    const { sent, list } = await renderedList(three());
     expect(await touchDragOverFirstThenDrop(list, 2, LIST_TOP + 5, { holdMs: 0 })).toBe(false);
-    expect(patches(fetchMock)).toHaveLength(0);
+    expect(patches(sent)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
   });
 
   it('does nothing when the list is locked: no drag starts', async () => {
-    const { fetchMock, list } = await renderedList([named(1, 'Ann', 1), named(2, 'Ben', 2), named(3, 'Cat', 3)]);
+    const { sent, list } = await renderedList([named(1, 'Ann', 1), named(2, 'Ben', 2), named(3, 'Cat', 3)]);
     expect(await dragOverFirstThenDrop(list, 2, LIST_TOP + 5)).toBe(false);
-    expect(patches(fetchMock)).toHaveLength(0);
+    expect(patches(sent)).toHaveLength(0);
     expect(shownOrder()).toEqual(['Ann', 'Ben', 'Cat']);
   });
 });
 
 describe('SequencePanel: Lock Sequence asks first', () => {
   it('Cancel or Esc sends nothing and leaves the order to drag', async () => {
-    const { user, fetchMock } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
+    const { user, sent } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
     await user.click(await screen.findByRole('button', { name: 'Lock Sequence' }));
     const dialog = screen.getByRole('dialog', { name: 'Lock the drop-off order?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -317,16 +321,16 @@ describe('SequencePanel: Lock Sequence asks first', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts(sent)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Move Ben up' })).toBeEnabled();
   });
 
   it('Lock sends the lock, says so and shows the order locked, with Unlock', async () => {
-    const { user, fetchMock } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
+    const { user, sent } = renderPanel([named(1, 'Ann'), named(2, 'Ben')]);
     await user.click(await screen.findByRole('button', { name: 'Lock Sequence' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Lock' }));
     expect(await screen.findByText('Sequence locked successfully')).toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([`/api/rides/${RIDE.id}/lockSequence`]);
+    expect(posts(sent)).toEqual([`/api/rides/${RIDE.id}/lockSequence`]);
     expect(screen.getByText(/· Locked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lock Sequence' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
@@ -349,32 +353,31 @@ describe('SequencePanel: Unlock, to place a late joiner', () => {
   function renderLockedFromList({ refuse }: { refuse?: Response } = {}) {
     let ride: Ride = { ...RIDE, sequenceLocked: true };
     let passengers = locked();
-    const fetchMock = stubFetch((url, init) => {
-      const method = init.method ?? 'GET';
-      if (method === 'GET' && url === `/api/rides/${RIDE.id}`) {
-        return ride.sequenceLocked ? jsonResponse(ride) : new Promise<Response>(() => {});
-      }
-      if (method === 'GET' && url === `/api/rides/${RIDE.id}/passengers`) return jsonResponse(passengers);
-      if (method === 'POST' && url === `/api/rides/${RIDE.id}/unlockSequence`) {
+    server.use(
+      http.get(`*/api/rides/${RIDE.id}`, async () =>
+        ride.sequenceLocked ? HttpResponse.json(ride) : await delay('infinite'),
+      ),
+      http.get(`*/api/rides/${RIDE.id}/passengers`, () => HttpResponse.json(passengers)),
+      http.post(`*/api/rides/${RIDE.id}/unlockSequence`, () => {
         if (refuse) return refuse;
         ride = { ...ride, sequenceLocked: false };
         passengers = passengers.map((passenger) => ({ ...passenger, dropoffSequence: null }));
-        return jsonResponse({ message: 'Sequence unlocked successfully', passengers });
-      }
-      throw new Error(`Unexpected fetch: ${method} ${url}`);
-    });
+        return HttpResponse.json({ message: 'Sequence unlocked successfully', passengers });
+      }),
+    );
+    const sent = recordRequests();
     const rendered = renderWithProviders(<PanelFromList rideId={RIDE.id} />, {
       user: testUser({ id: RIDE.creatorId }),
     });
-    return { ...rendered, fetchMock };
+    return { ...rendered, sent };
   }
 
   it('unlocks without asking: the order stays, the arrows and Lock Sequence come back, and it does not read as locked again', async () => {
-    const { user, fetchMock } = renderLockedFromList();
+    const { user, sent } = renderLockedFromList();
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Sequence unlocked')).toBeInTheDocument();
-    expect(posts(fetchMock)).toEqual([`/api/rides/${RIDE.id}/unlockSequence`]);
+    expect(posts(sent)).toEqual([`/api/rides/${RIDE.id}/unlockSequence`]);
 
     expect(await screen.findByRole('button', { name: 'Lock Sequence' })).toBeEnabled();
     expect(screen.queryByText(/· Locked/)).not.toBeInTheDocument();
@@ -386,7 +389,10 @@ describe('SequencePanel: Unlock, to place a late joiner', () => {
 
   it('shows a refusal under Error and stays locked', async () => {
     const { user } = renderLockedFromList({
-      refuse: jsonResponse({ message: 'The drop-off sequence of a past ride cannot be unlocked' }, 409),
+      refuse: HttpResponse.json(
+        { message: 'The drop-off sequence of a past ride cannot be unlocked' },
+        { status: 409 },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('409: The drop-off sequence of a past ride cannot be unlocked')).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { pathsOf, recordRequests } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { VendorApprovalGate } from './vendor-approval-gate';
 
 const VENDOR = testUser({
@@ -56,13 +59,11 @@ describe('VendorApprovalGate', () => {
     onTestFinished(() => {
       document.cookie = 'fc_signed_in=; path=/; max-age=0';
     });
-    const fetchMock = stubFetch((url) => {
-      if (url === '/api/auth/me') return jsonResponse({ ...VENDOR, vendorStatus: 'approved' });
-      throw new Error(`Unexpected fetch: ${url}`);
-    });
+    server.use(http.get('*/api/auth/me', () => HttpResponse.json({ ...VENDOR, vendorStatus: 'approved' })));
+    const sent = recordRequests();
     const { user } = renderGate({ ...VENDOR, vendorStatus: 'pending' });
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('The dashboard lists')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/me')).toBe(true);
+    expect(pathsOf(sent)).toContain('/api/auth/me');
   });
 });

@@ -1,9 +1,12 @@
 import type { Waitlist } from '@shared/schemas/waitlist.ts';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { makeRide } from '../../../testing/fixtures';
-import { jsonResponse, renderWithProviders, stubFetch, testUser } from '../../../testing/render';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { recordRequests, type SentRequest } from '../../../testing/requests';
+import { server } from '../../../testing/server';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
 
 const FULL = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', maxPassengers: 4, currentPassengers: 4 });
@@ -11,20 +14,28 @@ const NOBODY: Waitlist = { mine: null, entries: [], waiting: 0 };
 
 function serve(initial: Waitlist, after: Waitlist = initial) {
   let current = initial;
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (url !== '/api/rides/1/waitlist') throw new Error(`Unexpected fetch: ${method} ${url}`);
-    if (method === 'GET') return jsonResponse(current);
-    current = after;
-    if (method === 'POST')
-      return jsonResponse({ message: 'You are #1 on the waitlist', position: 1, waitlist: after }, 201);
-    return jsonResponse({ message: 'You left the waitlist', waitlist: after });
-  });
-  return fetchMock;
+  server.use(
+    http.get('*/api/rides/1/waitlist', () => HttpResponse.json(current)),
+    http.post('*/api/rides/1/waitlist', () => {
+      current = after;
+      return HttpResponse.json(
+        { message: 'You are #1 on the waitlist', position: 1, waitlist: after },
+        { status: 201 },
+      );
+    }),
+    http.delete('*/api/rides/1/waitlist', () => {
+      current = after;
+      return HttpResponse.json({ message: 'You left the waitlist', waitlist: after });
+    }),
+  );
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+// Only the waitlist is asked for: any other call here would be a bug.
+const calls = (sent: SentRequest[], method: string) => {
+  expect(sent.filter((request) => request.path !== '/api/rides/1/waitlist')).toEqual([]);
+  return sent.filter((request) => request.method === method);
+};
 
 describe('WaitlistCard', () => {
   it('offers a full ride’s waitlist with the join form’s fields, then shows the place', async () => {
@@ -33,7 +44,7 @@ describe('WaitlistCard', () => {
       entries: [],
       waiting: 1,
     };
-    const fetchMock = serve(NOBODY, mine);
+    const sent = serve(NOBODY, mine);
     const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
     const form = await screen.findByRole('form', { name: 'Join waitlist' });
     expect(screen.getByText(/This ride is full/)).toBeInTheDocument();
@@ -47,21 +58,20 @@ describe('WaitlistCard', () => {
     expect(screen.getAllByText('You are #1 on the waitlist')).toHaveLength(2);
     // The place is the member's words (translate="no"), inside the line.
     expect(screen.getByText('Bedok Mall').parentElement).toHaveTextContent(/^2 passengers · Bedok Mall\./);
-    const [, init] = calls(fetchMock, 'POST')[0]!;
-    expect(JSON.parse(String(init!.body))).toEqual({ passengerCount: 2, dropoffLocation: 'Bedok Mall' });
+    expect(calls(sent, 'POST')[0]?.body).toEqual({ passengerCount: 2, dropoffLocation: 'Bedok Mall' });
   });
 
   it('refuses an empty drop-off in the join form’s words, sending nothing', async () => {
-    const fetchMock = serve(NOBODY);
+    const sent = serve(NOBODY);
     const { user } = renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
     const form = await screen.findByRole('form', { name: 'Join waitlist' });
     await user.click(within(form).getByRole('button', { name: 'Join waitlist' }));
     expect(await screen.findByText('Drop-off location is required')).toBeInTheDocument();
-    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+    expect(calls(sent, 'POST')).toHaveLength(0);
   });
 
   it('shows a waiting member their place and lets them leave after a confirm', async () => {
-    const fetchMock = serve(
+    const sent = serve(
       { mine: { position: 2, passengerCount: 1, dropoffLocation: 'Changi' }, entries: [], waiting: 3 },
       NOBODY,
     );
@@ -71,7 +81,7 @@ describe('WaitlistCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave waitlist' }));
     expect(await screen.findByRole('form', { name: 'Join waitlist' })).toBeInTheDocument();
-    expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
+    expect(calls(sent, 'DELETE')).toHaveLength(1);
   });
 
   it('folds the waitlist under the join form while spots are left', async () => {
@@ -87,7 +97,9 @@ describe('WaitlistCard', () => {
   });
 
   it('says so when the waitlist cannot be read, with a retry', async () => {
-    stubFetch(() => jsonResponse({ message: 'Ride not found' }, 404));
+    server.use(
+      http.get('*/api/rides/1/waitlist', () => HttpResponse.json({ message: 'Ride not found' }, { status: 404 })),
+    );
     renderWithProviders(<WaitlistCard ride={FULL} />, { user: testUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the waitlist: 404: Ride not found');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,0 +1,186 @@
+// Default answers for the rides feature's calls (src/features/rides/api): ride 1 as
+// fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
+// (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
+import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
+import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
+import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
+import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
+import type { OfflineRides } from '@shared/types/offline-rides.ts';
+import type { PaymentSummary, RidePayment } from '@shared/types/payment.ts';
+import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';
+import type { RideVendor } from '@shared/types/user.ts';
+import { http, HttpResponse } from 'msw';
+
+import { makeRide } from '../fixtures';
+import { parsedBody, refusal } from './respond';
+
+const EMPTY_WAITLIST: Waitlist = { mine: null, entries: [], waiting: 0 };
+
+const SUMMARY: PaymentSummary = {
+  carCost: 80,
+  expected: 0,
+  ownShare: 80,
+  collected: 0,
+  claimed: 0,
+  paidCount: 0,
+  claimedCount: 0,
+  unpaidCount: 0,
+};
+
+// The ride as the api answers a save: the fields sent, the rest as fixtures.ts has them.
+function savedRide(id: number, input: RideSaveInput): Ride {
+  const { direction, date, maxPassengers, pickupLocation, dropoffLocations, organizerPassengerCount } = input;
+  return makeRide({
+    id,
+    direction,
+    date,
+    maxPassengers,
+    pickupLocation,
+    dropoffLocations,
+    organizerPassengerCount,
+    cost: input.cost ?? 80,
+    driverContactId: input.driverContactId ?? null,
+  });
+}
+
+// A ride request as the api answers it, from what was sent.
+function savedRequest(
+  id: number,
+  input: {
+    direction: RideRequest['direction'];
+    date: string;
+    startTime: string;
+    endTime: string;
+    passengerCount: number;
+    area: string;
+    note?: string | null;
+  },
+): RideRequest {
+  return {
+    id,
+    requesterId: 7,
+    requesterName: 'Alice Tan',
+    ...input,
+    note: input.note ?? null,
+    windowStart: `${input.date}T${input.startTime}:00+08:00`,
+    windowEnd: `${input.date}T${input.endTime}:00+08:00`,
+    status: 'open',
+    people: input.passengerCount,
+    parties: 1,
+    members: [],
+    ride: null,
+  };
+}
+
+const rideId = (params: Record<string, string | readonly string[] | undefined>) => Number(params.rideId);
+
+export const ridesHandlers = [
+  // Before '/api/rides/:rideId', which would take 'page' and 'user' for ids.
+  http.get('*/api/rides/page', () => HttpResponse.json<RidePage>({ rides: [], nextCursor: null })),
+  http.get('*/api/rides/user/offline', () => HttpResponse.json<OfflineRides>({ rides: [] })),
+  http.get('*/api/stats', () => HttpResponse.json({ totalRides: 0, totalUsers: 0 })),
+  http.get('*/api/driver-contacts', () => HttpResponse.json([])),
+  http.get('*/api/rides/:rideId', ({ params }) => HttpResponse.json<Ride>(makeRide({ id: rideId(params) }))),
+  http.get('*/api/rides/:rideId/passengers', () => HttpResponse.json<Passenger[]>([])),
+  http.get('*/api/rides/:rideId/vendor', () => HttpResponse.json<{ vendor: RideVendor | null }>({ vendor: null })),
+  http.get(
+    '*/api/rides/:rideId/calendar.ics',
+    () =>
+      new HttpResponse('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', {
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+      }),
+  ),
+  http.get('*/api/rides/:rideId/waitlist', () => HttpResponse.json<Waitlist>(EMPTY_WAITLIST)),
+  http.get('*/api/rides/:rideId/payment', () =>
+    HttpResponse.json<RidePayment>({
+      payee: { userId: 10, name: 'Olivia', whatsappNumber: null, revolutUsername: null },
+      summary: null,
+    }),
+  ),
+  http.post('*/api/rides', async ({ request }) => {
+    const body = await parsedBody(request, rideSaveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<Ride>(savedRide(2, body.data), { status: 201 });
+  }),
+  http.patch('*/api/rides/:rideId', async ({ request, params }) => {
+    const body = await parsedBody(request, rideSaveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<Ride>(savedRide(rideId(params), body.data));
+  }),
+  http.delete('*/api/rides/:rideId', () => HttpResponse.json({ message: 'Ride deleted successfully' })),
+  http.post('*/api/rides/:rideId/join', async ({ request, params }) => {
+    const body = await parsedBody(request, joinRideSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json({
+      message: 'Successfully joined the ride',
+      passengerId: 1,
+      ride: makeRide({ id: rideId(params), currentPassengers: 1 + body.data.passengerCount }),
+    });
+  }),
+  http.post('*/api/rides/:rideId/waitlist', async ({ request }) => {
+    const body = await parsedBody(request, joinWaitlistSchema);
+    if ('refused' in body) return body.refused;
+    const mine = { position: 1, ...body.data };
+    return HttpResponse.json({
+      message: 'You are #1 on the waitlist',
+      position: 1,
+      waitlist: { ...EMPTY_WAITLIST, mine, waiting: 1 },
+    });
+  }),
+  http.delete('*/api/rides/:rideId/waitlist', () =>
+    HttpResponse.json({ message: 'You left the waitlist', waitlist: EMPTY_WAITLIST }),
+  ),
+  http.delete('*/api/rides/:rideId/passengers/:passengerId', () => HttpResponse.json({ message: 'Passenger Removed' })),
+  http.patch('*/api/rides/:rideId/passengers/:passengerId/sequence', async ({ request }) => {
+    const body = await parsedBody(request, sequenceMoveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json({ message: 'Passenger sequence updated', passengers: [] as Passenger[] });
+  }),
+  http.post('*/api/rides/:rideId/lockSequence', () =>
+    HttpResponse.json({ message: 'Sequence locked successfully', passengers: [] as Passenger[] }),
+  ),
+  http.post('*/api/rides/:rideId/unlockSequence', () =>
+    HttpResponse.json({ message: 'Sequence unlocked successfully', passengers: [] as Passenger[] }),
+  ),
+  http.post('*/api/rides/:rideId/assign', ({ params }) =>
+    HttpResponse.json({
+      message: 'Ride assigned successfully',
+      ride: makeRide({ id: rideId(params), status: 'assigned' }),
+    }),
+  ),
+  http.post('*/api/rides/:rideId/release', ({ params }) =>
+    HttpResponse.json({ message: 'Driver released: the ride is open again', ride: makeRide({ id: rideId(params) }) }),
+  ),
+  http.post('*/api/rides/:rideId/payment/claim', async ({ request }) => {
+    const body = await parsedBody(request, claimPaymentSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json({ message: 'Thanks: the organizer will confirm your payment', passenger: null });
+  }),
+  http.post('*/api/rides/:rideId/passengers/:passengerId/payment', async ({ request }) => {
+    const body = await parsedBody(request, confirmPaymentSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json({ message: 'Payment confirmed', passenger: null, summary: SUMMARY });
+  }),
+  // Ride requests (SPEC: "looking for a ride"): none open.
+  http.get('*/api/ride-requests', () => HttpResponse.json<RideRequest[]>([])),
+  http.get('*/api/ride-requests/:id', () => refusal('Ride request not found', 404)),
+  http.post('*/api/ride-requests', async ({ request }) => {
+    const body = await parsedBody(request, rideRequestSaveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<RideRequest>(savedRequest(1, body.data), { status: 201 });
+  }),
+  http.patch('*/api/ride-requests/:id', async ({ request, params }) => {
+    const body = await parsedBody(request, rideRequestSaveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<RideRequest>(savedRequest(Number(params.id), body.data));
+  }),
+  http.delete('*/api/ride-requests/:id', () => HttpResponse.json({ message: 'Ride request deleted' })),
+  http.post('*/api/ride-requests/:id/me-too', async ({ request }) => {
+    const body = await parsedBody(request, rideRequestMeTooSchema);
+    if ('refused' in body) return body.refused;
+    return refusal('Ride request not found', 404);
+  }),
+  http.delete('*/api/ride-requests/:id/me-too', () => refusal('Ride request not found', 404)),
+  http.post('*/api/ride-requests/:id/close', () => refusal('Ride request not found', 404)),
+  http.post('*/api/rides/:rideId/payment/remind', () => HttpResponse.json({ message: 'Reminded', reminded: 0 })),
+];

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
+import { serveBackups } from './backup.ts';
 import { readConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
 import { migrate } from './migrate.ts';
@@ -8,7 +9,8 @@ import { openPglite } from './pglite-database.ts';
 
 async function main() {
   const config = readConfig();
-  const database = config.databaseUrl ? connectPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const pglite = config.databaseUrl ? null : await openPglite(config.dataDir);
+  const database = pglite ?? connectPostgres(config.databaseUrl!);
   const { applied, seeded } = await migrate(database);
   if (applied.length > 0) console.log(`Applied ${applied.length} migration(s)${seeded ? ' and the seed' : ''}.`);
   if (config.throttleLimitsScale && config.throttleLimitsScale > 1) {
@@ -24,6 +26,9 @@ async function main() {
     console.log(`Throttle limits multiplied by ${config.throttleLimitsScale} (THROTTLE_LIMITS_SCALE, for tests only).`);
   }
 
+  // `npm run backup` asks this process for a snapshot (backup.ts); PostgreSQL has pg_dump.
+  const stopBackups = pglite ? await serveBackups(config.dataDir, pglite) : async () => {};
+
   const server = serve(
     { fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host },
     (info) => {
@@ -38,6 +43,7 @@ async function main() {
     stopping = true;
     console.log(`${signal} received, shutting down.`);
     server.close(async () => {
+      await stopBackups();
       await database.close();
       process.exit(0);
     });

@@ -9,7 +9,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 // Embedded Postgres in this process. PGlite runs one transaction at a time, so requests
 // queue instead of interleaving; that is also what keeps its single connection consistent.
 export interface PgliteDatabase extends Database {
-  // The whole cluster as a gzipped tarball, for loadDataDir.
+  // The whole cluster as a gzipped tarball, for loadDataDir; a backup (backup.ts).
   dumpDataDir(): Promise<Blob>;
 }
 
@@ -51,7 +51,13 @@ export async function openPglite(
       }
     },
     readStatement: async (text) => (await db.query(text)).rows as never,
-    dumpDataDir: () => db.dumpDataDir('gzip'),
+    // Inside a transaction of its own, so it waits for the one in flight: the copy holds what
+    // was committed, never half a request (PGlite's dump only waits for the current statement).
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return db.dumpDataDir('gzip');
+      }),
     changeCount: () => changes,
     async close() {
       await db.close();

@@ -154,6 +154,7 @@ begin
       when 'register:all' then 'too_many_accounts'
       when 'ride_requests:posted' then 'too_many_ride_requests'
       when 'ride_requests:me-too' then 'too_many_me_too'
+      when 'chat:messages' then 'too_many_messages'
     end;
 end;
 $$;

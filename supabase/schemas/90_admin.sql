@@ -188,8 +188,8 @@ grant all on function app.community_stats() to authenticated;
 -- batches on indexed columns, skipping rows another transaction holds, so it is cheap enough to
 -- run on every login and registration; a backlog goes over a few calls.
 --
--- As in 20261124000200_throttles.sql, plus notifications past 90 days, ended ride alerts and
--- what the alerts told past 90 days.
+-- As in 20261124000200_throttles.sql, plus notifications past 90 days, ended ride alerts,
+-- what the alerts told past 90 days and rides' conversations 90 days after the ride.
 create function private.purge_expired() returns void
     language plpgsql
     set search_path to ''
@@ -221,6 +221,11 @@ begin
   delete from private.ride_alert_deliveries where (ride_id, user_id) in (
     select ride_id, user_id from private.ride_alert_deliveries where created_at < now() - interval '90 days'
      order by created_at limit 500 for update skip locked);
+  -- A ride's conversation 90 days after the ride (issue 25).
+  delete from public.ride_messages where id in (
+    select m.id from public.rides r join public.ride_messages m on m.ride_id = r.id
+     where r.date < now() - interval '90 days'
+     order by m.ride_id, m.id limit 500 for update of m skip locked);
 end;
 $$;
 

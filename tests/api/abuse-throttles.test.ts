@@ -24,6 +24,8 @@ import { useSuite } from '../support/suite.ts';
 vi.setConfig({ testTimeout: 240_000 });
 
 const DEFAULT_LIMITS = [
+  // 20261201002500_ride_chat.sql
+  { name: 'chat:messages', max_count: 60, window_seconds: 3600 },
   { name: 'failures:client', max_count: 20, window_seconds: 900 },
   { name: 'login:device', max_count: 10, window_seconds: 900 },
   { name: 'login:name', max_count: 100, window_seconds: 900 },

@@ -71,6 +71,18 @@ const RIDE_REQUEST_PRIVILEGES = [
   'authenticated table public.ride_requests: select',
 ];
 
+// A ride's conversation (issue 25): read by its members under row-level security, written only
+// through the app functions.
+const RIDE_CHAT_PRIVILEGES = [
+  ...[
+    'delete_ride_message(p_ride_id integer, p_message_id bigint)',
+    'pin_ride_message(p_ride_id integer, p_message_id bigint, p_pinned boolean)',
+    'ride_messages_json(p_ride_id integer)',
+    'send_ride_message(p_ride_id integer, p_body text)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.ride_messages: select',
+];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -100,6 +112,7 @@ const EXPECTED = [
   `authenticated table public.users: select (company_name, created_at, discord_username, driver_details, id, is_vendor, ${PROFILE_COLUMNS}), update (${PROFILE_COLUMNS})`,
   'authenticated table public.vendor_applications: select (applied_at, decided_at, status, user_id)',
   ...RIDE_REQUEST_PRIVILEGES,
+  ...RIDE_CHAT_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

@@ -297,6 +297,30 @@ export const REFUSALS = {
     comment: '{wait} is a duration such as "5 minutes"; "Me too" is the button that adds a party to a ride request',
   },
 
+  // Ride chat (issue 25)
+  not_in_ride_chat: /*i18n*/ {
+    id: 'refusal.not_in_ride_chat',
+    message: 'Only the people on this ride can read and write its chat',
+  },
+  ride_chat_read_only: /*i18n*/ {
+    id: 'refusal.ride_chat_read_only',
+    message: 'This chat is read-only: the ride was more than a week ago',
+  },
+  ride_message_not_found: /*i18n*/ { id: 'refusal.ride_message_not_found', message: 'Message not found' },
+  not_message_author: /*i18n*/ {
+    id: 'refusal.not_message_author',
+    message: 'You can only delete your own messages',
+  },
+  not_ride_chat_pinner: /*i18n*/ {
+    id: 'refusal.not_ride_chat_pinner',
+    message: 'Only the organizer can pin a message',
+  },
+  too_many_messages: /*i18n*/ {
+    id: 'refusal.too_many_messages',
+    message: 'Too many messages. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',

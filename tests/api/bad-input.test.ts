@@ -61,6 +61,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
   let passengerId: number;
   let openRideId: number;
   let fuzzRideId: number;
+  let messageId: number;
   let changerHash: string;
 
   beforeAll(async () => {
@@ -91,6 +92,9 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
     // Requests that happen to be valid may join this one; the ride above stays as seeded.
     const fuzz = await clients.organiser.post('/api/rides', rideBody({ maxPassengers: 10 }));
     fuzzRideId = fuzz.body.id;
+    const message = await clients.organiser.post(`/api/rides/${rideId}/messages`, { body: 'Meet at the lobby' });
+    expect(message.status).toBe(201);
+    messageId = message.body.id;
     [{ password_hash: changerHash }] = await ownerQuery<{ password_hash: string }>(
       db,
       'select password_hash from private.credentials where user_id = $1',
@@ -180,6 +184,20 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       method: 'PATCH',
       path: () => `/api/rides/${rideId}/passengers/${passengerId}/sequence`,
       valid: () => ({ sequence: 1 }),
+    },
+    {
+      label: 'POST /api/rides/{id}/messages',
+      caller: 'member',
+      method: 'POST',
+      path: () => `/api/rides/${rideId}/messages`,
+      valid: () => ({ body: 'On my way' }),
+    },
+    {
+      label: 'PUT /api/rides/{id}/messages/{id}/pin',
+      caller: 'organiser',
+      method: 'PUT',
+      path: () => `/api/rides/${rideId}/messages/${messageId}/pin`,
+      valid: () => ({ pinned: true }),
     },
     {
       label: 'POST /api/admin/reset-user-password',
@@ -473,6 +491,35 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       ['POST /api/rides/{id}/lockSequence', 'organiser', 'POST', (id) => `/api/rides/${id}/lockSequence`, () => ({})],
       ['POST /api/rides/{id}/assign', 'vendor', 'POST', (id) => `/api/rides/${id}/assign`, () => ({})],
       ['PATCH /api/users/{id}', 'member', 'PATCH', (id) => `/api/users/${id}`, () => ({ name: 'Nope' })],
+      ['GET /api/rides/{id}/messages', 'member', 'GET', (id) => `/api/rides/${id}/messages`, () => undefined],
+      [
+        'POST /api/rides/{id}/messages',
+        'member',
+        'POST',
+        (id) => `/api/rides/${id}/messages`,
+        () => ({ body: 'Hello' }),
+      ],
+      [
+        'DELETE /api/rides/{id}/messages/{m} (ride id)',
+        'organiser',
+        'DELETE',
+        (id) => `/api/rides/${id}/messages/${messageId}`,
+        () => undefined,
+      ],
+      [
+        'DELETE /api/rides/{id}/messages/{m} (message id)',
+        'organiser',
+        'DELETE',
+        (id) => `/api/rides/${rideId}/messages/${id}`,
+        () => undefined,
+      ],
+      [
+        'PUT …/messages/{m}/pin (message id)',
+        'organiser',
+        'PUT',
+        (id) => `/api/rides/${rideId}/messages/${id}/pin`,
+        () => ({ pinned: true }),
+      ],
     ];
 
     it.each(idRoutes)(
@@ -481,7 +528,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         const before = await snapshot(db);
         for (const id of BAD_IDS) {
           const answer = await clients[caller].call(method, path(id), body());
-          expectRefusal(answer, 400, /^Invalid (ride|passenger|user) id$/);
+          expectRefusal(answer, 400, /^Invalid (ride|passenger|user|message) id$/);
         }
         expect(await snapshot(db)).toEqual(before);
       },

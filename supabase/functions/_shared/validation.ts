@@ -292,6 +292,7 @@ export const FIELD_LABELS = {
   lastDay: /*i18n*/ { id: 'field.last_day', message: 'Last day' },
   windowStart: /*i18n*/ { id: 'field.window_start', message: 'From' },
   windowEnd: /*i18n*/ { id: 'field.window_end', message: 'Until' },
+  message: /*i18n*/ { id: 'field.message', message: 'Message' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 // A schema's message: the English text of `key` with its values ({label}, {max}...).

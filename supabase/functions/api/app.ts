@@ -22,6 +22,7 @@ import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/pa
 import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { rideAlertRoutes } from './routes/ride-alerts.ts';
+import { rideChatRoutes } from './routes/ride-chat.ts';
 import { rideRequestRoutes } from './routes/ride-requests.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -130,6 +131,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);
   app.route('/', rideRequestRoutes);
+  app.route('/', rideChatRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

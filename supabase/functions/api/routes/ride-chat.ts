@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+
+import {
+  type RideConversation,
+  type RideMessage,
+  rideMessagePinSchema,
+  rideMessageSendSchema,
+} from '../../_shared/schemas/ride-chat.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { readBody, readId } from '../lib/validate.ts';
+
+// A ride's conversation (issue 25): who is in it (private.in_ride_conversation), the read-only
+// week, the throttle and who may delete or pin are the database's (migration
+// 20261201002500_ride_chat.sql); these routes validate and call its functions. The GET is
+// revalidated with the ETag every answer carries (lib/etag.ts): an unchanged conversation is a
+// 304.
+export const rideChatRoutes = new Hono<AppEnv>();
+
+rideChatRoutes.get('/rides/:id/messages', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const row = await c
+    .get('db')
+    .one<{ conversation: RideConversation }>('select app.ride_messages_json($1::integer) as conversation', [rideId]);
+  return c.json(row!.conversation);
+});
+
+rideChatRoutes.post('/rides/:id/messages', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, rideMessageSendSchema);
+  const row = await c
+    .get('db')
+    .one<{ message: RideMessage }>('select app.send_ride_message($1::integer, $2::text) as message', [
+      rideId,
+      input.body,
+    ]);
+  return c.json(row!.message, 201);
+});
+
+rideChatRoutes.delete('/rides/:id/messages/:messageId', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const messageId = readId(c, 'messageId', 'message');
+  await c.get('db').query('select app.delete_ride_message($1::integer, $2::bigint)', [rideId, messageId]);
+  return c.json({ message: 'Message deleted' });
+});
+
+rideChatRoutes.put('/rides/:id/messages/:messageId/pin', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const messageId = readId(c, 'messageId', 'message');
+  const input = await readBody(c, rideMessagePinSchema);
+  await c
+    .get('db')
+    .query('select app.pin_ride_message($1::integer, $2::bigint, $3::boolean)', [rideId, messageId, input.pinned]);
+  return c.json({ pinned: input.pinned });
+});

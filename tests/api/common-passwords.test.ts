@@ -12,6 +12,7 @@ import { useSuite } from '../support/suite.ts';
 const REFUSED = {
   message: 'That password is one of the most common ones, which are guessed first. Please choose another.',
   code: 'common_password',
+  requestId: expect.any(String),
 };
 
 describe('the common password list', () => {

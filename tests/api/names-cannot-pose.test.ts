@@ -56,6 +56,7 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
         {
           message: "That Discord username looks too much like another member's. Please choose another.",
           code: 'username_lookalike',
+          requestId: expect.any(String),
         },
       ]);
     }
@@ -76,7 +77,11 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
       const answer = await register(uniqueName('shown'), { name });
       expect([answer.status, answer.body], name).toEqual([
         400,
-        { message: "That name is reserved for the app's team. Please choose another.", code: 'display_name_reserved' },
+        {
+          message: "That name is reserved for the app's team. Please choose another.",
+          code: 'display_name_reserved',
+          requestId: expect.any(String),
+        },
       ]);
     }
     const member = await registerNamed(suite.app, uniqueName('plain'), { name: 'Plain Person' });

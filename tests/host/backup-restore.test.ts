@@ -2,7 +2,7 @@
 // the api of a running host, backed up while it runs (through its control socket), restored
 // into a fresh DATA_DIR, every table compared, and a host started on the copy that still knows
 // the member's session. Then the same with no host running (the backup opens DATA_DIR itself).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +144,71 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
       expect(read.status).toBe(200);
       expect(read.body.currentPassengers).toBe(3);
       expect((await copy.stop('SIGTERM')).code).toBe(0);
+    },
+    TEST_MS,
+  );
+
+  it(
+    'takes a consistent snapshot while members keep joining, and the host keeps answering',
+    async () => {
+      const dataDir = tempDir('busy');
+      const backups = tempDir('busy-out');
+      const host = await startHost({ env: { DATA_DIR: dataDir } });
+      const organiser = await registerOverHttp(host.url, 'bkbusyorg');
+      const passenger = await registerOverHttp(host.url, 'bkbusypax');
+
+      const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backups };
+      delete childEnv.DATABASE_URL;
+      const backup = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+        cwd: REPO_ROOT,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      backup.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      backup.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      let running = true;
+      const exited = new Promise<number | null>((resolve) =>
+        backup.on('close', (code) => {
+          running = false;
+          resolve(code);
+        }),
+      );
+
+      // Each join is one transaction writing the passenger's row and the ride's count.
+      let joins = 0;
+      while (running) {
+        const ride = await organiser.post('/api/rides', sgToFcRide());
+        expect(ride.status).toBe(201);
+        const joined = await passenger.post(`/api/rides/${ride.body.id}/join`, {
+          passengerCount: 2,
+          dropoffLocation: 'Tampines MRT',
+        });
+        expect(joined.status).toBe(201);
+        joins += 1;
+      }
+      expect(await exited, output).toBe(0);
+      expect(output).toContain('from the running host');
+      expect((await host.stop('SIGTERM')).code).toBe(0);
+      console.log(`backup while busy: ${joins} rides created and joined meanwhile; ${output.trim()}`);
+
+      const restoredDir = join(tempDir('busy-restored'), 'data');
+      expect(runScript('restore.ts', [backupIn(backups)], { DATA_DIR: restoredDir }).code).toBe(0);
+      const database = await openPglite(restoredDir);
+      try {
+        const [counts] = await database.transaction((tx) =>
+          tx.query<{ rides: number; torn: number }>(
+            `select (select count(*)::int from public.rides) as rides,
+                    (select count(*)::int from public.rides r
+                      where r.current_passengers <> r.organizer_passenger_count + coalesce(
+                        (select sum(p.passenger_count) from public.ride_passengers p where p.ride_id = r.id), 0)) as torn`,
+          ),
+        );
+        expect(counts!.torn).toBe(0);
+        expect(counts!.rides).toBeLessThanOrEqual(joins + 1);
+      } finally {
+        await database.close();
+      }
     },
     TEST_MS,
   );

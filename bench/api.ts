@@ -4,7 +4,8 @@
 // connections for the home screen's first page, its revalidation (304), SPEC's full list and the
 // stats; the first page's single-client latency; the bytes of both lists; beside each rate, the
 // same SQL run directly on the same database with 20 connections; and 20-way concurrent joins.
-// Prints a table, then one JSON document with every figure.
+// Then what ride alerts cost a ride's creation (bench/ride-alerts-cost.ts: 1,000 members with 3
+// alerts each). Prints a table, then one JSON document with every figure.
 // BENCH_SECONDS sets the measured seconds per figure (default 5); BENCH_BACKENDS=pglite or
 // =postgres runs one host only.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
 } from './community-fixture.ts';
 import { planCommunity } from './community-plan.ts';
 import { type HttpClient, httpClient, inPool, type LoadResult, quantile, runLoad } from './http.ts';
+import { ALERT_MEMBERS, type AlertCost, ALERTS_EACH, measureAlertCost } from './ride-alerts-cost.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DURATION_MS = SECONDS * 1000;
@@ -82,6 +84,7 @@ interface BackendFigures {
   raw: Record<string, LoadResult | null>;
   bytes: { firstPage: Bytes | null; fullList: Bytes };
   joins: Concurrency;
+  alertCost: AlertCost;
 }
 
 const log = (line: string) => console.error(line);
@@ -311,6 +314,8 @@ async function benchHost(
   } finally {
     await database.close();
   }
+  const organiser = planCommunity(Date.parse(prepared.meta.builtAt)).members.at(-1)!.discordUsername;
+  const alertCost = await measureAlertCost(openDatabase, hostEnv, organiser, log);
   return {
     backend,
     fixture: {
@@ -326,6 +331,7 @@ async function benchHost(
     raw,
     bytes,
     joins,
+    alertCost,
   };
 }
 
@@ -356,6 +362,8 @@ async function benchPostgres(serverUrl: string): Promise<BackendFigures> {
     await fixture.drop();
   }
 }
+
+const ALERTS_LABEL = `${ALERT_MEMBERS.toLocaleString('en')} × ${ALERTS_EACH}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -411,6 +419,30 @@ function printTable(results: BackendFigures[]) {
     ...results.map(
       (r) => `${r.joins.sameRide.succeeded} / ${r.joins.sameRide.seatsFree} / ${r.joins.sameRide.overbooked}`,
     ),
+  ]);
+  const creation = (r: BackendFigures, key: 'http' | 'insert', phase: 'without' | 'with' | 'withNoMatch') =>
+    `${r.alertCost[key][phase].p50Ms} / ${r.alertCost[key][phase].p95Ms} ms`;
+  rows.push(['create a ride over HTTP, p50 / p95', ...results.map((r) => creation(r, 'http', 'without'))]);
+  rows.push([
+    `  with ${ALERTS_LABEL} alerts`,
+    ...results.map((r) => `${creation(r, 'http', 'with')} (× ${r.alertCost.http.ratioP50})`),
+  ]);
+  rows.push(["the ride's INSERT, p50 / p95", ...results.map((r) => creation(r, 'insert', 'without'))]);
+  rows.push([
+    `  with ${ALERTS_LABEL} alerts`,
+    ...results.map((r) => `${creation(r, 'insert', 'with')} (× ${r.alertCost.insert.ratioP50})`),
+  ]);
+  rows.push([
+    `  with ${ALERTS_LABEL} alerts, in no window`,
+    ...results.map((r) => `${creation(r, 'http', 'withNoMatch')} (× ${r.alertCost.http.ratioP50NoMatch})`),
+  ]);
+  rows.push([
+    `  its INSERT, in no window`,
+    ...results.map((r) => `${creation(r, 'insert', 'withNoMatch')} (× ${r.alertCost.insert.ratioP50NoMatch})`),
+  ]);
+  rows.push([
+    '  members told per ride, mean / max',
+    ...results.map((r) => `${r.alertCost.toldPerRide.mean} / ${r.alertCost.toldPerRide.max}`),
   ]);
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   for (const row of rows)

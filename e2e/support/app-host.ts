@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { withMigratedPglite } from '../../tests/support/databases.ts';
 import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host-process.ts';
 
 // The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
@@ -22,6 +23,9 @@ export async function startApp(
     });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-e2e-'));
+  // A copy of one migrated PGlite cluster: the same empty, migrated database the host would
+  // make, without its initdb (most of a start).
+  if (env.DATA_DIR === undefined && env.DATABASE_URL === undefined) await withMigratedPglite(dataDir);
   const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR, ...env } });
   return {
     ...host,

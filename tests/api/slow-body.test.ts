@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { createTestApp, registerMember, type TestApp } from '../support/api-client.ts';
-import { backends, createTestDatabase, type TestDatabase } from '../support/databases.ts';
+import { backends, createTestDatabase, type TestDatabase, withMigratedPglite } from '../support/databases.ts';
 import { killAllDenoFunctions, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { killAllHosts, startHost } from '../support/host-process.ts';
@@ -278,7 +278,7 @@ describe('half-sent bodies against the Node host on embedded PGlite', () => {
     async () => {
       const host = await startHost({
         env: {
-          DATA_DIR: tempDir('pglite'),
+          DATA_DIR: await withMigratedPglite(tempDir('pglite')),
           STATIC_DIR: tempDir('static'),
           REQUEST_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS),
         },

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { pushEndpointRefusal } from '../../supabase/functions/api/lib/push/endpoint.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 import { type HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
@@ -473,7 +474,7 @@ function webPushSuite(hostName: string, hostEnv: () => Promise<Record<string, st
   });
 }
 
-webPushSuite('embedded PGlite', async () => ({ DATA_DIR: tempDir('pglite') }));
+webPushSuite('embedded PGlite', async () => ({ DATA_DIR: await withMigratedPglite(tempDir('pglite')) }));
 
 if (serverUrl) {
   let database: EmptyPostgresDatabase | undefined;

@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // One Chromium for the whole run; each file connects to it (e2e/support/browser.ts).
+          globalSetup: ['e2e/support/shared-chromium.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -1,7 +1,7 @@
 // "Add to calendar" on a phone (375 x 812, touch): the organiser and a passenger see the button
 // on the ride's detail, it downloads fc-rideshare-ride-<id>.ics, and the file parses as one
 // event at the ride's instant; a member who is not on the ride does not see the button.
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
@@ -22,7 +22,8 @@ async function downloadCalendar(page: Page, rideId: number): Promise<string> {
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), button.tap()]);
   expect(download.suggestedFilename()).toBe(`fc-rideshare-ride-${rideId}.ics`);
-  return readFile((await download.path())!, 'utf8');
+  // Streamed, not read from download.path(): the browser may be the run's shared one, elsewhere.
+  return text(await download.createReadStream());
 }
 
 describe.skipIf(!availability.run)('add a ride to the calendar on a phone', () => {

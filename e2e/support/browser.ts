@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.ts';
+
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 // Debian's Chromium, never a downloaded browser. Without it the journeys are skipped, loudly,
 // unless E2E_REQUIRED is set (CI), where a missing browser is a failure.
@@ -16,20 +18,13 @@ export function e2eAvailability(): { run: boolean; reason: string } {
   return { run: false, reason };
 }
 
-// The flags every Chromium here starts with: no sandbox as root, and no calls home.
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 // extraArgs: more Chromium switches, e.g. --host-resolver-rules for a test that must not use
-// Playwright's request interception (it answers CORS preflights itself).
+// Playwright's request interception (it answers CORS preflights itself). Without any, inside
+// Vitest, a connection to the run's one Chromium (shared-chromium.ts): close() ends the
+// connection and the contexts made through it, not the browser.
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 && process.env.VITEST ? inject('sharedChromiumEndpoint') : null;
+  if (shared) return chromium.connect(shared);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

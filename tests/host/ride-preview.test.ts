@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ifFullEach, nowEach } from '../../supabase/functions/_shared/price.ts';
 import { pageContentSecurityPolicy } from '../../supabase/functions/api/lib/security-headers.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 
@@ -58,7 +59,7 @@ describe('GET /rides/{id} on the Node host', () => {
 
   beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'fc-preview-dist-'));
-    const dataDir = mkdtempSync(join(tmpdir(), 'fc-preview-data-'));
+    const dataDir = await withMigratedPglite(mkdtempSync(join(tmpdir(), 'fc-preview-data-')));
     dirs.push(staticDir, dataDir);
     writeFileSync(join(staticDir, 'index.html'), SHELL);
     host = await startHost({

@@ -13,6 +13,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   pageContentSecurityPolicy,
 } from '../../supabase/functions/api/lib/security-headers.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 
 const HOST_START_MS = 180_000;
@@ -33,7 +34,7 @@ describe('the Node host process sends security headers', () => {
 
   beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'fc-headers-dist-'));
-    const dataDir = mkdtempSync(join(tmpdir(), 'fc-headers-data-'));
+    const dataDir = await withMigratedPglite(mkdtempSync(join(tmpdir(), 'fc-headers-data-')));
     dirs.push(staticDir, dataDir);
     mkdirSync(join(staticDir, 'assets'));
     const page =

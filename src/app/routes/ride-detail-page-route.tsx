@@ -7,6 +7,7 @@ import {
   BorderChecklistCard,
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
+import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
 import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
 import type { NewMemberSlot } from '../../features/rides/components/join-form';
@@ -55,8 +56,9 @@ function RideBorderChecklist({
   );
 }
 
-// The ride detail with the border checklist feature's card for the people travelling, and the
-// auth feature's account fields in a visitor's join form.
+// The ride detail with the border checklist feature's card for the people travelling, the
+// auth feature's account fields in a visitor's join form, and the ride chat's tab (its code
+// loads when the tab opens).
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
@@ -64,6 +66,7 @@ export function RideDetailPageRoute() {
         <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
       )}
       newMember={newMember}
+      chat={(ride) => <LazyRideChat rideId={ride.id} />}
     />
   );
 }

@@ -1,21 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import type { Ride } from '@shared/types/ride.ts';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
+import { type User, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
+import { isAssignedVendor } from '../ride-rules';
 import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
 import { RideNotSaved } from './ride-not-saved';
 
-type Tab = 'details' | 'passengers';
+type Tab = 'details' | 'passengers' | 'chat';
+
+// The ride's conversation (issue 25), for the people in it: its organiser, everyone aboard and
+// the assigned vendor. The api refuses anyone else; the tab is not offered to them.
+export type ChatSlot = (ride: Ride, member: { user: User }) => ReactNode;
 
 function RideNotFound() {
   return (
@@ -43,14 +49,15 @@ function RideNotFound() {
 interface Slots {
   borderChecklist?: BorderChecklistSlot;
   newMember?: NewMemberSlot;
+  chat?: ChatSlot;
 }
 
-export function RideDetailPage({ borderChecklist, newMember }: Slots = {}) {
+export function RideDetailPage({ borderChecklist, newMember, chat }: Slots = {}) {
   const { id } = useParams();
-  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} newMember={newMember} />;
+  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} newMember={newMember} chat={chat} />;
 }
 
-function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
+function RideDetailPageScreen({ borderChecklist, newMember, chat }: Slots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
@@ -76,10 +83,20 @@ function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
     );
   }
 
+  const inChat = Boolean(
+    user &&
+    chat &&
+    (user.id === ride.data.creatorId ||
+      isAssignedVendor(ride.data, user.id) ||
+      passengers.data?.some((passenger) => passenger.userId === user.id)),
+  );
   const tabs: Array<{ id: Tab; label: string }> = [
     { id: 'details', label: t`Details` },
     { id: 'passengers', label: user ? t`Passengers` : t`Passengers (Login required)` },
+    ...(inChat ? [{ id: 'chat' as const, label: t`Chat` }] : []),
   ];
+  // A member who leaves (or is removed) while reading the chat is back on the details.
+  const shown: Tab = tab === 'chat' && !inChat ? 'details' : tab;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -90,17 +107,19 @@ function RideDetailPageScreen({ borderChecklist, newMember }: Slots) {
             type="button"
             role="tab"
             id={`tab-${id}`}
-            aria-selected={tab === id}
+            aria-selected={shown === id}
             aria-controls={`panel-${id}`}
-            className={`tab min-h-11 flex-1 ${tab === id ? 'tab-active' : ''}`}
+            className={`tab min-h-11 flex-1 ${shown === id ? 'tab-active' : ''}`}
             onClick={() => setTab(id)}
           >
             {label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'details' ? (
+      <div role="tabpanel" id={`panel-${shown}`} aria-labelledby={`tab-${shown}`}>
+        {shown === 'chat' && user && chat ? (
+          chat(ride.data, { user })
+        ) : shown === 'details' ? (
           <DetailsTab
             ride={ride.data}
             user={user ?? null}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideChatKeys } from '../query-keys';
+
+export const deleteRideMessage = ({ rideId, messageId }: { rideId: number; messageId: number }) =>
+  api.delete<{ message: string }>(`/api/rides/${rideId}/messages/${messageId}`);
+
+export function useDeleteRideMessage(rideId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: number) => deleteRideMessage({ rideId, messageId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rideChatKeys.conversation(rideId) }),
+  });
+}

@@ -34,6 +34,11 @@ describe('contact links', () => {
     expect(formatPhoneNumber('012-345 6789')).toBe('+60 12-345 6789');
     expect(formatPhoneNumber('9123 4567')).toBe('+65 9123 4567');
     expect(formatPhoneNumber('ask at the counter')).toBe('ask at the counter');
+    // A missing number takes the screen's own fallback.
+    expect(formatPhoneNumber(null, '–')).toBe('–');
+    expect(formatPhoneNumber(undefined, '')).toBe('');
+    expect(formatPhoneNumber('', null)).toBeNull();
+    expect(formatPhoneNumber('9123 4567', '–')).toBe('+65 9123 4567');
   });
 
   it('renders WhatsApp and call buttons for stored numbers', () => {

@@ -126,8 +126,13 @@ export function fromSingaporeInputValue(value: string): string | null {
   return toSingaporeInputValue(iso) === value ? iso : null;
 }
 
-// One human form of a number on every screen and in the server's texts alike.
-export const formatPhoneNumber = humanPhoneNumber;
+// One human form of a number on every screen and in the server's texts alike. A number that may
+// be missing (null, undefined or blank) takes the screen's fallback instead ('–', '', null).
+export function formatPhoneNumber(stored: string): string;
+export function formatPhoneNumber<Fallback>(stored: string | null | undefined, fallback: Fallback): string | Fallback;
+export function formatPhoneNumber(stored: string | null | undefined, fallback?: unknown): unknown {
+  return stored ? humanPhoneNumber(stored) : fallback;
+}
 
 // The note under a phone field: what a number typed in another form will be saved as.
 export function phoneSavedAs(typed: unknown, normalise: (input: string) => string | null): string {

@@ -3,6 +3,7 @@ import { adminResetCodeSchema } from '@shared/schemas/auth.ts';
 import { useState } from 'react';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminResetPassword } from '../api/admin-reset-password';
 import { type PasswordResetCode, useCreatePasswordResetCode } from '../api/create-password-reset-code';
@@ -94,19 +95,7 @@ export function AdminToolsCard() {
                 <div className="divider my-0">
                   <Trans>or set a new password</Trans>
                 </div>
-                <TextField<AdminResetFormValues>
-                  name="newPassword"
-                  label={t`New password`}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={t`At least 8 characters.`}
-                />
-                <TextField<AdminResetFormValues>
-                  name="confirmPassword"
-                  label={t`Confirm new password`}
-                  type="password"
-                  autoComplete="new-password"
-                />
+                <NewPasswordFields />
                 <SubmitButton pending={reset.isPending} idleText={t`Reset Password`} pendingText={t`Resetting...`} />
               </>
             );

@@ -124,8 +124,8 @@ function ApplicationItem({ application }: { application: VendorApplication }) {
   const appliedAt = formatDateTime(application.appliedAt);
   const driverName = details?.name ?? '–';
   const carNumber = details?.carNumber ?? '–';
-  const contact = details?.contact ? formatPhoneNumber(details.contact) : '–';
-  const whatsapp = application.whatsappNumber ? formatPhoneNumber(application.whatsappNumber) : null;
+  const contact = formatPhoneNumber(details?.contact, '–');
+  const whatsapp = formatPhoneNumber(application.whatsappNumber, null);
   const upcoming = application.upcomingAssignments;
   return (
     <li className="flex flex-col gap-2 rounded-box bg-base-100 p-3">

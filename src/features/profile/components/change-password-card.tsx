@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../password-schemas';
@@ -50,19 +51,7 @@ export function ChangePasswordCard() {
                 type="password"
                 autoComplete="current-password"
               />
-              <TextField<ChangePasswordFormValues>
-                name="newPassword"
-                label={t`New password`}
-                type="password"
-                autoComplete="new-password"
-                hint={t`At least 8 characters.`}
-              />
-              <TextField<ChangePasswordFormValues>
-                name="confirmPassword"
-                label={t`Confirm new password`}
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields />
               <SubmitButton pending={change.isPending} idleText={t`Change Password`} pendingText={t`Changing...`} />
             </>
           )}

@@ -87,8 +87,8 @@ export function ProfileForm({ user }: { user: User }) {
             discordUsername: user.discordUsername,
             name: user.name ?? '',
             // Stored in E.164, shown as the member writes it; the api reads either.
-            whatsappNumber: user.whatsappNumber ? formatPhoneNumber(user.whatsappNumber) : '',
-            malaysianNumber: user.malaysianNumber ? formatPhoneNumber(user.malaysianNumber) : '',
+            whatsappNumber: formatPhoneNumber(user.whatsappNumber, ''),
+            malaysianNumber: formatPhoneNumber(user.malaysianNumber, ''),
             revolutUsername: user.revolutUsername ?? '',
           }}
           onSubmit={onSubmit}

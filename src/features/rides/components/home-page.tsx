@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Direction, Ride } from '@shared/types/ride.ts';
+import type { Direction } from '@shared/types/ride.ts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -21,10 +21,8 @@ const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: mod
 
 // rideAlert: the ride-alerts feature's "Tell me when" for a chosen direction, handed in by src/app.
 export function HomePage({
-  sequencePanel,
   rideAlert,
 }: {
-  sequencePanel?: (ride: Ride) => ReactNode;
   rideAlert?: (direction: Direction, time: RideFilters['time']) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -170,7 +168,7 @@ export function HomePage({
           <Spinner label={t`Loading your rides…`} />
         ) : user ? (
           <Suspense fallback={<Spinner label={t`Loading your rides…`} />}>
-            <MyRides user={user} sequencePanel={sequencePanel} />
+            <MyRides user={user} />
           </Suspense>
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">

@@ -9,14 +9,15 @@ import { useRide } from '../api/get-ride';
 import { useRidePage } from '../api/get-ride-page';
 import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
 import { isPast } from '../ride-rules';
+import { LazySequencePanel } from './lazy-sequence-panel';
 import { RideCard } from './ride-card';
 import { MoreButton, type PagedRides, RideList } from './ride-list';
 import { ShareButton } from './share-button';
 
-export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (ride: Ride) => ReactNode }) {
+export function MyRides({ user }: { user: User }) {
   const organized = useRidePage(ORGANIZED);
   const joined = useRidePage(JOINED);
-  const ownFcToSg = useRidePage(OWN_FC_TO_SG, Boolean(sequencePanel));
+  const ownFcToSg = useRidePage(OWN_FC_TO_SG);
   const { t } = useLingui();
 
   if (organized.isPending || joined.isPending) return <Spinner label={t`Loading your rides…`} />;
@@ -39,14 +40,14 @@ export function MyRides({ user, sequencePanel }: { user: User; sequencePanel?: (
 
   return (
     <div className="flex flex-col gap-8">
-      {sequencePanel && ownFcToSg.data && ownFcToSg.data.length > 0 ? (
+      {ownFcToSg.data && ownFcToSg.data.length > 0 ? (
         <section aria-labelledby="sequence-title" className="flex flex-col gap-3">
           <h2 id="sequence-title" className="text-xl font-semibold">
             <Trans>Manage Drop-off Sequence</Trans>
           </h2>
           {ownFcToSg.data.map((ride) => (
             <div key={ride.id}>
-              <WithFullRide id={ride.id}>{sequencePanel}</WithFullRide>
+              <WithFullRide id={ride.id}>{(full) => <LazySequencePanel ride={full} />}</WithFullRide>
             </div>
           ))}
           <MoreButton paging={ownFcToSg} label={t`Show more drop-off sequences`} />

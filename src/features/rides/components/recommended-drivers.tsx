@@ -18,7 +18,7 @@ export function useRecommendedDrivers(): DriverContact[] {
 
 // Shown where the list would be when there is nothing to list: still loading, or never loaded
 // because this device has not been online since installing.
-export function DriversUnavailable() {
+function DriversUnavailable() {
   const { isPending, isError, data } = useDriverContacts();
   if (data && data.length > 0) return null;
   if (isPending) {
@@ -120,7 +120,7 @@ export function RecommendedDriversList() {
         {drivers.map((driver) => {
           const name = driver.name;
           const terms = driverTerms(driver);
-          const phone = driver.malaysianNumber ? formatPhoneNumber(driver.malaysianNumber) : '';
+          const phone = formatPhoneNumber(driver.malaysianNumber, '');
           return (
             <li key={driver.id} className="card bg-base-200 p-4">
               <h3 className="text-lg font-semibold" translate="no">

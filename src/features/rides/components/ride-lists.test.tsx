@@ -307,7 +307,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
       [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: joined, nextCursor: null }),
     });
-    const { user } = renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
+    const { user } = renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
     // A first screenful, then the rest of the page.
     await waitFor(() => expect(within(mine).getAllByRole('article')).toHaveLength(20));
@@ -333,7 +333,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
       [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
-    renderWithProviders(<MyRides user={ALICE} sequencePanel={() => null} />, { user: ALICE });
+    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     const mine = await screen.findByRole('region', { name: 'Rides You Organized' });
     const [first, second] = await within(mine).findAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/rides/edit/41');
@@ -341,7 +341,7 @@ describe('My Rides: the lists the server cuts for the member', () => {
     expect(within(second!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/rides/42');
   });
 
-  it("hands the sequence panel each upcoming FC->SG ride's full detail", async () => {
+  it("gives each upcoming FC->SG ride its sequence panel, from the ride's full detail", async () => {
     const own = listItem({ id: 31, creatorId: ALICE.id, direction: 'FC->SG', date: new Date(START).toISOString() });
     const sent = serve({
       [ORGANIZED]: () => ({ rides: [own], nextCursor: null }),
@@ -349,23 +349,28 @@ describe('My Rides: the lists the server cuts for the member', () => {
       [OWN_FC_TO_SG]: () => ({ rides: [own], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
       '/api/rides/31': () => makeRide({ ...own, sequenceLocked: true }),
+      '/api/rides/31/passengers': () => [],
     });
-    const panel = vi.fn((ride: Ride) => <p>Panel for {`${ride.id}, locked: ${ride.sequenceLocked}`}</p>);
-    renderWithProviders(<MyRides user={ALICE} sequencePanel={panel} />, { user: ALICE });
+    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     await screen.findByRole('heading', { name: 'Manage Drop-off Sequence' });
-    expect(await screen.findByText('Panel for 31, locked: true')).toBeInTheDocument();
+    // The panel reads the full ride: its lock is only there, not in the list's item.
+    const panel = await screen.findByRole('region', { name: 'Drop-off Sequence' }, { timeout: 5000 });
+    expect(panel).toHaveTextContent(/· Locked/);
+    expect(await within(panel).findByText('No passengers have joined this ride yet.')).toBeInTheDocument();
     expect(sent.filter((request) => request.path === '/api/rides/31')).toHaveLength(1);
   });
 
-  it('reads no sequence list without a panel to show', async () => {
+  it('shows no sequence section to a member with no upcoming FC->SG ride of their own', async () => {
     const sent = serve({
       [ORGANIZED]: () => ({ rides: rides(1), nextCursor: null }),
       [JOINED]: () => ({ rides: [], nextCursor: null }),
+      [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
     renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
     await screen.findByRole('region', { name: 'Rides You Organized' });
-    expect(pageCalls(sent)).not.toContain(OWN_FC_TO_SG);
+    await waitFor(() => expect(pageCalls(sent).filter((path) => path === OWN_FC_TO_SG)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Manage Drop-off Sequence' })).not.toBeInTheDocument();
   });
 });
 

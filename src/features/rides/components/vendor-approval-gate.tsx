@@ -75,7 +75,7 @@ export function VendorApprovalGate({ children }: { children: ReactNode }) {
           <dt className="font-medium">
             <Trans>Contact</Trans>
           </dt>
-          <dd translate="no">{details?.contact ? formatPhoneNumber(details.contact) : '–'}</dd>
+          <dd translate="no">{formatPhoneNumber(details?.contact, '–')}</dd>
           <dt className="font-medium">
             <Trans>Car</Trans>
           </dt>

@@ -97,7 +97,7 @@ export function VendorPage() {
 
   const details = user?.driverDetails;
   const driverName = details?.name ?? '–';
-  const contact = details?.contact ? formatPhoneNumber(details.contact) : '–';
+  const contact = formatPhoneNumber(details?.contact, '–');
   const car = details?.carNumber ?? '–';
   const loadError = list.error?.message;
 

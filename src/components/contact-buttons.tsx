@@ -30,7 +30,7 @@ function channelName(channel: Channel): string {
   }
 }
 
-export function digitsOnly(phone: string): string {
+function digitsOnly(phone: string): string {
   return phone.replace(/[^0-9]/g, '');
 }
 

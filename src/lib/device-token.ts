@@ -16,7 +16,7 @@ function deviceStorage(): Storage | null {
   }
 }
 
-export function getDeviceToken(): string | null {
+function getDeviceToken(): string | null {
   try {
     const stored = deviceStorage()?.getItem(DEVICE_TOKEN_STORAGE_KEY) ?? null;
     return isSessionToken(stored) ? stored : null;

@@ -73,10 +73,6 @@ export function expectRefusal(answer: ApiAnswer, status?: number, message?: stri
   else if (message !== undefined) expect(text, context).toBe(message);
 }
 
-export function cookieOf(answer: ApiAnswer): string | null {
-  return answer.headers.get('set-cookie');
-}
-
 export function tokenFromCookie(setCookie: string | null): string {
   const match = /fc_session=([^;]*)/.exec(setCookie ?? '');
   if (!match?.[1]) throw new Error(`no session cookie in ${setCookie}`);

@@ -12,12 +12,12 @@ export interface HttpAnswer<Body = any> {
 export const HTTP_PASSWORD = 'correct-horse-battery';
 
 let counter = 0;
-export function uniqueUsername(prefix: string): string {
+function uniqueUsername(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
 }
 
-export function futureIsoDate(daysAhead = 3): string {
+function futureIsoDate(daysAhead = 3): string {
   return new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString();
 }
 

@@ -33,7 +33,7 @@ export interface PushReceiver {
 // A throwaway CA and a certificate for 127.0.0.1 it signed, both made by the openssl CLI.
 // Deno's TLS (rustls) refuses a self-signed certificate that is its own CA as the server's
 // certificate, so the server presents a leaf and the hosts trust the CA (`certFile`).
-export function makeTestCertificates(dir: string): { certFile: string; leafFile: string; keyFile: string } {
+function makeTestCertificates(dir: string): { certFile: string; leafFile: string; keyFile: string } {
   const certFile = join(dir, 'push-test-ca.pem');
   const caKeyFile = join(dir, 'push-test-ca-key.pem');
   const leafFile = join(dir, 'push-receiver-cert.pem');

@@ -1,7 +1,7 @@
 import { SINGAPORE_TIME_ZONE } from '../../lib/format';
 
 // The rule at both checkpoints: a passport valid for at least 6 months on the day of travel.
-export const PASSPORT_MONTHS_NEEDED = 6;
+const PASSPORT_MONTHS_NEEDED = 6;
 
 const singaporeDay = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',

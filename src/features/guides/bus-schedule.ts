@@ -75,7 +75,7 @@ export const SCHEDULE_LAYOUT = {
   footerHeight: 44,
 } as const;
 
-export function scheduleRows(schedule: BusSchedule): number {
+function scheduleRows(schedule: BusSchedule): number {
   return Math.ceil(schedule.departures.length / SCHEDULE_LAYOUT.columns);
 }
 

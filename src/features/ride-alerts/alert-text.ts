@@ -21,7 +21,7 @@ export function weekdayName(isoDay: number, width: 'short' | 'long' = 'short'): 
 }
 
 // A calendar day as written in the alert ('2026-12-05'), in the member's language.
-export function formatAlertDay(day: string): string {
+function formatAlertDay(day: string): string {
   return new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     day: 'numeric',

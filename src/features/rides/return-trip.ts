@@ -22,7 +22,7 @@ export function oppositeDirection(direction: Direction): Direction {
 }
 
 // The organiser's Singapore-end location on a ride, whichever way it goes.
-export function organiserLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): string {
+function organiserLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | 'dropoffLocations'>): string {
   if (ride.direction === 'SG->FC') return (ride.pickupLocation ?? dropoffEntries(ride)[0]?.location ?? '').trim();
   return (dropoffEntries(ride)[0]?.location ?? '').trim();
 }

@@ -12,7 +12,7 @@ interface Options {
 // On a touchscreen a drag starts after the finger rests this long on an item: a swipe that
 // starts on the list still scrolls the page, as every item can be picked up anywhere.
 // (A mouse drags at once.)
-export const TOUCH_HOLD_MS = 150;
+const TOUCH_HOLD_MS = 150;
 // How far a resting finger may wander before the hold counts as a swipe (px).
 const TOUCH_WANDER_PX = 8;
 

@@ -16,7 +16,7 @@ function copy(text: string, what: string) {
   });
 }
 
-export function copyWhatsappGroupInfo(passengers: Passenger[]) {
+function copyWhatsappGroupInfo(passengers: Passenger[]) {
   if (passengers.length === 0) return toastError(t`No passengers to add to WhatsApp group`);
   const withNumbers = passengers.filter((passenger) => passenger.user?.whatsappNumber);
   if (withNumbers.length === 0) {
@@ -28,7 +28,7 @@ export function copyWhatsappGroupInfo(passengers: Passenger[]) {
   return copy(lines.join('\n'), t`WhatsApp numbers of the passengers, ready to add to a group.`);
 }
 
-export function copyDiscordGroupInfo(passengers: Passenger[]) {
+function copyDiscordGroupInfo(passengers: Passenger[]) {
   if (passengers.length === 0) return toastError(t`No passengers to add to Discord group`);
   const withUsernames = passengers.filter((passenger) => passenger.user?.discordUsername);
   if (withUsernames.length === 0) {

@@ -23,7 +23,7 @@ const badgeStyles: Record<RideBadge, string> = {
 // where the organiser has no name.
 export type CardRide = RideListItem & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
 
-export function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
+function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
   const { t } = useLingui();
   if (badge === 'Join' && joinHref) {
     // Above the card's stretched title link (z-10), so a tap on Join opens the join page; 44 px

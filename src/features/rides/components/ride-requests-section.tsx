@@ -11,7 +11,7 @@ import { RideRequestCard } from './ride-request-card';
 
 const SHOWN_AT_FIRST = 3;
 
-export function askForRidePath(direction: DirectionFilter | Direction): string {
+function askForRidePath(direction: DirectionFilter | Direction): string {
   return direction === 'all' ? '/requests/new' : `/requests/new?direction=${encodeURIComponent(direction)}`;
 }
 

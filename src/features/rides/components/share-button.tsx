@@ -5,7 +5,7 @@ import { ShareIcon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
 import { type SummaryPassenger, type SummaryRide, tripSummary } from '../share-summary';
 
-export function copyTripSummary(ride: SummaryRide, passengers?: readonly SummaryPassenger[]) {
+function copyTripSummary(ride: SummaryRide, passengers?: readonly SummaryPassenger[]) {
   return copyText(tripSummary(ride, window.location.origin, passengers), {
     copied: {
       title: t`Trip summary copied to clipboard!`,

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 // every time, so nothing it shows is older than the server's data; `private` keeps shared
 // caches out, since members' answers carry contacts.
 
-export const API_CACHE_CONTROL = 'private, no-cache';
+const API_CACHE_CONTROL = 'private, no-cache';
 
 // Describe the body, not the representation around it: dropped from a 304 (RFC 9110 §15.4.5).
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-range'];

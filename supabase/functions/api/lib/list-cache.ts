@@ -99,7 +99,7 @@ export function listCacheFor(database: object): ListCache {
 const VERSION_QUERY = 'select app.ride_list_version()::text as version';
 
 // As the connection's own role: a cache hit then needs no `set role` at all, only this query.
-export async function readListVersion(db: RequestDb): Promise<string> {
+async function readListVersion(db: RequestDb): Promise<string> {
   const [row] = await db.asOwner<{ version: string }>(VERSION_QUERY);
   return row!.version;
 }

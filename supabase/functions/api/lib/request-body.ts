@@ -4,7 +4,7 @@ import { refusal } from '../../_shared/refusals.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './http-error.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 export const BODY_TIMEOUT_MS = 10_000;
 
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -68,7 +68,7 @@ export function originOf(url: string | undefined): string | null {
 
 // Whether the browser reached us over https: the URL's own scheme, or what the proxy in front
 // says when the host trusts one (TLS ends at the proxy).
-export function cameOverHttps(c: Context, trustForwardedProto: boolean): boolean {
+function cameOverHttps(c: Context, trustForwardedProto: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (!trustForwardedProto) return false;
   const forwarded = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
@@ -83,7 +83,7 @@ export interface SecurityHeaderOptions {
   trustForwardedProto: boolean;
 }
 
-export function setSecurityHeaders(c: Context, options: SecurityHeaderOptions): void {
+function setSecurityHeaders(c: Context, options: SecurityHeaderOptions): void {
   const headers = c.res.headers;
   const policy = options.contentSecurityPolicy;
   headers.set('Content-Security-Policy', typeof policy === 'string' ? policy : policy(c));

@@ -3,13 +3,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 import type { RequestDb } from './database.ts';
 
-export const SESSION_COOKIE = 'fc_session';
+const SESSION_COOKIE = 'fc_session';
 // Readable by the page, and holding nothing secret: it only tells the PWA that a session
 // cookie exists, so a visitor's first paint skips a current-user call bound to answer 401.
-export const SESSION_HINT_COOKIE = 'fc_signed_in';
+const SESSION_HINT_COOKIE = 'fc_signed_in';
 const SESSION_DAYS = 30;
 // Live sessions one member may hold (phones, laptops, a shared computer); a new one ends the oldest.
-export const MAX_SESSIONS_PER_MEMBER = 10;
+const MAX_SESSIONS_PER_MEMBER = 10;
 
 export type SessionTransport = 'cookie' | 'bearer';
 

@@ -22,13 +22,13 @@ export const calendarRoutes = new Hono<AppEnv>();
 
 // The crossing, immigration at both ends included, takes about this long; calendars need an
 // end, and a block this size is what the rider has to keep free.
-export const RIDE_DURATION_MS = 2 * 60 * 60 * 1000;
-export const ALARM_DAY_BEFORE_SECONDS = 24 * 60 * 60;
-export const ALARM_HOURS_BEFORE_SECONDS = 2 * 60 * 60;
+const RIDE_DURATION_MS = 2 * 60 * 60 * 1000;
+const ALARM_DAY_BEFORE_SECONDS = 24 * 60 * 60;
+const ALARM_HOURS_BEFORE_SECONDS = 2 * 60 * 60;
 
 // Where the app is, when the api cannot tell from the request (a PWA on a host that does not
 // send its Origin, behind a proxy that rewrites the Host).
-export const PUBLIC_APP_URL_SETTING = 'PUBLIC_APP_URL';
+const PUBLIC_APP_URL_SETTING = 'PUBLIC_APP_URL';
 
 function webOrigin(value: string | undefined): URL | null {
   if (!value) return null;
@@ -43,7 +43,7 @@ function webOrigin(value: string | undefined): URL | null {
 // The PWA's address, for the ride's link in the event: the configured one; else the page that
 // asked, when it is one the api serves (an allowed origin); else the api's own host, which is
 // the PWA's when both are served together (the Node host).
-export function appBaseUrl(c: Context<AppEnv>): URL {
+function appBaseUrl(c: Context<AppEnv>): URL {
   const configured = webOrigin(readEnv(PUBLIC_APP_URL_SETTING));
   if (configured) return new URL(configured.pathname.replace(/\/*$/, '/'), configured.origin);
   const origin = c.req.header('origin');
@@ -62,7 +62,7 @@ export function appBaseUrl(c: Context<AppEnv>): URL {
 
 const ENGLISH = calendarWords('en');
 
-export function rideTitle(direction: CalendarRide['direction'], say: CalendarWords = ENGLISH): string {
+function rideTitle(direction: CalendarRide['direction'], say: CalendarWords = ENGLISH): string {
   return say(direction === 'SG->FC' ? TEXT.toForestCity : TEXT.toSingapore);
 }
 

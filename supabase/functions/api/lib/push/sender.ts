@@ -53,7 +53,7 @@ export interface PushPayload {
   tag: string;
 }
 
-export function pushPayload(
+function pushPayload(
   push: Pick<ClaimedPush, 'notification_id' | 'ride_id' | 'kind' | 'params'> & Partial<Pick<ClaimedPush, 'language'>>,
 ): PushPayload {
   // In the member's language (their profile's), as their inbox reads.
@@ -106,11 +106,7 @@ type LogError = (message: string, error: unknown) => void;
 
 // Sends what the outbox holds until it is empty. Never throws: a failure is logged and dropped
 // (the member still has the event in the inbox).
-export async function drainPushOutbox(
-  database: Database,
-  origin: string | undefined,
-  logError?: LogError,
-): Promise<void> {
+async function drainPushOutbox(database: Database, origin: string | undefined, logError?: LogError): Promise<void> {
   const settings = pushSettings();
   for (;;) {
     // Nearly every change queues nothing: one autocommit read says so without a transaction.
@@ -187,7 +183,7 @@ interface EdgeRuntimeGlobal {
 let running: Promise<void> | null = null;
 let again = false;
 
-export function schedulePushDrain(database: Database, origin: string | undefined, logError?: LogError): Promise<void> {
+function schedulePushDrain(database: Database, origin: string | undefined, logError?: LogError): Promise<void> {
   if (running) {
     again = true;
   } else {

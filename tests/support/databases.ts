@@ -102,7 +102,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
 // The same migrated cluster as a PGlite data directory on disk (DATA_DIR/pgdata of a Node host):
 // a host started on a copy skips initdb and the migrations, most of its start (e2e startApp:
 // 23 s -> 9 s on the loaded 2-core machine). Copy it (withMigratedPglite); never open it in place.
-export async function migratedPgliteDataDir(): Promise<string> {
+async function migratedPgliteDataDir(): Promise<string> {
   const dir = join(TEMPLATE_CACHE, `pgdata-${migratedDatabaseKey()}`);
   if (existsSync(join(dir, 'PG_VERSION'))) return dir;
   const partial = `${dir}.${process.pid}.partial`;

@@ -1,58 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type RideRequest, type RideRequestMeTooInput, rideRequestMeTooSchema } from '@shared/schemas/ride-requests.ts';
+import type { RideRequest } from '@shared/schemas/ride-requests.ts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
-import { Form, SubmitButton, TextField } from '../../../components/form';
 import type { User } from '../../../lib/auth';
 import { formatShortDateTime } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useCloseRideRequest } from '../api/close-ride-request';
 import { useDeleteRideRequest } from '../api/delete-ride-request';
-import { useJoinRideRequest } from '../api/join-ride-request';
 import { useLeaveRideRequest } from '../api/leave-ride-request';
 import { demandText, windowText } from '../ride-requests';
 import { directionLabel } from '../ride-rules';
 
-function MeTooForm({ request }: { request: RideRequest }) {
-  const { t } = useLingui();
-  const join = useJoinRideRequest();
-  return (
-    <Form<RideRequestMeTooInput>
-      schema={rideRequestMeTooSchema}
-      defaultValues={{ passengerCount: 1, area: '' }}
-      onSubmit={(values) =>
-        join.mutate(
-          { id: request.id, ...values },
-          {
-            onSuccess: () => toastSuccess(t`You're on this request`),
-            onError: (error) => toastError(t`Error`, errorMessage(error)),
-          },
-        )
-      }
-      ariaLabel={t`Me too`}
-      className="grid grid-cols-[5rem_1fr] items-end gap-2"
-    >
-      {() => (
-        <>
-          <TextField<RideRequestMeTooInput>
-            name="passengerCount"
-            label={t`Party`}
-            type="number"
-            min={1}
-            max={10}
-            inputMode="numeric"
-            valueAsNumber
-          />
-          <TextField<RideRequestMeTooInput> name="area" label={t`Your area`} placeholder={t`e.g., Bedok`} />
-          <div className="col-span-2">
-            <SubmitButton pending={join.isPending} idleText={t`Me too`} pendingText={t`Adding you…`} />
-          </div>
-        </>
-      )}
-    </Form>
-  );
-}
+// The form (react-hook-form and zod) comes with the first card that offers it, not with Home's
+// first render (tests/build/bundle-budget.test.ts).
+const MeTooForm = lazy(() => import('./me-too-form').then((module) => ({ default: module.MeTooForm })));
 
 // One request: its way, day and window, the demand, who asked and from where, and what the
 // member can do with it. Public like a ride card: names and areas, never contacts.
@@ -171,7 +134,9 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
               </button>
             </div>
           ) : user.isVendor ? null : (
-            <MeTooForm request={request} />
+            <Suspense fallback={<span className="loading loading-dots loading-sm" aria-hidden="true" />}>
+              <MeTooForm request={request} />
+            </Suspense>
           )}
           {!request.ride && !user.isVendor ? (
             <Link to={`/rides/create?request=${request.id}`} className="btn btn-primary btn-sm min-h-11 self-start">

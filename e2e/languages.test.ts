@@ -310,6 +310,8 @@ interface Seeded {
   ride: number;
   // Open, with a passenger: the one the member joins.
   openRide: number;
+  // The member's "Looking for a ride", with the passenger's "Me too".
+  request: number;
   // What the members entered (names, usernames, places, companies, drivers): inside a label
   // (aria-label="Move Siti Aminah up") it cannot be marked translate="no", so it is taken out of
   // the labels before they are read.
@@ -354,6 +356,13 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'admin', path: () => '/profile', ready: 'main form' },
   ],
   inbox: [{ who: 'organiser', path: () => '/inbox', ready: 'main li' }],
+  'requests/new': [{ who: 'organiser', path: () => '/requests/new', ready: 'main form' }],
+  'requests/:id/edit': [{ who: 'member', path: (s) => `/requests/${s.request}/edit`, ready: 'main form' }],
+  'requests/:id': [
+    { who: 'visitor', path: (s) => `/requests/${s.request}`, ready: 'article[aria-labelledby^="request-"]' },
+    { who: 'member', path: (s) => `/requests/${s.request}`, ready: 'article[aria-labelledby^="request-"]' },
+    { who: 'organiser', path: (s) => `/requests/${s.request}`, ready: 'article[aria-labelledby^="request-"]' },
+  ],
   '*': [{ who: 'visitor', path: () => '/no-such-page' }],
 };
 
@@ -478,6 +487,19 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       expect(joined.status()).toBe(201);
     }
     const member = await register({ name: 'Kumar Raj' }, 'm');
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const asked = await context.request.post('/api/ride-requests', {
+      data: {
+        direction: 'FC->SG',
+        date: inThreeDays,
+        startTime: '17:00',
+        endTime: '21:00',
+        passengerCount: 2,
+        area: 'Bedok',
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const request = (await asked.json()) as { id: number };
     const vendor = await register(
       {
         isVendor: true,
@@ -518,6 +540,7 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       },
       ride: ride.id,
       openRide: openRide.id,
+      request: request.id,
       memberData: [
         ...[organiser, passenger, member, vendor, pendingVendor].map((person) => person.name),
         'admin Tan',
@@ -528,6 +551,7 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
         'meilingpays',
         'Pasir Ris MRT',
         'Tampines MRT',
+        'Bedok',
         'Straits Transport',
         'Causeway Cabs',
         'Raju',

@@ -53,17 +53,20 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
       </div>
       <p className="text-sm">{windowText(request)}</p>
       <p className="text-sm">
+        {/* Names and places as the members wrote them: no translator touches them. */}
         <Trans>
-          Asked by {asker} · {area}
+          Asked by <span translate="no">{asker}</span> · <span translate="no">{area}</span>
         </Trans>
       </p>
       {request.note ? <p className="text-sm italic">{request.note}</p> : null}
       {request.members.length > 0 ? (
         <p className="text-sm opacity-80">
           <Trans>Me too:</Trans>{' '}
-          {request.members
-            .map((member) => `${member.name ?? t`A member`} (${member.passengerCount}, ${member.area})`)
-            .join(' · ')}
+          <span translate="no">
+            {request.members
+              .map((member) => `${member.name ?? t`A member`} (${member.passengerCount}, ${member.area})`)
+              .join(' · ')}
+          </span>
         </p>
       ) : null}
       {request.ride ? (

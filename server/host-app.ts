@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 import { refusal } from '../supabase/functions/_shared/refusals.ts';
@@ -19,8 +19,9 @@ import {
 } from '../supabase/functions/api/lib/security-headers.ts';
 import { appShell } from './app-shell.ts';
 import type { ServerConfig } from './config.ts';
-import { requestPreviewPage } from './request-preview.ts';
-import { ridePreviewPage } from './ride-preview.ts';
+import { requestLink } from './request-preview.ts';
+import { rideLink } from './ride-preview.ts';
+import { type SharedLink, sharedLinkPage } from './shared-link-page.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>FC RideShare</title></head>
@@ -91,22 +92,20 @@ export function createHostApp(
   host.all('/api/*', (c) => c.json(refusal('not_found'), 404));
 
   const indexFile = join(config.staticDir, 'index.html');
-  // A shared ride link previews itself (ADR 0020): the shell with the ride's card and data.
-  // Rewritten per request, so no precompressed index.html fits: compressed on the fly instead.
+  // A shared link previews itself (ADR 0020): the shell with the card (and data) of the ride or
+  // ride request. Rewritten per request, so no precompressed index.html fits: compressed on the
+  // fly instead.
   const shellText = appShell(indexFile);
-  host.get('/rides/:id', compress(), async (c) => {
-    const shell = await shellText();
-    if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await ridePreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError }));
-  });
-  // A shared ride request link previews itself too (issue 24 §1).
-  host.get('/requests/:id', compress(), async (c) => {
-    const shell = await shellText();
-    if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await requestPreviewPage(c, shell, database, { trustProxy: config.trustProxy, logError }));
-  });
+  const previewed =
+    <T>(link: SharedLink<T>) =>
+    async (c: Context) => {
+      const shell = await shellText();
+      if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await sharedLinkPage(c, shell, database, link, { trustProxy: config.trustProxy, logError }));
+    };
+  host.get('/rides/:id', compress(), previewed(rideLink));
+  host.get('/requests/:id', compress(), previewed(requestLink));
   host.use(
     '*',
     serveStatic({

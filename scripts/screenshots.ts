@@ -163,8 +163,34 @@ async function seed(browser: Browser, baseURL: string) {
   if (secondEntry)
     await postAs(organiser, `/api/rides/${featured.id}/passengers/${secondEntry.id}/payment`, { paid: true });
 
+  // Issue 24: a passenger asks for a ride back, another says Me too; the member keeps an alert.
+  // Issue 25: the ride's conversation has a few lines.
+  const inTwoDays = singaporeTime(2, '12:00').slice(0, 10);
+  const request = await postAs(others[3]!, '/api/ride-requests', {
+    direction: 'FC->SG',
+    date: inTwoDays,
+    startTime: '17:00',
+    endTime: '21:00',
+    passengerCount: 2,
+    area: 'Tampines',
+    note: 'Two of us with one suitcase',
+  });
+  await postAs(others[4]!, `/api/ride-requests/${request.id}/me-too`, { passengerCount: 1, area: 'Bedok' });
+  const member = await logIn(browser, baseURL, MEMBER.discordUsername);
+  await postAs(member, '/api/ride-alerts', {
+    direction: 'FC->SG',
+    weekdays: [5],
+    windowStart: '17:00',
+    windowEnd: '21:00',
+  });
+  await member.close();
+  await postAs(organiser, `/api/rides/${featured.id}/messages`, {
+    body: 'Meet at the taxi stand, exit B. I will wear a red cap.',
+  });
+  await postAs(others[3]!, `/api/rides/${featured.id}/messages`, { body: 'On my way, 5 minutes' });
+
   await Promise.all(others.map((context) => context.close()));
-  return { featuredRideId: featured.id as number, fullRideId: fullRide.id as number };
+  return { featuredRideId: featured.id as number, fullRideId: fullRide.id as number, requestId: request.id as number };
 }
 
 // A fresh context logged in through the api, the way a returning member arrives.
@@ -218,7 +244,7 @@ async function openPassengersTab(page: Page) {
   await page.getByRole('tab', { name: /Passengers/ }).click();
 }
 
-function screens(featuredRideId: number, fullRideId: number): Screen[] {
+function screens(featuredRideId: number, fullRideId: number, requestId: number): Screen[] {
   return [
     {
       name: 'home',
@@ -263,6 +289,28 @@ function screens(featuredRideId: number, fullRideId: number): Screen[] {
         await page.getByRole('heading', { name: 'Rides You Organized' }).waitFor();
         // The drop-off sequence card loads its passengers on its own.
         await page.getByText('Loading passengers').first().waitFor({ state: 'hidden', timeout: 15_000 });
+      },
+    },
+    {
+      name: 'ride-request',
+      path: `/requests/${requestId}`,
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByRole('button', { name: 'Me too' }).waitFor(),
+    },
+    {
+      name: 'ride-alerts',
+      path: '/profile',
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByRole('list', { name: 'Your ride alerts' }).waitFor(),
+      showFrom: (page) => page.getByRole('region', { name: 'Ride alerts' }),
+    },
+    {
+      name: 'ride-chat',
+      path: `/rides/${featuredRideId}`,
+      as: ORGANISER.discordUsername,
+      ready: async (page) => {
+        await page.getByRole('tab', { name: /Chat/ }).click();
+        await page.getByText('On my way, 5 minutes').waitFor();
       },
     },
     {
@@ -342,10 +390,10 @@ async function main() {
     const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
     try {
       browser = await launchChromium();
-      const { featuredRideId, fullRideId } = await seed(browser, app.url);
+      const { featuredRideId, fullRideId, requestId } = await seed(browser, app.url);
 
       for (const viewport of ['phone', 'desktop'] as const) {
-        for (const screen of screens(featuredRideId, fullRideId)) {
+        for (const screen of screens(featuredRideId, fullRideId, requestId)) {
           const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
           await page.goto(screen.path);
           await screen.ready(page);

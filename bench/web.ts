@@ -56,6 +56,8 @@ interface LighthouseFigures {
   // time, render delay): where a slow LCP has to be won back.
   lcpElement: string;
   lcpPhases: string;
+  // The elements that moved, largest shift first: where a CLS above 0 comes from.
+  shiftedElements: string[];
 }
 
 const log = (line: string) => console.error(line);
@@ -113,7 +115,14 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
   const lcpPhases = (lcpTables[1]?.items ?? [])
     .map((row) => `${row.phase} ${Math.round(Number(row.timing ?? 0))} ms`)
     .join(', ');
+  const shifts =
+    (audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> })?.items ??
+    [];
+  const shiftedElements = shifts.map(
+    (item) => `${String(item.node?.snippet ?? '?').slice(0, 80)} (${Number(item.score ?? 0).toFixed(3)})`,
+  );
   return {
+    shiftedElements,
     lcpElement,
     lcpPhases,
     performance: score('performance'),
@@ -281,6 +290,7 @@ async function main() {
           `${`${run.lcpMs} ms`.padEnd(8)}  ${`${run.tbtMs} ms`.padEnd(7)}  ${run.cls.toFixed(3)}  ${(run.longTasks ? `${run.longestTaskMs} ms` : '< 50 ms').padEnd(12)}  ${run.mainThreadWorkMs} ms`,
       );
       console.log(`    LCP element ${run.lcpElement}${run.lcpPhases ? ` (${run.lcpPhases})` : ''}`);
+      if (run.shiftedElements.length > 0) console.log(`    shifted: ${run.shiftedElements.join('; ')}`);
       for (const [category, failing] of Object.entries(run.belowHundred)) {
         if (failing.length > 0) console.log(`    ${category} below 100: ${failing.join(', ')}`);
       }

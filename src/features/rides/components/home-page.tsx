@@ -160,9 +160,11 @@ export function HomePage({
                     showAssignLink={canTakeRides(user)}
                   />
                 )}
+                after={<RideRequestsSection filters={filters} />}
               />
             )}
-            <RideRequestsSection filters={filters} />
+            {/* Below the list once its cards are built (RideList's after), or here without one. */}
+            {rides.data && rides.data.length === 0 ? <RideRequestsSection filters={filters} /> : null}
           </>
         ) : sessionPending ? (
           <Spinner label={t`Loading your rides…`} />

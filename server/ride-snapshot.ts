@@ -5,15 +5,12 @@
 // waits for the shell's and the page's scripts. The same facts as the card in <head>.
 import type { Ride } from '../supabase/functions/_shared/types/ride.ts';
 import { escapeHtml } from './page-head.ts';
+import { DIRECTION_IMAGES } from './ride-card.ts';
 
 type RideSnapshotFields = Pick<Ride, 'direction' | 'date' | 'maxPassengers' | 'currentPassengers'>;
 
 // The PWA's English texts and formats (directionLabel, formatDate), so nothing moves or changes
-// wording when React takes over.
-const DIRECTION_LABELS: Record<Ride['direction'], string> = {
-  'SG->FC': 'Singapore to Forest City',
-  'FC->SG': 'Forest City to Singapore',
-};
+// wording when React takes over; the direction's words are the preview card's.
 const day = new Intl.DateTimeFormat('en-SG', {
   weekday: 'long',
   day: 'numeric',
@@ -36,7 +33,7 @@ export function rideSnapshot(ride: RideSnapshotFields): string {
     '<main class="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-4 sm:py-6" data-snapshot="ride">',
     '<div class="mx-auto flex max-w-3xl flex-col gap-4">',
     '<section class="card border border-base-300 bg-base-100 p-4">',
-    `<h1 class="text-2xl font-bold">${escapeHtml(DIRECTION_LABELS[ride.direction])}</h1>`,
+    `<h1 class="text-2xl font-bold">${escapeHtml(DIRECTION_IMAGES[ride.direction].words)}</h1>`,
     `<p>${escapeHtml(day.format(new Date(ride.date)))}</p>`,
     `<p class="mt-2">${escapeHtml(seatsLine(ride))}</p>`,
     '</section></div></main>',

@@ -89,6 +89,10 @@ const ALLOWED_WORDS = new Set([
   'USDC',
   'Leaflet',
   'OpenStreetMap',
+  // Push services the privacy notice names.
+  'Google',
+  'Apple',
+  'IP',
   // The prefix of a payment reference (FCRS-12).
   'FCRS',
   'QR',
@@ -363,6 +367,8 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'member', path: (s) => `/requests/${s.request}`, ready: 'article[aria-labelledby^="request-"]' },
     { who: 'organiser', path: (s) => `/requests/${s.request}`, ready: 'article[aria-labelledby^="request-"]' },
   ],
+  privacy: [{ who: 'visitor', path: () => '/privacy', ready: '#policy-title' }],
+  rules: [{ who: 'visitor', path: () => '/rules', ready: '#policy-title' }],
   '*': [{ who: 'visitor', path: () => '/no-such-page' }],
 };
 

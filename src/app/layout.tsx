@@ -154,6 +154,14 @@ export function Layout() {
         <p>
           <Trans>FC RideShare · made by and for the Singapore ⇄ Forest City commuter community</Trans>
         </p>
+        <p className="mt-1 flex flex-wrap justify-center gap-x-4">
+          <Link to="/privacy" className="link inline-flex min-h-11 items-center">
+            <Trans>Privacy notice</Trans>
+          </Link>
+          <Link to="/rules" className="link inline-flex min-h-11 items-center">
+            <Trans>Community rules</Trans>
+          </Link>
+        </p>
       </footer>
 
       <Suspense fallback={null}>

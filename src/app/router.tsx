@@ -40,6 +40,8 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'ride-request-page': page(() =>
     import('../features/rides/components/ride-request-page').then((m) => m.RideRequestPage),
   ),
+  'privacy-page': page(() => import('../features/policies/components/privacy-page').then((m) => m.PrivacyPage)),
+  'rules-page': page(() => import('../features/policies/components/rules-page').then((m) => m.RulesPage)),
 };
 
 type TableRoute = (typeof ROUTES)[number];

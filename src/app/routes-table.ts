@@ -32,6 +32,8 @@ export const ROUTES = [
   { path: '/requests/new', access: 'protected', pages: ['ride-request-form-page'] },
   { path: '/requests/:id/edit', access: 'protected', pages: ['ride-request-form-page'] },
   { path: '/requests/:id', access: 'public', pages: ['ride-request-page'] },
+  { path: '/privacy', access: 'public', pages: ['privacy-page'] },
+  { path: '/rules', access: 'public', pages: ['rules-page'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type PageModule = (typeof ROUTES)[number]['pages'][number];

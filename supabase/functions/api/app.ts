@@ -11,6 +11,7 @@ import { readRequestBody } from './lib/request-body.ts';
 import { requestLog, routePatternOf } from './lib/request-log.ts';
 import { requestTransaction } from './lib/request-transaction.ts';
 import { apiSecurityHeaders } from './lib/security-headers.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminBeforeTransaction, adminRoutes } from './routes/admin.ts';
 import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
 import { borderChecklistRoutes } from './routes/border-checklist.ts';
@@ -132,6 +133,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', borderChecklistRoutes);
   app.route('/', rideRequestRoutes);
   app.route('/', rideChatRoutes);
+  app.route('/', accountRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

@@ -7,6 +7,7 @@ import { useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileForm } from './profile-form';
+import { YourDataCard } from './your-data-card';
 
 // deviceNotifications: the push feature's "Notifications on this device" card; rideAlerts: the
 // ride-alerts feature's card; adminTools: the admin feature's card, shown to the admin only. All
@@ -55,6 +56,7 @@ export function ProfilePage({
       {rideAlerts}
       {deviceNotifications}
       <ChangePasswordCard />
+      <YourDataCard />
       {user.isAdmin ? adminTools : null}
     </div>
   );

@@ -51,6 +51,8 @@ export function etags(): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
     const response = c.res;
     if (response.status !== 200 || !/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) return;
+    // A file to save (a member's own data) says how it is cached itself: no-store, not revalidated.
+    if (response.headers.has('content-disposition')) return;
 
     // A cached list brings its own tags (lib/list-cache.ts); anything else is hashed as sent.
     let etag = response.headers.get('etag');

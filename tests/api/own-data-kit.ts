@@ -1,0 +1,153 @@
+// A member with a row in every table that can name them, for the own-data suites (download,
+// delete): arranged through the api wherever a member or the admin can do it, and in SQL only for
+// what needs a real browser (a push subscription's keys) or time to pass (a ride in the past).
+import { expect } from 'vitest';
+
+import { login } from '../support/accounts.ts';
+import {
+  futureDate,
+  type Member,
+  PASSWORD,
+  registerMember,
+  registerVendor,
+  rideBody,
+  TestClient,
+} from '../support/api-client.ts';
+import { ownerQuery } from '../support/databases.ts';
+import type { Suite } from '../support/suite.ts';
+import { makeRidePast } from './ride-test-kit.ts';
+
+export interface Seeded {
+  member: Member;
+  vendor: Member;
+  other: Member;
+  // What names the member: each must be gone from every table after they delete their account.
+  traces: string[];
+  rides: {
+    organised: number;
+    organisedPast: number;
+    joined: number;
+    joinedPast: number;
+    waitlisted: number;
+    vendored: number;
+  };
+}
+
+let serial = 0;
+
+function singaporeDay(daysAhead: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+}
+
+async function ok(answer: Promise<{ status: number; body: any }>) {
+  const result = await answer;
+  expect([200, 201], JSON.stringify(result.body)).toContain(result.status);
+  return result.body;
+}
+
+export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  // Numbers nobody else in the suite has (the other members register with their own).
+  const whatsapp = `+659${String(1000000 + serial * 7919).slice(-7)}`;
+  const malaysian = `+6017${String(1000000 + serial * 104729).slice(-7)}`;
+  const username = `zephyr${tag}`;
+  const name = `Zephyrine Quokka ${tag}`;
+  const member = await registerMember(suite.app, 'unused', {
+    discordUsername: username,
+    name,
+    whatsappNumber: whatsapp,
+    malaysianNumber: malaysian,
+    revolutUsername: `zq${tag}`,
+  });
+  const other = await registerMember(suite.app, 'other', { whatsappNumber: '+65 8111 2222' });
+  const vendor = await registerVendor(suite.app);
+  await ok(suite.admin.post(`/api/admin/vendors/${vendor.user.id}/approve`, { licenceNote: 'Seen the permit' }));
+
+  // The member's alert, before the ride it is told of.
+  await ok(
+    member.post('/api/ride-alerts', {
+      direction: 'SG->FC',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      windowStart: '00:00',
+      windowEnd: '24:00',
+    }),
+  );
+
+  // Rides the member organises: one ahead (another member joins it: the member is told), one past.
+  const organised = await ok(member.post('/api/rides', rideBody({ pickupLocation: `Zephyr Lane ${tag}` })));
+  await ok(other.post(`/api/rides/${organised.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }));
+  await ok(member.post(`/api/rides/${organised.id}/messages`, { body: `See you at the lane, ${name}` }));
+  const organisedPast = await ok(member.post('/api/rides', rideBody({ date: futureDate(5) })));
+  await ok(other.post(`/api/rides/${organisedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }));
+
+  // Rides of others the member joins (the other member is told, with the member's name): one
+  // ahead, one past with a payment claimed; a full one they wait for; one a vendor drives.
+  const joined = await ok(other.post('/api/rides', rideBody()));
+  await ok(member.post(`/api/rides/${joined.id}/join`, { passengerCount: 1, dropoffLocation: 'Tampines Mall' }));
+  await ok(member.post(`/api/rides/${joined.id}/messages`, { body: 'I have one suitcase' }));
+  const joinedPast = await ok(other.post('/api/rides', rideBody({ date: futureDate(6) })));
+  await ok(member.post(`/api/rides/${joinedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Changi Airport' }));
+  await ok(vendor.post(`/api/rides/${joinedPast.id}/assign`));
+  await ok(member.post(`/api/rides/${joinedPast.id}/payment/claim`, {}));
+  const full = await ok(other.post('/api/rides', rideBody({ maxPassengers: 1 })));
+  await ok(member.post(`/api/rides/${full.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Jurong East' }));
+  await makeRidePast(suite.db, organisedPast.id);
+  await makeRidePast(suite.db, joinedPast.id);
+
+  // Ride requests: the member's own, and a "Me too" on another's.
+  await ok(
+    member.post('/api/ride-requests', {
+      direction: 'FC->SG',
+      date: singaporeDay(4),
+      startTime: '17:00',
+      endTime: '21:00',
+      passengerCount: 1,
+      area: 'Tampines',
+      note: `Call ${name}`,
+    }),
+  );
+  const asked = await ok(
+    other.post('/api/ride-requests', {
+      direction: 'SG->FC',
+      date: singaporeDay(4),
+      startTime: '07:00',
+      endTime: '09:00',
+      passengerCount: 1,
+      area: 'Woodlands',
+    }),
+  );
+  await ok(member.post(`/api/ride-requests/${asked.id}/me-too`, { passengerCount: 1, area: 'Woodlands' }));
+
+  // The password: a reset asked for, a code from the admin, and a wrong guess from elsewhere.
+  await ok(new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: username }));
+  await ok(suite.admin.post('/api/admin/password-reset-codes', { discordUsername: username }));
+  const guess = await login(suite.app, username, `not-${PASSWORD}`, { 'x-test-client': '203.0.113.9' });
+  expect(guess.answer.status).toBe(401);
+
+  // A device that gets pushes (a browser would make the keys), saved last: a push
+  // the api fails to deliver (nothing listens at example.com) drops the device.
+  await ownerQuery(
+    suite.db,
+    `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+     values ($1, $2, $3, $4, array['passenger_joined'])`,
+    [member.user.id, `https://push.example.com/send/${tag}`, 'B'.repeat(87), 'A'.repeat(22)],
+  );
+
+  return {
+    member,
+    vendor,
+    other,
+    traces: [username, name, whatsapp, malaysian, whatsapp.slice(3), malaysian.slice(3)],
+    rides: {
+      organised: organised.id,
+      organisedPast: organisedPast.id,
+      joined: joined.id,
+      joinedPast: joinedPast.id,
+      waitlisted: full.id,
+      vendored: joinedPast.id,
+    },
+  };
+}

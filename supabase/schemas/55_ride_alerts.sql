@@ -143,37 +143,39 @@ as $$
 declare
   v_local timestamp without time zone := new.date at time zone 'Asia/Singapore';
   v_params jsonb;
-  v_recipient integer;
 begin
   if new.date <= now() then
     return null;
   end if;
   v_params := private.ride_event_params(new) || jsonb_build_object(
     'name', private.member_display_name(new.creator_id));
-  for v_recipient in
-    with matched as (
-      select distinct a.user_id
-        from public.ride_alerts a
-       where a.direction = new.direction
-         and a.window_start <= v_local::time
-         and a.window_end >= v_local::time
-         and (a.first_day is null or v_local::date between a.first_day and a.last_day)
-         and (a.weekdays is null or extract(isodow from v_local)::smallint = any (a.weekdays))
-         and a.user_id <> new.creator_id
-         and not exists (
-           select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = a.user_id)
-         and not exists (
-           select 1 from public.ride_waitlist w where w.ride_id = new.id and w.user_id = a.user_id)
-    ), told as (
-      insert into private.ride_alert_deliveries (ride_id, user_id)
-      select new.id, m.user_id from matched m
-      on conflict do nothing
-      returning user_id
-    )
-    select t.user_id from told t order by t.user_id
-  loop
-    perform private.notify(v_recipient, new.id, 'ride_alert', v_params);
-  end loop;
+  -- One INSERT for every member told, not private.notify per member: the inbox's statement
+  -- triggers then run once for the lot (ADR 0024). The organiser is never among them, so
+  -- private.notify's skip of the acting member has nothing to skip here.
+  with matched as (
+    select distinct a.user_id
+      from public.ride_alerts a
+     where a.direction = new.direction
+       and a.window_start <= v_local::time
+       and a.window_end >= v_local::time
+       and (a.first_day is null or v_local::date between a.first_day and a.last_day)
+       and (a.weekdays is null or extract(isodow from v_local)::smallint = any (a.weekdays))
+       and a.user_id <> new.creator_id
+       and not exists (
+         select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = a.user_id)
+       and not exists (
+         select 1 from public.ride_waitlist w where w.ride_id = new.id and w.user_id = a.user_id)
+  ), told as (
+    insert into private.ride_alert_deliveries (ride_id, user_id)
+    select new.id, m.user_id from matched m
+    on conflict do nothing
+    returning user_id
+  )
+  insert into public.notifications (user_id, ride_id, kind, params)
+  select t.user_id, new.id, 'ride_alert', v_params
+    from told t
+   where t.user_id is distinct from app.current_user_id()
+   order by t.user_id;
   return null;
 end;
 $$;

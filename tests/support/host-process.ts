@@ -29,6 +29,8 @@ export interface HostOptions {
   // port; the host prints the real one) and HOST to 127.0.0.1.
   env?: Record<string, string | undefined>;
   startTimeoutMs?: number;
+  // Another checkout of the app to run (an older release, for the upgrade test); this one by default.
+  cwd?: string;
 }
 
 export type HostExit = ChildExit;
@@ -66,7 +68,7 @@ function spawnHost(options: HostOptions) {
     'host',
     process.execPath,
     ['--import', 'tsx', 'server/main.ts'],
-    { cwd: REPO_ROOT, env: hostEnv(options.env) },
+    { cwd: options.cwd ?? REPO_ROOT, env: hostEnv(options.env) },
     live,
   );
 }

@@ -72,6 +72,7 @@ export function createHostApp(
     logError,
     logger,
     bodyTimeoutMs: config.bodyTimeoutMs,
+    liveChat: true,
   });
 
   const host = new Hono();

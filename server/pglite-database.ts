@@ -59,6 +59,9 @@ export async function openPglite(
         return db.dumpDataDir('gzip');
       }),
     changeCount: () => changes,
+    // PGlite hands a NOTIFY to its listeners after the statement that committed it; the callback
+    // runs inside PGlite's own bookkeeping, so what it starts waits a turn.
+    listen: (channel, onPayload) => db.listen(channel, (payload) => setTimeout(() => onPayload(payload), 0)),
     async close() {
       await db.close();
       unlock();

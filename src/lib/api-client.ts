@@ -158,6 +158,17 @@ export async function apiFile(path: string, contentType: string): Promise<Blob> 
   return new Blob([await response.arrayBuffer()], { type: contentType });
 }
 
+// A long-lived GET to our api (the ride chat's live stream): the same credentials as every
+// request (the cookie, or the bearer token in a header: never in the URL, which logs keep), and
+// the answer handed back as soon as it starts, for the caller to read as it comes. Failures are
+// the caller's to handle: it has a fallback.
+export function openApiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const token = getSessionToken();
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${path}`, { credentials: 'include', headers, signal, cache: 'no-store' });
+}
+
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),

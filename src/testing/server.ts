@@ -12,6 +12,7 @@ import { notificationsHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { pushHandlers } from './handlers/push';
 import { rideAlertsHandlers } from './handlers/ride-alerts';
+import { rideChatStreamHandlers } from './handlers/ride-chat-stream';
 import { ridesHandlers } from './handlers/rides';
 
 export const server = setupServer(
@@ -23,4 +24,5 @@ export const server = setupServer(
   ...pushHandlers,
   ...notificationsHandlers,
   ...borderChecklistHandlers,
+  ...rideChatStreamHandlers,
 );

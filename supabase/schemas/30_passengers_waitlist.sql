@@ -32,6 +32,7 @@
 --     1. ride_passengers_bump_revision (here)
 --     2. ride_passengers_notify (50_notifications_push.sql)
 --     3. ride_passengers_touch_ride (here)
+--     4. ride_passengers_wake_ride_chat (65_ride_chat.sql)
 --   after truncate, once per statement:
 --     1. ride_passengers_truncate_bumps_list_version (here)
 create table public.ride_passengers (

@@ -216,3 +216,29 @@ end;
 $$;
 revoke all on function app.pin_ride_message(integer, bigint, boolean) from public;
 grant execute on function app.pin_ride_message(integer, bigint, boolean) to authenticated;
+
+-- Live while open (ADR 0025): every change to a ride's conversation and every passenger leaving
+-- sends pg_notify('ride_chat', '<ride id>') after its commit. The api's stream LISTENs and reads
+-- the conversation again as each listening member, through app.ride_messages_json and its
+-- row-level security: the payload carries the ride's id only, never a message. PostgreSQL
+-- delivers one notification per distinct payload per transaction: a purge wakes a ride's chats
+-- once.
+create function private.ride_chat_wake() returns trigger
+    language plpgsql
+    set search_path to ''
+as $$
+begin
+  perform pg_notify('ride_chat', (case when tg_op = 'DELETE' then old.ride_id else new.ride_id end)::text);
+  return null;
+end;
+$$;
+revoke all on function private.ride_chat_wake() from public;
+
+create trigger ride_messages_wake_chat
+  after insert or update or delete on public.ride_messages
+  for each row execute function private.ride_chat_wake();
+
+-- A passenger who leaves or is removed is told by their stream ending, not by the next message.
+create trigger ride_passengers_wake_ride_chat
+  after delete on public.ride_passengers
+  for each row execute function private.ride_chat_wake();

@@ -53,6 +53,15 @@ describe.each(oneBackend)('the rides kept offline on %s', (backend) => {
         .status,
     ).toBe(201);
     expect((await vendor.post(`/api/rides/${assigned.id}/assign`)).status).toBe(200);
+    // Each ride's chat is kept too (issue 25): the people on it read it offline.
+    for (const [member, body] of [
+      [organiser, 'Pickup 7:30 at exit A'],
+      [passenger, 'I have one suitcase'],
+      [vendor, 'Silver Alphard'],
+    ] as const) {
+      expect((await member.post(`/api/rides/${assigned.id}/messages`, { body })).status).toBe(201);
+    }
+    expect((await organiser.post(`/api/rides/${full.id}/messages`, { body: 'Full now' })).status).toBe(201);
     await daysAgo(recent.id, 2);
     await daysAgo(old.id, 4);
   });
@@ -64,12 +73,14 @@ describe.each(oneBackend)('the rides kept offline on %s', (backend) => {
     const payment = await member.get(`/api/rides/${rideId}/payment`);
     const vendorAnswer = await member.get(`/api/rides/${rideId}/vendor`);
     const waitlist = await member.get(`/api/rides/${rideId}/waitlist`);
+    const conversation = await member.get(`/api/rides/${rideId}/messages`);
     return {
       ride: ride.body,
       passengers: passengers.body,
       payment: payment.status === 200 ? payment.body : null,
       vendor: vendorAnswer.status === 200 ? vendorAnswer.body.vendor : null,
       waitlist: waitlist.body,
+      conversation: conversation.status === 200 ? conversation.body : null,
     };
   }
 
@@ -104,6 +115,12 @@ describe.each(oneBackend)('the rides kept offline on %s', (backend) => {
       summary: null,
     });
     expect(onAssigned.vendor).toMatchObject({ id: vendor.user.id, driverName: 'Ali' });
+    // The chat as the passenger reads it: everyone's messages, theirs marked as their own.
+    expect(onAssigned.conversation.messages.map((message: any) => [message.body, message.own])).toEqual([
+      ['Pickup 7:30 at exit A', false],
+      ['I have one suitcase', true],
+      ['Silver Alphard', false],
+    ]);
     expect(rides.some((entry) => entry.ride.id === othersRide.id)).toBe(false);
   });
 
@@ -114,6 +131,8 @@ describe.each(oneBackend)('the rides kept offline on %s', (backend) => {
     expect(entry).toEqual(await pageCalls(waiting, full.id));
     expect(entry!.waitlist.mine).toMatchObject({ position: 1, dropoffLocation: 'Bedok Mall' });
     expect(entry!.waitlist.entries).toEqual([]);
+    // Waiting is not being in the ride's chat.
+    expect(entry!.conversation).toBeNull();
     expect(entry!.payment).toBeNull();
     // Row-level security as on the passengers call: names, no contacts or drop-offs.
     expect(entry!.passengers[0]).toMatchObject({ dropoffLocation: null, user: { whatsappNumber: null } });

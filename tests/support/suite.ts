@@ -2,6 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set) and an app over it, closed after the block.
 import { afterAll, beforeAll } from 'vitest';
 
+import type { ApiOptions } from '../../supabase/functions/api/app.ts';
 import { guarded, liftThrottles, registerAdmin } from './accounts.ts';
 import { createTestApp, type Member, type TestApp, TestClient } from './api-client.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
@@ -21,13 +22,15 @@ export interface SuiteOptions {
   admin?: boolean;
   // For suites about something other than the abuse throttles (see accounts.ts liftThrottles).
   liftThrottles?: boolean;
+  // What the app is made with beyond the suites' defaults (createTestApp).
+  app?: Partial<ApiOptions>;
 }
 
 export function useSuite(backend: Backend, options: SuiteOptions = {}): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
     suite.db = await createTestDatabase(backend);
-    const app = createTestApp(suite.db.database);
+    const app = createTestApp(suite.db.database, options.app);
     suite.app = options.guarded ? guarded(app) : app;
     suite.anonymous = new TestClient(suite.app);
     if (options.admin) suite.admin = await registerAdmin(suite.app);

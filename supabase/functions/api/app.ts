@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
 import { refusal } from '../_shared/refusals.ts';
+import { ChatWakeups } from './lib/chat-wakeups.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
 import { readHealth } from './lib/health.ts';
@@ -24,6 +25,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { pushRoutes } from './routes/push.ts';
 import { rideAlertRoutes } from './routes/ride-alerts.ts';
 import { rideChatRoutes } from './routes/ride-chat.ts';
+import { rideChatStreamRoutes } from './routes/ride-chat-stream.ts';
 import { rideRequestRoutes } from './routes/ride-requests.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -103,6 +105,14 @@ export function createApp(options: ApiOptions) {
   app.route('/', adminBeforeTransaction);
   // Cached public lists need no transaction of their own (lib/list-cache.ts).
   app.route('/', rideListsBeforeTransaction);
+
+  // An open chat's live stream holds no transaction: each read it makes is one of its own
+  // (routes/ride-chat-stream.ts). Only where the host serves it; elsewhere the route is absent
+  // (404) and the PWA asks again every few seconds instead.
+  const { database } = options;
+  if (options.liveChat && database.listen) {
+    app.route('/', rideChatStreamRoutes(new ChatWakeups((channel, onPayload) => database.listen!(channel, onPayload))));
+  }
 
   // The database's own state, so it is read outside a request transaction (lib/health.ts).
   app.get('/health', async (c) => {

@@ -1,4 +1,4 @@
-import type { OfflineRides } from '@shared/types/offline-rides.ts';
+import type { OfflineRide, OfflineRides } from '@shared/types/offline-rides.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -13,8 +13,9 @@ import { rideVendorQueryOptions } from './get-ride-vendor';
 export const getOfflineRides = () => api.get<OfflineRides>('/api/rides/user/offline');
 
 // One call, then each ride's queries filled under the keys its page reads, so the saved copy
-// holds the rides the member never opened too; and My Rides' lists, a way onto those pages.
-export async function keepRidesOffline(queryClient: QueryClient): Promise<void> {
+// holds the rides the member never opened too; and My Rides' lists, a way onto those pages. The
+// rides are handed back for the parts other features keep (the ride chat's conversations).
+export async function keepRidesOffline(queryClient: QueryClient): Promise<OfflineRide[]> {
   const lists = Promise.all(
     MY_RIDES_LISTS.map((params) => queryClient.prefetchInfiniteQuery(ridePageQueryOptions(params))),
   );
@@ -28,4 +29,5 @@ export async function keepRidesOffline(queryClient: QueryClient): Promise<void> 
     if (vendor) queryClient.setQueryData(rideVendorQueryOptions(ride.id, true).queryKey, vendor);
   }
   await lists;
+  return rides;
 }

@@ -16,6 +16,10 @@ export interface Database {
   // transaction has begun or ended here. A read taken while the count stood still is still true
   // until it moves. Absent where other processes may write.
   changeCount?(): number;
+  // Postgres LISTEN: onPayload hears each NOTIFY on the channel once its transaction commits,
+  // until the returned function stops it. The Node host's two databases have it (the ride chat's
+  // live stream, docs/decisions/0025-the-ride-chat-live-by-server-sent-events.md).
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -20,6 +20,10 @@ export interface ApiOptions {
   logger?: Logger;
   // How long a client may take to send its request body (default 10 s; then 408).
   bodyTimeoutMs?: number;
+  // Serve the ride chat's live stream (GET /api/rides/{id}/messages/stream), fed by the
+  // database's LISTEN: the Node host. The Supabase function leaves it off: an edge function's
+  // requests are cut after a few minutes and billed while open (docs/decisions/0025-…).
+  liveChat?: boolean;
   // Tests only, never set by a host: bcrypt's cost for new passwords (default BCRYPT_COST, 10).
   // The in-process api suites register thousands of members; at cost 4 a hash is ~1 ms of CPU
   // instead of ~70 ms. Verifying reads the cost from the stored hash, so nothing else changes.

@@ -30,6 +30,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Dat
       })) as Awaited<ReturnType<typeof work>>;
     },
     readStatement: async (text) => (await sql.unsafe(text)) as never,
+    // postgres.js keeps one connection of its own for LISTEN, outside the pool, and listens again
+    // after it reconnects.
+    async listen(channel, onPayload) {
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }

@@ -3,6 +3,7 @@ import type { OfflineRide } from '../../_shared/types/offline-rides.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { listPassengers } from './passengers.ts';
 import { readRidePayment } from './payments.ts';
+import { readRideConversation } from './ride-chat.ts';
 import { readRide } from './rides.ts';
 import { readRideVendor } from './vendor.ts';
 import { readWaitlist } from './waitlist.ts';
@@ -55,6 +56,8 @@ export async function readOfflineRides(db: RequestDb, callerId: number): Promise
       payment: kept.onTrip ? await readRidePayment(db, callerId, kept.id, passengers) : null,
       vendor: kept.assigned && (kept.onTrip || kept.driving) ? await readRideVendor(db, kept.id) : null,
       waitlist: await readWaitlist(db, kept.id),
+      // The people in its conversation (organiser, passengers, driver): its last 200 messages.
+      conversation: kept.onTrip || kept.driving ? await readRideConversation(db, kept.id) : null,
     });
   }
   return rides;

@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
 
-import {
-  type RideConversation,
-  type RideMessage,
-  rideMessagePinSchema,
-  rideMessageSendSchema,
-} from '../../_shared/schemas/ride-chat.ts';
+import { type RideMessage, rideMessagePinSchema, rideMessageSendSchema } from '../../_shared/schemas/ride-chat.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { readBody, readId } from '../lib/validate.ts';
+import { readRideConversation } from '../queries/ride-chat.ts';
 
 // A ride's conversation (issue 25): who is in it (private.in_ride_conversation), the read-only
 // week, the throttle and who may delete or pin are the database's (migration
@@ -19,10 +15,7 @@ export const rideChatRoutes = new Hono<AppEnv>();
 rideChatRoutes.get('/rides/:id/messages', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
-  const row = await c
-    .get('db')
-    .one<{ conversation: RideConversation }>('select app.ride_messages_json($1::integer) as conversation', [rideId]);
-  return c.json(row!.conversation);
+  return c.json(await readRideConversation(c.get('db'), rideId));
 });
 
 rideChatRoutes.post('/rides/:id/messages', async (c) => {

@@ -338,6 +338,7 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'visitor', path: () => '/home', ready: 'article[id^="ride-"]' },
     { who: 'organiser', path: () => '/home', ready: 'article[id^="ride-"]' },
     { who: 'vendor', path: () => '/home', ready: 'article[id^="ride-"]' },
+    { who: 'passenger', path: () => '/home?tab=requests', ready: 'article[aria-labelledby^="request-"]' },
   ],
   auth: [{ who: 'visitor', path: () => '/auth', ready: 'main form' }],
   guide: [{ who: 'visitor', path: () => '/guide' }],

@@ -111,6 +111,11 @@ describe.skipIf(!availability.run)('ride requests on a phone', () => {
   it('lets a second member say "Me too" from Home, and shows the demand', async () => {
     const page = await second.newPage();
     await page.goto('/home');
+    // Home's Requests tab counts them, and opens on the section.
+    const tab = page.getByRole('tab', { name: /Requests/ });
+    await tab.getByText('1', { exact: true }).waitFor();
+    await tab.click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'requests');
     const section = page.getByRole('region', { name: /Looking for a ride/ });
     await section.getByText('1', { exact: true }).waitFor();
     const card = section.getByRole('article').filter({ hasText: 'Forest City to Singapore' });
@@ -131,7 +136,7 @@ describe.skipIf(!availability.run)('ride requests on a phone', () => {
 
   it('starts a ride for the request, prefilled, and tells both requesters by inbox and push', async () => {
     const page = await organiser.newPage();
-    await page.goto('/home?direction=FC-%3ESG');
+    await page.goto('/home?tab=requests&direction=FC-%3ESG');
     const card = page.getByRole('region', { name: /Looking for a ride/ }).getByRole('article');
     await card.getByText('3 people, 2 parties').waitFor();
     await card.getByRole('link', { name: 'Start a ride for this' }).click();
@@ -205,7 +210,7 @@ describe.skipIf(!availability.run)('ride requests on a phone', () => {
     ['ms', 'Mencari tumpangan', 'Minta tumpangan', 'Saya juga', 'Hantar permintaan'],
   ] as const)('reads the request screens in %s', async (language, section, ask, meToo, post) => {
     await inLanguage(language, async (page) => {
-      await page.goto('/home');
+      await page.goto('/home?tab=requests');
       const region = page.getByRole('region', { name: new RegExp(section) });
       await region.getByRole('article').first().waitFor();
       await region.getByRole('button', { name: meToo }).first().waitFor();

@@ -6,7 +6,9 @@ import {
   type TimeFilter,
 } from './filter-rides';
 
-export type HomeTab = 'all' | 'mine';
+export type HomeTab = 'all' | 'requests' | 'mine';
+
+const TABS: HomeTab[] = ['all', 'requests', 'mine'];
 
 const DIRECTIONS: DirectionFilter[] = ['all', 'SG->FC', 'FC->SG'];
 const TIMES: TimeFilter[] = ['upcoming', 'week', 'all'];
@@ -20,7 +22,7 @@ function pick<Value extends string>(allowed: Value[], value: string | null, fall
 // list the member left. Anything unknown in a hand-edited or old link reads as the default.
 export function readHomeParams(params: URLSearchParams): { tab: HomeTab; filters: RideFilters } {
   return {
-    tab: params.get('tab') === 'mine' ? 'mine' : 'all',
+    tab: pick(TABS, params.get('tab'), 'all'),
     filters: {
       direction: pick(DIRECTIONS, params.get('direction'), DEFAULT_FILTERS.direction),
       time: pick(TIMES, params.get('time'), DEFAULT_FILTERS.time),

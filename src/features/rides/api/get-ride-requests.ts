@@ -11,6 +11,7 @@ export const getRideRequests = () => api.get<RideRequest[]>('/api/ride-requests'
 
 export const rideRequestsQueryOptions = () => queryOptions({ queryKey: rideKeys.requests(), queryFn: getRideRequests });
 
-export function useRideRequests() {
-  return useQuery(rideRequestsQueryOptions());
+// enabled: Home asks once its rides are on screen, so the count on its tab never delays them.
+export function useRideRequests(enabled = true) {
+  return useQuery({ ...rideRequestsQueryOptions(), enabled });
 }

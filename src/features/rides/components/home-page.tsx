@@ -8,13 +8,17 @@ import { Spinner } from '../../../components/spinner';
 import { canTakeRides, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRidePage } from '../api/get-ride-page';
+import { useRideRequests } from '../api/get-ride-requests';
 import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
+import { filterRideRequests } from '../ride-requests';
 import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
 import { AskForRideLink, RideRequestsSection } from './ride-requests-section';
 import { StatsCards } from './stats-cards';
+
+const SHOWN_BELOW_EMPTY_LIST = 3;
 
 // My Rides is a member's second tab: its code loads when it is opened, not with the first page.
 const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: module.MyRides })));
@@ -34,6 +38,9 @@ export function HomePage({
   const { tab, filters } = readHomeParams(searchParams);
   // Only the page on screen is asked for: the server filters, orders and cuts it (ADR 0009).
   const rides = useRidePage(homeListParams(filters), tab === 'all');
+  // The Requests tab's count, asked for once the rides are on screen (or the tab is open).
+  const requests = useRideRequests(tab === 'requests' || rides.data !== undefined);
+  const requestCount = requests.data ? filterRideRequests(requests.data, filters).length : null;
   const loadError = rides.error?.message;
   // The router re-renders in a transition, so two quick changes (time, then sort) could both start
   // from the same render and the second would undo the first: a change builds on the last one
@@ -103,6 +110,18 @@ export function HomePage({
         <button
           type="button"
           role="tab"
+          id="tab-requests"
+          aria-selected={tab === 'requests'}
+          aria-controls="panel-rides"
+          className={`tab min-h-11 flex-1 gap-1 ${tab === 'requests' ? 'tab-active' : ''}`}
+          onClick={() => setTab('requests')}
+        >
+          <Trans>Requests</Trans>
+          {requestCount !== null ? <span className="badge badge-neutral badge-sm">{requestCount}</span> : null}
+        </button>
+        <button
+          type="button"
+          role="tab"
           id="tab-mine"
           aria-selected={tab === 'mine'}
           aria-controls="panel-rides"
@@ -113,12 +132,7 @@ export function HomePage({
         </button>
       </div>
 
-      <div
-        role="tabpanel"
-        id="panel-rides"
-        aria-labelledby={tab === 'all' ? 'tab-all' : 'tab-mine'}
-        className="flex flex-col gap-4"
-      >
+      <div role="tabpanel" id="panel-rides" aria-labelledby={`tab-${tab}`} className="flex flex-col gap-4">
         {tab === 'all' ? (
           <>
             <h2 className="sr-only">
@@ -160,11 +174,17 @@ export function HomePage({
                     showAssignLink={canTakeRides(user)}
                   />
                 )}
-                after={<RideRequestsSection filters={filters} />}
               />
             )}
-            {/* Below the list once its cards are built (RideList's after), or here without one. */}
-            {rides.data && rides.data.length === 0 ? <RideRequestsSection filters={filters} /> : null}
+            {/* An empty list shows who is asking instead; a full one leaves them to their tab. */}
+            {rides.data && rides.data.length === 0 ? (
+              <RideRequestsSection filters={filters} shownAtFirst={SHOWN_BELOW_EMPTY_LIST} />
+            ) : null}
+          </>
+        ) : tab === 'requests' ? (
+          <>
+            <RideFiltersBar filters={filters} onChange={setFilters} />
+            <RideRequestsSection filters={filters} />
           </>
         ) : sessionPending ? (
           <Spinner label={t`Loading your rides…`} />

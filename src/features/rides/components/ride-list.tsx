@@ -40,7 +40,6 @@ export function RideList({
   autoLoad = false,
   withActions = false,
   moreLabel,
-  after,
 }: {
   rides: RideListItem[];
   paging: PagedRides;
@@ -49,9 +48,6 @@ export function RideList({
   // The cards carry a row of buttons (My Rides, the vendor's lists): taller placeholders.
   withActions?: boolean;
   moreLabel?: string;
-  // Drawn below the list once every card read so far is built, never below a list still
-  // growing on screen, where each slice of cards would push it down (a layout shift).
-  after?: ReactNode;
 }) {
   const { t } = useLingui();
   // A page that arrives is rendered in the background: React builds its cards in slices between
@@ -68,9 +64,6 @@ export function RideList({
   useEffect(() => {
     if (!allVisible) startTransition(() => setRestShown(true));
   }, [allVisible]);
-  // Once drawn it stays (a form in it keeps what was typed while the next page builds).
-  const [afterShown, setAfterShown] = useState(false);
-  if (!afterShown && after !== undefined && allVisible && shown === rides && shown.length > 0) setAfterShown(true);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, error } = paging;
   const loadError = error?.message;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -117,7 +110,6 @@ export function RideList({
         </div>
       ) : null}
       <MoreButton paging={paging} label={moreLabel ?? t`Show more rides`} />
-      {afterShown ? after : null}
     </div>
   );
 }

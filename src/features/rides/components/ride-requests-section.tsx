@@ -3,27 +3,28 @@ import type { Direction } from '@shared/types/ride.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { useRideRequests } from '../api/get-ride-requests';
 import type { DirectionFilter, RideFilters } from '../filter-rides';
 import { filterRideRequests } from '../ride-requests';
 import { RideRequestCard } from './ride-request-card';
 
-const SHOWN_AT_FIRST = 3;
-
 function askForRidePath(direction: DirectionFilter | Direction): string {
   return direction === 'all' ? '/requests/new' : `/requests/new?direction=${encodeURIComponent(direction)}`;
 }
 
 // Home's "Looking for a ride": the open requests that Home's filters let through, with their count.
-export function RideRequestsSection({ filters }: { filters: RideFilters }) {
+// Whole on its own tab; the first few below an empty list of rides (shownAtFirst).
+export function RideRequestsSection({ filters, shownAtFirst }: { filters: RideFilters; shownAtFirst?: number }) {
   const { t } = useLingui();
   const { data: user } = useUser();
   const requests = useRideRequests();
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(shownAtFirst === undefined);
   const shown = requests.data ? filterRideRequests(requests.data, filters) : [];
   const count = shown.length;
-  const visible = showAll ? shown : shown.slice(0, SHOWN_AT_FIRST);
+  const firstFew = shownAtFirst ?? count;
+  const visible = showAll ? shown : shown.slice(0, firstFew);
 
   return (
     <section aria-labelledby="ride-requests-title" className="flex flex-col gap-2">
@@ -45,7 +46,13 @@ export function RideRequestsSection({ filters }: { filters: RideFilters }) {
       {visible.map((request) => (
         <RideRequestCard key={request.id} request={request} user={user} />
       ))}
-      {count > SHOWN_AT_FIRST && !showAll ? (
+      {requests.isPending ? <Spinner label={t`Loading ride requests…`} /> : null}
+      {requests.data && count === 0 ? (
+        <p className="py-4 text-center text-sm">
+          <Trans>Nobody is looking for a ride like this yet.</Trans>
+        </p>
+      ) : null}
+      {count > firstFew && !showAll ? (
         <button type="button" className="btn btn-ghost btn-sm min-h-11 self-start" onClick={() => setShowAll(true)}>
           {t`Show all ${count} requests`}
         </button>

@@ -42,7 +42,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           // One Chromium for the whole run; each file connects to it (e2e/support/browser.ts).
-          globalSetup: ['e2e/support/shared-chromium.ts'],
+          // The hosts' logs of the whole run are searched for secrets at its end (host-logs.ts).
+          globalSetup: ['e2e/support/shared-chromium.ts', 'e2e/support/host-logs.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -1,6 +1,8 @@
 // A server started as a child process for a test: its output collected, its "listening on"
 // line awaited, its shutdown timed. Shared by the Node host and the Deno function helpers.
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export interface ChildExit {
   code: number | null;
@@ -34,8 +36,14 @@ export function spawnCollecting(
   tracked?.add(child);
   let output = '';
   const listeners = new Set<() => void>();
+  // The e2e run keeps every server's output in HOST_LOG_DIR, for the check that no secret
+  // reaches a log (e2e/support/host-logs.ts).
+  const logFile = process.env.HOST_LOG_DIR
+    ? join(process.env.HOST_LOG_DIR, `${label}-${process.pid}-${child.pid ?? 'unstarted'}-${Date.now()}.log`)
+    : null;
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
+    if (logFile) appendFileSync(logFile, chunk);
     if (process.env.HOST_PROCESS_DEBUG) process.stderr.write(`[${label} ${child.pid}] ${chunk}`);
     for (const listener of listeners) listener();
   };

@@ -1,0 +1,35 @@
+// The e2e project's globalSetup: every host and function the run starts writes its output into
+// one folder (tests/support/child-process.ts, HOST_LOG_DIR), and once the run is over that whole
+// log is searched for the suites' passwords, phone numbers and anything token-shaped, and for
+// request lines without their request id (issue 26 §3). A finding fails the run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { REPO_ROOT } from '../../tests/support/host-process.ts';
+import { findSecrets, readLogs, secretsInSources } from '../../tests/support/log-secrets.ts';
+
+export default function setup() {
+  // A folder given by the caller is kept, to read afterwards.
+  const given = process.env.HOST_LOG_DIR;
+  const dir = given ?? mkdtempSync(join(tmpdir(), 'fc-e2e-logs-'));
+  // Set before the test workers start, which inherit it.
+  process.env.HOST_LOG_DIR = dir;
+  return () => {
+    const logs = readLogs(dir);
+    const secrets = secretsInSources([join(REPO_ROOT, 'e2e'), join(REPO_ROOT, 'tests/support')]);
+    const findings = findSecrets(logs, secrets);
+    const lines = [...logs.values()].reduce((sum, text) => sum + text.split('\n').length - 1, 0);
+    console.log(
+      `host logs: ${logs.size} files, ${lines} lines searched for ${secrets.passwords.length} passwords, ` +
+        `${secrets.phoneNumbers.length} phone numbers and token-shaped text: ${findings.length} found`,
+    );
+    if (!given) rmSync(dir, { recursive: true, force: true });
+    if (findings.length > 0) {
+      const shown = findings.slice(0, 20).map(({ file, line, what }) => `  ${file}:${line}: ${what}`);
+      // Not thrown: Vitest would skip the other teardowns (the shared Chromium) and still exit 0.
+      console.error(`FAIL: the hosts' logs of this e2e run hold what they must not:\n${shown.join('\n')}`);
+      process.exitCode = 1;
+    }
+  };
+}

@@ -152,13 +152,16 @@ export function SubmitButton({
   pending,
   idleText,
   pendingText,
+  className = 'btn btn-primary min-h-11 w-full',
 }: {
   pending: boolean;
   idleText: string;
   pendingText: string;
+  // A destructive form's button (deleting the account) is coloured as such.
+  className?: string;
 }) {
   return (
-    <button type="submit" className="btn btn-primary min-h-11 w-full" disabled={pending}>
+    <button type="submit" className={className} disabled={pending}>
       {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
       {pending ? pendingText : idleText}
     </button>

@@ -144,12 +144,16 @@ export function useLogout(leave?: () => void) {
       forgetSession();
       return answer;
     },
-    onSuccess: () => {
-      loggedOutAt = Date.now();
-      leave?.();
-      // The saved copy is rewritten a moment later; a reload before then must not sign back in.
-      dropMemberData(queryClient);
-      queryClient.setQueryData(authKeys.me, null);
-    },
+    onSuccess: () => forgetSignedInMember(queryClient, leave),
   });
+}
+
+// The session ended on this device (Logout, or the account deleted): leave first (see
+// useLogout), then the member's data goes with them.
+export function forgetSignedInMember(queryClient: QueryClient, leave?: () => void): void {
+  loggedOutAt = Date.now();
+  leave?.();
+  // The saved copy is rewritten a moment later; a reload before then must not sign back in.
+  dropMemberData(queryClient);
+  queryClient.setQueryData(authKeys.me, null);
 }

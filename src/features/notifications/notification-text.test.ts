@@ -1,3 +1,4 @@
+import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
 import { notificationText } from '@shared/notification-text.ts';
 import { NOTIFICATION_KINDS, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,12 @@ describe('notificationText', () => {
     expect(notificationText('passenger_left', { ...RIDE, name: 'Ana', passengerCount: 1 }).body).toBe(
       'Ana left your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
     );
+  });
+
+  it("names a member who deleted their account as a former member, in the reader's language", () => {
+    const params = { ...RIDE, name: FORMER_MEMBER_NAME, passengerCount: 1 };
+    expect(notificationText('passenger_left', params).title).toBe('A former member left your ride');
+    expect(notificationText('passenger_left', params, 'ms').title).toMatch(/^Seorang bekas ahli /);
   });
 
   it('names the fields of a changed ride', () => {

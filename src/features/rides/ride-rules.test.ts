@@ -1,7 +1,8 @@
+import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { describe, expect, it } from 'vitest';
 
-import { i18n } from '../../lib/i18n/i18n';
+import { activateLanguage, i18n } from '../../lib/i18n/i18n';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import {
   additionalStopsText,
@@ -195,6 +196,20 @@ describe('one display name for a person: name, else username, else Member', () =
     expect(displayName({ name: '', discordUsername: '' })).toBe(i18n._(UNNAMED_PERSON));
     expect(displayName({})).toBe('Member');
     expect(displayName(null)).toBe('Member');
+  });
+
+  it('names a member who deleted their account "a former member", in the reader\'s language', async () => {
+    const former = { name: FORMER_MEMBER_NAME, discordUsername: null };
+    expect(displayName(former, 7)).toBe('a former member');
+    expect(organizerName({ creatorId: 7, organizerName: FORMER_MEMBER_NAME, creatorName: FORMER_MEMBER_NAME })).toBe(
+      'a former member',
+    );
+    await activateLanguage('ms');
+    try {
+      expect(displayName(former, 7)).toBe('bekas ahli');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("names an organiser by organizerName, else the member's creatorName (the username), else Member #<id>", () => {

@@ -1,4 +1,5 @@
 import { msg, plural, t } from '@lingui/core/macro';
+import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
 import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, shareWith, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
@@ -99,7 +100,11 @@ export const UNNAMED_PERSON = msg`Member`;
 // a name was 'Passenger' in one list and their username ('carol') as an organiser elsewhere.
 // With the person's id, the last resort is the api's own 'Member #<id>' (queries/passengers.ts),
 // so one nameless person reads the same on a card and in a passenger list.
+// A member who deleted their account: the api names them FORMER_MEMBER_NAME, in English.
+export const FORMER_MEMBER = msg`a former member`;
+
 export function displayName(person: NamedPerson | null | undefined, id?: number): string {
+  if (person?.name === FORMER_MEMBER_NAME) return i18n._(FORMER_MEMBER);
   return (
     person?.name?.trim() ||
     person?.discordUsername?.trim() ||

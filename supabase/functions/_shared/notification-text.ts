@@ -7,6 +7,7 @@
 // so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
 // language (src/features/notifications/notification-message.tsx); the push sender, on the
 // server, reads them in English with the small renderer below (notificationText).
+import { FORMER_MEMBER_NAME } from './former-member.ts';
 import { fillTemplate } from './message-template.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
 import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notification.ts';
@@ -42,6 +43,19 @@ const TIME_ZONE = 'Asia/Singapore';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+// Someone the event names, as its params have them: a member who has since deleted their account
+// is named as one in the reader's language (private.delete_member renames them in every row).
+const FORMER_MEMBER: NotificationMessage = /*i18n*/ {
+  id: 'notification.former-member',
+  message: 'A former member',
+  comment: 'Said of a member who deleted their account, at the start of a sentence',
+};
+
+function person(value: unknown): NotificationValue | null {
+  const name = text(value);
+  return name === FORMER_MEMBER_NAME ? FORMER_MEMBER : name;
 }
 
 function whole(value: unknown): number | null {
@@ -319,7 +333,7 @@ function money(value: unknown): string | null {
 
 function vendorAccount(params: Record<string, unknown>): NotificationValue {
   return (
-    text(params.vendorName) ?? /*i18n*/ {
+    person(params.vendorName) ?? /*i18n*/ {
       id: 'notification.your-vendor-account',
       message: 'your vendor account',
       comment: 'Said where the company name is not known',
@@ -337,7 +351,7 @@ export function notificationMessages(
   kind: NotificationKind,
   params: Record<string, unknown>,
 ): { title: NotificationValue; body: NotificationValue } {
-  const name: NotificationValue = text(params.name) ?? A_MEMBER;
+  const name: NotificationValue = person(params.name) ?? A_MEMBER;
   switch (kind) {
     case 'passenger_joined': {
       const count = partySize(params);
@@ -405,7 +419,7 @@ export function notificationMessages(
         },
       };
     case 'vendor_assigned': {
-      const vendor: NotificationValue = text(params.vendorName) ?? /*i18n*/ {
+      const vendor: NotificationValue = person(params.vendorName) ?? /*i18n*/ {
         id: 'notification.some-vendor',
         message: 'A vendor',
         comment: 'A driver whose name is not known',
@@ -449,7 +463,7 @@ export function notificationMessages(
       };
     case 'payment_reminder': {
       const amount = money(params.amount);
-      const who: NotificationValue = text(params.name) ?? /*i18n*/ {
+      const who: NotificationValue = person(params.name) ?? /*i18n*/ {
         id: 'notification.the-organiser',
         message: 'The organiser',
         comment: 'The organiser of a ride, at the start of a sentence',
@@ -481,7 +495,7 @@ export function notificationMessages(
         },
       };
     case 'ride_alert': {
-      const who = text(params.name);
+      const who = person(params.name);
       return {
         title: /*i18n*/ { id: 'notification.ride-alert.title', message: 'A ride you asked for' },
         body:

@@ -35,6 +35,8 @@ export const REFUSALS = {
   },
   invalid_credentials: /*i18n*/ { id: 'refusal.invalid_credentials', message: 'Invalid Discord username or password' },
   wrong_current_password: /*i18n*/ { id: 'refusal.wrong_current_password', message: 'Current password is incorrect' },
+  own_account_only: /*i18n*/ { id: 'refusal.own_account_only', message: 'You can only delete your own account' },
+  admin_account_stays: /*i18n*/ { id: 'refusal.admin_account_stays', message: 'The admin account cannot be deleted' },
   reset_code_invalid: /*i18n*/ {
     id: 'refusal.reset_code_invalid',
     message: 'That reset code is invalid or has expired. Ask the admin for a new one.',

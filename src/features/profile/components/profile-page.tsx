@@ -56,7 +56,7 @@ export function ProfilePage({
       {rideAlerts}
       {deviceNotifications}
       <ChangePasswordCard />
-      <YourDataCard />
+      <YourDataCard canDelete={!user.isAdmin} />
       {user.isAdmin ? adminTools : null}
     </div>
   );

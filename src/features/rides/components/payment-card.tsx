@@ -16,7 +16,7 @@ import { useClaimPayment } from '../api/claim-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePayment } from '../api/get-payment';
 import { useRemindUnpaid } from '../api/remind-unpaid';
-import { organizerName, passengerName } from '../ride-rules';
+import { displayName, organizerName, passengerName } from '../ride-rules';
 import { PayNowQr } from './paynow-qr';
 
 const STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
@@ -61,7 +61,7 @@ function PassengerPayment({
   const [showQr, setShowQr] = useState(false);
   const status = entry.paymentStatus;
   const payee = payment.data?.payee;
-  const payeeName = payee?.name ?? organizerName(ride);
+  const payeeName = payee?.name ? displayName({ name: payee.name }) : organizerName(ride);
   const mobile = payNowMobile(payee?.whatsappNumber);
   const reference = payNowReference(ride.id);
   const party = entry.passengerCount ?? 1;

@@ -195,6 +195,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+// POST /api/account/delete: the member's password, asked again before their account goes.
+export const deleteAccountSchema = changePasswordSchema.pick({ deviceToken: true, currentPassword: true });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 export const requestPasswordResetSchema = z.object({
   discordUsername: discordUsernameField,
 });

@@ -1,0 +1,162 @@
+// "Delete my account" (issue 26 §2): POST /api/account/delete with the password. Upcoming rides
+// the member organises are cancelled (their passengers told), the rides they joined are left
+// (the organisers told), everything of theirs is erased, and past rides keep them as "a former
+// member". Then no table of any schema holds their username, name or numbers.
+import { describe, expect, it } from 'vitest';
+
+import { FORMER_MEMBER_NAME } from '../../supabase/functions/_shared/former-member.ts';
+import { expectRefusal, login, registerNamed } from '../support/accounts.ts';
+import { type Member, PASSWORD, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { seedMemberEverywhere } from './own-data-kit.ts';
+
+// Every table of every schema the app has (public, private, app, admin and whatever is added),
+// each row read whole as text (every column, jsonb and arrays included): the ones holding any
+// of the strings, case ignored.
+async function tracesLeft(db: TestDatabase, traces: string[]): Promise<string[]> {
+  const tables = await ownerQuery<{ name: string }>(
+    db,
+    `select format('%I.%I', n.nspname, c.relname) as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p', 'm')
+        and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+        and n.nspname not like 'pg\\_temp%' and n.nspname not like 'pg\\_toast\\_temp%'
+      order by 1`,
+  );
+  expect(tables.map((table) => table.name)).toEqual(
+    expect.arrayContaining(['public.users', 'public.notifications', 'private.sessions', 'private.login_failures']),
+  );
+  const patterns = traces.map((trace) => `%${trace.replace(/[\\%_]/g, '\\$&')}%`);
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const rows = await ownerQuery<{ row: string }>(
+      db,
+      `select t::text as row from ${name} t where t::text ilike any ($1::text[])`,
+      [patterns],
+    );
+    for (const row of rows) found.push(`${name}: ${row.row.slice(0, 300)}`);
+  }
+  return found;
+}
+
+async function deleteAccount(member: Member, password = PASSWORD) {
+  return member.post('/api/account/delete', { currentPassword: password });
+}
+
+describe.each(backends)('delete my account on %s', (backend) => {
+  const suite = useSuite(backend, { guarded: true, admin: true, liftThrottles: true });
+
+  it('leaves no row that names the member, and keeps past rides with "a former member"', async () => {
+    const { member, other, traces, rides } = await seedMemberEverywhere(suite);
+    // Arranged right: before, every trace is somewhere (else the search below proves nothing).
+    const before = await tracesLeft(suite.db, traces);
+    for (const trace of traces) {
+      expect(
+        before.some((row) => row.toLowerCase().includes(trace.toLowerCase())),
+        trace,
+      ).toBe(true);
+    }
+    expect(before.some((row) => row.startsWith('public.notifications:'))).toBe(true);
+    expect(before.some((row) => row.startsWith('private.login_failures:'))).toBe(true);
+
+    const answer = await deleteAccount(member);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ ridesCancelled: 1, ridesLeft: 1, ridesReleased: 0 });
+    expect(answer.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/i);
+
+    expect(await tracesLeft(suite.db, traces)).toEqual([]);
+
+    // Signed out everywhere, and the password no longer opens anything.
+    expect(member.cookie).toBeNull();
+    expect((await login(suite.app, member.user.discordUsername, PASSWORD)).answer.status).toBe(401);
+
+    // The upcoming ride they organised is cancelled, its passenger told; the one they joined is
+    // left, its organiser told, by a former member.
+    expect((await other.get(`/api/rides/${rides.organised}`)).status).toBe(404);
+    const inbox = await ownerQuery<{ kind: string; ride_id: number | null; params: Record<string, unknown> }>(
+      suite.db,
+      'select kind, ride_id, params from public.notifications where user_id = $1 order by id',
+      [other.user.id],
+    );
+    expect(inbox.map((row) => row.kind)).toContain('ride_deleted');
+    expect(inbox).toContainEqual(
+      expect.objectContaining({
+        kind: 'passenger_left',
+        ride_id: rides.joined,
+        params: expect.objectContaining({ name: FORMER_MEMBER_NAME }),
+      }),
+    );
+    expect(inbox).toContainEqual(
+      expect.objectContaining({
+        kind: 'passenger_joined',
+        params: expect.objectContaining({ name: FORMER_MEMBER_NAME }),
+      }),
+    );
+    const joined = await other.get(`/api/rides/${rides.joined}/passengers`);
+    expect(joined.body.map((p: { userId: number }) => p.userId)).not.toContain(member.user.id);
+
+    // Past rides stay: the one they organised, and their seat (and payment) on another's.
+    const past = await other.get(`/api/rides/${rides.organisedPast}`);
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ creatorId: member.user.id, creatorName: FORMER_MEMBER_NAME });
+    expect(past.body.creator).toMatchObject({ name: FORMER_MEMBER_NAME, discordUsername: null, whatsappNumber: null });
+    const seat = await other.get(`/api/rides/${rides.joinedPast}/passengers`);
+    expect(seat.body).toContainEqual(
+      expect.objectContaining({
+        userId: member.user.id,
+        paymentStatus: 'claimed',
+        user: expect.objectContaining({ fullName: FORMER_MEMBER_NAME, whatsappNumber: null }),
+      }),
+    );
+
+    // The username is free again; the name they are shown by is nobody else's to take.
+    expect((await registerNamed(suite.app, member.user.discordUsername)).user.discordUsername).toBe(
+      member.user.discordUsername,
+    );
+    const posing = await suite.anonymous.post('/api/register', {
+      discordUsername: `poser${member.user.id}`,
+      password: PASSWORD,
+      name: 'A Former Member',
+    });
+    expectRefusal(posing, 400);
+  });
+
+  it('asks for the password: a wrong one changes nothing and counts as a failed login', async () => {
+    const member = await registerMember(suite.app, 'wrongpw');
+    const answer = await deleteAccount(member, 'not-the-password');
+    expectRefusal(answer, 400, 'Current password is incorrect');
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+    const [failures] = await ownerQuery<{ n: number }>(
+      suite.db,
+      `select count(*)::integer as n from private.login_failures where throttle_key = 'user:' || lower($1)`,
+      [member.user.discordUsername],
+    );
+    expect(failures!.n).toBe(1);
+    expectRefusal(await member.post('/api/account/delete', {}), 400);
+  });
+
+  it('refuses a visitor and the admin', async () => {
+    expectRefusal(await suite.anonymous.post('/api/account/delete', { currentPassword: PASSWORD }), 401);
+    const answer = await deleteAccount(suite.admin);
+    expectRefusal(answer, 403, 'The admin account cannot be deleted');
+    expect((await suite.admin.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('refuses in SQL too: only the caller, never the admin', async () => {
+    const member = await registerMember(suite.app, 'sqlonly');
+    const refusal = (userId: number, callerId: number, isAdmin: boolean) =>
+      suite.db.database
+        .transaction(async (tx) => {
+          await tx.query('select private.act_as($1::integer, $2::boolean)', [callerId, isAdmin]);
+          await tx.query('select private.delete_member($1::integer)', [userId]);
+        })
+        .then(
+          () => 'deleted',
+          (error: { hint?: string }) => error.hint,
+        );
+    expect(await refusal(member.user.id, suite.admin.user.id, true)).toBe('own_account_only');
+    expect(await refusal(suite.admin.user.id, suite.admin.user.id, true)).toBe('admin_account_stays');
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+  });
+});

@@ -32,6 +32,8 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'leave_waitlist(p_ride_id integer)',
   'lock_ride_sequence(p_ride_id integer)',
   'move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer)',
+  // Download my data (issue 26 §2): the caller's own rows only.
+  'my_data()',
   'my_ride_ids()',
   'my_trip_mate_ids()',
   'release_ride(p_ride_id integer)',

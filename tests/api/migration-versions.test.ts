@@ -84,7 +84,10 @@ describe('migration versions', () => {
     const baselineIndex = baseline ? history.findIndex((entry) => descends(entry.commit)) : -1;
     const before = baselineIndex === -1 ? history : history.slice(0, baselineIndex);
     const after = baselineIndex === -1 ? [] : history.slice(baselineIndex);
-    const batches = [...after.map((entry) => entry.files), uncommitted];
+    // A file renamed since (its version raised before anyone applied it: two helpers landed
+    // migrations at once) is judged by its new name, added in the commit that renamed it.
+    const present = (names: string[]) => names.filter((file) => files.includes(file));
+    const batches = [...after.map((entry) => present(entry.files)), uncommitted];
     expect(
       outOfOrder(
         before.flatMap((entry) => entry.files),

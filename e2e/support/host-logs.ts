@@ -24,6 +24,8 @@ export default function setup() {
       `host logs: ${logs.size} files, ${lines} lines searched for ${secrets.passwords.length} passwords, ` +
         `${secrets.phoneNumbers.length} phone numbers and token-shaped text: ${findings.length} found`,
     );
+    // A run whose files start no host has nothing to search; a full run always has.
+    if (logs.size === 0) console.warn('host logs: no host wrote any, so none was searched');
     if (!given) rmSync(dir, { recursive: true, force: true });
     if (findings.length > 0) {
       const shown = findings.slice(0, 20).map(({ file, line, what }) => `  ${file}:${line}: ${what}`);

@@ -5,6 +5,9 @@
 // columns, tables and rows allowed), the members' old sessions and known devices still work,
 // their settings (language, push, the border checklist) read back the same, and /api/health
 // names the newest migration.
+// Tagging a release makes it, from the next commit on, the one upgraded from: the data set below
+// is then rewritten in that release's requests and made to fill its new tables too
+// (expectEveryTableFilled names the ones left empty).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

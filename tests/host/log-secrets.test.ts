@@ -30,7 +30,9 @@ function found(...lines: string[]): string[] {
 
 describe('the search of the hosts’ logs for secrets', () => {
   it('reads the suites’ passwords and phone numbers from their source', () => {
-    expect(secrets.passwords).toEqual(expect.arrayContaining(['journey-password-1', 'correct-horse-battery']));
+    expect(secrets.passwords).toEqual(
+      expect.arrayContaining(['journey-password-1', 'correct-horse-battery', 'password123']),
+    );
     expect(secrets.phoneNumbers).toEqual(expect.arrayContaining(['+65 9123 4567', '+60 12 345 6789']));
     // Labels and field names are not passwords.
     expect(secrets.passwords.filter((password) => / /.test(password))).toEqual([]);

@@ -20,8 +20,8 @@ function sourceFiles(dir: string): string[] {
 
 // The suites' passwords and numbers, read from their source: a new suite's are found without
 // a list to keep. Passwords: string values given to a name with "password" in it (`PASSWORD =`,
-// `password:`, `newPassword:`), or typed into a password field. Numbers: string literals
-// shaped like a Singapore or Malaysia number.
+// `password:`, `newPassword:`), typed into a password field, or of letters and digits on a line
+// about passwords. Numbers: string literals shaped like a Singapore or Malaysia number.
 export function secretsInSources(dirs: string[]): LogSecrets {
   const passwords = new Set<string>();
   const phoneNumbers = new Set<string>();
@@ -31,6 +31,10 @@ export function secretsInSources(dirs: string[]): LogSecrets {
     for (const line of text.split('\n')) {
       if (!/password/i.test(line)) continue;
       for (const [, value] of line.matchAll(/\.fill\('([^'\n]{6,})'\)/g)) passwords.add(value!);
+      // A literal of letters and digits on such a line (registerInForm(page, name, 'password123')).
+      for (const [, value] of line.matchAll(/'([A-Za-z0-9_!-]{8,})'/g)) {
+        if (/[0-9]/.test(value!) && /[A-Za-z]/.test(value!)) passwords.add(value!);
+      }
     }
     for (const [, value] of text.matchAll(/'(\+6[05][\d -]{7,14})'/g)) phoneNumbers.add(value!);
   }

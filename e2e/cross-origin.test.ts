@@ -373,6 +373,21 @@ describe.skipIf(!browserCheck.run || !serverUrl)(
       await journey.member.close();
     });
 
+    it("hands a static host's edge middleware a shared ride link's page, the site's shell with the ride's card", async () => {
+      const rides = (await (await fetch(`${gatewayBase()}/api/rides`)).json()) as Array<{ id: number }>;
+      const rideId = rides[0]!.id;
+      const answer = await fetch(
+        `${gatewayBase()}/api/shared-links/rides/${rideId}?site=${encodeURIComponent(site.url)}`,
+      );
+      expect(answer.status).toBe(200);
+      const { html } = (await answer.json()) as { html: string };
+      expect(html).toContain(`<meta property="og:url" content="${site.url}/rides/${rideId}" />`);
+      expect(html).toContain('<script type="application/json" id="ride-data">');
+      expect(html).toContain('<div id="root">');
+      const foreign = await fetch(`${gatewayBase()}/api/shared-links/rides/${rideId}?site=http%3A%2F%2Fevil.example`);
+      expect(foreign.status).toBe(400);
+    });
+
     it('refuses an origin that is not allowed (no CORS grant, state changes refused)', async () => {
       const preflight = await fetch(`${gatewayBase()}/api/rides`, {
         method: 'OPTIONS',

@@ -28,6 +28,7 @@ import { rideChatRoutes } from './routes/ride-chat.ts';
 import { rideChatStreamRoutes } from './routes/ride-chat-stream.ts';
 import { rideRequestRoutes } from './routes/ride-requests.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
+import { sharedLinkRoutes } from './routes/shared-links.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import { vendorRoutes } from './routes/vendor.ts';
@@ -113,6 +114,10 @@ export function createApp(options: ApiOptions) {
   if (options.liveChat && database.listen) {
     app.route('/', rideChatStreamRoutes(new ChatWakeups((channel, onPayload) => database.listen!(channel, onPayload))));
   }
+
+  // A shared link's page for a static host's edge middleware (routes/shared-links.ts): read as a
+  // visitor, in a transaction of its own, after the site's shell has been fetched.
+  app.route('/', sharedLinkRoutes(options.database, options.allowedOrigins));
 
   // The database's own state, so it is read outside a request transaction (lib/health.ts).
   app.get('/health', async (c) => {

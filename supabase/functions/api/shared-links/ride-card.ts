@@ -1,8 +1,8 @@
 // What a chat app's preview of a shared ride link says (issue 24 §3, ADR 0020): the ride as a
 // visitor sees it, in English and Singapore time (crawlers send no language). The per-person
 // figures are the one share rule's "now" and "if full" parts (ADR 0016), as the ride's card says.
-import { ifFullEach, nowEach } from '../supabase/functions/_shared/price.ts';
-import type { Direction, Ride } from '../supabase/functions/_shared/types/ride.ts';
+import { ifFullEach, nowEach } from '../../_shared/price.ts';
+import type { Direction, Ride } from '../../_shared/types/ride.ts';
 import type { PageCard } from './page-head.ts';
 
 // Fixed images, drawn once by scripts/make-og-images.ts (ADR 0020 says why not per ride).

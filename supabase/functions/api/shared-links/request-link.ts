@@ -1,8 +1,8 @@
 // GET /requests/{id} on the Node host (issue 24 §1, §3): a ride request's card in the shell's
 // <head>, as for a ride. A request that is closed or over gets the generic card: what a chat
 // shows must not invite anyone to a need that is gone.
-import type { RideRequest } from '../supabase/functions/_shared/schemas/ride-requests.ts';
-import { readRideRequest } from '../supabase/functions/api/queries/ride-requests.ts';
+import type { RideRequest } from '../../_shared/schemas/ride-requests.ts';
+import { readRideRequest } from '../queries/ride-requests.ts';
 import { withPageHead } from './page-head.ts';
 import { rideRequestCard } from './ride-request-card.ts';
 import type { SharedLink } from './shared-link-page.ts';

@@ -3,7 +3,7 @@
 // PWA's own classes. React replaces it on its first render; until then a phone on a slow link
 // already shows the ride, and the page's largest paint is this heading rather than one that
 // waits for the shell's and the page's scripts. The same facts as the card in <head>.
-import type { Ride } from '../supabase/functions/_shared/types/ride.ts';
+import type { Ride } from '../../_shared/types/ride.ts';
 import { escapeHtml } from './page-head.ts';
 import { DIRECTION_IMAGES } from './ride-card.ts';
 

@@ -1,7 +1,7 @@
 // What a chat app's preview of a shared ride request link says (issue 24 §1, §3): who needs which
 // way, on which day and window (Singapore time, in English: crawlers send no language), and how
 // many are asking. The image is the ride's fixed one for that direction (ride-card.ts).
-import type { RideRequest } from '../supabase/functions/_shared/schemas/ride-requests.ts';
+import type { RideRequest } from '../../_shared/schemas/ride-requests.ts';
 import type { PageCard } from './page-head.ts';
 import { DIRECTION_IMAGES, IMAGE_SIZE } from './ride-card.ts';
 

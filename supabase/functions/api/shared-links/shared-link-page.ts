@@ -1,11 +1,9 @@
-// A shared link's page on the Node host (ADR 0020): the app shell with the linked thing's card
+// A shared link's page (ADR 0020): the app shell with the linked thing's card
 // in its <head>, read as a visitor (anon role, RLS) through the api's own query, so the page says
 // nothing the api would not tell a visitor. An unknown, gone or malformed id, or a failed read,
 // gets the generic card: a preview is never worth an error page. Each kind of link (a ride, a
 // ride request) says how to read its thing and how to draw its page.
-import type { Context } from 'hono';
-
-import { type Database, RequestDb } from '../supabase/functions/api/lib/database.ts';
+import { type Database, RequestDb } from '../lib/database.ts';
 import { withPageHead } from './page-head.ts';
 import { genericCard } from './ride-card.ts';
 
@@ -17,14 +15,6 @@ export function linkIdFrom(text: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-// The page's address as the visitor asked for it; behind a trusted proxy, with its scheme.
-function originOf(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1);
-  return `${scheme}://${url.host}`;
-}
-
 export interface SharedLink<T> {
   // For the log line when reading fails.
   name: string;
@@ -33,16 +23,22 @@ export interface SharedLink<T> {
   page: (found: T, shell: string, origin: string, path: string) => string | undefined;
 }
 
+// Where the page is: the site's origin and the link's path, as the visitor asked for them, and
+// the id as written in the path.
+export interface LinkAddress {
+  origin: string;
+  path: string;
+  idText: string;
+}
+
 export async function sharedLinkPage<T>(
-  c: Context,
   shell: string,
   database: Database,
   link: SharedLink<T>,
-  options: { trustProxy: boolean; logError: (message: string, error: unknown) => void },
+  { origin, path, idText }: LinkAddress,
+  logError: (message: string, error: unknown) => void,
 ): Promise<string> {
-  const origin = originOf(c, options.trustProxy);
-  const path = new URL(c.req.url).pathname;
-  const id = linkIdFrom(c.req.param('id') ?? '');
+  const id = linkIdFrom(idText);
   let found: T | undefined;
   if (id !== null) {
     try {
@@ -52,7 +48,7 @@ export async function sharedLinkPage<T>(
         return link.read(db, id);
       });
     } catch (error) {
-      options.logError(`${link.name} preview: reading it failed`, error);
+      logError(`${link.name} preview: reading it failed`, error);
     }
   }
   const page = found === undefined ? undefined : link.page(found, shell, origin, path);

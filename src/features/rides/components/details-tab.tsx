@@ -20,6 +20,7 @@ import { PastRideCard } from './past-ride-card';
 import { PaymentCard } from './payment-card';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
+import { RideAgainButton } from './ride-again-button';
 import { RideVendorCard } from './ride-vendor-card';
 import { ShareButton } from './share-button';
 import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
@@ -195,6 +196,7 @@ export function DetailsTab({
       {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
       <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />
       <PlanReturnButton ride={ride} userId={user?.id} />
+      <RideAgainButton ride={ride} userId={user?.id} />
       {canJoin ? <JoinForm ride={ride} /> : canRegisterAndJoin ? <JoinForm ride={ride} newMember={newMember} /> : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
       {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? (

@@ -163,3 +163,42 @@ describe('RideFormPage in create mode', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/create');
   });
 });
+
+describe('RideFormPage for "Ride again" (issue 27)', () => {
+  it("opens with the organiser's ride a week later: same direction, place, seats and time", async () => {
+    const previous = makeRide({
+      id: 5,
+      creatorId: 7,
+      direction: 'FC->SG',
+      date: '2030-06-16T01:30:00.000Z',
+      maxPassengers: 6,
+      pickupLocation: 'Forest City',
+      dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
+    });
+    server.use(
+      http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
+      http.get('*/api/rides/5', () => HttpResponse.json(previous)),
+    );
+    renderWithProviders(<RideFormPage />, {
+      route: '/rides/create?again=5',
+      path: '/rides/create',
+      user: testUser(),
+    });
+    expect(await screen.findByText(/again, a week on/)).toBeInTheDocument();
+    // 09:30 Singapore time on Sunday 16 June, a week on.
+    expect(screen.getByLabelText('Date and time (Singapore time)')).toHaveValue('2030-06-23T09:30');
+    expect(screen.getByRole('radio', { name: 'Forest City to Singapore' })).toBeChecked();
+    expect(screen.getByLabelText('Maximum total passengers')).toHaveValue(6);
+  });
+
+  it("opens the plain create form for someone else's ride", async () => {
+    server.use(
+      http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
+      http.get('*/api/rides/5', () => HttpResponse.json(makeRide({ id: 5, creatorId: 99 }))),
+    );
+    renderWithProviders(<RideFormPage />, { route: '/rides/create?again=5', path: '/rides/create', user: testUser() });
+    await screen.findByLabelText('Date and time (Singapore time)');
+    expect(screen.getByLabelText('Date and time (Singapore time)')).toHaveValue('');
+    expect(screen.queryByText(/again, a week on/)).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ import { useRide } from '../api/get-ride';
 import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
+import { nextWeekDate, readRideAgain } from '../ride-again';
 import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
 import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../ride-requests';
 import { directionLabel, dropoffEntries } from '../ride-rules';
@@ -55,7 +56,8 @@ export function RideFormPage() {
   const [search] = useSearchParams();
   const returnOf = readReturnOf(search);
   const requestId = readRequestId(search);
-  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}:${requestId ?? ''}`} />;
+  const again = readRideAgain(search);
+  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}:${requestId ?? ''}:${again ?? ''}`} />;
 }
 
 function RideFormPageScreen() {
@@ -74,6 +76,10 @@ function RideFormPageScreen() {
   const requestId = isEdit || returnOf !== null ? null : readRequestId(search);
   const request = useRideRequest(requestId ?? 0);
   const forRequest = requestId !== null && request.data?.status === 'open' ? request.data : null;
+  // Issue 27: /rides/create?again=<id> repeats one of the organiser's rides a week later.
+  const againOf = isEdit || returnOf !== null || requestId !== null ? null : readRideAgain(search);
+  const previous = useRide(againOf ?? 0);
+  const ridingAgain = againOf !== null && previous.data !== undefined && previous.data.creatorId === user?.id;
   useDocumentTitle(isEdit ? t`Edit Ride` : t`Create Ride`);
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
@@ -99,6 +105,7 @@ function RideFormPageScreen() {
   if (notAuthorized) return null;
   if (returnOf !== null && outbound.isPending) return <Spinner label={t`Loading ride…`} />;
   if (requestId !== null && request.isPending) return <Spinner label={t`Loading ride request…`} />;
+  if (againOf !== null && previous.isPending) return <Spinner label={t`Loading ride…`} />;
 
   const onSubmit = (values: RideFormValues) =>
     save.mutate(
@@ -121,6 +128,7 @@ function RideFormPageScreen() {
   const requestDemand = forRequest ? demandText(forRequest) : '';
   const requestWindow = forRequest ? windowText(forRequest) : '';
   const outboundDate = planningReturn ? formatDateTime(outbound.data!.date) : '';
+  const previousDate = ridingAgain ? formatDateTime(previous.data!.date) : '';
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6">
@@ -131,6 +139,11 @@ function RideFormPageScreen() {
             The return of your {outboundDirection} ride on {outboundDate}: pick the date and time of the way back. Its
             passengers are told once you create it.
           </Trans>
+        </p>
+      ) : null}
+      {ridingAgain ? (
+        <p role="note" className="alert alert-info">
+          <Trans>Your ride of {previousDate} again, a week on: check the date and time, then create it.</Trans>
         </p>
       ) : null}
       {forRequest ? (
@@ -148,7 +161,9 @@ function RideFormPageScreen() {
             ? returnFormDefaults(outbound.data!)
             : forRequest
               ? { ...defaultsFrom(undefined), ...rideDefaultsFromRequest(forRequest) }
-              : defaultsFrom(ride.data)
+              : ridingAgain
+                ? { ...defaultsFrom(previous.data), date: toSingaporeInputValue(nextWeekDate(previous.data!.date)) }
+                : defaultsFrom(ride.data)
         }
         onSubmit={onSubmit}
         ariaLabel={isEdit ? t`Edit Ride` : t`Create Ride`}

@@ -15,6 +15,7 @@ import postgres from 'postgres';
 
 import { migrate, MIGRATIONS_DIR } from '../server/migrate.ts';
 import { openPglite } from '../server/pglite-database.ts';
+import { CURRENT_POLICIES } from '../supabase/functions/_shared/policies.ts';
 import type { Database, Queryable } from '../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 import { REPO_ROOT, startHost } from '../tests/support/host-process.ts';
@@ -121,6 +122,7 @@ async function seedThroughApi(baseUrl: string, plan: CommunityPlan, concurrency:
       const answer = await client.json<{ id: number }>('POST', '/api/register', {
         ...person,
         password: FIXTURE_PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
       });
       return { id: answer.body.id, cookie: answer.cookie };
     };

@@ -99,6 +99,7 @@ async function registerThroughForm(page: Page, name: string, fullName: string) {
   await page.getByLabel('Discord username', { exact: true }).fill(name);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Full name (optional)').fill(fullName);
+  await page.getByLabel(/I have read and accept/).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expectPath(page, /^\/home$/);
   await page.getByRole('link', { name: 'Create New Ride' }).waitFor();

@@ -59,6 +59,7 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await page.getByLabel('Discord username', { exact: true }).fill(name);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Full name (optional)').fill('Mei Ling');
+      await page.getByLabel(/I have read and accept/).check();
       await page.getByRole('button', { name: 'Register' }).click();
       await expectPath(page, /^\/home$/);
       await page.getByRole('link', { name: 'Create New Ride' }).waitFor();
@@ -72,6 +73,7 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await vendorPage.getByLabel('Discord username', { exact: true }).fill(vendorName);
       await vendorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await vendorPage.getByLabel(/I am a vendor/).check();
+      await vendorPage.getByLabel(/I have read and accept/).check();
       await vendorPage.getByRole('button', { name: 'Register' }).click();
       await vendorPage.getByText('Company name is required for vendors').waitFor();
       await vendorPage.getByLabel('Company name').fill('Johor Cars Sdn Bhd');

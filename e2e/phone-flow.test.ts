@@ -114,6 +114,7 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Discord username', { exact: true }).fill(username('reg'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectPath(page, new RegExp(`^/rides/${rideIds[1]}/join$`));
   });

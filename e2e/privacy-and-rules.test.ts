@@ -1,12 +1,13 @@
 // The privacy notice and the community rules on a phone (375 × 812, issue 26 §2): both pages open
 // from the footer and render in English, 中文 and Melayu, each with its version date, axe clean
-// and no wider than the screen.
+// and no wider than the screen; registering links both and needs them accepted.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PRIVACY_VERSION, RULES_VERSION } from '../supabase/functions/_shared/policies.ts';
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { expectPath, PASSWORD, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
@@ -87,6 +88,52 @@ describe.skipIf(!availability.run)('the privacy notice and community rules on a 
         await expectFitsThePhone(page);
         await expectAccessible(page, `${path} in ${language}`);
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registration links both documents and needs them accepted', async () => {
+    const context = await contextIn('en');
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      const form = page.getByRole('form', { name: 'Register' });
+      const box = form.getByRole('checkbox', {
+        name: 'I have read and accept the privacy notice and the community rules.',
+      });
+      expect(await box.isChecked()).toBe(false);
+      expect(await form.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/privacy');
+      expect(await form.getByRole('link', { name: 'community rules' }).getAttribute('href')).toBe('/rules');
+
+      const name = username('accept');
+      await form.getByLabel('Discord username', { exact: true }).fill(name);
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByRole('button', { name: 'Register' }).click();
+      await form.getByText('Please accept the privacy notice and community rules').waitFor();
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      await expectFitsThePhone(page);
+      await expectAccessible(page, 'register, acceptance missing');
+
+      // The privacy notice opens in a tab of its own: the form keeps what was typed.
+      const [notice] = await Promise.all([
+        context.waitForEvent('page'),
+        form.getByRole('link', { name: 'privacy notice' }).click(),
+      ]);
+      await notice.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
+      await notice.close();
+      expect(await form.getByLabel('Discord username', { exact: true }).inputValue()).toBe(name);
+
+      await box.check();
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expectPath(page, /^\/home$/);
+      const me = await (await context.request.get('/api/auth/me')).json();
+      expect(me.acceptedPolicies).toEqual({ privacy: PRIVACY_VERSION, rules: RULES_VERSION });
+      // Accepted at registration: no prompt to accept again.
+      await page.getByRole('link', { name: 'Create New Ride' }).waitFor();
+      expect(await page.getByRole('complementary', { name: 'Privacy notice and community rules' }).count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -102,6 +102,7 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
       .waitFor();
     await page.getByLabel('Discord username', { exact: true }).fill(username('csp'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/I have read and accept/).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectPath(page, /^\/home$/);
 

@@ -1,6 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
+
 export const PASSWORD = 'journey-password-1';
 
 let counter = 0;
@@ -22,6 +24,7 @@ export function registerViaApi(context: BrowserContext, name: string, extra: Rec
     password: PASSWORD,
     name: `${name} Tan`,
     whatsappNumber: '+65 9123 4567',
+    acceptedPolicies: CURRENT_POLICIES,
     ...extra,
   });
 }

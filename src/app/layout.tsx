@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { acceptedCurrentPolicies } from '@shared/policies.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
@@ -24,6 +25,22 @@ const UpdatePrompt = lazy(() =>
     .then((module) => ({ default: module.UpdatePrompt })),
 );
 const SwipeToaster = lazy(() => import('./swipe-toaster').then((module) => ({ default: module.SwipeToaster })));
+const PoliciesPrompt = lazy(() =>
+  import('../features/policies/components/policies-prompt').then((module) => ({ default: module.PoliciesPrompt })),
+);
+
+// A member who has not accepted the current privacy notice and community rules is asked to, in
+// a prompt whose code loads only then. An answer saved before the api named acceptedPolicies
+// says nothing either way: no prompt until the fresh one.
+function PoliciesPromptWhenDue() {
+  const { data: user } = useUser();
+  if (!user?.acceptedPolicies || acceptedCurrentPolicies(user.acceptedPolicies)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PoliciesPrompt />
+    </Suspense>
+  );
+}
 
 function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: user } = useUser();
@@ -144,6 +161,7 @@ export function Layout() {
         ) : null}
         <OfflineBanner />
       </header>
+      <PoliciesPromptWhenDue />
 
       {/* At least a screen tall, so the footer never jumps as a lazy page arrives (no layout shift). */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-4 sm:py-6">

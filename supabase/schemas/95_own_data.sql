@@ -26,6 +26,10 @@ begin
     'format', 'fc-rideshare-member-data/1',
     'exportedAt', now(),
     'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
     'password', (select jsonb_build_object('updated_at', c.updated_at)
                    from private.credentials c where c.user_id = v_uid),
     'sessions', coalesce((

@@ -6,6 +6,7 @@
 // - the security definer functions out of the schema the Supabase Data API exposes (item 10).
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import {
   createRide,
@@ -45,6 +46,7 @@ describe.each(backends)('abuse: privacy and history on %s', (backend) => {
     const registered = await admin.post('/api/register', {
       discordUsername: 'admin',
       password: PASSWORD,
+      acceptedPolicies: CURRENT_POLICIES,
       name: 'The admin',
     });
     expect(registered.status).toBe(201);

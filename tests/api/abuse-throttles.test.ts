@@ -4,6 +4,7 @@
 // and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { countRows, expectRefusal, guarded, login, registerNamed } from '../support/accounts.ts';
 import {
   type ApiAnswer,
@@ -67,7 +68,11 @@ function fromClient(app: TestApp, client: string): TestClient {
 
 async function register(app: TestApp, client: string, prefix = 'flood') {
   const caller = fromClient(app, client);
-  const answer = await caller.post('/api/register', { discordUsername: uniqueName(prefix), password: PASSWORD });
+  const answer = await caller.post('/api/register', {
+    discordUsername: uniqueName(prefix),
+    password: PASSWORD,
+    acceptedPolicies: CURRENT_POLICIES,
+  });
   return { caller, answer };
 }
 
@@ -142,6 +147,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         const again = await fromClient(suite.app, client).post('/api/register', {
           discordUsername: first.answer.body.discordUsername,
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
         });
         expectRefusal(again, 409, 'Discord username already exists');
       }
@@ -351,11 +357,19 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       expect(first.user.isAdmin).toBe(false);
       // ...then one fails validation, one fails on a taken name, and ids are burned outright.
       expectRefusal(
-        await new TestClient(freshApp).post('/api/register', { discordUsername: 'x', password: PASSWORD }),
+        await new TestClient(freshApp).post('/api/register', {
+          discordUsername: 'x',
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+        }),
         400,
       );
       expectRefusal(
-        await new TestClient(freshApp).post('/api/register', { discordUsername: 'early_bird', password: PASSWORD }),
+        await new TestClient(freshApp).post('/api/register', {
+          discordUsername: 'early_bird',
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+        }),
         409,
       );
       await ownerQuery(
@@ -371,7 +385,11 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       // Nobody takes it again, in any spelling.
       for (const spelling of ['admin', 'ADMIN', 'ａｄｍｉｎ']) {
         expectRefusal(
-          await new TestClient(freshApp).post('/api/register', { discordUsername: spelling, password: PASSWORD }),
+          await new TestClient(freshApp).post('/api/register', {
+            discordUsername: spelling,
+            password: PASSWORD,
+            acceptedPolicies: CURRENT_POLICIES,
+          }),
           409,
           'Discord username already exists',
         );
@@ -401,7 +419,11 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       ['a symbol', 'admin!', 400, 'Discord username can only contain letters, digits, _ . and -'],
     ])('refuses %s (or normalises it into a collision)', async (_label, discordUsername, status, message) => {
       const before = await countRows(suite.db, 'public.users');
-      const answer = await new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD });
+      const answer = await new TestClient(suite.app).post('/api/register', {
+        discordUsername,
+        password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
+      });
       expectRefusal(answer, status, message);
       expect(await countRows(suite.db, 'public.users')).toBe(before);
     });
@@ -420,6 +442,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         const answer = await new TestClient(suite.app).post('/api/register', {
           discordUsername: name,
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
         });
         expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(201);
       }
@@ -443,6 +466,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         await new TestClient(suite.app).post('/api/register', {
           discordUsername: uniqueName('vend'),
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
           isVendor: true,
           companyName: 'Border\u200bCars',
           driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },

@@ -3,6 +3,7 @@
 // reviewing vendor applications (issue 11: vendors are vouched for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import {
   countRows,
   expectRefusal,
@@ -144,6 +145,7 @@ describe.each(oneBackend)('admin on %s', (backend) => {
         const answer = await new TestClient(bossApp).post('/api/register', {
           discordUsername: name,
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
         });
         expectRefusal(answer, 409);
       }

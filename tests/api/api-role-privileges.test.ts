@@ -106,6 +106,7 @@ const EXPECTED = [
   'authenticated table public.driver_contacts: select',
   'authenticated table public.notifications: select, update (read_at)',
   'authenticated table public.password_reset_requests: select',
+  'authenticated table public.policy_acceptances: select, insert (document, user_id, version)',
   'authenticated table public.push_subscriptions: select, insert (auth, endpoint, kinds, p256dh, user_id), delete',
   'authenticated table public.ride_alerts: select, insert (direction, first_day, last_day, user_id, weekdays, window_end, window_start), delete',
   'authenticated table public.ride_passengers: select',

@@ -2,6 +2,7 @@
 // foreign-Origin guard (SPEC §5, §7; ARCHITECTURE "Rules of the house").
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import {
   assertNoSecrets,
   clientWithCookie,
@@ -43,6 +44,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await client.post('/api/register', {
         discordUsername: name,
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         name: 'Mei Ling',
         whatsappNumber: '+65 9123 4567',
         malaysianNumber: '+60 12 345 6789',
@@ -64,6 +66,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         isAdmin: false,
         // Not chosen yet: the PWA keeps following the device's language.
         language: null,
+        acceptedPolicies: CURRENT_POLICIES,
       });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|token/i);
       expect(answer.headers.get('set-cookie')).toMatch(/^fc_session=[A-Za-z0-9_-]{43};/);
@@ -78,6 +81,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await client.post('/api/register', {
         discordUsername: uniqueName('vendor'),
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         ...vendorExtra,
       });
       expect(answer.status).toBe(201);
@@ -94,6 +98,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: uniqueName('member'),
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         isVendor: false,
         companyName: 'Sneaky Co',
         driverDetails: { name: 'X', contact: '1', carNumber: 'Y' },
@@ -218,7 +223,10 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it.each(refusals)('refuses %s with its message and creates nothing', async (_label, body, message) => {
       const name = uniqueName('refused');
       const usersBefore = await countRows(suite.db, 'public.users');
-      const answer = await new TestClient(suite.app).post('/api/register', body(name));
+      const answer = await new TestClient(suite.app).post('/api/register', {
+        acceptedPolicies: CURRENT_POLICIES,
+        ...body(name),
+      });
       expectRefusal(answer, 400, message);
       expect(answer.headers.get('set-cookie')).toBeNull();
       expect(await countRows(suite.db, 'public.users')).toBe(usersBefore);
@@ -237,6 +245,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: name,
         password: 'exactly8',
+        acceptedPolicies: CURRENT_POLICIES,
       });
       expect(answer.status).toBe(201);
       expect(await loginStatus(suite.app, name, 'exactly8')).toBe(200);
@@ -248,6 +257,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: name.toLowerCase(),
         password: 'someone-elses-password',
+        acceptedPolicies: CURRENT_POLICIES,
         name: 'Second',
       });
       expectRefusal(answer, 409, 'Discord username already exists');
@@ -263,7 +273,11 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const name = uniqueName('race');
       const answers = await Promise.all(
         [name, name.toUpperCase(), name.toLowerCase(), `${name[0]!.toUpperCase()}${name.slice(1)}`].map((variant) =>
-          new TestClient(suite.app).post('/api/register', { discordUsername: variant, password: PASSWORD }),
+          new TestClient(suite.app).post('/api/register', {
+            discordUsername: variant,
+            password: PASSWORD,
+            acceptedPolicies: CURRENT_POLICIES,
+          }),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
@@ -276,6 +290,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: uniqueName('blank'),
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         name: '',
         whatsappNumber: '',
         malaysianNumber: '   ',
@@ -301,6 +316,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: `  ${name}  `,
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         whatsappNumber: ' +65 8000 0000 ',
       });
       expect(answer.status).toBe(201);
@@ -340,7 +356,11 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
     it('replaces the session a client presented when it registers another account', async () => {
       const first = await registerNamed(suite.app, uniqueName('first'));
       const oldCookie = first.cookie;
-      const second = await first.post('/api/register', { discordUsername: uniqueName('second'), password: PASSWORD });
+      const second = await first.post('/api/register', {
+        discordUsername: uniqueName('second'),
+        password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
+      });
       expect(second.status).toBe(201);
       expect(first.cookie).not.toBe(oldCookie);
       expect((await first.get('/api/auth/me')).body.id).toBe(second.body.id);
@@ -592,6 +612,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const answer = await new TestClient(bearerApp).post('/api/register', {
         discordUsername: uniqueName('bearer'),
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
       });
       expect(answer.status).toBe(201);
       expect(answer.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -642,6 +663,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const registered = await new TestClient(suite.app).post('/api/register', {
         discordUsername: name,
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
       });
       expect(registered.status).toBe(201);
       expect(registered.body).not.toHaveProperty('token');
@@ -676,7 +698,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
       const name = uniqueName('csrf');
       const answer = await raw(suite.app, 'POST', '/api/register', {
         headers: evil,
-        body: { discordUsername: name, password: PASSWORD },
+        body: { discordUsername: name, password: PASSWORD, acceptedPolicies: CURRENT_POLICIES },
       });
       expectRefusal(answer, 403);
       expect(answer.headers.get('set-cookie')).toBeNull();
@@ -787,7 +809,7 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         const name = uniqueName('corsevil');
         const answer = await raw(corsApp, 'POST', '/api/register', {
           headers: evil,
-          body: { discordUsername: name, password: PASSWORD },
+          body: { discordUsername: name, password: PASSWORD, acceptedPolicies: CURRENT_POLICIES },
         });
         expectRefusal(answer, 403);
         expect(answer.headers.get('access-control-allow-origin')).toBeNull();

@@ -2,6 +2,7 @@
 // refused request changes nothing (issue 2, "Bad input").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { expectRefusal, guarded, NEW_PASSWORD, registerAdmin, registerNamed, snapshot } from '../support/accounts.ts';
 import {
   type ApiAnswer,
@@ -112,6 +113,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       valid: () => ({
         discordUsername: uniqueName('fuzz'),
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         name: 'Fuzz',
         whatsappNumber: '+65 9000 0000',
         isVendor: false,
@@ -559,7 +561,12 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         'anonymous',
         'POST',
         () => '/api/register',
-        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\u0000' }),
+        () => ({
+          discordUsername: uniqueName('ctl'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          name: 'Bob\u0000',
+        }),
         'Name cannot contain control characters',
       ],
       [
@@ -567,7 +574,12 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         'anonymous',
         'POST',
         () => '/api/register',
-        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, name: 'Bob\nTan' }),
+        () => ({
+          discordUsername: uniqueName('ctl'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          name: 'Bob\nTan',
+        }),
         'Name cannot contain control characters',
       ],
       [
@@ -575,7 +587,12 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         'anonymous',
         'POST',
         () => '/api/register',
-        () => ({ discordUsername: uniqueName('ctl'), password: PASSWORD, whatsappNumber: '+65 9123\u0000 4567' }),
+        () => ({
+          discordUsername: uniqueName('ctl'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          whatsappNumber: '+65 9123\u0000 4567',
+        }),
         'WhatsApp number cannot contain control characters',
       ],
       [
@@ -586,6 +603,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         () => ({
           discordUsername: uniqueName('ctl'),
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
           isVendor: true,
           companyName: 'Border\tCars',
           driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
@@ -600,6 +618,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         () => ({
           discordUsername: uniqueName('ctl'),
           password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
           isVendor: true,
           companyName: 'Border Cars',
           driverDetails: { name: 'Ali\u001b', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
@@ -638,35 +657,50 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         'POST /api/register',
         'anonymous',
         '/api/register',
-        () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD }),
+        () => ({ discordUsername: 'u'.repeat(41), password: PASSWORD, acceptedPolicies: CURRENT_POLICIES }),
         /at most 40/,
       ],
       [
         'POST /api/register',
         'anonymous',
         '/api/register',
-        () => ({ discordUsername: uniqueName('long'), password: 'p'.repeat(73) }),
+        () => ({ discordUsername: uniqueName('long'), password: 'p'.repeat(73), acceptedPolicies: CURRENT_POLICIES }),
         /at most 72/,
       ],
       [
         'POST /api/register',
         'anonymous',
         '/api/register',
-        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, name: 'n'.repeat(501) }),
+        () => ({
+          discordUsername: uniqueName('long'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          name: 'n'.repeat(501),
+        }),
         /at most 100/,
       ],
       [
         'POST /api/register',
         'anonymous',
         '/api/register',
-        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, revolutUsername: 'r'.repeat(501) }),
+        () => ({
+          discordUsername: uniqueName('long'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          revolutUsername: 'r'.repeat(501),
+        }),
         /at most 60/,
       ],
       [
         'POST /api/register',
         'anonymous',
         '/api/register',
-        () => ({ discordUsername: uniqueName('long'), password: PASSWORD, whatsappNumber: '9'.repeat(501) }),
+        () => ({
+          discordUsername: uniqueName('long'),
+          password: PASSWORD,
+          acceptedPolicies: CURRENT_POLICIES,
+          whatsappNumber: '9'.repeat(501),
+        }),
         /WhatsApp number must be a Singapore number/,
       ],
       [

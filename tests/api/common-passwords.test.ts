@@ -3,6 +3,7 @@
 // set: registration, a change, the admin's reset and a reset code. On PGlite only (ADR 0021).
 import { describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { isCommonPassword } from '../../supabase/functions/api/lib/common-passwords.ts';
 import { countRows, loginStatus, NEW_PASSWORD, registerNamed } from '../support/accounts.ts';
 import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
@@ -44,6 +45,7 @@ describe.each(oneBackend)('common passwords refused on %s', (backend) => {
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername: uniqueName('weak'),
         password,
+        acceptedPolicies: CURRENT_POLICIES,
       });
       expect([answer.status, answer.body], password).toEqual([400, REFUSED]);
     }

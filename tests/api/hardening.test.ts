@@ -1,6 +1,7 @@
 // Fixes from the code review: each case failed before its fix.
 import { describe, expect, it } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { hashResetCode, newResetCode } from '../../supabase/functions/api/lib/reset-codes.ts';
 import { createRide, PASSWORD, registerMember, TestClient } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
@@ -55,7 +56,11 @@ describe.each(oneBackend)('hardening on %s', (backend) => {
   });
 
   it('counts a username of one emoji as one character, with the form message', async () => {
-    const answer = await new TestClient(suite.app).post('/api/register', { discordUsername: '😀', password: PASSWORD });
+    const answer = await new TestClient(suite.app).post('/api/register', {
+      discordUsername: '😀',
+      password: PASSWORD,
+      acceptedPolicies: CURRENT_POLICIES,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Discord username must be at least 2 characters');
   });

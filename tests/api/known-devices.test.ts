@@ -6,6 +6,7 @@
 // PGlite only (ADR 0021).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { sha256Hex } from '../../supabase/functions/api/lib/session.ts';
 import { countRows, expectRefusal, guarded, registerAdmin } from '../support/accounts.ts';
 import {
@@ -84,7 +85,11 @@ describe.each(oneBackend)('known devices on %s', (backend) => {
       const name = uniqueName('owner');
       const caller = new TestClient(app);
       caller.headers = { 'x-test-client': client };
-      const answer = await caller.post('/api/register', { discordUsername: name, password: PASSWORD });
+      const answer = await caller.post('/api/register', {
+        discordUsername: name,
+        password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
+      });
       expect(answer.status).toBe(201);
       const device = deviceCookieOf(answer);
       expect(answer.headers.get('set-cookie')).toMatch(
@@ -181,7 +186,11 @@ describe.each(oneBackend)('known devices on %s', (backend) => {
       const name = uniqueName('bearer');
       const caller = new TestClient(app);
       caller.headers = { 'x-test-client': 'tab-home' };
-      const registered = await caller.post('/api/register', { discordUsername: name, password: PASSWORD });
+      const registered = await caller.post('/api/register', {
+        discordUsername: name,
+        password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
+      });
       expect(registered.status).toBe(201);
       expect(registered.body.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(registered.body.deviceToken).not.toBe(registered.body.token);
@@ -200,7 +209,11 @@ describe.each(oneBackend)('known devices on %s', (backend) => {
       const cookieApp = guarded(createTestApp(db.database));
       const caller = new TestClient(cookieApp);
       caller.headers = { 'x-test-client': 'cookie-only' };
-      const answer = await caller.post('/api/register', { discordUsername: uniqueName('cookie'), password: PASSWORD });
+      const answer = await caller.post('/api/register', {
+        discordUsername: uniqueName('cookie'),
+        password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
+      });
       expect(answer.status).toBe(201);
       expect(answer.body).not.toHaveProperty('deviceToken');
       expect(answer.body).not.toHaveProperty('token');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { confusablePrototypes } from '../../scripts/make-confusables-sql.ts';
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { countRows, registerNamed } from '../support/accounts.ts';
 import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
@@ -14,7 +15,12 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
   const suite = useSuite(backend, { admin: true, liftThrottles: true });
 
   function register(discordUsername: string, extra: Record<string, unknown> = {}) {
-    return new TestClient(suite.app).post('/api/register', { discordUsername, password: PASSWORD, ...extra });
+    return new TestClient(suite.app).post('/api/register', {
+      discordUsername,
+      password: PASSWORD,
+      acceptedPolicies: CURRENT_POLICIES,
+      ...extra,
+    });
   }
 
   it('refuses every lookalike of a reserved name as a username, and keeps nothing of the attempt', async () => {

@@ -20,6 +20,7 @@ const EXPORTED: Record<string, string> = {
   'private.sessions.user_id': 'sessions',
   'public.notifications.user_id': 'notifications',
   'public.password_reset_requests.user_id': 'passwordResetRequests',
+  'public.policy_acceptances.user_id': 'policiesAccepted',
   'public.push_subscriptions.user_id': 'pushDevices',
   'public.ride_alerts.user_id': 'rideAlerts',
   'public.ride_messages.author_id': 'rideMessages',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { dialableNumber, toE164, toMalaysianE164 } from '../../supabase/functions/_shared/phone.ts';
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../supabase/functions/_shared/schemas/fields.ts';
 import { expectRefusal, registerNamed } from '../support/accounts.ts';
 import { PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
@@ -142,6 +143,7 @@ describe.each(oneBackend)('phone numbers on %s', (backend) => {
       const answer = await new TestClient(suite.app).post('/api/register', {
         discordUsername,
         password: PASSWORD,
+        acceptedPolicies: CURRENT_POLICIES,
         [field]: typed,
       });
       expectRefusal(answer, 400, message);

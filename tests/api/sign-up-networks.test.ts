@@ -5,6 +5,7 @@
 // window / cap seconds. On PGlite only (ADR 0021).
 import { describe, expect, it, vi } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { addressKey, networkKey } from '../../supabase/functions/api/lib/address-networks.ts';
 import { expectRefusal, login } from '../support/accounts.ts';
 import { type ApiAnswer, PASSWORD, TestClient, uniqueName } from '../support/api-client.ts';
@@ -52,7 +53,11 @@ describe.each(oneBackend)('sign-up floods on %s', (backend) => {
   function register(client: string): Promise<ApiAnswer> {
     const caller = new TestClient(suite.app);
     caller.headers = { 'x-test-client': client };
-    return caller.post('/api/register', { discordUsername: uniqueName('flood'), password: PASSWORD });
+    return caller.post('/api/register', {
+      discordUsername: uniqueName('flood'),
+      password: PASSWORD,
+      acceptedPolicies: CURRENT_POLICIES,
+    });
   }
 
   function expectWait(answer: ApiAnswer, message: RegExp, maxSeconds: number): number {

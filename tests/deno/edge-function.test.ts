@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrate } from '../../server/migrate.ts';
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import { denoCheck, killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
@@ -95,6 +96,7 @@ suite(title, () => {
         const answer = await new HttpClient(fn.url).post('/api/register', {
           discordUsername: `denoweak${Date.now().toString(36)}`,
           password,
+          acceptedPolicies: CURRENT_POLICIES,
         });
         expect([answer.status, answer.body.code], password).toEqual([400, 'common_password']);
       }

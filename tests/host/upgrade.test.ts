@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { openPglite } from '../../server/pglite-database.ts';
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { createEmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { killAllHosts, type RunningHost, startHost } from '../support/host-process.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
@@ -509,7 +510,8 @@ async function checkUpgradedHost(host: RunningHost, data: DataSet) {
 
   // New writes: the waitlisted member leaves, a new member joins the way back.
   await data.members.dina.browser.expect(200, 'DELETE', `/api/rides/${data.rides.outbound}/waitlist`);
-  const newcomer = await register(host.url, `new${Date.now().toString(36)}`);
+  // This version's registration also needs the privacy notice and community rules accepted.
+  const newcomer = await register(host.url, `new${Date.now().toString(36)}`, { acceptedPolicies: CURRENT_POLICIES });
   await newcomer.browser.expect(201, 'POST', `/api/rides/${data.rides.back}/join`, {
     passengerCount: 1,
     dropoffLocation: 'Tampines Mall',

@@ -1,6 +1,7 @@
 // Helpers for the account suites (auth, password reset, admin, profile, bad input).
 import { expect } from 'vitest';
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { type ApiAnswer, type Member, PASSWORD, type TestApp, TestClient } from './api-client.ts';
 import { ownerQuery, type TestDatabase } from './databases.ts';
 
@@ -109,7 +110,12 @@ export async function registerNamed(
   extra: Record<string, unknown> = {},
 ): Promise<Member> {
   const client = new TestClient(app) as Member;
-  const answer = await client.post('/api/register', { discordUsername, password: PASSWORD, ...extra });
+  const answer = await client.post('/api/register', {
+    discordUsername,
+    password: PASSWORD,
+    acceptedPolicies: CURRENT_POLICIES,
+    ...extra,
+  });
   if (answer.status !== 201)
     throw new Error(`register ${discordUsername}: ${answer.status} ${JSON.stringify(answer.body)}`);
   client.user = answer.body;

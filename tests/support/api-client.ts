@@ -1,3 +1,4 @@
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import type { UserProfile } from '../../supabase/functions/_shared/types/user.ts';
 import { type ApiOptions, createApp } from '../../supabase/functions/api/app.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
@@ -91,6 +92,7 @@ export async function registerMember(
     password: PASSWORD,
     name: `${prefix} person`,
     whatsappNumber: '+65 9123 4567',
+    acceptedPolicies: CURRENT_POLICIES,
     ...extra,
   });
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -2,6 +2,8 @@
 // real fetch over TCP, keeping the session cookie like a browser, or a bearer token like the
 // PWA does where the gateway strips Set-Cookie.
 
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
+
 export interface HttpAnswer<Body = any> {
   status: number;
   body: Body;
@@ -94,6 +96,7 @@ export async function registerOverHttp(
     password: HTTP_PASSWORD,
     name: `${prefix} person`,
     whatsappNumber: '+65 9123 4567',
+    acceptedPolicies: CURRENT_POLICIES,
   });
   expectStatus(answer, 201, 'register');
   client.user = answer.body;

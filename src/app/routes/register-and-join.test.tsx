@@ -1,3 +1,4 @@
+import { CURRENT_POLICIES } from '@shared/policies.ts';
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -51,6 +52,7 @@ async function fillAll(user: ReturnType<typeof renderForVisitor>['user'], form: 
   await user.type(within(form).getByLabelText('Your pickup location in Singapore'), 'Tampines MRT');
   await user.type(within(form).getByLabelText('Discord username'), 'kai_sg');
   await user.type(within(form).getByLabelText('Password'), 'long enough password');
+  await user.click(within(form).getByRole('checkbox', { name: /I have read and accept the privacy notice/ }));
 }
 
 describe('the ride page for a visitor: register and join in one form', () => {
@@ -68,13 +70,14 @@ describe('the ride page for a visitor: register and join in one form', () => {
     }
   });
 
-  it("checks party, stop, username and password with SPEC's messages before anything is sent", async () => {
+  it('checks party, stop, username, password and the acceptance of the policies before anything is sent', async () => {
     const { user, posts } = renderForVisitor();
     const form = await screen.findByRole('form', { name: 'Join ride' });
     await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
     expect(await within(form).findByText('Drop-off location is required')).toBeInTheDocument();
     expect(within(form).getByText('Discord username is required')).toBeInTheDocument();
     expect(within(form).getByText('Password is required')).toBeInTheDocument();
+    expect(within(form).getByText('Please accept the privacy notice and community rules')).toBeInTheDocument();
 
     const party = within(form).getByLabelText('Number of passengers (including you)');
     await user.clear(party);
@@ -98,6 +101,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
       discordUsername: 'kai_sg',
       password: 'long enough password',
       isVendor: false,
+      acceptedPolicies: CURRENT_POLICIES,
     });
     expect(posts()[1].body).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
     expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);

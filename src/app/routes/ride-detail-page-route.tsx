@@ -2,6 +2,7 @@ import { newAccountSchema } from '@shared/schemas/auth.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 import { registerMember } from '../../features/auth/api/register';
+import { AcceptPoliciesField } from '../../features/auth/components/accept-policies-field';
 import { NewAccountFields } from '../../features/auth/components/new-account-fields';
 import {
   BorderChecklistCard,
@@ -14,8 +15,18 @@ import type { NewMemberSlot } from '../../features/rides/components/join-form';
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
 import type { User } from '../../lib/auth';
 
-// Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form.
-const newMember: NewMemberSlot = { schema: newAccountSchema, fields: <NewAccountFields />, register: registerMember };
+// Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form,
+// accepting the privacy notice and community rules there too (issue 26 §2).
+const newMember: NewMemberSlot = {
+  schema: newAccountSchema,
+  fields: (
+    <>
+      <NewAccountFields />
+      <AcceptPoliciesField />
+    </>
+  ),
+  register: registerMember,
+};
 
 // Who drives, from what the ride detail reads anyway (the same queries, so nothing is asked
 // twice, and their saved copies serve the checklist offline): the assigned vendor's driver,

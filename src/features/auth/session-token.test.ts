@@ -2,6 +2,7 @@
 // login/register answer is kept in memory and this tab's sessionStorage, sent as
 // `Authorization: Bearer` to our api only, kept out of the query cache, and dropped on logout
 // and on any 401. With cookie sessions nothing of this happens.
+import { CURRENT_POLICIES } from '@shared/policies.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -235,7 +236,12 @@ describe('auth hooks with bearer sessions', () => {
     const { client, wrapper } = wrapperWith();
     const { result } = renderHook(() => useRegister(), { wrapper });
     await act(() =>
-      result.current.mutateAsync({ discordUsername: 'newbie', password: 'secret-password', isVendor: false }),
+      result.current.mutateAsync({
+        discordUsername: 'newbie',
+        password: 'secret-password',
+        isVendor: false,
+        acceptedPolicies: CURRENT_POLICIES,
+      }),
     );
     expect(client.getQueryData(authKeys.me)).toEqual(testUser({ id: 9 }));
     expect(getSessionToken()).toBe(TOKEN);

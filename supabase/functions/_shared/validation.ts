@@ -253,6 +253,16 @@ export const VALIDATION = {
   },
   alert_range_length: /*i18n*/ { id: 'validation.alert_range_length', message: 'A date range can span a year at most' },
   alert_window_order: /*i18n*/ { id: 'validation.alert_window_order', message: 'The window must end after it starts' },
+
+  // Privacy notice and community rules
+  accept_policies: /*i18n*/ {
+    id: 'validation.accept_policies',
+    message: 'Please accept the privacy notice and community rules',
+  },
+  policies_changed: /*i18n*/ {
+    id: 'validation.policies_changed',
+    message: 'The privacy notice or community rules have changed: reload the page, read them and accept again',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ValidationKey = keyof typeof VALIDATION;

@@ -22,6 +22,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { policyRoutes } from './routes/policies.ts';
 import { pushRoutes } from './routes/push.ts';
 import { rideAlertRoutes } from './routes/ride-alerts.ts';
 import { rideChatRoutes } from './routes/ride-chat.ts';
@@ -149,6 +150,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', rideRequestRoutes);
   app.route('/', rideChatRoutes);
   app.route('/', accountRoutes);
+  app.route('/', policyRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

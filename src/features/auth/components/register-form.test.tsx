@@ -1,3 +1,4 @@
+import { CURRENT_POLICIES } from '@shared/policies.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { server } from '../../../testing/server';
 import { RegisterForm } from './register-form';
 
 const renderRegister = () => renderWithProviders(<RegisterForm />, { user: null });
+const policiesBox = () => screen.getByRole('checkbox', { name: /I have read and accept the privacy notice/ });
+const acceptPolicies = (user: { click(element: Element): Promise<void> }) => user.click(policiesBox());
 
 describe('RegisterForm', () => {
   it('asks for a username and a password on an empty submit', async () => {
@@ -50,6 +53,7 @@ describe('RegisterForm', () => {
 
     await user.type(screen.getByLabelText('Discord username'), 'kumar_cars');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await acceptPolicies(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Company name is required for vendors')).toBeInTheDocument();
     expect(screen.getByText('Driver name is required for vendors')).toBeInTheDocument();
@@ -68,10 +72,12 @@ describe('RegisterForm', () => {
     const { user, queryClient } = renderRegister();
     await user.type(screen.getByLabelText('Discord username'), 'bob');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await acceptPolicies(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
     expect(sent[0]?.path).toBe('/api/register');
     expect(sent[0]?.body).toMatchObject({
+      acceptedPolicies: CURRENT_POLICIES,
       discordUsername: 'bob',
       password: 'long enough password',
       name: null,
@@ -92,6 +98,7 @@ describe('RegisterForm', () => {
     const { user } = renderRegister();
     await user.type(screen.getByLabelText('Discord username'), 'alice_sg');
     await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await acceptPolicies(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('409: Discord username already exists')).toBeInTheDocument();
@@ -117,6 +124,7 @@ describe('RegisterForm', () => {
     await user.type(malaysian, '012-345 6789');
     expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining('Saved as +65 9123 4567.'));
     expect(malaysian).toHaveAccessibleDescription(expect.stringContaining('Saved as +60 12-345 6789.'));
+    await acceptPolicies(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(queryClient.getQueryData(authKeys.me)).toEqual(member));
     expect(sent[0]?.body).toMatchObject({ whatsappNumber: '+6591234567', malaysianNumber: '+60123456789' });
@@ -136,5 +144,27 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(sent).toEqual([]);
+  });
+
+  it('asks to accept the privacy notice and community rules, linking both, and sends the versions shown', async () => {
+    const sent = recordRequests();
+    const { user } = renderRegister();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'community rules' })).toHaveAttribute('href', '/rules');
+    await user.type(screen.getByLabelText('Discord username'), 'ahmad');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please accept the privacy notice and community rules')).toBeInTheDocument();
+    expect(policiesBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(policiesBox()).toHaveAccessibleDescription('Please accept the privacy notice and community rules');
+    expect(sent).toEqual([]);
+
+    await acceptPolicies(user);
+    await waitFor(() =>
+      expect(screen.queryByText('Please accept the privacy notice and community rules')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ acceptedPolicies: CURRENT_POLICIES });
   });
 });

@@ -5,6 +5,7 @@ import { type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { phoneSavedAs } from '../../../lib/format';
 import { toastRegistrationFailed, useRegister } from '../api/register';
+import { AcceptPoliciesField } from './accept-policies-field';
 import { NewAccountFields } from './new-account-fields';
 
 type RegisterValues = RegisterInput;
@@ -70,6 +71,7 @@ export function RegisterForm() {
                 />
               </fieldset>
             ) : null}
+            <AcceptPoliciesField />
             <SubmitButton pending={register.isPending} idleText={t`Register`} pendingText={t`Registering...`} />
           </>
         );

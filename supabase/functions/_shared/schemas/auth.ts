@@ -10,6 +10,7 @@ import {
   requiredText,
   whatsappNumberField,
 } from './fields.ts';
+import { acceptedPoliciesField } from './policies.ts';
 
 // Usernames are compared and stored in NFKC form: 'ａｄｍｉｎ' (fullwidth) is 'admin', so it cannot
 // pose as another member (the database keeps that form: migration 20261124000220).
@@ -132,13 +133,15 @@ const driverDetailsSchema = z.object(
 );
 
 // What a new account needs at the least: the register form and the ride page's "register and
-// join" form (issue 21) check these two fields by the same rules.
+// join" form (issue 21) check these fields by the same rules, the acceptance of the privacy
+// notice and community rules (issue 26 §2) included.
 export const newAccountSchema = z.object({
   discordUsername: newDiscordUsername,
   password: newPasswordField(
     validationMessage('required', { label: 'Password' }),
     validationMessage('too_short_long', { label: 'Password', min: PASSWORD_MIN_LENGTH }),
   ),
+  acceptedPolicies: acceptedPoliciesField,
 });
 export type NewAccountInput = z.infer<typeof newAccountSchema>;
 

@@ -22,6 +22,9 @@ export interface UserProfile {
   // The language the member chose for the app (migration 20261201000900), null when never
   // chosen: only in the member's own answers, like vendorStatus.
   language?: ProfileLanguage | null;
+  // The newest version of each document the member accepted (null: never), only in the member's
+  // own answers: the app asks once for the current ones when these are older (issue 26 §2).
+  acceptedPolicies?: { privacy: string | null; rules: string | null };
 }
 
 // GET /api/admin/vendor-applications: one vendor account as the admin reviews it.

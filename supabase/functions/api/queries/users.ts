@@ -13,10 +13,17 @@ const userJson = `json_build_object(
   'companyName', u.company_name,
   'driverDetails', u.driver_details,
   'createdAt', ${isoTimestamp('u.created_at')},
-  'language', u.language
+  'language', u.language,
+  'acceptedPolicies', (
+    select json_build_object(
+      'privacy', max(a.version) filter (where a.document = 'privacy'),
+      'rules', max(a.version) filter (where a.document = 'rules'))
+      from public.policy_acceptances a where a.user_id = u.id)
 )`;
 
-// The member themselves (lib/respond-user.ts): their language too, which no one else's answers show.
+// The member themselves (lib/respond-user.ts): their language and the newest versions of the
+// privacy notice and community rules they accepted (dates, so the newest is the greatest) too,
+// which no one else's answers show.
 export async function readUser(db: RequestDb, userId: number): Promise<UserProfile | undefined> {
   const row = await db.one<{ user: UserProfile }>(
     `select ${userJson} as user from public.users u where u.id = $1::integer`,

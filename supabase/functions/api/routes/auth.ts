@@ -22,6 +22,7 @@ import {
   throttleKeys,
 } from '../lib/throttle.ts';
 import { peekBody, readBody } from '../lib/validate.ts';
+import { recordAcceptance } from './policies.ts';
 
 export const authRoutes = new Hono<AppEnv>();
 // Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
@@ -173,6 +174,9 @@ authRoutes.post('/register', async (c) => {
     created.id,
     passwordHash,
   ]);
+  // The versions of the privacy notice and community rules the member was shown and accepted
+  // (the schema refuses a registration without them).
+  await recordAcceptance(db, created.id, input.acceptedPolicies, { asOwner: true });
 
   return signIn(c, created.id, input.discordUsername, { status: 201 });
 });

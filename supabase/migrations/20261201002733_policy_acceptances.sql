@@ -1,0 +1,137 @@
+-- Migration: members accept the privacy notice and community rules (issue 26 §2)
+-- Purpose: public.policy_acceptances keeps which version of each document a member accepted and
+--          when; registration writes both, a member under older versions accepts the new ones
+--          (POST /api/policies/accept). Read and added by the member only (RLS).
+--          "Download my data" (app.my_data) names them under policiesAccepted.
+-- Affects: new table public.policy_acceptances; app.my_data() (create or replace, same signature,
+--          so its grants stay).
+-- Rollback: drop table public.policy_acceptances; restore app.my_data() from
+--           20261201002537_own_data_download.sql.
+
+create table public.policy_acceptances (
+  user_id integer not null references public.users (id) on delete cascade,
+  document text not null check (document in ('privacy', 'rules')),
+  version text not null check (version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+  accepted_at timestamptz not null default now(),
+  -- The primary key's first column is the one the policies filter on.
+  primary key (user_id, document, version)
+);
+comment on table public.policy_acceptances is
+  'The versions of the privacy notice and community rules each member accepted, and when (issue 26).';
+
+alter table public.policy_acceptances enable row level security;
+revoke all on public.policy_acceptances from public, anon, authenticated;
+-- A member reads their own and adds their own; the time is always the database's.
+grant select on public.policy_acceptances to authenticated;
+grant insert (user_id, document, version) on public.policy_acceptances to authenticated;
+
+create policy "members see their own acceptances"
+  on public.policy_acceptances for select to authenticated
+  using (user_id = (select app.current_user_id()));
+
+create policy "members accept for themselves"
+  on public.policy_acceptances for insert to authenticated
+  with check (user_id = (select app.current_user_id()));
+
+-- "Download my data" names the acceptances too (tests/api/own-data.test.ts holds every table
+-- that names a member to it).
+create or replace function app.my_data() returns jsonb
+    language plpgsql stable security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_username text;
+begin
+  select discord_username into v_username from public.users where id = v_uid;
+  return jsonb_build_object(
+    'format', 'fc-rideshare-member-data/1',
+    'exportedAt', now(),
+    'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
+    'password', (select jsonb_build_object('updated_at', c.updated_at)
+                   from private.credentials c where c.user_id = v_uid),
+    'sessions', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', s.created_at, 'expires_at', s.expires_at)
+                       order by s.created_at)
+        from private.sessions s where s.user_id = v_uid), '[]'::jsonb),
+    'knownDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', d.created_at, 'expires_at', d.expires_at)
+                       order by d.created_at)
+        from private.login_devices d where d.user_id = v_uid), '[]'::jsonb),
+    'failedLogins', coalesce((
+      select jsonb_agg(jsonb_build_object('failed_at', f.failed_at) order by f.failed_at)
+        from private.login_failures f
+       where f.throttle_key in (private.member_throttle_key('login', v_username),
+                                private.member_throttle_key('reset-code', v_username))), '[]'::jsonb),
+    'passwordResetCodes', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', r.created_at, 'expires_at', r.expires_at,
+                                          'used_at', r.used_at) order by r.created_at)
+        from private.password_reset_codes r where r.user_id = v_uid), '[]'::jsonb),
+    'passwordResetRequests', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.id)
+        from public.password_reset_requests r where r.user_id = v_uid), '[]'::jsonb),
+    'vendorApplication', (select to_jsonb(a) from public.vendor_applications a where a.user_id = v_uid),
+    'vendorDecisions', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', a.user_id, 'status', a.status, 'decided_at', a.decided_at)
+                       order by a.decided_at)
+        from public.vendor_applications a where a.decided_by = v_uid), '[]'::jsonb),
+    'ridesOrganised', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.creator_id = v_uid), '[]'::jsonb),
+    'ridesAsVendor', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.vendor_id = v_uid), '[]'::jsonb),
+    -- The ride beside each seat, enough to know which trip it was.
+    'ridesJoined', coalesce((
+      select jsonb_agg(to_jsonb(p) || jsonb_build_object('ride', jsonb_build_object(
+                         'id', r.id, 'direction', r.direction, 'date', r.date,
+                         'pickup_location', r.pickup_location, 'status', r.status, 'cost', r.cost))
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'payments', coalesce((
+      select jsonb_agg(jsonb_build_object('ride_id', p.ride_id, 'ride_date', r.date,
+                                          'payment_status', p.payment_status, 'claimed_at', p.claimed_at,
+                                          'paid_at', p.paid_at)
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'waitlist', coalesce((
+      select jsonb_agg(to_jsonb(w) order by w.id)
+        from public.ride_waitlist w where w.user_id = v_uid), '[]'::jsonb),
+    'notifications', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.id)
+        from public.notifications n where n.user_id = v_uid), '[]'::jsonb),
+    'rideMessages', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.id)
+        from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    'rideAlerts', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.id)
+        from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),
+    'rideAlertsTold', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at, d.ride_id)
+        from private.ride_alert_deliveries d where d.user_id = v_uid), '[]'::jsonb),
+    'rideRequests', coalesce((
+      select jsonb_agg(to_jsonb(q) order by q.id)
+        from public.ride_requests q where q.requester_id = v_uid), '[]'::jsonb),
+    'rideRequestMeToos', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.created_at, m.request_id)
+        from public.ride_request_members m where m.user_id = v_uid), '[]'::jsonb),
+    -- Which devices get pushes, and for what; the endpoint and keys are the device's secrets.
+    'pushDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('id', s.id, 'service', substring(s.endpoint from '^https://[^/?#]+'),
+                                          'kinds', s.kinds, 'created_at', s.created_at, 'saved_at', s.saved_at)
+                       order by s.id)
+        from public.push_subscriptions s where s.user_id = v_uid), '[]'::jsonb),
+    -- The actions of theirs the abuse limits counted (private.throttle_limits), while kept.
+    'countedActions', coalesce((
+      select jsonb_agg(jsonb_build_object('limit_name', e.limit_name, 'happened_at', e.happened_at)
+                       order by e.id)
+        from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
+  );
+end;
+$$;

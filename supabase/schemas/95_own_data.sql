@@ -208,6 +208,7 @@ begin
   delete from public.password_reset_requests where user_id = p_user_id;
   delete from private.credentials where user_id = p_user_id;
   delete from public.vendor_applications where user_id = p_user_id;
+  delete from public.policy_acceptances where user_id = p_user_id;
   delete from private.throttle_events where subject = p_user_id::text;
 
   -- 5. Only the values that are one of their names, not text that happens to contain one.

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { FORMER_MEMBER_NAME } from '../../supabase/functions/_shared/former-member.ts';
+import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { expectRefusal, login, registerNamed } from '../support/accounts.ts';
 import { type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
@@ -117,6 +118,7 @@ describe.each(backends)('delete my account on %s', (backend) => {
     const posing = await suite.anonymous.post('/api/register', {
       discordUsername: `poser${member.user.id}`,
       password: PASSWORD,
+      acceptedPolicies: CURRENT_POLICIES,
       name: 'A Former Member',
     });
     expectRefusal(posing, 400);

@@ -114,6 +114,13 @@ describe.each(oneBackend)('the privacy notice and community rules on %s', (backe
       expect(await acceptancesOf(member.user.id)).toEqual(first);
     });
 
+    it('goes with the account: deleting it erases the acceptances', async () => {
+      const member = await registerNamed(suite.app, uniqueName('leaver'));
+      expect(await acceptancesOf(member.user.id)).toHaveLength(2);
+      expect((await member.post('/api/account/delete', { currentPassword: PASSWORD })).status).toBe(200);
+      expect(await acceptancesOf(member.user.id)).toEqual([]);
+    });
+
     it('is for members only', async () => {
       expectRefusal(await suite.anonymous.post('/api/policies/accept', { acceptedPolicies: CURRENT_POLICIES }), 401);
     });

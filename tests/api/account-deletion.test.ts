@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { FORMER_MEMBER_NAME } from '../../supabase/functions/_shared/former-member.ts';
 import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { expectRefusal, login, registerNamed } from '../support/accounts.ts';
-import { type Member, PASSWORD, registerMember } from '../support/api-client.ts';
+import { createRide, futureDate, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery, type TestDatabase } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
+import { registerApprovedVendor } from '../support/vendors.ts';
 import { seedMemberEverywhere } from './own-data-kit.ts';
+import { makeRidePast } from './ride-test-kit.ts';
 
 // Every table of every schema the app has (public, private, app, admin and whatever is added),
 // each row read whole as text (every column, jsonb and arrays included): the ones holding any
@@ -122,6 +124,38 @@ describe.each(backends)('delete my account on %s', (backend) => {
       name: 'A Former Member',
     });
     expectRefusal(posing, 400);
+  });
+
+  it('releases the upcoming rides a vendor drives (the riders told) and keeps the past ones theirs', async () => {
+    const vendor = await registerApprovedVendor(suite);
+    const organiser = await registerMember(suite.app, 'vendorsrider', { whatsappNumber: '+65 8222 3333' });
+    const upcoming = await createRide(organiser);
+    const past = await createRide(organiser, { date: futureDate(4) });
+    for (const ride of [upcoming, past]) expect((await vendor.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+    await makeRidePast(suite.db, past.id);
+
+    const answer = await deleteAccount(vendor);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ ridesCancelled: 0, ridesReleased: 1, ridesLeft: 0 });
+    expect((await organiser.get(`/api/rides/${upcoming.id}`)).body).toMatchObject({ status: 'open', vendorId: null });
+    expect((await organiser.get(`/api/rides/${past.id}`)).body).toMatchObject({
+      status: 'assigned',
+      vendorId: vendor.user.id,
+    });
+    const [told] = await ownerQuery<{ n: number }>(
+      suite.db,
+      `select count(*)::integer as n from public.notifications
+        where user_id = $1 and ride_id = $2 and kind = 'vendor_released'`,
+      [organiser.user.id, upcoming.id],
+    );
+    expect(told!.n).toBe(1);
+    // Every vendor of the suites is 'Border Cars Pte Ltd' (registerVendor): their own row is what
+    // holds no company any more.
+    expect(await tracesLeft(suite.db, [vendor.user.discordUsername])).toEqual([]);
+    const [row] = await ownerQuery(suite.db, 'select company_name, driver_details from public.users where id = $1', [
+      vendor.user.id,
+    ]);
+    expect(row).toEqual({ company_name: null, driver_details: null });
   });
 
   it('asks for the password: a wrong one changes nothing and counts as a failed login', async () => {

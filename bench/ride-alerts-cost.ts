@@ -159,7 +159,7 @@ async function timedHttpCreates(hostEnv: Record<string, string>, organiser: stri
 
 // 1,000 members, 3 alerts each, written as the owner (the api's throttles on sign-ups are not
 // what is measured here).
-async function seedAlerts(database: Database): Promise<number> {
+export async function seedAlerts(database: Database): Promise<number> {
   const random = generator(24_02);
   const pick = (n: number) => Math.floor(random() * n);
   return database.transaction(async (tx) => {

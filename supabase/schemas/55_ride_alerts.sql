@@ -150,8 +150,9 @@ begin
   v_params := private.ride_event_params(new) || jsonb_build_object(
     'name', private.member_display_name(new.creator_id));
   -- One INSERT for every member told, not private.notify per member: the inbox's statement
-  -- triggers then run once for the lot (ADR 0024). The organiser is never among them, so
-  -- private.notify's skip of the acting member has nothing to skip here.
+  -- triggers then run once for the lot (ADR 0024). The organiser, the one acting, is never among
+  -- them (the match leaves out the creator), so private.notify's skip of the acting member is
+  -- not needed here.
   with matched as (
     select distinct a.user_id
       from public.ride_alerts a
@@ -174,7 +175,6 @@ begin
   insert into public.notifications (user_id, ride_id, kind, params)
   select t.user_id, new.id, 'ride_alert', v_params
     from told t
-   where t.user_id is distinct from app.current_user_id()
    order by t.user_id;
   return null;
 end;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -6,6 +8,11 @@ import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './build/lingui-plugins';
 
 const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
+
+// Where every host and function the e2e workers start writes its output (only theirs: the api
+// project's hosts are not in it), searched for secrets when the run ends (e2e/support/host-logs.ts).
+// HOST_LOG_DIR set by the caller keeps it, to read afterwards.
+const e2eHostLogDir = process.env.HOST_LOG_DIR || join(tmpdir(), `fc-e2e-host-logs-${process.pid}`);
 
 export default defineConfig({
   test: {
@@ -44,6 +51,7 @@ export default defineConfig({
           // One Chromium for the whole run; each file connects to it (e2e/support/browser.ts).
           // The hosts' logs of the whole run are searched for secrets at its end (host-logs.ts).
           globalSetup: ['e2e/support/shared-chromium.ts', 'e2e/support/host-logs.ts'],
+          env: { HOST_LOG_DIR: e2eHostLogDir },
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

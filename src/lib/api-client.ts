@@ -75,7 +75,7 @@ export function errorText(status: number, statusText: string, body: string, tran
   return `${status}: ${message}`;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 // Paths are our api's ('/api/...', under API_BASE); an absolute or protocol-relative URL is
 // somebody else's and never gets the token.
@@ -173,5 +173,6 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

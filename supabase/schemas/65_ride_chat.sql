@@ -16,7 +16,17 @@ create table public.ride_messages (
   created_at timestamptz not null default now(),
   -- The organiser's announcement: at most one per ride (ride_messages_one_pinned_idx).
   pinned_at timestamptz,
-  constraint ride_messages_text_visible check (not private.has_hidden_characters(body))
+  -- The system's own lines: what happened, in words the reader's app chooses (kind and params);
+  -- body keeps the English for any other reader.
+  system_kind text,
+  system_params jsonb,
+  constraint ride_messages_text_visible check (not private.has_hidden_characters(body)),
+  constraint ride_messages_system_check check (
+    (system_kind is null and system_params is null)
+    or (author_id is null
+        and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed')
+        and jsonb_typeof(system_params) = 'object' and octet_length(system_params::text) <= 2000)
+  )
 );
 comment on table public.ride_messages is
   'A ride''s conversation (issue 25): read by its members only (private.in_ride_conversation), written only by the app functions; a deleted message is gone.';
@@ -99,7 +109,9 @@ as $$
     'body', p_message.body,
     'createdAt', to_char(p_message.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'own', p_message.author_id is not distinct from p_uid,
-    'pinned', p_message.pinned_at is not null
+    'pinned', p_message.pinned_at is not null,
+    'system', case when p_message.system_kind is not null
+      then json_build_object('kind', p_message.system_kind, 'params', p_message.system_params) end
   )
 $$;
 revoke all on function private.ride_message_json(public.ride_messages, integer) from public;
@@ -242,3 +254,252 @@ create trigger ride_messages_wake_chat
 create trigger ride_passengers_wake_ride_chat
   after delete on public.ride_passengers
   for each row execute function private.ride_chat_wake();
+
+-- Unread counts, the chat's notification and the system lines (migration
+-- 20261201002788_ride_chat_unread_notify_lines.sql).
+
+create table private.ride_chat_reads (
+  ride_id integer not null references public.rides (id) on delete cascade,
+  user_id integer not null references public.users (id) on delete cascade,
+  -- The newest message the member has had on their screen.
+  last_read_id bigint not null default 0,
+  read_at timestamptz not null default now(),
+  primary key (ride_id, user_id)
+);
+comment on table private.ride_chat_reads is
+  'How far each member has read each ride''s conversation (issue 25): written by app.mark_ride_chat_read only.';
+create index ride_chat_reads_user_id_idx on private.ride_chat_reads (user_id);
+alter table private.ride_chat_reads enable row level security;
+revoke all on private.ride_chat_reads from public, anon, authenticated;
+
+-- Other members' messages after the member's marker. The app's own lines and the member's own
+-- messages are not news to them.
+create function private.ride_chat_unread(p_ride_id integer, p_user_id integer) returns integer
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select count(*)::integer
+    from public.ride_messages m
+   where m.ride_id = p_ride_id
+     and m.author_id is not null
+     and m.author_id <> p_user_id
+     and m.id > coalesce(
+       (select r.last_read_id from private.ride_chat_reads r where r.ride_id = p_ride_id and r.user_id = p_user_id), 0)
+$$;
+revoke all on function private.ride_chat_unread(integer, integer) from public;
+
+-- What the ride page shows before the chat opens: the unread count on the tab and the pinned
+-- announcement on the details.
+create function app.ride_chat_summary(p_ride_id integer) returns json
+    language plpgsql stable security definer
+    set search_path to ''
+as $$
+declare
+  v_ride public.rides := private.require_ride_conversation(p_ride_id);
+  v_uid integer := app.current_user_id();
+begin
+  return json_build_object(
+    'rideId', v_ride.id,
+    'unread', private.ride_chat_unread(v_ride.id, v_uid),
+    'readOnly', v_ride.date < now() - interval '7 days',
+    'pinned', (
+      select private.ride_message_json(m, v_uid) from public.ride_messages m
+       where m.ride_id = v_ride.id and m.pinned_at is not null)
+  );
+end;
+$$;
+revoke all on function app.ride_chat_summary(integer) from public;
+grant execute on function app.ride_chat_summary(integer) to authenticated;
+
+-- The caller's unread messages per ride, for My Rides and the bell: the conversations still
+-- open (a week after the ride it is a record, no longer news).
+create function app.chat_unread() returns json
+    language sql stable security definer
+    set search_path to ''
+as $$
+  with mine as (
+    select r.id from public.rides r
+     where (r.creator_id = app.current_user_id() or r.vendor_id = app.current_user_id())
+       and r.date >= now() - interval '7 days'
+    union
+    select r.id from public.ride_passengers p join public.rides r on r.id = p.ride_id
+     where p.user_id = app.current_user_id() and r.date >= now() - interval '7 days'
+  ),
+  counts as (
+    select mine.id as ride_id, private.ride_chat_unread(mine.id, app.current_user_id()) as unread from mine
+  )
+  select json_build_object(
+    'total', coalesce(sum(unread), 0)::integer,
+    'rides', coalesce(json_agg(json_build_object('rideId', ride_id, 'unread', unread) order by ride_id)
+                        filter (where unread > 0), '[]'::json)
+  )
+  from counts
+$$;
+revoke all on function app.chat_unread() from public;
+grant execute on function app.chat_unread() to authenticated;
+
+-- The bell's number: the unread inbox, with the chat counted by its unread messages instead of
+-- its one notification per conversation.
+create function app.unread_count() returns integer
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select (
+    select count(*)::integer from public.notifications n
+     where n.user_id = app.current_user_id() and n.read_at is null and n.kind <> 'chat_message'
+  ) + (select (app.chat_unread() ->> 'total')::integer)
+$$;
+revoke all on function app.unread_count() from public;
+grant execute on function app.unread_count() to authenticated;
+
+-- The open chat says how far the member has read (never backwards, never past the last
+-- message); the conversation's notification is read with it.
+create function app.mark_ride_chat_read(p_ride_id integer, p_last_id bigint) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_ride public.rides := private.require_ride_conversation(p_ride_id);
+  v_uid integer := app.current_user_id();
+  v_last bigint := least(p_last_id,
+    coalesce((select max(m.id) from public.ride_messages m where m.ride_id = v_ride.id), 0));
+begin
+  insert into private.ride_chat_reads as r (ride_id, user_id, last_read_id)
+  values (v_ride.id, v_uid, greatest(v_last, 0))
+  on conflict (ride_id, user_id) do update
+    set last_read_id = greatest(r.last_read_id, excluded.last_read_id), read_at = now();
+  update public.notifications set read_at = now()
+   where user_id = v_uid and ride_id = v_ride.id and kind = 'chat_message' and read_at is null;
+  return private.ride_chat_unread(v_ride.id, v_uid);
+end;
+$$;
+revoke all on function app.mark_ride_chat_read(integer, bigint) from public;
+grant execute on function app.mark_ride_chat_read(integer, bigint) to authenticated;
+
+-- A member's message tells the conversation's other members, once per conversation until they
+-- open it (their unread 'chat_message' stands for every message after it). The lock per ride
+-- makes two messages at once see each other's notification. Never the sender (private.notify).
+-- The words of the message stay out of the inbox: a deleted message is gone everywhere.
+create function private.ride_messages_notify() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_ride public.rides;
+  v_params jsonb;
+  v_recipient integer;
+begin
+  select * into v_ride from public.rides where id = new.ride_id;
+  perform pg_advisory_xact_lock(hashtextextended('fc-chat-notify:' || new.ride_id, 0));
+  v_params := private.ride_event_params(v_ride)
+    || jsonb_build_object('name', private.member_display_name(new.author_id));
+  for v_recipient in
+    select v_ride.creator_id
+    union
+    select v_ride.vendor_id where v_ride.vendor_id is not null
+    union
+    select p.user_id from public.ride_passengers p where p.ride_id = v_ride.id
+  loop
+    if v_recipient <> new.author_id and not exists (
+      select 1 from public.notifications n
+       where n.user_id = v_recipient and n.read_at is null
+         and n.ride_id = v_ride.id and n.kind = 'chat_message'
+    ) then
+      perform private.notify(v_recipient, v_ride.id, 'chat_message', v_params);
+    end if;
+  end loop;
+  return null;
+end;
+$$;
+revoke all on function private.ride_messages_notify() from public;
+
+create trigger ride_messages_notify
+  after insert on public.ride_messages
+  for each row
+  when (new.author_id is not null)
+  execute function private.ride_messages_notify();
+
+-- A system line in the ride's conversation.
+create function private.ride_chat_line(p_ride_id integer, p_kind text, p_body text, p_params jsonb) returns void
+    language sql security definer
+    set search_path to ''
+as $$
+  insert into public.ride_messages (ride_id, author_id, body, system_kind, system_params)
+  values (p_ride_id, null, left(p_body, 1000), p_kind, p_params)
+$$;
+revoke all on function private.ride_chat_line(integer, text, text, jsonb) from public;
+
+-- Who came aboard, who left, who was taken off: the events ride_passengers_notify tells the inbox.
+create function private.ride_passengers_chat_line() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_row public.ride_passengers := case when tg_op = 'INSERT' then new else old end;
+  v_name text;
+begin
+  -- The ride itself is being deleted (its conversation with it), or the member's account.
+  if not exists (select 1 from public.rides where id = v_row.ride_id)
+     or not exists (select 1 from public.users where id = v_row.user_id) then
+    return null;
+  end if;
+  v_name := private.member_display_name(v_row.user_id);
+  if tg_op = 'INSERT' then
+    perform private.ride_chat_line(v_row.ride_id, 'joined', v_name || ' joined the ride',
+      jsonb_build_object('name', v_name, 'passengerCount', v_row.passenger_count));
+  elsif app.current_user_id() is not distinct from v_row.user_id then
+    perform private.ride_chat_line(v_row.ride_id, 'left', v_name || ' left the ride',
+      jsonb_build_object('name', v_name));
+  else
+    perform private.ride_chat_line(v_row.ride_id, 'removed', v_name || ' is no longer on the ride',
+      jsonb_build_object('name', v_name));
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.ride_passengers_chat_line() from public;
+
+create trigger ride_passengers_chat_line
+  after insert or delete on public.ride_passengers
+  for each row execute function private.ride_passengers_chat_line();
+
+-- A new date, a driver booked or released, the drop-off order locked: the events
+-- rides_notify_changes tells the inbox.
+create function private.rides_chat_line() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_vendor text;
+begin
+  if old.date is distinct from new.date then
+    perform private.ride_chat_line(new.id, 'date_changed', 'The ride moved to a new date',
+      jsonb_build_object('date', private.ride_event_params(new) -> 'date',
+                         'previousDate', private.ride_event_params(old) -> 'date'));
+  end if;
+  if old.vendor_id is distinct from new.vendor_id then
+    if new.vendor_id is not null then
+      v_vendor := private.vendor_display_name(new.vendor_id);
+      perform private.ride_chat_line(new.id, 'driver_booked', coalesce(v_vendor, 'A driver') || ' is driving this ride',
+        jsonb_strip_nulls(jsonb_build_object('name', v_vendor)));
+    else
+      perform private.ride_chat_line(new.id, 'driver_released', 'The driver was released', '{}'::jsonb);
+    end if;
+  end if;
+  if new.direction = 'FC->SG' and not old.sequence_locked and new.sequence_locked then
+    perform private.ride_chat_line(new.id, 'stops_locked', 'The drop-off order is locked', '{}'::jsonb);
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.rides_chat_line() from public;
+
+create trigger rides_chat_line
+  after update on public.rides
+  for each row
+  when (
+    old.date is distinct from new.date
+    or old.vendor_id is distinct from new.vendor_id
+    or old.sequence_locked is distinct from new.sequence_locked
+  )
+  execute function private.rides_chat_line();

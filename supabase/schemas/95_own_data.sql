@@ -87,6 +87,10 @@ begin
     'rideMessages', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.id)
         from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    -- How far they have read each ride's conversation.
+    'chatReads', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.ride_id)
+        from private.ride_chat_reads c where c.user_id = v_uid), '[]'::jsonb),
     'rideAlerts', coalesce((
       select jsonb_agg(to_jsonb(a) order by a.id)
         from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),

@@ -77,10 +77,14 @@ const RIDE_REQUEST_PRIVILEGES = [
 // through the app functions.
 const RIDE_CHAT_PRIVILEGES = [
   ...[
+    'chat_unread()',
     'delete_ride_message(p_ride_id integer, p_message_id bigint)',
+    'mark_ride_chat_read(p_ride_id integer, p_last_id bigint)',
     'pin_ride_message(p_ride_id integer, p_message_id bigint, p_pinned boolean)',
+    'ride_chat_summary(p_ride_id integer)',
     'ride_messages_json(p_ride_id integer)',
     'send_ride_message(p_ride_id integer, p_body text)',
+    'unread_count()',
   ].map((signature) => `authenticated function app.${signature} security definer`),
   'authenticated table public.ride_messages: select',
 ];

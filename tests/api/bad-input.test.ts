@@ -195,6 +195,13 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       valid: () => ({ body: 'On my way' }),
     },
     {
+      label: 'POST /api/rides/{id}/messages/read',
+      caller: 'member',
+      method: 'POST',
+      path: () => `/api/rides/${rideId}/messages/read`,
+      valid: () => ({ lastId: messageId }),
+    },
+    {
       label: 'PUT /api/rides/{id}/messages/{id}/pin',
       caller: 'organiser',
       method: 'PUT',
@@ -494,6 +501,14 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       ['POST /api/rides/{id}/assign', 'vendor', 'POST', (id) => `/api/rides/${id}/assign`, () => ({})],
       ['PATCH /api/users/{id}', 'member', 'PATCH', (id) => `/api/users/${id}`, () => ({ name: 'Nope' })],
       ['GET /api/rides/{id}/messages', 'member', 'GET', (id) => `/api/rides/${id}/messages`, () => undefined],
+      ['GET /api/rides/{id}/chat', 'member', 'GET', (id) => `/api/rides/${id}/chat`, () => undefined],
+      [
+        'POST /api/rides/{id}/messages/read',
+        'member',
+        'POST',
+        (id) => `/api/rides/${id}/messages/read`,
+        () => ({ lastId: 1 }),
+      ],
       [
         'POST /api/rides/{id}/messages',
         'member',

@@ -88,6 +88,7 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   const joined = await ok(other.post('/api/rides', rideBody()));
   await ok(member.post(`/api/rides/${joined.id}/join`, { passengerCount: 1, dropoffLocation: 'Tampines Mall' }));
   await ok(member.post(`/api/rides/${joined.id}/messages`, { body: 'I have one suitcase' }));
+  await ok(member.post(`/api/rides/${joined.id}/messages/read`, { lastId: 9_000_000 }));
   const joinedPast = await ok(other.post('/api/rides', rideBody({ date: futureDate(6) })));
   await ok(member.post(`/api/rides/${joinedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Changi Airport' }));
   await ok(vendor.post(`/api/rides/${joinedPast.id}/assign`));

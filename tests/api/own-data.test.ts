@@ -16,6 +16,7 @@ const EXPORTED: Record<string, string> = {
   'private.credentials.user_id': 'password',
   'private.login_devices.user_id': 'knownDevices',
   'private.password_reset_codes.user_id': 'passwordResetCodes',
+  'private.ride_chat_reads.user_id': 'chatReads',
   'private.ride_alert_deliveries.user_id': 'rideAlertsTold',
   'private.sessions.user_id': 'sessions',
   'public.notifications.user_id': 'notifications',
@@ -98,6 +99,7 @@ describe.each(backends)('download my data on %s', (backend) => {
       expect.objectContaining({ kind: 'passenger_joined', ride_id: rides.organised }),
     );
     expect(data.rideMessages.map((row: { body: string }) => row.body)).toContain('I have one suitcase');
+    expect(data.chatReads).toEqual([expect.objectContaining({ ride_id: rides.joined })]);
     expect(data.rideAlerts).toHaveLength(1);
     expect(data.rideAlertsTold.length).toBeGreaterThan(0);
     expect(data.rideRequests).toEqual([expect.objectContaining({ area: 'Tampines' })]);

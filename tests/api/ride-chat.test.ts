@@ -38,6 +38,9 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
 
   const path = (ride = rideId) => `/api/rides/${ride}/messages`;
 
+  // The members' messages, without the app's own lines (joins, a driver booked, ...).
+  const said = (messages: any[]) => messages.filter((message) => message.authorId !== null);
+
   async function send(member: Member, body: string, ride = rideId) {
     const answer = await member.post(path(ride), { body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -90,12 +93,12 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
     expect(read.body.rideId).toBe(rideId);
     expect(read.body.readOnly).toBe(false);
     expect(read.body.pinned).toBeNull();
-    const ids = read.body.messages.map((message: any) => message.id);
+    const ids = said(read.body.messages).map((message: any) => message.id);
     expect(ids).toEqual([first.id, second.id, third.id]);
-    expect(read.body.messages.map((message: any) => message.own)).toEqual([false, false, false]);
-    expect(read.body.messages[2].authorName).toBe('vendor person');
+    expect(said(read.body.messages).map((message: any) => message.own)).toEqual([false, false, false]);
+    expect(said(read.body.messages)[2].authorName).toBe('vendor person');
     const mine = await alice.get(path());
-    expect(mine.body.messages.map((message: any) => message.own)).toEqual([false, true, false]);
+    expect(said(mine.body.messages).map((message: any) => message.own)).toEqual([false, true, false]);
     // No contacts travel with the conversation.
     expect(JSON.stringify(read.body)).not.toMatch(/9123|whatsapp|discord/i);
   });
@@ -120,12 +123,13 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
     const joined = await other.post(`/api/rides/${ride}/join`, joinBody());
     expect(joined.status).toBe(201);
     await send(other, 'Hello, I am in', ride);
-    expect(await rowsSeenBy(other.user.id, ride)).toBe(1);
+    // Their message and the line saying they joined.
+    expect(await rowsSeenBy(other.user.id, ride)).toBe(2);
     expect((await organiser.delete(`/api/rides/${ride}/passengers/${joined.body.passengerId}`)).status).toBe(200);
     expectRefusal(await other.get(path(ride)), 403);
     expectRefusal(await other.post(path(ride), { body: 'Still here?' }), 403);
     expect(await rowsSeenBy(other.user.id, ride)).toBe(0);
-    expect((await organiser.get(path(ride))).body.messages).toHaveLength(1);
+    expect(said((await organiser.get(path(ride))).body.messages)).toHaveLength(1);
   });
 
   it.each([
@@ -249,10 +253,10 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
     const read = await alice.get(path(ride));
     expect(read.status).toBe(200);
     expect(read.body.readOnly).toBe(true);
-    expect(read.body.messages).toHaveLength(2);
+    expect(said(read.body.messages)).toHaveLength(2);
 
     await ownerQuery(suite.db, 'select private.purge_expired()');
-    expect((await alice.get(path(ride))).body.messages).toHaveLength(2);
+    expect(said((await alice.get(path(ride))).body.messages)).toHaveLength(2);
     await setRideDate(ride, '91 days');
     await ownerQuery(suite.db, 'select private.purge_expired()');
     expect((await alice.get(path(ride))).body.messages).toHaveLength(0);
@@ -279,7 +283,7 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
       // Another member on that ride, and the same member on another ride, are not held back.
       await send(organiser, 'I can still write', ride);
       await send(bob, 'And here too');
-      expect((await bob.get(path(ride))).body.messages).toHaveLength(4);
+      expect(said((await bob.get(path(ride))).body.messages)).toHaveLength(4);
     } finally {
       await ownerQuery(suite.db, "update private.throttle_limits set max_count = 60 where name = 'chat:messages'");
     }
@@ -292,7 +296,12 @@ describe.each(oneBackend)('ride chat on %s', (backend) => {
     expectRefusal(await bob.get(path()), 403);
     expect(await rowsSeenBy(bob.user.id)).toBe(0);
     const read = await organiser.get(path());
-    expect(read.body.messages.at(-1)).toMatchObject({ authorName: 'bob person', body: 'Bye everyone' });
-    expect(read.body.messages.length).toBe(Math.min(before + 1, 200));
+    expect(said(read.body.messages).at(-1)).toMatchObject({ authorName: 'bob person', body: 'Bye everyone' });
+    // Their message, then the line saying they are no longer on the ride.
+    expect(read.body.messages.at(-1)).toMatchObject({
+      authorId: null,
+      system: { kind: 'removed', params: { name: 'bob person' } },
+    });
+    expect(read.body.messages.length).toBe(Math.min(before + 2, 200));
   });
 });

@@ -9,6 +9,7 @@ import {
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
+import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
 import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
 import type { NewMemberSlot } from '../../features/rides/components/join-form';
@@ -69,7 +70,8 @@ function RideBorderChecklist({
 
 // The ride detail with the border checklist feature's card for the people travelling, the
 // auth feature's account fields in a visitor's join form, and the ride chat's tab (its code
-// loads when the tab opens).
+// loads when the tab opens), its unread count on the tab and its pinned announcement on the
+// details.
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
@@ -77,7 +79,11 @@ export function RideDetailPageRoute() {
         <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
       )}
       newMember={newMember}
-      chat={(ride) => <LazyRideChat rideId={ride.id} />}
+      chat={(ride, { user }) => (
+        <LazyRideChat rideId={ride.id} rideDate={ride.date} organizer={ride.creatorId === user.id} />
+      )}
+      chatLabel={(ride, label) => <ChatTabLabel rideId={ride.id} label={label} />}
+      chatAnnouncement={(ride) => <PinnedAnnouncement rideId={ride.id} />}
     />
   );
 }

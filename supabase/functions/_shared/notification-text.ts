@@ -513,6 +513,17 @@ export function notificationMessages(
               },
       };
     }
+    case 'chat_message':
+      // One per conversation until the member opens it: it stands for every message since.
+      return {
+        title: /*i18n*/ { id: 'notification.chat-message.title', message: 'New messages in your ride chat' },
+        body: /*i18n*/ {
+          id: 'notification.chat-message.body',
+          message: '{name} wrote in the chat of {ride}.',
+          values: { name, ride: rideLabel(params, 'the') },
+          comment: '{name} is the member who wrote first since the member last read the chat',
+        },
+      };
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },
@@ -557,6 +568,8 @@ export function notificationPath(
 ): string | null {
   if (VENDOR_NOTIFICATION_KINDS.includes(kind)) return '/vendor';
   if (kind === 'ride_deleted' || rideId === null) return null;
+  // The ride page opens on its Chat tab.
+  if (kind === 'chat_message') return `/rides/${rideId}?tab=chat`;
   if (kind === 'ride_request_offered') {
     const query = new URLSearchParams();
     const party = whole(params.passengerCount);

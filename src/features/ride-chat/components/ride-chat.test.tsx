@@ -9,6 +9,8 @@ import { server } from '../../../testing/server';
 import RideChat from './ride-chat';
 
 const ME = testUser({ id: 101, discordUsername: 'p1', name: 'Pat' });
+// A ride on another day than today: no quick replies.
+const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organizer: false };
 
 function message(id: number, overrides: Partial<RideMessage> = {}): RideMessage {
   return {
@@ -33,6 +35,17 @@ function serve(conversation: RideConversation) {
       current = { ...current, messages: [...current.messages, sent] };
       return HttpResponse.json(sent, { status: 201 });
     }),
+    http.post('*/api/rides/1/messages/read', () => HttpResponse.json({ unread: 0 })),
+    http.put('*/api/rides/1/messages/:messageId/pin', async ({ params, request }) => {
+      const { pinned } = (await request.json()) as { pinned: boolean };
+      const id = Number(params.messageId);
+      const messages = current.messages.map((m) => ({
+        ...m,
+        pinned: m.id === id ? pinned : pinned ? false : m.pinned,
+      }));
+      current = { ...current, messages, pinned: messages.find((m) => m.pinned) ?? null };
+      return HttpResponse.json({ pinned });
+    }),
     http.delete('*/api/rides/1/messages/:messageId', ({ params }) => {
       current = { ...current, messages: current.messages.filter((m) => m.id !== Number(params.messageId)) };
       return HttpResponse.json({ message: 'Message deleted' });
@@ -54,7 +67,7 @@ const CONVERSATION: RideConversation = {
 describe('the ride chat', () => {
   it('lists the messages with their authors and times, the pinned one on top, links made safe', async () => {
     serve(CONVERSATION);
-    renderWithProviders(<RideChat rideId={1} />, { user: ME });
+    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     const list = await screen.findByRole('list', { name: 'Messages' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -82,13 +95,13 @@ describe('the ride chat', () => {
   it('sends what the member typed, clears the box, and shows it', async () => {
     serve(CONVERSATION);
     const sent = recordRequests();
-    const { user } = renderWithProviders(<RideChat rideId={1} />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     const box = await screen.findByRole('textbox', { name: 'Message' });
     expect(box).toHaveAttribute('maxlength', '1000');
     await user.type(box, 'Running 5 minutes late');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    const post = sent.find((request) => request.method === 'POST');
+    const post = sent.find((request) => request.method === 'POST' && request.path === '/api/rides/1/messages');
     expect(post?.path).toBe('/api/rides/1/messages');
     expect(post?.body).toEqual({ body: 'Running 5 minutes late' });
     await screen.findByText('Running 5 minutes late');
@@ -104,7 +117,7 @@ describe('the ride chat', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<RideChat rideId={1} />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await user.type(box, 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -115,7 +128,7 @@ describe('the ride chat', () => {
   it('deletes the member’s own message', async () => {
     serve(CONVERSATION);
     const sent = recordRequests();
-    const { user } = renderWithProviders(<RideChat rideId={1} />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     await user.click(await screen.findByRole('button', { name: /Delete your message/ }));
     await waitFor(() => expect(screen.queryByText(/maps\.example/)).not.toBeInTheDocument());
     expect(sent.some((request) => request.method === 'DELETE' && request.path === '/api/rides/1/messages/2')).toBe(
@@ -125,9 +138,81 @@ describe('the ride chat', () => {
 
   it('offers no box and no delete once the chat is read-only', async () => {
     serve({ ...CONVERSATION, readOnly: true });
-    renderWithProviders(<RideChat rideId={1} />, { user: ME });
+    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     await screen.findByText('This chat is read-only: the ride was more than a week ago.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('says how far the member has read: the newest message on screen', async () => {
+    serve(CONVERSATION);
+    const sent = recordRequests();
+    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+    await waitFor(() =>
+      expect(sent.find((request) => request.path === '/api/rides/1/messages/read')?.body).toEqual({ lastId: 3 }),
+    );
+  });
+
+  it('lets the organiser pin and unpin members’ messages, not the app’s lines', async () => {
+    serve({
+      ...CONVERSATION,
+      messages: [
+        ...CONVERSATION.messages,
+        message(4, {
+          authorId: null,
+          authorName: null,
+          body: 'Raju joined the ride',
+          system: { kind: 'joined', params: { name: 'Raju' } },
+        }),
+      ],
+    });
+    const sent = recordRequests();
+    const { user } = renderWithProviders(<RideChat {...PROPS} organizer />, { user: ME });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[3]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(items[3]).toHaveTextContent('Raju joined the ride');
+    await user.click(within(items[2]!).getByRole('button', { name: /Pin the message from/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('note', { name: 'Pinned by the organizer' })).toHaveTextContent('javascript:alert(1)'),
+    );
+    expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
+      path: '/api/rides/1/messages/3/pin',
+      body: { pinned: true },
+    });
+    await user.click(await screen.findByRole('button', { name: /Unpin the message from/ }));
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+  });
+
+  it('offers pin to nobody but the organiser', async () => {
+    serve(CONVERSATION);
+    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+    await screen.findByRole('list', { name: 'Messages' });
+    expect(screen.queryByRole('button', { name: /Pin/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the quick replies on the day of the ride and sends one as it reads', async () => {
+    serve(CONVERSATION);
+    const sent = recordRequests();
+    const { user } = renderWithProviders(<RideChat {...PROPS} rideDate={new Date().toISOString()} />, { user: ME });
+    const group = await screen.findByRole('group', { name: 'Quick replies' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(["I'm at the pickup", 'Running 5 minutes late', 'Here']);
+    await user.click(within(group).getByRole('button', { name: "I'm at the pickup" }));
+    await waitFor(() =>
+      expect(
+        sent.find((request) => request.method === 'POST' && request.path === '/api/rides/1/messages')?.body,
+      ).toEqual({ body: "I'm at the pickup" }),
+    );
+  });
+
+  it('offers no quick replies on another day', async () => {
+    serve(CONVERSATION);
+    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+    await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.queryByRole('group', { name: 'Quick replies' })).not.toBeInTheDocument();
   });
 });

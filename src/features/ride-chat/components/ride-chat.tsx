@@ -1,86 +1,74 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RIDE_MESSAGE_MAX_LENGTH, type RideMessage } from '@shared/schemas/ride-chat.ts';
-import { type FormEvent, useState } from 'react';
+import { RIDE_MESSAGE_MAX_LENGTH } from '@shared/schemas/ride-chat.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
-import { formatShortDateTime } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useDeleteRideMessage } from '../api/delete-ride-message';
 import { useRideMessages } from '../api/get-ride-messages';
+import { useMarkChatRead } from '../api/mark-chat-read';
+import { usePinRideMessage } from '../api/pin-ride-message';
 import { useSendRideMessage } from '../api/send-ride-message';
-import { messageParts } from '../message-parts';
+import { departsToday, QUICK_REPLIES } from '../quick-replies';
+import { MessageItem } from './message-item';
+import { PinnedNote } from './pinned-announcement';
 
-function MessageBody({ body }: { body: string }) {
-  return (
-    <p className="break-words whitespace-pre-wrap">
-      {messageParts(body).map((part, index) =>
-        part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="link">
-            {part.text}
-          </a>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
-
-function MessageItem({
-  message,
-  onDelete,
-  deleting,
-}: {
-  message: RideMessage;
-  onDelete?: () => void;
-  deleting?: boolean;
-}) {
-  const { t } = useLingui();
-  const time = formatShortDateTime(message.createdAt);
-  const author = message.authorName ?? t`Someone`;
-  if (message.authorId === null) {
-    return (
-      <li className="text-center text-sm opacity-80">
-        <MessageBody body={message.body} /> <time dateTime={message.createdAt}>{time}</time>
-      </li>
-    );
-  }
-  return (
-    <li className={`chat ${message.own ? 'chat-end' : 'chat-start'}`}>
-      <div className="chat-header flex items-baseline gap-2">
-        <span className="font-semibold">{message.own ? <Trans>You</Trans> : author}</span>
-        <time className="text-xs opacity-80" dateTime={message.createdAt}>
-          {time}
-        </time>
-      </div>
-      <div className={`chat-bubble ${message.own ? 'chat-bubble-primary' : ''}`}>
-        <MessageBody body={message.body} />
-      </div>
-      {onDelete ? (
-        <div className="chat-footer">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm min-h-11"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={t`Delete your message from ${time}`}
-          >
-            <Trans>Delete</Trans>
-          </button>
-        </div>
-      ) : null}
-    </li>
-  );
+// The newest message on screen is read: said to the api when it changes while the page is in
+// view (the tab's, My Rides' and the bell's counts follow), and again when the page comes back.
+function useMarkReadWhileShown(rideId: number, lastId: number) {
+  const markRead = useMarkChatRead(rideId);
+  const marked = useRef(0);
+  const { mutate } = markRead;
+  useEffect(() => {
+    function mark() {
+      if (lastId > marked.current && document.visibilityState === 'visible') {
+        marked.current = lastId;
+        mutate(lastId);
+      }
+    }
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [lastId, mutate]);
 }
 
 // The ride's conversation (issue 25): its members' messages, the organiser's pinned one on top,
 // and a box to write in. Loaded only when the Chat tab opens (lazy-ride-chat.tsx).
-export default function RideChat({ rideId }: { rideId: number }) {
-  const { t } = useLingui();
+export interface RideChatProps {
+  rideId: number;
+  // The ride's date: quick replies are offered on its day.
+  rideDate: string;
+  // The organiser pins the announcement.
+  organizer: boolean;
+}
+
+export default function RideChat({ rideId, rideDate, organizer }: RideChatProps) {
+  const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
   const remove = useDeleteRideMessage(rideId);
+  const pin = usePinRideMessage(rideId);
   const [draft, setDraft] = useState('');
+  useMarkReadWhileShown(rideId, conversation.data?.messages.at(-1)?.id ?? 0);
+
+  // A quick reply goes at once, in the sender's language; a refused one waits in the box.
+  async function sendQuickReply(text: string) {
+    if (send.isPending) return;
+    try {
+      await send.mutateAsync({ body: text });
+    } catch (error) {
+      setDraft(text);
+      toastError(t`Your message was not sent`, errorMessage(error));
+    }
+  }
+
+  async function togglePin(messageId: number, pinned: boolean) {
+    try {
+      await pin.mutateAsync({ messageId, pinned });
+    } catch (error) {
+      toastError(pinned ? t`Could not pin the message` : t`Could not unpin the message`, errorMessage(error));
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,14 +109,7 @@ export default function RideChat({ rideId }: { rideId: number }) {
         <h2 id="ride-chat-title" className="card-title">
           <Trans>Ride chat</Trans>
         </h2>
-        {pinned ? (
-          <div role="note" aria-label={t`Pinned by the organizer`} className="alert alert-info flex-col items-start">
-            <span className="text-sm font-semibold">
-              <Trans>Pinned by the organizer</Trans>
-            </span>
-            <MessageBody body={pinned.body} />
-          </div>
-        ) : null}
+        {pinned ? <PinnedNote message={pinned} /> : null}
         {messages.length === 0 ? (
           <p className="opacity-80">
             <Trans>No messages yet. Say hello to the people on this ride.</Trans>
@@ -141,6 +122,12 @@ export default function RideChat({ rideId }: { rideId: number }) {
                 message={message}
                 onDelete={message.own && !readOnly ? () => void deleteMessage(message.id) : undefined}
                 deleting={remove.isPending && remove.variables === message.id}
+                onPin={
+                  organizer && !readOnly && message.authorId !== null
+                    ? () => void togglePin(message.id, !message.pinned)
+                    : undefined
+                }
+                pinning={pin.isPending && pin.variables?.messageId === message.id}
               />
             ))}
           </ol>
@@ -151,6 +138,24 @@ export default function RideChat({ rideId }: { rideId: number }) {
           </p>
         ) : (
           <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)}>
+            {departsToday(rideDate) ? (
+              <div role="group" aria-label={t`Quick replies`} className="flex flex-wrap gap-2">
+                {QUICK_REPLIES.map((reply) => {
+                  const text = i18n._(reply);
+                  return (
+                    <button
+                      key={reply.id}
+                      type="button"
+                      className="btn btn-outline btn-sm min-h-11"
+                      disabled={send.isPending}
+                      onClick={() => void sendQuickReply(text)}
+                    >
+                      {text}
+                    </button>
+                  );
+                })}
+              </div>
+            ) : null}
             <label className="flex flex-col gap-1">
               <span>
                 <Trans>Message</Trans>

@@ -38,12 +38,15 @@ export function DetailsTab({
   passengers,
   borderChecklist,
   newMember,
+  announcement,
 }: {
   ride: Ride;
   user: User | null;
   passengers: Passenger[] | undefined;
   borderChecklist?: BorderChecklistSlot;
   newMember?: NewMemberSlot;
+  // The organiser's pinned chat message, for the people in the ride's conversation (issue 25).
+  announcement?: ReactNode;
 }) {
   const past = isPast(ride);
   const full = isFull(ride);
@@ -113,6 +116,8 @@ export function DetailsTab({
           {(isCreator || isPassenger) && !past ? <AddToCalendarButton rideId={ride.id} /> : null}
         </div>
       </section>
+
+      {announcement}
 
       <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="info-title">
         <h2 id="info-title" className="mb-2 text-lg font-semibold">

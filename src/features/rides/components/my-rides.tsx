@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
+import { unreadFor, useChatUnread } from '../../../lib/chat-unread';
 import { useRide } from '../api/get-ride';
 import { useRidePage } from '../api/get-ride-page';
 import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
@@ -18,7 +19,10 @@ export function MyRides({ user }: { user: User }) {
   const organized = useRidePage(ORGANIZED);
   const joined = useRidePage(JOINED);
   const ownFcToSg = useRidePage(OWN_FC_TO_SG);
+  // Each ride's unread chat messages; a failed ask shows the cards without them.
+  const unread = useChatUnread(true);
   const { t } = useLingui();
+  const unreadOf = (rideId: number) => unreadFor(unread.data, rideId);
 
   if (organized.isPending || joined.isPending) return <Spinner label={t`Loading your rides…`} />;
   if (!organized.data || !joined.data) {
@@ -61,6 +65,7 @@ export function MyRides({ user }: { user: User }) {
         rides={organized.data}
         paging={organized}
         userId={user.id}
+        unreadOf={unreadOf}
         // A past ride is its trip's record (only the admin changes it): nothing to edit.
         link={(ride) => (isPast(ride) ? [`/rides/${ride.id}`, t`View Details`] : [`/rides/edit/${ride.id}`, t`Edit`])}
       />
@@ -71,6 +76,7 @@ export function MyRides({ user }: { user: User }) {
         rides={joined.data}
         paging={joined}
         userId={user.id}
+        unreadOf={unreadOf}
         link={(ride) => [`/rides/${ride.id}`, t`View Details`]}
       />
     </div>
@@ -101,6 +107,7 @@ function RideSection({
   rides,
   paging,
   userId,
+  unreadOf,
   link,
 }: {
   id: string;
@@ -109,8 +116,10 @@ function RideSection({
   rides: RideListItem[];
   paging: PagedRides;
   userId: number;
+  unreadOf: (rideId: number) => number;
   link: (ride: RideListItem) => [string, string];
 }) {
+  const { t } = useLingui();
   if (rides.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
@@ -124,6 +133,7 @@ function RideSection({
         moreLabel={moreLabel}
         renderRide={(ride) => {
           const [to, label] = link(ride);
+          const unread = unreadOf(ride.id);
           return (
             <RideCard
               ride={ride}
@@ -134,6 +144,18 @@ function RideSection({
                   <Link to={to} className="btn btn-outline btn-sm min-h-11">
                     {label}
                   </Link>
+                  {unread > 0 ? (
+                    <Link
+                      to={`/rides/${ride.id}?tab=chat`}
+                      className="btn btn-primary btn-sm min-h-11"
+                      aria-label={t`Chat, ${unread} unread messages`}
+                    >
+                      <Trans>Chat</Trans>
+                      <span aria-hidden="true" className="badge badge-error badge-sm font-bold">
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    </Link>
+                  ) : null}
                 </>
               }
             />

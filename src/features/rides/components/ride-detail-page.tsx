@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
@@ -22,6 +22,10 @@ type Tab = 'details' | 'passengers' | 'chat';
 // The ride's conversation (issue 25), for the people in it: its organiser, everyone aboard and
 // the assigned vendor. The api refuses anyone else; the tab is not offered to them.
 export type ChatSlot = (ride: Ride, member: { user: User }) => ReactNode;
+// For the same people: the Chat tab's label (with its unread count) and the organiser's pinned
+// announcement on the details.
+export type ChatLabelSlot = (ride: Ride, label: string) => ReactNode;
+export type ChatAnnouncementSlot = (ride: Ride) => ReactNode;
 
 function RideNotFound() {
   return (
@@ -50,21 +54,25 @@ interface Slots {
   borderChecklist?: BorderChecklistSlot;
   newMember?: NewMemberSlot;
   chat?: ChatSlot;
+  chatLabel?: ChatLabelSlot;
+  chatAnnouncement?: ChatAnnouncementSlot;
 }
 
-export function RideDetailPage({ borderChecklist, newMember, chat }: Slots = {}) {
+export function RideDetailPage(slots: Slots = {}) {
   const { id } = useParams();
-  return <RideDetailPageScreen key={id ?? 'new'} borderChecklist={borderChecklist} newMember={newMember} chat={chat} />;
+  return <RideDetailPageScreen key={id ?? 'new'} {...slots} />;
 }
 
-function RideDetailPageScreen({ borderChecklist, newMember, chat }: Slots) {
+function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, chatAnnouncement }: Slots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
   const ride = useRide(rideId);
   useDocumentTitle(ride.data ? rideTitle(ride.data) : null);
   const passengers = usePassengers(rideId, Boolean(user) && Boolean(ride.data));
-  const [tab, setTab] = useState<Tab>('details');
+  // A chat notification opens the ride on its Chat tab (?tab=chat).
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => (searchParams.get('tab') === 'chat' ? 'chat' : 'details'));
 
   if (!Number.isInteger(rideId) || rideId <= 0) return <RideNotFound />;
   if (ride.isPending || userPending) return <Spinner label={t`Loading ride…`} />;
@@ -90,10 +98,10 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat }: Slots) {
       isAssignedVendor(ride.data, user.id) ||
       passengers.data?.some((passenger) => passenger.userId === user.id)),
   );
-  const tabs: Array<{ id: Tab; label: string }> = [
+  const tabs: Array<{ id: Tab; label: ReactNode }> = [
     { id: 'details', label: t`Details` },
     { id: 'passengers', label: user ? t`Passengers` : t`Passengers (Login required)` },
-    ...(inChat ? [{ id: 'chat' as const, label: t`Chat` }] : []),
+    ...(inChat ? [{ id: 'chat' as const, label: chatLabel ? chatLabel(ride.data, t`Chat`) : t`Chat` }] : []),
   ];
   // A member who leaves (or is removed) while reading the chat is back on the details.
   const shown: Tab = tab === 'chat' && !inChat ? 'details' : tab;
@@ -126,6 +134,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat }: Slots) {
             passengers={user ? passengers.data : []}
             borderChecklist={borderChecklist}
             newMember={newMember}
+            announcement={inChat && chatAnnouncement ? chatAnnouncement(ride.data) : null}
           />
         ) : user ? (
           <PassengersTab

@@ -23,6 +23,29 @@ export const rideMessagePinSchema = z.object({
 });
 export type RideMessagePinInput = z.infer<typeof rideMessagePinSchema>;
 
+// The body of POST /api/rides/{id}/messages/read: the newest message the member has on screen.
+export const rideChatReadSchema = z.object({
+  lastId: z
+    .number({ error: validationMessage('not_whole', { label: 'lastId' }) })
+    .int(validationMessage('not_whole', { label: 'lastId' }))
+    .min(0, validationMessage('not_negative', { label: 'lastId' }))
+    .max(Number.MAX_SAFE_INTEGER, validationMessage('too_large_number', { label: 'lastId' })),
+});
+export type RideChatReadInput = z.infer<typeof rideChatReadSchema>;
+
+// What the app wrote itself: who joined or left, a new date, a driver booked (the kinds of
+// ride_messages_system_check). The reader's app words it from the kind and params.
+export const RIDE_CHAT_LINE_KINDS = [
+  'joined',
+  'left',
+  'removed',
+  'stops_locked',
+  'driver_booked',
+  'driver_released',
+  'date_changed',
+] as const;
+export type RideChatLineKind = (typeof RIDE_CHAT_LINE_KINDS)[number];
+
 export const rideMessageSchema = z.object({
   id: z.number(),
   // Null for the app's own lines.
@@ -32,6 +55,11 @@ export const rideMessageSchema = z.object({
   createdAt: z.string(),
   own: z.boolean(),
   pinned: z.boolean(),
+  // Null for members' messages; absent in copies saved before system lines existed.
+  system: z
+    .object({ kind: z.string(), params: z.record(z.string(), z.unknown()) })
+    .nullable()
+    .optional(),
 });
 export type RideMessage = z.infer<typeof rideMessageSchema>;
 
@@ -44,3 +72,20 @@ export const rideConversationSchema = z.object({
   messages: z.array(rideMessageSchema),
 });
 export type RideConversation = z.infer<typeof rideConversationSchema>;
+
+// GET /api/rides/{id}/chat: what the ride page shows before the chat opens.
+export const rideChatSummarySchema = z.object({
+  rideId: z.number(),
+  unread: z.number(),
+  readOnly: z.boolean(),
+  pinned: rideMessageSchema.nullable(),
+});
+export type RideChatSummary = z.infer<typeof rideChatSummarySchema>;
+
+// GET /api/chat/unread: the member's unread messages per ride (rides with none left out),
+// over the conversations still open.
+export const chatUnreadSchema = z.object({
+  total: z.number(),
+  rides: z.array(z.object({ rideId: z.number(), unread: z.number() })),
+});
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;

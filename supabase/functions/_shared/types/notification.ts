@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'vendor_revoked',
   'ride_request_offered',
   'ride_alert',
+  'chat_message',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -26,11 +26,10 @@ function readPageQuery(c: Context<AppEnv>): NotificationPageQuery {
   return parsed.data;
 }
 
-// RLS limits every query here to the caller's own rows (migration 20261201000100).
+// RLS limits every query here to the caller's own rows (migration 20261201000100). The bell's
+// number: the unread inbox, the ride chats counted by their unread messages (app.unread_count).
 async function unreadCount(db: RequestDb): Promise<number> {
-  const row = await db.one<{ unread: number }>(
-    'select count(*)::int as unread from public.notifications where read_at is null and user_id = app.current_user_id()',
-  );
+  const row = await db.one<{ unread: number }>('select app.unread_count() as unread');
   return row?.unread ?? 0;
 }
 

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 
-import { type RideMessage, rideMessagePinSchema, rideMessageSendSchema } from '../../_shared/schemas/ride-chat.ts';
+import {
+  type ChatUnread,
+  rideChatReadSchema,
+  type RideChatSummary,
+  type RideMessage,
+  rideMessagePinSchema,
+  rideMessageSendSchema,
+} from '../../_shared/schemas/ride-chat.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { readRideConversation } from '../queries/ride-chat.ts';
@@ -48,4 +55,35 @@ rideChatRoutes.put('/rides/:id/messages/:messageId/pin', async (c) => {
     .get('db')
     .query('select app.pin_ride_message($1::integer, $2::bigint, $3::boolean)', [rideId, messageId, input.pinned]);
   return c.json({ pinned: input.pinned });
+});
+
+// What the ride page shows before the chat opens: the unread count and the pinned announcement.
+rideChatRoutes.get('/rides/:id/chat', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const row = await c
+    .get('db')
+    .one<{ summary: RideChatSummary }>('select app.ride_chat_summary($1::integer) as summary', [rideId]);
+  return c.json(row!.summary);
+});
+
+// The open chat says how far the member has read; its notification is read with it.
+rideChatRoutes.post('/rides/:id/messages/read', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, rideChatReadSchema);
+  const row = await c
+    .get('db')
+    .one<{ unread: number }>('select app.mark_ride_chat_read($1::integer, $2::bigint) as unread', [
+      rideId,
+      input.lastId,
+    ]);
+  return c.json({ unread: row!.unread });
+});
+
+// The member's unread messages per ride, for My Rides (the bell's total counts them too).
+rideChatRoutes.get('/chat/unread', async (c) => {
+  requireCaller(c);
+  const row = await c.get('db').one<{ unread: ChatUnread }>('select app.chat_unread() as unread');
+  return c.json(row!.unread);
 });

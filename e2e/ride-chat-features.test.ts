@@ -1,0 +1,191 @@
+// The ride chat around the conversation on a phone (375 × 812, issue 25): a passenger away from
+// the chat is told by Web Push through the test push service (tests/support/push-receiver.ts,
+// the api's real sender), once for two messages, again after opening it; the unread count on My
+// Rides' card, on the bell and on the Chat tab, gone once the chat is read; the organiser pins an
+// announcement that the passenger reads on the ride's Details; the day's quick replies and the
+// system lines; the same in 中文 and Melayu; axe clean.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  decryptPush,
+  newSubscriber,
+  type PushReceiver,
+  startPushReceiver,
+  waitUntil,
+} from '../tests/support/push-receiver.ts';
+import { startApp } from './support/app-host.ts';
+import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
+import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
+
+const availability = e2eAvailability();
+
+// Later today in Singapore (quick replies are offered on the ride's day): 40 minutes from now,
+// or the next day's noon when today ends before that.
+function laterToday(): string {
+  const soon = new Date(Date.now() + 40 * 60_000);
+  const day = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return day(soon) === day(new Date()) ? soon.toISOString() : new Date(Date.now() + 12 * 3_600_000).toISOString();
+}
+
+describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quick replies on a phone', () => {
+  let receiver: PushReceiver;
+  let receiverDir: string;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let browser: Browser;
+  let organiser: BrowserContext;
+  let passenger: BrowserContext;
+  let organiserName: string;
+  let passengerName: string;
+  let rideId: number;
+  let rideDate: string;
+  const device = newSubscriber();
+  let endpoint: string;
+
+  beforeAll(async () => {
+    receiverDir = mkdtempSync(join(tmpdir(), 'fc-chat-push-'));
+    receiver = await startPushReceiver(receiverDir);
+    app = await startApp({ NODE_EXTRA_CA_CERTS: receiver.certFile, PUSH_ALLOW_LOOPBACK: '1' });
+    browser = await launchChromium();
+    organiser = await newAppContext(browser, 'phone', app.url);
+    passenger = await newAppContext(browser, 'phone', app.url);
+    organiserName = username('chorg');
+    passengerName = username('chpax');
+    await registerViaApi(organiser, organiserName);
+    await registerViaApi(passenger, passengerName);
+    rideDate = laterToday();
+    rideId = ((await createRideViaApi(organiser, { date: rideDate })) as { id: number }).id;
+    const joined = await passenger.request.post(`/api/rides/${rideId}/join`, {
+      data: { passengerCount: 1, dropoffLocation: 'Bedok' },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    // The passenger's phone as the push service knows it, opted into chat messages only.
+    endpoint = receiver.endpoint('ok', `chat-${Date.now()}`);
+    const saved = await passenger.request.post('/api/push/subscriptions', {
+      data: { endpoint, keys: { p256dh: device.p256dh, auth: device.auth }, kinds: ['chat_message'] },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const context of [organiser, passenger]) await context?.close().catch(() => {});
+    await browser?.close();
+    await app?.close();
+    await receiver?.close();
+    if (receiverDir) rmSync(receiverDir, { recursive: true, force: true });
+  });
+
+  const pushes = () => receiver.received.filter((push) => push.path === new URL(endpoint).pathname);
+
+  async function say(context: BrowserContext, body: string) {
+    const answer = await context.request.post(`/api/rides/${rideId}/messages`, { data: { body } });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+
+  it('pushes once for two messages to a passenger away, counts them on My Rides, the bell and the tab', async () => {
+    await say(organiser, 'Pickup 7:30 at exit A');
+    await say(organiser, 'Bring your passport');
+    const [push] = await waitUntil(() => (pushes().length > 0 ? pushes() : undefined), 15_000, 'the chat push');
+    const message = decryptPush(push!, device) as { title: string; body: string; url: string };
+    expect(message.title).toBe('New messages in your ride chat');
+    expect(message.body).toContain(`${organiserName} Tan wrote in the chat of the`);
+    expect(message.body).not.toContain('passport');
+    expect(message.url).toBe(`/rides/${rideId}?tab=chat`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(pushes()).toHaveLength(1);
+
+    const page = await passenger.newPage();
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    await page.getByRole('tab', { name: 'My Rides' }).click();
+    const chatLink = page.getByRole('link', { name: 'Chat, 2 unread messages' });
+    await chatLink.waitFor();
+    expect((await chatLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'My Rides with an unread chat');
+
+    await page.goto(`/rides/${rideId}`);
+    const tab = page.getByRole('tab', { name: 'Chat 2 unread' });
+    await tab.waitFor();
+    await tab.click();
+    const list = page.getByRole('list', { name: 'Messages' });
+    await list.getByText('Bring your passport').waitFor();
+    await list.getByText(`${passengerName} Tan joined the ride`).waitFor();
+    await page.getByRole('tab', { name: 'Chat', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+    // Opened: the next message is told again.
+    await say(organiser, 'Leaving in 10');
+    await waitUntil(() => (pushes().length > 1 ? pushes() : undefined), 15_000, 'the second chat push');
+    await page.close();
+  });
+
+  it('lets the organiser pin an announcement that the passenger reads on the Details tab', async () => {
+    const page = await organiser.newPage();
+    await page.goto(`/rides/${rideId}?tab=chat`);
+    const list = page.getByRole('list', { name: 'Messages' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Pickup 7:30 at exit A' });
+    const pin = item.getByRole('button', { name: /Pin the message from/ });
+    expect((await pin.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await pin.click();
+    await page.getByRole('note', { name: 'Pinned by the organizer' }).getByText('Pickup 7:30 at exit A').waitFor();
+    // The passenger's messages offer no pin to the passenger.
+    const reader = await passenger.newPage();
+    await reader.goto(`/rides/${rideId}`);
+    const note = reader.getByRole('note', { name: 'Pinned by the organizer' });
+    await note.getByText('Pickup 7:30 at exit A').waitFor();
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(reader, 'ride details with the pinned announcement');
+    await reader.getByRole('tab', { name: 'Chat' }).click();
+    await reader.getByRole('list', { name: 'Messages' }).waitFor();
+    expect(await reader.getByRole('button', { name: /Pin the message/ }).count()).toBe(0);
+    await reader.close();
+    await page.close();
+  });
+
+  it('offers the quick replies on the day of the ride, sent as they read', async () => {
+    const page = await passenger.newPage();
+    await page.goto(`/rides/${rideId}?tab=chat`);
+    const replies = page.getByRole('group', { name: 'Quick replies' });
+    await replies.waitFor();
+    const names = await replies.getByRole('button').allTextContents();
+    expect(names).toEqual(["I'm at the pickup", 'Running 5 minutes late', 'Here']);
+    const button = replies.getByRole('button', { name: 'Running 5 minutes late' });
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'You' })
+      .getByText('Running 5 minutes late')
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'the ride chat with quick replies');
+    await page.close();
+  });
+
+  it.each([
+    ['zh', '聊天', '快捷回复', '我已到上车点', '加入了行程'],
+    ['ms', 'Sembang', 'Balasan pantas', 'Saya sudah di tempat ambilan', 'telah menyertai perjalanan'],
+  ] as const)('reads the chat in %s', async (language, tabName, group, reply, joinedLine) => {
+    const context = await newAppContext(browser, 'phone', app.url);
+    await context.addInitScript((chosen) => localStorage.setItem('fc-language', chosen), language);
+    const name = username(`chat${language}`);
+    await registerViaApi(context, name);
+    const joined = await context.request.post(`/api/rides/${rideId}/join`, {
+      data: { passengerCount: 1, dropoffLocation: 'Tampines' },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const page = await context.newPage();
+    await page.goto(`/rides/${rideId}`);
+    await page.getByRole('tab', { name: tabName }).click();
+    await page.getByRole('group', { name: group }).getByRole('button', { name: reply }).waitFor();
+    await page.getByText(`${name} Tan ${joinedLine}`).waitFor();
+    await expectAccessible(page, `the ride chat in ${language}`);
+    await context.close();
+  });
+});

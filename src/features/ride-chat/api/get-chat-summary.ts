@@ -1,0 +1,24 @@
+// Types only: the ride page's first render shows this (the tab's count, the pinned note), and
+// zod stays out of it (bundle budget).
+import type { RideChatSummary } from '@shared/schemas/ride-chat.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideChatKeys } from '../query-keys';
+
+export const getChatSummary = (rideId: number) => api.get<RideChatSummary>(`/api/rides/${rideId}/chat`);
+
+// Asked each time the ride page opens (news since the last visit), then kept in step by the
+// open chat's read marks and pins.
+export const chatSummaryQueryOptions = (rideId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: rideChatKeys.summary(rideId),
+    queryFn: () => getChatSummary(rideId),
+    enabled,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+
+export function useChatSummary(rideId: number, enabled = true) {
+  return useQuery(chatSummaryQueryOptions(rideId, enabled));
+}

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RideMessage } from '@shared/schemas/ride-chat.ts';
+
+import { formatShortDateTime } from '../../../lib/format';
+import { messageParts } from '../message-parts';
+
+export function MessageBody({ body }: { body: string }) {
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {messageParts(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="link">
+            {part.text}
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function param(params: Record<string, unknown>, name: string): string | null {
+  const value = params[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+// What the app wrote itself (joins, leaves, a new date, ...), in the reader's language; the
+// English the database kept when the kind is one this version does not know.
+function SystemText({ message }: { message: RideMessage }) {
+  const kind = message.system?.kind;
+  const params = message.system?.params ?? {};
+  const name = param(params, 'name') ?? '';
+  const date = param(params, 'date');
+  switch (kind) {
+    case 'joined':
+      return <Trans>{name} joined the ride</Trans>;
+    case 'left':
+      return <Trans>{name} left the ride</Trans>;
+    case 'removed':
+      return <Trans>{name} is no longer on the ride</Trans>;
+    case 'stops_locked':
+      return <Trans>The drop-off order is locked</Trans>;
+    case 'driver_booked':
+      return name ? <Trans>{name} is driving this ride</Trans> : <Trans>A driver is booked for this ride</Trans>;
+    case 'driver_released':
+      return <Trans>The driver was released</Trans>;
+    case 'date_changed': {
+      if (!date || Number.isNaN(Date.parse(date))) return <>{message.body}</>;
+      const when = formatShortDateTime(date);
+      return <Trans>The ride moved to {when}</Trans>;
+    }
+    default:
+      return <>{message.body}</>;
+  }
+}
+
+export function MessageItem({
+  message,
+  onDelete,
+  deleting,
+  onPin,
+  pinning,
+}: {
+  message: RideMessage;
+  onDelete?: () => void;
+  deleting?: boolean;
+  // The organiser's: pin this message (or take the pin off it).
+  onPin?: () => void;
+  pinning?: boolean;
+}) {
+  const { t } = useLingui();
+  const time = formatShortDateTime(message.createdAt);
+  const author = message.authorName ?? t`Someone`;
+  if (message.authorId === null) {
+    return (
+      <li className="text-center text-sm opacity-80" data-system-line={message.system?.kind ?? ''}>
+        <p className="break-words">
+          <SystemText message={message} /> · <time dateTime={message.createdAt}>{time}</time>
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className={`chat ${message.own ? 'chat-end' : 'chat-start'}`}>
+      <div className="chat-header flex items-baseline gap-2">
+        <span className="font-semibold">{message.own ? <Trans>You</Trans> : author}</span>
+        <time className="text-xs opacity-80" dateTime={message.createdAt}>
+          {time}
+        </time>
+        {message.pinned ? (
+          <span className="badge badge-info badge-sm">
+            <Trans>Pinned</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className={`chat-bubble ${message.own ? 'chat-bubble-primary' : ''}`}>
+        <MessageBody body={message.body} />
+      </div>
+      {onDelete || onPin ? (
+        <div className="chat-footer flex gap-1">
+          {onPin ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm min-h-11"
+              onClick={onPin}
+              disabled={pinning}
+              aria-label={message.pinned ? t`Unpin the message from ${time}` : t`Pin the message from ${time}`}
+            >
+              {message.pinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
+            </button>
+          ) : null}
+          {onDelete ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm min-h-11"
+              onClick={onDelete}
+              disabled={deleting}
+              aria-label={t`Delete your message from ${time}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -11,11 +11,12 @@
 --          system_params; private.ride_message_json (create or replace, same signature); the
 --          check constraints notifications_kind_check and push_subscriptions_kinds_check; new
 --          functions and triggers on ride_messages, ride_passengers and rides; app.my_data (create
---          or replace, same signature) carries the member's read markers ('chatReads').
+--          or replace, same signature) carries the member's read markers ('chatReads');
+--          private.delete_member (create or replace) scrubs their name from system lines.
 -- Rollback: drop the new triggers, functions and table; drop the two columns; restore
 --           private.ride_message_json from 20261201002500_ride_chat.sql and both constraints from
 --           20261201001800_request_and_alert_notification_kinds.sql (after deleting the
---           'chat_message' rows); restore app.my_data from 20261201002537_own_data_download.sql.
+--           'chat_message' rows); restore app.my_data from 20261201002733_policy_acceptances.sql.
 
 -- The system's own lines: what happened, in words the reader's app chooses (kind and params);
 -- body keeps the English for any other reader.
@@ -337,6 +338,10 @@ begin
     'format', 'fc-rideshare-member-data/1',
     'exportedAt', now(),
     'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
     'password', (select jsonb_build_object('updated_at', c.updated_at)
                    from private.credentials c where c.user_id = v_uid),
     'sessions', coalesce((
@@ -422,5 +427,115 @@ begin
                        order by e.id)
         from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
   );
+end;
+$$;
+
+-- Deleting an account: the chat's system lines that named the member name a former member,
+-- and the member's read markers go (private.delete_member, as in 20261201002733_policy_acceptances.sql
+-- plus that).
+create or replace function private.delete_member(p_user_id integer) returns jsonb
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_user public.users;
+  v_names text[];
+  v_ride integer;
+  v_cancelled integer := 0;
+  v_released integer := 0;
+  v_left integer := 0;
+begin
+  if p_user_id is distinct from app.current_user_id() then
+    raise exception using errcode = 'PT403', message = 'You can only delete your own account',
+      hint = 'own_account_only';
+  end if;
+  if app.is_admin() then
+    raise exception using errcode = 'PT403', message = 'The admin account cannot be deleted',
+      hint = 'admin_account_stays';
+  end if;
+  select * into v_user from public.users where id = p_user_id and erased_at is null for update;
+  if not found then
+    raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
+      hint = 'user_not_found';
+  end if;
+  -- Every way the app has written their name into someone else's row.
+  v_names := array_remove(array[
+    private.member_display_name(p_user_id), private.vendor_display_name(p_user_id),
+    v_user.discord_username, v_user.name, v_user.company_name
+  ], null);
+
+  -- 1.
+  for v_ride in
+    select id from public.rides where creator_id = p_user_id and date > now() order by id for update
+  loop
+    delete from public.rides where id = v_ride;
+    v_cancelled := v_cancelled + 1;
+  end loop;
+
+  -- 2.
+  for v_ride in
+    select id from public.rides
+     where vendor_id = p_user_id and status = 'assigned' and date > now() order by id
+  loop
+    perform app.release_ride(v_ride);
+    v_released := v_released + 1;
+  end loop;
+
+  -- 3.
+  for v_ride in
+    select p.ride_id from public.ride_passengers p join public.rides r on r.id = p.ride_id
+     where p.user_id = p_user_id and r.date > now() order by p.ride_id
+  loop
+    perform app.remove_ride_passenger(v_ride,
+      (select p.id from public.ride_passengers p where p.ride_id = v_ride and p.user_id = p_user_id));
+    v_left := v_left + 1;
+  end loop;
+  delete from public.ride_waitlist where user_id = p_user_id;
+  delete from public.ride_request_members where user_id = p_user_id;
+  delete from public.ride_requests where requester_id = p_user_id;
+
+  -- 4.
+  delete from public.ride_messages where author_id = p_user_id;
+  delete from public.ride_alerts where user_id = p_user_id;
+  delete from private.ride_alert_deliveries where user_id = p_user_id;
+  delete from public.notifications where user_id = p_user_id;
+  delete from public.push_subscriptions where user_id = p_user_id;
+  delete from private.login_failures
+   where throttle_key in (private.member_throttle_key('login', v_user.discord_username),
+                          private.member_throttle_key('reset-code', v_user.discord_username))
+      or device in (select token_hash from private.login_devices where user_id = p_user_id);
+  delete from private.sessions where user_id = p_user_id;
+  delete from private.login_devices where user_id = p_user_id;
+  delete from private.password_reset_codes where user_id = p_user_id;
+  delete from public.password_reset_requests where user_id = p_user_id;
+  delete from private.credentials where user_id = p_user_id;
+  delete from public.vendor_applications where user_id = p_user_id;
+  delete from public.policy_acceptances where user_id = p_user_id;
+  delete from private.throttle_events where subject = p_user_id::text;
+
+  -- 5. Only the values that are one of their names, not text that happens to contain one.
+  update public.notifications n
+     set params = (
+       select jsonb_object_agg(e.key, case when e.value #>> '{}' = any (v_names)
+                                            then to_jsonb('a former member'::text) else e.value end)
+         from jsonb_each(n.params) e)
+   where exists (select 1 from jsonb_each(n.params) e
+                  where jsonb_typeof(e.value) = 'string' and e.value #>> '{}' = any (v_names));
+  -- The ride chats' system lines that named them (joined, left, ...) name "a former member"
+  -- too; how far they had read goes with them.
+  update public.ride_messages m
+     set system_params = m.system_params || jsonb_build_object('name', 'a former member'),
+         body = left(replace(m.body, m.system_params ->> 'name', 'a former member'), 1000)
+   where m.system_kind is not null and m.system_params ->> 'name' = any (v_names);
+  delete from private.ride_chat_reads where user_id = p_user_id;
+
+  -- 6.
+  update public.users
+     set erased_at = now(), discord_username = null, name = 'a former member', whatsapp_number = null,
+         malaysian_number = null, revolut_username = null, company_name = null, driver_details = null,
+         is_vendor = false, language = null
+   where id = p_user_id;
+
+  return jsonb_build_object('ridesCancelled', v_cancelled, 'ridesReleased', v_released, 'ridesLeft', v_left);
 end;
 $$;

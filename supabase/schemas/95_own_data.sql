@@ -132,7 +132,8 @@ grant all on function app.my_data() to authenticated;
 --   4. what is theirs alone goes: messages, alerts, notifications, push devices, sessions, known
 --      devices, password and reset codes, vendor application, the failed logins and counted
 --      actions keyed by their name or id;
---   5. other members' notifications that named them name "a former member" instead;
+--   5. other members' notifications and the ride chats' system lines that named them name "a
+--      former member" instead;
 --   6. their row becomes a former member's: no username, name, numbers or details.
 -- Past rides stay as they were, the member in them as a former member. Returns what was done.
 create function private.delete_member(p_user_id integer) returns jsonb
@@ -223,6 +224,13 @@ begin
          from jsonb_each(n.params) e)
    where exists (select 1 from jsonb_each(n.params) e
                   where jsonb_typeof(e.value) = 'string' and e.value #>> '{}' = any (v_names));
+  -- The ride chats' system lines that named them (joined, left, ...) name "a former member"
+  -- too; how far they had read goes with them.
+  update public.ride_messages m
+     set system_params = m.system_params || jsonb_build_object('name', 'a former member'),
+         body = left(replace(m.body, m.system_params ->> 'name', 'a former member'), 1000)
+   where m.system_kind is not null and m.system_params ->> 'name' = any (v_names);
+  delete from private.ride_chat_reads where user_id = p_user_id;
 
   -- 6.
   update public.users

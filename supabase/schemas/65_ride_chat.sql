@@ -256,7 +256,7 @@ create trigger ride_passengers_wake_ride_chat
   for each row execute function private.ride_chat_wake();
 
 -- Unread counts, the chat's notification and the system lines (migration
--- 20261201002788_ride_chat_unread_notify_lines.sql).
+-- 20261201002848_ride_chat_unread_notify_lines.sql).
 
 create table private.ride_chat_reads (
   ride_id integer not null references public.rides (id) on delete cascade,

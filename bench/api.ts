@@ -5,20 +5,26 @@
 // stats; the first page's single-client latency; the bytes of both lists; beside each rate, the
 // same SQL run directly on the same database with 20 connections; and 20-way concurrent joins.
 // Then what ride alerts cost a ride's creation (bench/ride-alerts-cost.ts: 1,000 members with 3
-// alerts each). Prints a table, then one JSON document with every figure.
+// alerts each). Then the ride chat live (bench/ride-chat-live.ts: 50 rides × 6 members, every
+// member's stream open) on a database of its own. Prints a table, then one JSON document with
+// every figure.
 // BENCH_SECONDS sets the measured seconds per figure (default 5); BENCH_BACKENDS=pglite or
-// =postgres runs one host only.
+// =postgres runs one host only; BENCH_CASES=community or =chat one part only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import postgres from 'postgres';
+
+import { migrate } from '../server/migrate.ts';
 import { openPglite } from '../server/pglite-database.ts';
 import { ridePageQuerySchema } from '../supabase/functions/_shared/schemas/ride-page.ts';
 import { type Database, RequestDb } from '../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 import { readRidePage } from '../supabase/functions/api/queries/ride-page.ts';
 import { listAllRidesVersioned } from '../supabase/functions/api/queries/rides.ts';
+import { withMigratedPglite } from '../tests/support/databases.ts';
 import { startHost } from '../tests/support/host-process.ts';
 import {
   FIXTURE_PASSWORD,
@@ -29,6 +35,7 @@ import {
 import { planCommunity } from './community-plan.ts';
 import { type HttpClient, httpClient, inPool, type LoadResult, quantile, runLoad } from './http.ts';
 import { ALERT_MEMBERS, type AlertCost, ALERTS_EACH, measureAlertCost } from './ride-alerts-cost.ts';
+import { CHAT_MEMBERS_PER_RIDE, CHAT_RIDES, type ChatLiveFigures, measureChatLive } from './ride-chat-live.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DURATION_MS = SECONDS * 1000;
@@ -363,6 +370,76 @@ async function benchPostgres(serverUrl: string): Promise<BackendFigures> {
   }
 }
 
+async function benchChat(backend: 'pglite' | 'postgres', serverUrl?: string): Promise<ChatLiveFigures> {
+  log(
+    `${backend === 'pglite' ? 'PGlite' : 'PostgreSQL'}: the ride chat live, ${CHAT_RIDES} rides × ${CHAT_MEMBERS_PER_RIDE} members`,
+  );
+  if (backend === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fc-bench-chat-'));
+    try {
+      await withMigratedPglite(dataDir);
+      return await measureChatLive({ DATA_DIR: dataDir }, () => openPglite(dataDir), log);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+  const name = `fc_bench_chat_${Date.now()}`;
+  await admin.unsafe(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const database = connectPostgres(url.toString(), { max: 2 });
+    try {
+      await migrate(database);
+    } finally {
+      await database.close();
+    }
+    return await measureChatLive(
+      { DATABASE_URL: url.toString() },
+      async () => connectPostgres(url.toString(), { max: 2 }),
+      log,
+    );
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function printChatTable(chat: Array<{ backend: string; figures: ChatLiveFigures }>) {
+  if (chat.length === 0) return;
+  const first = chat[0]!.figures;
+  console.log(
+    `\nride chat live: ${first.rides} rides × ${CHAT_MEMBERS_PER_RIDE} members, ${first.streams} streams open, ${first.messages} messages at ${first.ratePerSecond}/s`,
+  );
+  const rows: string[][] = [['', ...chat.map((c) => (c.backend === 'pglite' ? 'PGlite' : 'PostgreSQL'))]];
+  rows.push(['send-to-seen p50 / p99', ...chat.map((c) => `${c.figures.seen.p50Ms} / ${c.figures.seen.p99Ms} ms`)]);
+  rows.push(['  p95 / max', ...chat.map((c) => `${c.figures.seen.p95Ms} / ${c.figures.seen.maxMs} ms`)]);
+  rows.push([
+    '  pairs seen / missed',
+    ...chat.map((c) => `${c.figures.seen.pairs - c.figures.seen.missed} / ${c.figures.seen.missed}`),
+  ]);
+  rows.push(['POST p50 / p99', ...chat.map((c) => `${c.figures.post.p50Ms} / ${c.figures.post.p99Ms} ms`)]);
+  rows.push([
+    'api CPU per 1,000 messages',
+    ...chat.map((c) => `${c.figures.hostCpuSecondsPer1000} s (${c.figures.hostCpuPercentWhileSending} % of a core)`),
+  ]);
+  rows.push([
+    'api CPU a minute, 300 chats quiet: streams / asking every 4 s',
+    ...chat.map(
+      (c) => `${c.figures.idleHostCpuSecondsPerMinute.streams} / ${c.figures.idleHostCpuSecondsPerMinute.polling} s`,
+    ),
+  ]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
 const ALERTS_LABEL = `${ALERT_MEMBERS.toLocaleString('en')} × ${ALERTS_EACH}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -457,17 +534,25 @@ function printTable(results: BackendFigures[]) {
 async function main() {
   const startedAt = new Date().toISOString();
   const only = process.env.BENCH_BACKENDS?.split(',');
+  const cases = process.env.BENCH_CASES?.split(',') ?? ['community', 'chat'];
   const results: BackendFigures[] = [];
-  if (!only || only.includes('pglite')) results.push(await benchPglite());
+  const chat: Array<{ backend: 'pglite' | 'postgres'; figures: ChatLiveFigures }> = [];
+  if (!only || only.includes('pglite')) {
+    if (cases.includes('community')) results.push(await benchPglite());
+    if (cases.includes('chat')) chat.push({ backend: 'pglite', figures: await benchChat('pglite') });
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (only && !only.includes('postgres')) log('PostgreSQL: skipped (BENCH_BACKENDS)');
-  else if (serverUrl) results.push(await benchPostgres(serverUrl));
-  else log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. eval "$(bash scripts/test-postgres.sh start)")');
+  else if (serverUrl) {
+    if (cases.includes('community')) results.push(await benchPostgres(serverUrl));
+    if (cases.includes('chat')) chat.push({ backend: 'postgres', figures: await benchChat('postgres', serverUrl) });
+  } else log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. eval "$(bash scripts/test-postgres.sh start)")');
 
   console.log(
     `\nbench:api on the community fixture, ${CONNECTIONS} connections, ${SECONDS} s per figure, measured ${startedAt}`,
   );
-  printTable(results);
+  if (results.length > 0) printTable(results);
+  printChatTable(chat);
   console.log(
     JSON.stringify(
       {
@@ -479,6 +564,7 @@ async function main() {
         cpus: cpus().length,
         loadAverage: loadavg(),
         results,
+        chat,
       },
       null,
       2,

@@ -126,6 +126,25 @@ suite(title, () => {
       expect((await fetch(new URL('/api/rides/page?limit=0', fn.url))).status).toBe(400);
     }, 60_000);
 
+    // ADR 0025: no live stream in the function (an edge request is cut after minutes and billed
+    // while open); its 404 is the PWA's sign to ask every 4 s, answered 304 while nothing changed.
+    it('serves no chat stream, and the chat revalidates with its ETag instead', async () => {
+      const { organiser, ride } = await rideJourney(fn.url, false);
+      const stream = await organiser.get(`/api/rides/${ride.id}/messages/stream`);
+      expect(stream.status).toBe(404);
+      expect(stream.body).toMatchObject({ code: 'not_found' });
+      expect((await organiser.post(`/api/rides/${ride.id}/messages`, { body: 'Hello from Deno' })).status).toBe(201);
+      const url = new URL(`/api/rides/${ride.id}/messages`, fn.url);
+      const headers = { cookie: organiser.cookie! };
+      const first = await fetch(url, { headers });
+      expect(first.status).toBe(200);
+      expect((await first.json()).messages.map((message: { body: string }) => message.body)).toEqual([
+        'Hello from Deno',
+      ]);
+      const again = await fetch(url, { headers: { ...headers, 'if-none-match': first.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    }, 60_000);
+
     it('stops on SIGTERM with exit code 0', async () => {
       const stopped = await fn.stop();
       expect(stopped.code).toBe(0);

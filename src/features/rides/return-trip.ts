@@ -10,6 +10,7 @@
 // drop-off at Pasir Ris MRT, and the other way round. The party that rode out rides back.
 import type { Direction, Passenger, Ride } from '@shared/types/ride.ts';
 
+import { readSearchId } from '../../lib/search-id';
 import type { RideFormValues } from './ride-form-schema';
 import { dropoffEntries, isPast } from './ride-rules';
 
@@ -64,12 +65,7 @@ export const planReturnPath = (outboundId: number) => `/rides/create?returnOf=${
 
 // The outbound the create form plans the return of, from its search parameter; null when
 // absent or not an id.
-export function readReturnOf(search: URLSearchParams): number | null {
-  const raw = search.get('returnOf');
-  if (raw === null || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const readReturnOf = (search: URLSearchParams) => readSearchId(search, 'returnOf');
 
 // What "Join the return" hands the join page (router state, never the address bar: a stop can
 // be a home address).

@@ -3,6 +3,8 @@
 // week later, or the first such week still ahead for an older ride.
 import type { Ride } from '@shared/types/ride.ts';
 
+import { readSearchId } from '../../lib/search-id';
+
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function nextWeekDate(date: string, now: number = Date.now()): string {
@@ -18,9 +20,4 @@ export function canRideAgain(ride: Pick<Ride, 'creatorId'>, userId: number | nul
 export const rideAgainPath = (rideId: number) => `/rides/create?again=${rideId}`;
 
 // The ride to repeat, from the create form's address; null when absent or not an id.
-export function readRideAgain(search: URLSearchParams): number | null {
-  const raw = search.get('again');
-  if (raw === null || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
+export const readRideAgain = (search: URLSearchParams) => readSearchId(search, 'again');

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 // The ride as an .ics file (GET /api/rides/{id}/calendar.ics, organiser and passengers only).
 // Made when asked, never cached: each download carries the ride's latest SEQUENCE.
@@ -14,26 +15,10 @@ export function getRideCalendar(rideId: number): Promise<Blob> {
   return apiFile(`/api/rides/${rideId}/calendar.ics`, CALENDAR_CONTENT_TYPE);
 }
 
-// Hands the file to the browser as a download; on an iPhone a text/calendar download offers
-// "Add to Calendar".
-export function saveCalendarFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 export function useRideCalendar() {
   return useMutation({
     mutationFn: async (rideId: number) => {
-      saveCalendarFile(await getRideCalendar(rideId), rideCalendarFileName(rideId));
+      saveFile(await getRideCalendar(rideId), rideCalendarFileName(rideId));
     },
   });
 }

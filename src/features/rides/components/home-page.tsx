@@ -96,40 +96,16 @@ export function HomePage({
       ) : null}
 
       <div role="tablist" aria-label={t`Rides`} className="tabs tabs-box">
-        <button
-          type="button"
-          role="tab"
-          id="tab-all"
-          aria-selected={tab === 'all'}
-          aria-controls="panel-rides"
-          className={`tab min-h-11 flex-1 ${tab === 'all' ? 'tab-active' : ''}`}
-          onClick={() => setTab('all')}
-        >
+        <HomeTabButton tab="all" current={tab} onSelect={setTab}>
           <Trans>All Rides</Trans>
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-requests"
-          aria-selected={tab === 'requests'}
-          aria-controls="panel-rides"
-          className={`tab min-h-11 flex-1 gap-1 ${tab === 'requests' ? 'tab-active' : ''}`}
-          onClick={() => setTab('requests')}
-        >
+        </HomeTabButton>
+        <HomeTabButton tab="requests" current={tab} onSelect={setTab}>
           <Trans>Requests</Trans>
           {requestCount !== null ? <span className="badge badge-neutral badge-sm">{requestCount}</span> : null}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-mine"
-          aria-selected={tab === 'mine'}
-          aria-controls="panel-rides"
-          className={`tab min-h-11 flex-1 ${tab === 'mine' ? 'tab-active' : ''}`}
-          onClick={() => setTab('mine')}
-        >
+        </HomeTabButton>
+        <HomeTabButton tab="mine" current={tab} onSelect={setTab}>
           <Trans>My Rides</Trans>
-        </button>
+        </HomeTabButton>
       </div>
 
       <div role="tabpanel" id="panel-rides" aria-labelledby={`tab-${tab}`} className="flex flex-col gap-4">
@@ -204,5 +180,31 @@ export function HomePage({
         )}
       </div>
     </div>
+  );
+}
+
+function HomeTabButton({
+  tab,
+  current,
+  onSelect,
+  children,
+}: {
+  tab: HomeTab;
+  current: HomeTab;
+  onSelect: (tab: HomeTab) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${tab}`}
+      aria-selected={tab === current}
+      aria-controls="panel-rides"
+      className={`tab min-h-11 flex-1 gap-1 ${tab === current ? 'tab-active' : ''}`}
+      onClick={() => onSelect(tab)}
+    >
+      {children}
+    </button>
   );
 }

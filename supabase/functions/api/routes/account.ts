@@ -2,12 +2,10 @@ import { Hono } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
 import { deleteAccountSchema } from '../../_shared/schemas/auth.ts';
+import { checkCurrentPassword } from '../lib/current-password.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { presentedDeviceToken } from '../lib/known-devices.ts';
-import { verifyPassword } from '../lib/passwords.ts';
 import { endSession } from '../lib/session.ts';
-import { assertNotThrottled, recordFailure, throttleKeys } from '../lib/throttle.ts';
 import { readBody } from '../lib/validate.ts';
 
 export const accountRoutes = new Hono<AppEnv>();
@@ -27,8 +25,7 @@ accountRoutes.get('/account/data', async (c) => {
   });
 });
 
-// "Delete my account": the password again (a wrong one counts as a failed login, as changing
-// the password does; bcrypt runs inside the transaction, a rare request), then
+// "Delete my account": the password again (lib/current-password.ts), then
 // private.delete_member does it all in this request's transaction, and this browser is signed
 // out. Answers what was done.
 accountRoutes.post('/account/delete', async (c) => {
@@ -37,18 +34,7 @@ accountRoutes.post('/account/delete', async (c) => {
   const db = c.get('db');
   if (caller.isAdmin) throw new HttpError(403, refusal('admin_account_stays'));
 
-  const [account] = await db.asOwner<{ discord_username: string; password_hash: string }>(
-    `select u.discord_username, cr.password_hash
-       from public.users u join private.credentials cr on cr.user_id = u.id
-      where u.id = $1::integer`,
-    [caller.userId],
-  );
-  if (!account) throw new HttpError(404, refusal('user_not_found'));
-  const keys = await throttleKeys(c, db, account.discord_username, 'login', presentedDeviceToken(c, input.deviceToken));
-  await assertNotThrottled(db, keys);
-  if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
-    // Returned, not thrown: the failure must be committed to count towards the limit.
-    await recordFailure(db, keys);
+  if (!(await checkCurrentPassword(c, caller.userId, input.currentPassword, input.deviceToken))) {
     return c.json(refusal('wrong_current_password'), 400);
   }
 

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { refusal } from '../../_shared/refusals.ts';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../_shared/schemas/auth.ts';
 import { hashAhead, newPasswordHash, replacePassword } from '../lib/credentials.ts';
+import { checkCurrentPassword } from '../lib/current-password.ts';
 import { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -195,19 +196,7 @@ authBeforeTransaction.post(
 authRoutes.post('/reset-password', async (c) => {
   const caller = requireCaller(c);
   const input = await readBody(c, changePasswordSchema);
-  const db = c.get('db');
-
-  const [account] = await db.asOwner<{ discord_username: string; password_hash: string }>(
-    `select u.discord_username, cr.password_hash
-       from public.users u join private.credentials cr on cr.user_id = u.id
-      where u.id = $1::integer`,
-    [caller.userId],
-  );
-  if (!account) throw new HttpError(404, refusal('user_not_found'));
-  const keys = await throttleKeys(c, db, account.discord_username, 'login', presentedDeviceToken(c, input.deviceToken));
-  await assertNotThrottled(db, keys);
-  if (!(await verifyPassword(input.currentPassword, account.password_hash))) {
-    await recordFailure(db, keys);
+  if (!(await checkCurrentPassword(c, caller.userId, input.currentPassword, input.deviceToken))) {
     return c.json(refusal('wrong_current_password'), 400);
   }
 

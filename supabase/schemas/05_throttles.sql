@@ -155,6 +155,7 @@ begin
       when 'ride_requests:posted' then 'too_many_ride_requests'
       when 'ride_requests:me-too' then 'too_many_me_too'
       when 'chat:messages' then 'too_many_messages'
+      when 'reports:filed' then 'too_many_reports'
     end;
 end;
 $$;

@@ -15,7 +15,8 @@
 --   before insert, each row:
 --     1. rides_check_return_link (here), only when its condition holds
 --     2. rides_derive_counts (here)
---     3. rides_throttle (here)
+--     3. rides_refuse_suspended (80_moderation.sql)
+--     4. rides_throttle (here)
 --   before update, each row:
 --     1. rides_bump_revision (here), only when its condition holds
 --     2. rides_check_return_link (here), only when its condition holds
@@ -59,6 +60,7 @@ create table public.rides (
     updated_at timestamp with time zone default now() not null,
     revision integer default 0 not null,
     return_of integer,
+    hidden_at timestamp with time zone,
     constraint rides_additional_stops_check check ((additional_stops >= 0)),
     constraint rides_assigned_has_vendor check (((status = 'open'::public.ride_status) or (vendor_id is not null))),
     constraint rides_cost_check check ((cost >= (0)::numeric)),
@@ -99,6 +101,8 @@ grant insert(return_of) on table public.rides to authenticated;
 comment on table public.rides is 'Ride groups: one chartered car across the border on one date.';
 
 comment on column public.rides.revision is 'Grows when what a calendar shows of the ride changes; the SEQUENCE of its .ics file.';
+
+comment on column public.rides.hidden_at is 'When the admin hid the ride (issue 26): it leaves every list and its page says a moderator removed it.';
 
 comment on column public.rides.return_of is 'The outbound ride this ride is the way back of: same organiser, opposite direction, earlier date.';
 
@@ -252,7 +256,7 @@ $$;
 
 revoke all on function private.lock_drop_off_order(p_ride_id integer) from public;
 
--- A ride by id, or the refusal that there is none.
+-- A ride by id, or the refusal that there is none, or that the admin removed it (issue 26).
 create function private.find_ride(p_ride_id integer) returns public.rides
     language plpgsql stable
     set search_path to ''
@@ -263,6 +267,9 @@ begin
   select * into v_ride from public.rides where id = p_ride_id;
   if not found then
     raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
+  end if;
+  if v_ride.hidden_at is not null then
+    raise exception using errcode = 'PT410', message = 'This ride was removed by a moderator', hint = 'ride_removed';
   end if;
   return v_ride;
 end;
@@ -695,9 +702,10 @@ create policy "members create their own rides"
     )
   );
 
+-- A ride the admin hid is in no list and no page (80_moderation.sql).
 create policy "members see rides"
   on public.rides for select to authenticated
-  using (true);
+  using (hidden_at is null);
 
 -- on users; here because it reads a table defined in this file.
 create policy "members see themselves, the people on their rides and organiser" on public.users for select to authenticated using (((( select app.current_user_id() as current_user_id) is not null) and ((id = ( select app.current_user_id() as current_user_id)) or (exists ( select 1
@@ -720,4 +728,4 @@ create policy "visitors see organisers of listed rides"
 
 create policy "visitors see rides"
   on public.rides for select to anon
-  using (true);
+  using (hidden_at is null);

@@ -14,7 +14,8 @@
 -- a new trigger's name decides where it runs. Each is defined in the file named beside it.
 --   before insert, each row:
 --     1. ride_passengers_keep_history (here)
---     2. ride_passengers_throttle (here)
+--     2. ride_passengers_refuse_suspended (80_moderation.sql)
+--     3. ride_passengers_throttle (here)
 --   before update, each row:
 --     1. ride_passengers_keep_history (here)
 --   before delete, each row:

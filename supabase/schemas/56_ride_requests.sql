@@ -20,6 +20,8 @@ create table public.ride_requests (
   ride_id integer references public.rides (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- When the admin hid it (issue 26): in no list, and its page is not found.
+  hidden_at timestamptz,
   constraint ride_requests_window_order check (window_end > window_start),
   constraint ride_requests_window_in_day check (
     day = (window_start at time zone 'Asia/Singapore')::date
@@ -63,10 +65,10 @@ grant select on public.ride_request_members to anon, authenticated;
 
 create policy "visitors see ride requests"
   on public.ride_requests for select to anon
-  using (true);
+  using (hidden_at is null);
 create policy "members see ride requests"
   on public.ride_requests for select to authenticated
-  using (true);
+  using (hidden_at is null);
 create policy "visitors see who else asked"
   on public.ride_request_members for select to anon
   using (true);
@@ -99,7 +101,7 @@ as $$
 declare
   v_request public.ride_requests;
 begin
-  select * into v_request from public.ride_requests where id = p_request_id for update;
+  select * into v_request from public.ride_requests where id = p_request_id and hidden_at is null for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Ride request not found',
       hint = 'ride_request_not_found';
@@ -414,7 +416,7 @@ as $$
   ) order by r.window_start, r.id), '[]'::json)
   from (
     select * from public.ride_requests q
-     where case
+     where q.hidden_at is null and case
        when p_request_id is not null then q.id = p_request_id
        else q.status = 'open' and q.window_end > now()
          and (p_direction is null or q.direction = p_direction)

@@ -20,6 +20,8 @@ create table public.ride_messages (
   -- body keeps the English for any other reader.
   system_kind text,
   system_params jsonb,
+  -- When the admin hid it (issue 26): nobody reads it any more but the admin.
+  hidden_at timestamptz,
   constraint ride_messages_text_visible check (not private.has_hidden_characters(body)),
   constraint ride_messages_system_check check (
     (system_kind is null and system_params is null)
@@ -63,7 +65,7 @@ grant select on public.ride_messages to authenticated;
 
 create policy "members read their rides' conversations"
   on public.ride_messages for select to authenticated
-  using (private.in_ride_conversation(ride_id, (select app.current_user_id())));
+  using (hidden_at is null and private.in_ride_conversation(ride_id, (select app.current_user_id())));
 
 -- The ride, for a member of its conversation; refuses anyone else (and a missing ride).
 create function private.require_ride_conversation(p_ride_id integer) returns public.rides
@@ -130,10 +132,11 @@ begin
     'readOnly', v_ride.date < now() - interval '7 days',
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
-       where m.ride_id = v_ride.id and m.pinned_at is not null),
+       where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null),
     'messages', coalesce((
       select json_agg(private.ride_message_json(last, v_uid) order by last.id)
-        from (select * from public.ride_messages m where m.ride_id = v_ride.id order by m.id desc limit 200) last
+        from (select * from public.ride_messages m where m.ride_id = v_ride.id and m.hidden_at is null
+               order by m.id desc limit 200) last
     ), '[]'::json)
   );
 end;
@@ -172,7 +175,7 @@ declare
   v_message public.ride_messages;
 begin
   select * into v_message from public.ride_messages
-   where id = p_message_id and ride_id = p_ride_id for update;
+   where id = p_message_id and ride_id = p_ride_id and hidden_at is null for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Message not found', hint = 'ride_message_not_found';
   end if;

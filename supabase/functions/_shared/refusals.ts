@@ -323,6 +323,44 @@ export const REFUSALS = {
     comment: '{wait} is a duration such as "5 minutes"',
   },
 
+  // Moderation (issue 26)
+  ride_removed: /*i18n*/ { id: 'refusal.ride_removed', message: 'This ride was removed by a moderator' },
+  cannot_report_own: /*i18n*/ {
+    id: 'refusal.cannot_report_own',
+    message: 'You cannot report yourself or what you posted',
+  },
+  already_reported: /*i18n*/ {
+    id: 'refusal.already_reported',
+    message: 'You have already reported this. The admin will look at it.',
+  },
+  too_many_reports: /*i18n*/ {
+    id: 'refusal.too_many_reports',
+    message: 'Too many reports. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
+  report_not_found: /*i18n*/ { id: 'refusal.report_not_found', message: 'Report not found' },
+  report_closed: /*i18n*/ { id: 'refusal.report_closed', message: 'This report has already been dealt with' },
+  member_not_hideable: /*i18n*/ {
+    id: 'refusal.member_not_hideable',
+    message: 'A member cannot be hidden: suspend them instead',
+  },
+  admin_not_suspendable: /*i18n*/ { id: 'refusal.admin_not_suspendable', message: 'The admin cannot be suspended' },
+  suspension_days_range: /*i18n*/ {
+    id: 'refusal.suspension_days_range',
+    message: 'A suspension lasts 1 to 3650 days, or for good',
+  },
+  not_suspended: /*i18n*/ { id: 'refusal.not_suspended', message: 'This member is not suspended' },
+  member_suspended: /*i18n*/ { id: 'refusal.member_suspended', message: 'Your account is suspended' },
+  account_suspended: /*i18n*/ {
+    id: 'refusal.account_suspended',
+    message: 'Your account has been suspended by a moderator.',
+  },
+  account_suspended_until: /*i18n*/ {
+    id: 'refusal.account_suspended_until',
+    message: 'Your account has been suspended by a moderator until {until}.',
+    comment: '{until} is a date and time in UTC, such as "2026-12-31 14:00 UTC"',
+  },
+
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',

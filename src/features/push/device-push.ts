@@ -102,4 +102,5 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   ride_request_offered: msg`A ride is started for my ride request`,
   ride_alert: msg`A ride matching my alerts is posted`,
   chat_message: msg`New messages in a ride's chat`,
+  ride_removed: msg`A moderator removes a ride I'm on`,
 };

@@ -418,6 +418,15 @@ export function notificationMessages(
           values: { ride: rideLabel(params, 'Your') },
         },
       };
+    case 'ride_removed':
+      return {
+        title: /*i18n*/ { id: 'notification.ride-removed.title', message: 'Ride removed by a moderator' },
+        body: /*i18n*/ {
+          id: 'notification.ride-removed.body',
+          message: '{ride} was removed by a moderator and will not take place.',
+          values: { ride: rideLabel(params, 'Your') },
+        },
+      };
     case 'vendor_assigned': {
       const vendor: NotificationValue = person(params.vendorName) ?? /*i18n*/ {
         id: 'notification.some-vendor',

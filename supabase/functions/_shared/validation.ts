@@ -303,6 +303,8 @@ export const FIELD_LABELS = {
   windowStart: /*i18n*/ { id: 'field.window_start', message: 'From' },
   windowEnd: /*i18n*/ { id: 'field.window_end', message: 'Until' },
   message: /*i18n*/ { id: 'field.message', message: 'Message' },
+  reason: /*i18n*/ { id: 'field.reason', message: 'Reason' },
+  days: /*i18n*/ { id: 'field.days', message: 'Days' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 // A schema's message: the English text of `key` with its values ({label}, {max}...).

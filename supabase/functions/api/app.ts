@@ -18,6 +18,7 @@ import { authBeforeTransaction, authRoutes } from './routes/auth.ts';
 import { borderChecklistRoutes } from './routes/border-checklist.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
@@ -151,6 +152,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', rideChatRoutes);
   app.route('/', accountRoutes);
   app.route('/', policyRoutes);
+  app.route('/', moderationRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

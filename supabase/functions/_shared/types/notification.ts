@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'ride_request_offered',
   'ride_alert',
   'chat_message',
+  'ride_removed',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -61,6 +61,8 @@ const constraintRefusals: Record<string, [ContentfulStatusCode, Refusal]> = {
   // The id reserved for the admin (20261124000210) belongs to someone else on an old install.
   users_pkey: [409, refusal('username_taken')],
   ride_passengers_one_entry_per_user: [409, refusal('already_joined')],
+  // Two reports of one target by one member at once: the second meets the first's open row.
+  reports_one_open_idx: [409, refusal('already_reported')],
   // A number stored before numbers were normalised, that the migration could not read, must be
   // corrected before the member's row can be saved again.
   users_whatsapp_number_e164: [400, { code: 'invalid_input', message: WHATSAPP_NUMBER_FORMAT }],

@@ -104,6 +104,22 @@ authBeforeTransaction.post('/login', async (c) => {
     }
 
     await clearFailures(db, keys);
+    // A suspended member's password is right, and still opens nothing (issue 26). Read after the
+    // credentials' FOR SHARE: a suspension committed meanwhile is seen.
+    const [suspended] = await db.asOwner<{ until: string }>(
+      `select case when until = 'infinity' then 'forever'
+                   else to_char(until at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') end as until
+         from private.suspended_until($1::integer) as until where until is not null`,
+      [account.id],
+    );
+    if (suspended) {
+      return c.json(
+        suspended.until === 'forever'
+          ? refusal('account_suspended')
+          : refusal('account_suspended_until', { until: suspended.until }),
+        403,
+      );
+    }
     return signIn(c, account.id, account.discord_username, { device });
   });
 });

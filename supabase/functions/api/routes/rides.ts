@@ -107,8 +107,14 @@ rideRoutes.get('/rides/user/offline', async (c) => {
 });
 
 rideRoutes.get('/rides/:id', async (c) => {
-  const ride = await readRide(c.get('db'), c.get('caller') !== null, readId(c, 'id', 'ride'));
-  if (!ride) throw new HttpError(404, refusal('ride_not_found'));
+  const db = c.get('db');
+  const rideId = readId(c, 'id', 'ride');
+  const ride = await readRide(db, c.get('caller') !== null, rideId);
+  if (!ride) {
+    // A ride the admin hid is in no list; its page says what became of it (issue 26).
+    const removed = await db.one<{ removed: boolean }>('select app.ride_removed($1::integer) as removed', [rideId]);
+    throw removed?.removed ? new HttpError(410, refusal('ride_removed')) : new HttpError(404, refusal('ride_not_found'));
+  }
   return c.json(ride);
 });
 

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+import { validationMessage } from '../validation.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+// Moderation (issue 26 §1; migration 20261201002641_moderation.sql). One open report per
+// reporter and target, the throttle, who may report what and every effect of the admin's
+// actions are the database's; these are the shapes.
+
+export const REPORT_TARGET_KINDS = ['ride', 'ride_request', 'ride_message', 'member'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+// The reasons a member picks from, in the order the dialog lists them.
+export const REPORT_REASONS = ['spam', 'harassment', 'no_show', 'unsafe', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_NOTE_MAX_LENGTH = 500;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+export const SUSPENSION_MAX_DAYS = 3650;
+
+function oneOf(label: string, choices: readonly string[]): string {
+  return validationMessage('one_of', { label, choices: choices.join(', ') });
+}
+
+// The body of POST /api/reports.
+export const reportSchema = z.object({
+  targetKind: z.enum(REPORT_TARGET_KINDS, { error: oneOf('targetKind', REPORT_TARGET_KINDS) }),
+  targetId: z
+    .number({ error: validationMessage('not_a_number', { label: 'targetId' }) })
+    .int(validationMessage('not_whole', { label: 'targetId' }))
+    .min(1, validationMessage('too_small', { label: 'targetId', min: 1 }))
+    .max(Number.MAX_SAFE_INTEGER, validationMessage('too_big', { label: 'targetId', max: Number.MAX_SAFE_INTEGER })),
+  reason: z.enum(REPORT_REASONS, { error: oneOf('Reason', REPORT_REASONS) }),
+  note: optionalText('Note', REPORT_NOTE_MAX_LENGTH),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export interface FiledReport {
+  id: number;
+  targetKind: ReportTargetKind;
+  targetId: number;
+  reason: ReportReason;
+  status: 'open';
+}
+
+// The admin's reason for an action, kept in the moderation log.
+export const moderationActionSchema = z.object({
+  reason: requiredText('Reason', MODERATION_REASON_MAX_LENGTH),
+});
+export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
+
+// The body of POST /api/admin/reports/{id}/suspend: a number of days, or null for good.
+export const suspendSchema = moderationActionSchema.extend({
+  days: z
+    .number({ error: validationMessage('not_a_number', { label: 'Days' }) })
+    .int(validationMessage('not_whole', { label: 'Days' }))
+    .min(1, validationMessage('too_small', { label: 'Days', min: 1 }))
+    .max(SUSPENSION_MAX_DAYS, validationMessage('too_big', { label: 'Days', max: SUSPENSION_MAX_DAYS }))
+    .nullable(),
+});
+export type SuspendInput = z.infer<typeof suspendSchema>;
+
+// A member as the queue shows them.
+export interface ModerationMember {
+  id: number;
+  name: string;
+  discordUsername: string;
+  ridesOrganised: number;
+  ridesJoined: number;
+  reportsAgainst: number;
+  // An ISO time, 'forever', or null when not suspended.
+  suspendedUntil: string | null;
+}
+
+// A report's target in context: the fields of its kind, and always the member it belongs to
+// (owner null when the target is gone).
+export interface ReportTarget {
+  id?: number;
+  direction?: 'SG->FC' | 'FC->SG';
+  date?: string;
+  pickupLocation?: string;
+  currentPassengers?: number;
+  maxPassengers?: number;
+  area?: string;
+  note?: string | null;
+  passengerCount?: number;
+  body?: string;
+  rideId?: number;
+  createdAt?: string;
+  hidden?: boolean;
+  owner: ModerationMember | null;
+}
+
+export interface OpenReport {
+  id: number;
+  targetKind: ReportTargetKind;
+  targetId: number;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: string;
+  reporterName: string;
+  target: ReportTarget | null;
+}
+
+export interface Suspension {
+  member: ModerationMember;
+  reason: string;
+  createdAt: string;
+}
+
+export interface ModerationLogEntry {
+  id: number;
+  adminName: string | null;
+  action: 'dismiss' | 'hide' | 'suspend' | 'lift_suspension';
+  targetKind: ReportTargetKind;
+  targetId: number;
+  reason: string;
+  createdAt: string;
+}
+
+// GET /api/admin/moderation.
+export interface ModerationQueue {
+  reports: OpenReport[];
+  suspensions: Suspension[];
+  log: ModerationLogEntry[];
+}

@@ -89,6 +89,25 @@ const RIDE_CHAT_PRIVILEGES = [
   'authenticated table public.ride_messages: select',
 ];
 
+// Moderation (issue 26 §1): reports, suspensions and the log are read under row-level security
+// (the reporter, the admin) and written only through the app functions: the log has no grant
+// but select, so it is append-only for the api's roles.
+const MODERATION_PRIVILEGES = [
+  'anon function app.ride_removed(p_ride_id integer) security definer',
+  ...[
+    'dismiss_report(p_report_id bigint, p_reason text)',
+    'file_report(p_target_kind text, p_target_id bigint, p_reason text, p_note text)',
+    'hide_report_target(p_report_id bigint, p_reason text)',
+    'lift_suspension(p_user_id integer, p_reason text)',
+    'moderation_queue()',
+    'ride_removed(p_ride_id integer)',
+    'suspend_report_member(p_report_id bigint, p_days integer, p_reason text)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.member_suspensions: select',
+  'authenticated table public.moderation_log: select',
+  'authenticated table public.reports: select',
+];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -120,6 +139,7 @@ const EXPECTED = [
   'authenticated table public.vendor_applications: select (applied_at, decided_at, status, user_id)',
   ...RIDE_REQUEST_PRIVILEGES,
   ...RIDE_CHAT_PRIVILEGES,
+  ...MODERATION_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

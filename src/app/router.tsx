@@ -37,9 +37,7 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'ride-request-form-page': page(() =>
     import('../features/rides/components/ride-request-form-page').then((m) => m.RideRequestFormPage),
   ),
-  'ride-request-page': page(() =>
-    import('../features/rides/components/ride-request-page').then((m) => m.RideRequestPage),
-  ),
+  'ride-request-page-route': page(() => import('./routes/ride-request-page-route').then((m) => m.RideRequestPageRoute)),
   'privacy-page': page(() => import('../features/policies/components/privacy-page').then((m) => m.PrivacyPage)),
   'rules-page': page(() => import('../features/policies/components/rules-page').then((m) => m.RulesPage)),
 };

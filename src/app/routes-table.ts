@@ -31,7 +31,7 @@ export const ROUTES = [
   { path: '/inbox', access: 'protected', pages: ['inbox-page'] },
   { path: '/requests/new', access: 'protected', pages: ['ride-request-form-page'] },
   { path: '/requests/:id/edit', access: 'protected', pages: ['ride-request-form-page'] },
-  { path: '/requests/:id', access: 'public', pages: ['ride-request-page'] },
+  { path: '/requests/:id', access: 'public', pages: ['ride-request-page-route'] },
   { path: '/privacy', access: 'public', pages: ['privacy-page'] },
   { path: '/rules', access: 'public', pages: ['rules-page'] },
 ] as const satisfies readonly RouteEntry[];

@@ -107,7 +107,10 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     expect(self.body.code).toBe('cannot_report_own');
     const ownRide = await report(organiser, 'ride', rideId);
     expect(ownRide.body.code).toBe('cannot_report_own');
-    expectRefusal(await suite.anonymous.post('/api/reports', { targetKind: 'ride', targetId: rideId, reason: 'spam' }), 401);
+    expectRefusal(
+      await suite.anonymous.post('/api/reports', { targetKind: 'ride', targetId: rideId, reason: 'spam' }),
+      401,
+    );
     const missing = await report(reporter, 'ride', 2147483647);
     expectRefusal(missing, 404);
     expect(missing.body.code).toBe('ride_not_found');

@@ -8,6 +8,7 @@ import {
   BorderChecklistCard,
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
@@ -69,9 +70,9 @@ function RideBorderChecklist({
 }
 
 // The ride detail with the border checklist feature's card for the people travelling, the
-// auth feature's account fields in a visitor's join form, and the ride chat's tab (its code
+// auth feature's account fields in a visitor's join form, the ride chat's tab (its code
 // loads when the tab opens), its unread count on the tab and its pinned announcement on the
-// details.
+// details, and the moderation feature's Report buttons.
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
@@ -80,10 +81,16 @@ export function RideDetailPageRoute() {
       )}
       newMember={newMember}
       chat={(ride, { user }) => (
-        <LazyRideChat rideId={ride.id} rideDate={ride.date} organizer={ride.creatorId === user.id} />
+        <LazyRideChat
+          rideId={ride.id}
+          rideDate={ride.date}
+          organizer={ride.creatorId === user.id}
+          report={(message) => <ReportButton target={{ kind: 'ride_message', ...message }} />}
+        />
       )}
       chatLabel={(ride, label) => <ChatTabLabel rideId={ride.id} label={label} />}
       chatAnnouncement={(ride) => <PinnedAnnouncement rideId={ride.id} />}
+      report={(target) => <ReportButton target={target} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RideMessage } from '@shared/schemas/ride-chat.ts';
+import type { ReactNode } from 'react';
 
 import { formatShortDateTime } from '../../../lib/format';
 import { messageParts } from '../message-parts';
@@ -55,12 +56,17 @@ function SystemText({ message }: { message: RideMessage }) {
   }
 }
 
+// "Report" under another member's message (issue 26): the moderation feature's button and
+// dialog, which the app puts here.
+export type ReportMessageSlot = (message: { id: number; label: string }) => ReactNode;
+
 export function MessageItem({
   message,
   onDelete,
   deleting,
   onPin,
   pinning,
+  report,
 }: {
   message: RideMessage;
   onDelete?: () => void;
@@ -68,10 +74,12 @@ export function MessageItem({
   // The organiser's: pin this message (or take the pin off it).
   onPin?: () => void;
   pinning?: boolean;
+  report?: ReportMessageSlot;
 }) {
   const { t } = useLingui();
   const time = formatShortDateTime(message.createdAt);
   const author = message.authorName ?? t`Someone`;
+  const reportButton = !message.own && report ? report({ id: message.id, label: t`Report message from ${author}` }) : null;
   if (message.authorId === null) {
     return (
       <li className="text-center text-sm opacity-80" data-system-line={message.system?.kind ?? ''}>
@@ -97,8 +105,9 @@ export function MessageItem({
       <div className={`chat-bubble ${message.own ? 'chat-bubble-primary' : ''}`}>
         <MessageBody body={message.body} />
       </div>
-      {onDelete || onPin ? (
+      {onDelete || onPin || reportButton ? (
         <div className="chat-footer flex gap-1">
+          {reportButton}
           {onPin ? (
             <button
               type="button"

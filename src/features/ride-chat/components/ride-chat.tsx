@@ -10,7 +10,7 @@ import { useMarkChatRead } from '../api/mark-chat-read';
 import { usePinRideMessage } from '../api/pin-ride-message';
 import { useSendRideMessage } from '../api/send-ride-message';
 import { departsToday, QUICK_REPLIES } from '../quick-replies';
-import { MessageItem } from './message-item';
+import { MessageItem, type ReportMessageSlot } from './message-item';
 import { PinnedNote } from './pinned-announcement';
 
 // The newest message on screen is read: said to the api when it changes while the page is in
@@ -40,9 +40,11 @@ export interface RideChatProps {
   rideDate: string;
   // The organiser pins the announcement.
   organizer: boolean;
+  // The moderation feature's Report button under other members' messages (issue 26).
+  report?: ReportMessageSlot;
 }
 
-export default function RideChat({ rideId, rideDate, organizer }: RideChatProps) {
+export default function RideChat({ rideId, rideDate, organizer, report }: RideChatProps) {
   const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
@@ -128,6 +130,7 @@ export default function RideChat({ rideId, rideDate, organizer }: RideChatProps)
                     : undefined
                 }
                 pinning={pin.isPending && pin.variables?.messageId === message.id}
+                report={report}
               />
             ))}
           </ol>

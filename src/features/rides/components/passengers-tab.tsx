@@ -13,6 +13,7 @@ import { useRemovePassenger } from '../api/remove-passenger';
 import { isPast, passengerName } from '../ride-rules';
 import { CommunicationCard } from './communication-card';
 import { PaymentCard } from './payment-card';
+import type { ReportSlot } from './report-slot';
 
 export function PassengersTab({
   ride,
@@ -20,12 +21,14 @@ export function PassengersTab({
   passengers,
   isPending,
   error,
+  report,
 }: {
   ride: Ride;
   user: User;
   passengers: Passenger[] | undefined;
   isPending: boolean;
   error: Error | null;
+  report?: ReportSlot;
 }) {
   const { t } = useLingui();
   const remove = useRemovePassenger();
@@ -159,6 +162,11 @@ export function PassengersTab({
                     >
                       <Trans>Remove Passenger</Trans>
                     </button>
+                  ) : null}
+                  {!own && report && passenger.userId != null ? (
+                    <div className="mt-2 self-start">
+                      {report({ kind: 'member', id: passenger.userId, label: t`Report ${name}` })}
+                    </div>
                   ) : null}
                 </li>
               );

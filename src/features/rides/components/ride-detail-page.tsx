@@ -15,6 +15,7 @@ import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
+import type { ReportSlot } from './report-slot';
 import { RideNotSaved } from './ride-not-saved';
 
 type Tab = 'details' | 'passengers' | 'chat';
@@ -26,6 +27,22 @@ export type ChatSlot = (ride: Ride, member: { user: User }) => ReactNode;
 // announcement on the details.
 export type ChatLabelSlot = (ride: Ride, label: string) => ReactNode;
 export type ChatAnnouncementSlot = (ride: Ride) => ReactNode;
+
+function RideRemoved() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-12 text-center">
+      <h1 className="text-2xl font-bold">
+        <Trans>Ride removed</Trans>
+      </h1>
+      <p>
+        <Trans>This ride was removed by a moderator and will not take place.</Trans>
+      </p>
+      <Link to="/home" className="btn btn-primary min-h-11">
+        <Trans>Back to Home</Trans>
+      </Link>
+    </section>
+  );
+}
 
 function RideNotFound() {
   return (
@@ -56,6 +73,7 @@ interface Slots {
   chat?: ChatSlot;
   chatLabel?: ChatLabelSlot;
   chatAnnouncement?: ChatAnnouncementSlot;
+  report?: ReportSlot;
 }
 
 export function RideDetailPage(slots: Slots = {}) {
@@ -63,7 +81,7 @@ export function RideDetailPage(slots: Slots = {}) {
   return <RideDetailPageScreen key={id ?? 'new'} {...slots} />;
 }
 
-function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, chatAnnouncement }: Slots) {
+function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, chatAnnouncement, report }: Slots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
@@ -78,6 +96,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
   if (ride.isPending || userPending) return <Spinner label={t`Loading ride…`} />;
   // A failed refresh (offline) keeps showing the copy already on hand.
   if (!ride.data) {
+    if (ride.error instanceof ApiError && ride.error.status === 410) return <RideRemoved />;
     if (ride.error instanceof ApiError && (ride.error.status === 404 || ride.error.status === 400))
       return <RideNotFound />;
     // Status 0: no answer at all (offline), and no copy of this ride on the phone.
@@ -105,6 +124,14 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
   ];
   // A member who leaves (or is removed) while reading the chat is back on the details.
   const shown: Tab = tab === 'chat' && !inChat ? 'details' : tab;
+  const organiser = ride.data.creatorName ?? ride.data.organizerName ?? '';
+  const reportThis =
+    user && report && user.id !== ride.data.creatorId ? (
+      <div className="flex flex-wrap gap-2">
+        {report({ kind: 'ride', id: ride.data.id, label: t`Report this ride` })}
+        {report({ kind: 'member', id: ride.data.creatorId, label: t`Report ${organiser}` })}
+      </div>
+    ) : null;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -143,6 +170,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
             passengers={passengers.data}
             isPending={passengers.isPending}
             error={passengers.error}
+            report={report}
           />
         ) : (
           <div className="card bg-base-200 p-6 text-center">
@@ -158,6 +186,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
           </div>
         )}
       </div>
+      {shown === 'details' ? reportThis : null}
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRideRequest } from '../api/get-ride-request';
+import type { ReportSlot } from './report-slot';
 import { RideRequestCard } from './ride-request-card';
 
 // /requests/:id: the page a shared request link opens (its preview is the server's, server/ride-preview.ts).
-export function RideRequestPage() {
+// report: the moderation feature's Report button, for members other than the requester.
+export function RideRequestPage({ report }: { report?: ReportSlot } = {}) {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const request = useRideRequest(Number.isInteger(id) ? id : 0);
@@ -20,7 +22,14 @@ export function RideRequestPage() {
         <Trans>Looking for a ride</Trans>
       </h1>
       {request.data ? (
-        <RideRequestCard request={request.data} user={user} />
+        <>
+          <RideRequestCard request={request.data} user={user} />
+          {user && report && user.id !== request.data.requesterId ? (
+            <div className="self-start">
+              {report({ kind: 'ride_request', id: request.data.id, label: t`Report this request` })}
+            </div>
+          ) : null}
+        </>
       ) : request.isPending ? (
         <QueryState loading={t`Loading ride request…`} />
       ) : (

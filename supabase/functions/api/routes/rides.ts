@@ -113,7 +113,9 @@ rideRoutes.get('/rides/:id', async (c) => {
   if (!ride) {
     // A ride the admin hid is in no list; its page says what became of it (issue 26).
     const removed = await db.one<{ removed: boolean }>('select app.ride_removed($1::integer) as removed', [rideId]);
-    throw removed?.removed ? new HttpError(410, refusal('ride_removed')) : new HttpError(404, refusal('ride_not_found'));
+    throw removed?.removed
+      ? new HttpError(410, refusal('ride_removed'))
+      : new HttpError(404, refusal('ride_not_found'));
   }
   return c.json(ride);
 });

@@ -1,0 +1,4 @@
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: () => [...moderationKeys.all, 'queue'] as const,
+};

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 
 import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
+import { moderationHandlers } from './handlers/moderation';
 import { borderChecklistHandlers } from './handlers/border-checklist';
 import { notificationsHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
@@ -25,4 +26,5 @@ export const server = setupServer(
   ...notificationsHandlers,
   ...borderChecklistHandlers,
   ...rideChatStreamHandlers,
+  ...moderationHandlers,
 );

@@ -7,8 +7,8 @@ import { setupServer } from 'msw/node';
 
 import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
-import { moderationHandlers } from './handlers/moderation';
 import { borderChecklistHandlers } from './handlers/border-checklist';
+import { moderationHandlers } from './handlers/moderation';
 import { notificationsHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { pushHandlers } from './handlers/push';

@@ -1,7 +1,7 @@
 // Default answers for moderation (src/features/moderation/api): an empty queue, and every report
 // and action accepted once the api's schema accepts its body.
-import { moderationActionSchema, reportSchema, suspendSchema } from '@shared/schemas/moderation.ts';
 import type { ModerationQueue } from '@shared/schemas/moderation.ts';
+import { moderationActionSchema, reportSchema, suspendSchema } from '@shared/schemas/moderation.ts';
 import { http, HttpResponse } from 'msw';
 
 import { parsedBody } from './respond';

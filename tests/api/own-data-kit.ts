@@ -128,6 +128,20 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   const guess = await login(suite.app, username, `not-${PASSWORD}`, { 'x-test-client': '203.0.113.9' });
   expect(guess.answer.status).toBe(401);
 
+  // Moderation (issue 26 §1): a report the member made, one about them the admin dismissed, and a
+  // suspension of theirs that has already ended.
+  await ok(member.post('/api/reports', { targetKind: 'member', targetId: other.user.id, reason: 'no_show' }));
+  const aboutMember = await ok(
+    other.post('/api/reports', { targetKind: 'member', targetId: member.user.id, reason: 'spam' }),
+  );
+  await ok(suite.admin.post(`/api/admin/reports/${aboutMember.id}/dismiss`, { reason: 'Nothing wrong' }));
+  await ownerQuery(
+    suite.db,
+    `insert into public.member_suspensions (user_id, suspended_until, reason, suspended_by)
+     values ($1, now() - interval '1 day', 'An earlier suspension', $2)`,
+    [member.user.id, suite.admin.user.id],
+  );
+
   // A device that gets pushes (a browser would make the keys), saved last: a push
   // the api fails to deliver (nothing listens at example.com) drops the device.
   await ownerQuery(

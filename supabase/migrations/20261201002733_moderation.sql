@@ -14,14 +14,15 @@
 --          private.lock_ride_request, app.ride_requests_json, private.lock_ride_message,
 --          app.ride_messages_json and private.refuse_throttled (create or replace, same
 --          signatures, so grants stay); the notification kind constraints; a row of
---          private.throttle_limits.
+--          private.throttle_limits; app.my_data (create or replace) exports the new rows that
+--          name a member.
 -- Rollback: drop the three tables and the functions and triggers of 80_moderation.sql; drop the
 --           hidden_at columns and restore the policies (using (true), and the conversation's
 --           without the hidden_at test) and the functions from 20261201002500_ride_chat.sql,
 --           20261201002400_ride_requests_bounded.sql and the migrations before; delete the
 --           'ride_removed' notifications and restore the kind constraints of
 --           20261201001800_request_and_alert_notification_kinds.sql; delete the
---           'reports:filed' limit.
+--           'reports:filed' limit; restore app.my_data from 20261201002537_own_data_download.sql.
 
 -- Hidden targets -----------------------------------------------------------------------------
 alter table public.rides add column hidden_at timestamp with time zone;
@@ -766,6 +767,125 @@ as $$
 $$;
 revoke all on function app.ride_removed(integer) from public;
 grant execute on function app.ride_removed(integer) to anon, authenticated;
+
+-- app.my_data carries the reports, suspensions and log rows that name the member.
+create or replace function app.my_data() returns jsonb
+    language plpgsql stable security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_username text;
+begin
+  select discord_username into v_username from public.users where id = v_uid;
+  return jsonb_build_object(
+    'format', 'fc-rideshare-member-data/1',
+    'exportedAt', now(),
+    'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    'password', (select jsonb_build_object('updated_at', c.updated_at)
+                   from private.credentials c where c.user_id = v_uid),
+    'sessions', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', s.created_at, 'expires_at', s.expires_at)
+                       order by s.created_at)
+        from private.sessions s where s.user_id = v_uid), '[]'::jsonb),
+    'knownDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', d.created_at, 'expires_at', d.expires_at)
+                       order by d.created_at)
+        from private.login_devices d where d.user_id = v_uid), '[]'::jsonb),
+    'failedLogins', coalesce((
+      select jsonb_agg(jsonb_build_object('failed_at', f.failed_at) order by f.failed_at)
+        from private.login_failures f
+       where f.throttle_key in (private.member_throttle_key('login', v_username),
+                                private.member_throttle_key('reset-code', v_username))), '[]'::jsonb),
+    'passwordResetCodes', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', r.created_at, 'expires_at', r.expires_at,
+                                          'used_at', r.used_at) order by r.created_at)
+        from private.password_reset_codes r where r.user_id = v_uid), '[]'::jsonb),
+    'passwordResetRequests', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.id)
+        from public.password_reset_requests r where r.user_id = v_uid), '[]'::jsonb),
+    'vendorApplication', (select to_jsonb(a) from public.vendor_applications a where a.user_id = v_uid),
+    'vendorDecisions', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', a.user_id, 'status', a.status, 'decided_at', a.decided_at)
+                       order by a.decided_at)
+        from public.vendor_applications a where a.decided_by = v_uid), '[]'::jsonb),
+    'ridesOrganised', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.creator_id = v_uid), '[]'::jsonb),
+    'ridesAsVendor', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.vendor_id = v_uid), '[]'::jsonb),
+    -- The ride beside each seat, enough to know which trip it was.
+    'ridesJoined', coalesce((
+      select jsonb_agg(to_jsonb(p) || jsonb_build_object('ride', jsonb_build_object(
+                         'id', r.id, 'direction', r.direction, 'date', r.date,
+                         'pickup_location', r.pickup_location, 'status', r.status, 'cost', r.cost))
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'payments', coalesce((
+      select jsonb_agg(jsonb_build_object('ride_id', p.ride_id, 'ride_date', r.date,
+                                          'payment_status', p.payment_status, 'claimed_at', p.claimed_at,
+                                          'paid_at', p.paid_at)
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'waitlist', coalesce((
+      select jsonb_agg(to_jsonb(w) order by w.id)
+        from public.ride_waitlist w where w.user_id = v_uid), '[]'::jsonb),
+    'notifications', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.id)
+        from public.notifications n where n.user_id = v_uid), '[]'::jsonb),
+    'rideMessages', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.id)
+        from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    'rideAlerts', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.id)
+        from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),
+    'rideAlertsTold', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at, d.ride_id)
+        from private.ride_alert_deliveries d where d.user_id = v_uid), '[]'::jsonb),
+    'rideRequests', coalesce((
+      select jsonb_agg(to_jsonb(q) order by q.id)
+        from public.ride_requests q where q.requester_id = v_uid), '[]'::jsonb),
+    'rideRequestMeToos', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.created_at, m.request_id)
+        from public.ride_request_members m where m.user_id = v_uid), '[]'::jsonb),
+    -- Which devices get pushes, and for what; the endpoint and keys are the device's secrets.
+    'pushDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('id', s.id, 'service', substring(s.endpoint from '^https://[^/?#]+'),
+                                          'kinds', s.kinds, 'created_at', s.created_at, 'saved_at', s.saved_at)
+                       order by s.id)
+        from public.push_subscriptions s where s.user_id = v_uid), '[]'::jsonb),
+    -- Moderation (issue 26 §1): the reports they made; those about them without who made them;
+    -- their suspension; and, for the admin, the reports closed, suspensions decided and the log.
+    'reportsMade', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'resolved_by' order by r.id)
+        from public.reports r where r.reporter_id = v_uid), '[]'::jsonb),
+    'reportsAboutMe', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'status', r.status,
+                                          'created_at', r.created_at) order by r.id)
+        from public.reports r where r.member_id = v_uid), '[]'::jsonb),
+    'reportsResolved', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'status', r.status, 'resolved_at', r.resolved_at)
+                       order by r.id)
+        from public.reports r where r.resolved_by = v_uid), '[]'::jsonb),
+    'suspension', (select to_jsonb(s) - 'suspended_by' from public.member_suspensions s where s.user_id = v_uid),
+    'suspensionsDecided', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', s.user_id, 'suspended_until', s.suspended_until,
+                                          'created_at', s.created_at) order by s.created_at)
+        from public.member_suspensions s where s.suspended_by = v_uid), '[]'::jsonb),
+    'moderationActions', coalesce((
+      select jsonb_agg(to_jsonb(l) order by l.id)
+        from public.moderation_log l where l.admin_id = v_uid), '[]'::jsonb),
+    -- The actions of theirs the abuse limits counted (private.throttle_limits), while kept.
+    'countedActions', coalesce((
+      select jsonb_agg(jsonb_build_object('limit_name', e.limit_name, 'happened_at', e.happened_at)
+                       order by e.id)
+        from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
+  );
+end;
+$$;
 
 -- Limits ------------------------------------------------------------------------------------
 insert into private.throttle_limits (name, max_count, window_seconds, description) values

@@ -22,7 +22,7 @@
 --           20261201002400_ride_requests_bounded.sql and the migrations before; delete the
 --           'ride_removed' notifications and restore the kind constraints of
 --           20261201001800_request_and_alert_notification_kinds.sql; delete the
---           'reports:filed' limit; restore app.my_data from 20261201002537_own_data_download.sql.
+--           'reports:filed' limit; restore app.my_data from 20261201002733_policy_acceptances.sql.
 
 -- Hidden targets -----------------------------------------------------------------------------
 alter table public.rides add column hidden_at timestamp with time zone;
@@ -782,6 +782,10 @@ begin
     'format', 'fc-rideshare-member-data/1',
     'exportedAt', now(),
     'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
     'password', (select jsonb_build_object('updated_at', c.updated_at)
                    from private.credentials c where c.user_id = v_uid),
     'sessions', coalesce((

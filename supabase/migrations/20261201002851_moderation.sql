@@ -21,8 +21,8 @@
 --           without the hidden_at test) and the functions from 20261201002500_ride_chat.sql,
 --           20261201002400_ride_requests_bounded.sql and the migrations before; delete the
 --           'ride_removed' notifications and restore the kind constraints of
---           20261201001800_request_and_alert_notification_kinds.sql; delete the
---           'reports:filed' limit; restore app.my_data from 20261201002733_policy_acceptances.sql.
+--           20261201002848_ride_chat_unread_notify_lines.sql; delete the
+--           'reports:filed' limit; restore app.my_data from 20261201002848_ride_chat_unread_notify_lines.sql.
 
 -- Hidden targets -----------------------------------------------------------------------------
 alter table public.rides add column hidden_at timestamp with time zone;
@@ -215,6 +215,7 @@ alter table public.notifications add constraint notifications_kind_check check (
   'vendor_revoked',
   'ride_request_offered',
   'ride_alert',
+  'chat_message',
   'ride_removed'
 ));
 
@@ -224,7 +225,7 @@ alter table public.push_subscriptions add constraint push_subscriptions_kinds_ch
     'passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted',
     'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked',
     'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked',
-    'ride_request_offered', 'ride_alert', 'ride_removed'
+    'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed'
   ]::text[]
 );
 
@@ -843,6 +844,10 @@ begin
     'rideMessages', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.id)
         from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    -- How far they have read each ride's conversation.
+    'chatReads', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.ride_id)
+        from private.ride_chat_reads c where c.user_id = v_uid), '[]'::jsonb),
     'rideAlerts', coalesce((
       select jsonb_agg(to_jsonb(a) order by a.id)
         from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),

@@ -79,7 +79,8 @@ export function MessageItem({
   const { t } = useLingui();
   const time = formatShortDateTime(message.createdAt);
   const author = message.authorName ?? t`Someone`;
-  const reportButton = !message.own && report ? report({ id: message.id, label: t`Report message from ${author}` }) : null;
+  const reportButton =
+    !message.own && report ? report({ id: message.id, label: t`Report message from ${author}` }) : null;
   if (message.authorId === null) {
     return (
       <li className="text-center text-sm opacity-80" data-system-line={message.system?.kind ?? ''}>

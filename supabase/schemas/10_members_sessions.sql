@@ -41,6 +41,7 @@ create table public.users (
     language text,
     username_skeleton text,
     erased_at timestamp with time zone,
+    phone_visibility text default 'ride_members'::text not null,
     constraint users_company_name_check check (((char_length(company_name) >= 1) and (char_length(company_name) <= 120))),
     constraint users_discord_username_check check ((discord_username ~ '^\S{2,40}$'::text)),
     constraint users_discord_username_normalised check (((discord_username is nfkc normalized) and (not private.has_hidden_characters(discord_username)))),
@@ -50,6 +51,7 @@ create table public.users (
     constraint users_malaysian_number_check check (((char_length(malaysian_number) >= 1) and (char_length(malaysian_number) <= 30))),
     constraint users_malaysian_number_e164 check ((malaysian_number ~ '^\+60[1-9][0-9]{7,9}$'::text)),
     constraint users_member_has_username check (((discord_username is not null) or (erased_at is not null))),
+    constraint users_phone_visibility_known check ((phone_visibility = any (array['ride_members'::text, 'organisers'::text, 'nobody'::text]))),
     constraint users_name_check check (((char_length(name) >= 1) and (char_length(name) <= 100))),
     constraint users_revolut_username_check check (((char_length(revolut_username) >= 1) and (char_length(revolut_username) <= 60))),
     constraint users_text_visible check (((not private.has_hidden_characters(((coalesce(name, ''::text) || coalesce(revolut_username, ''::text)) || coalesce(company_name, ''::text)))) and (not private.jsonb_has_hidden_characters(coalesce(driver_details, 'null'::jsonb))))),
@@ -82,9 +84,13 @@ grant select(created_at) on table public.users to authenticated;
 
 grant select(language),update(language) on table public.users to authenticated;
 
+grant select(phone_visibility),update(phone_visibility) on table public.users to authenticated;
+
 comment on table public.users is 'Community members and vendors. Passwords live in private.credentials.';
 
 comment on column public.users.erased_at is 'When the member deleted their account: the row stays, anonymous ("a former member"), for the past rides it is on.';
+
+comment on column public.users.phone_visibility is 'Who sees the member''s phone numbers: ride_members (everyone on their rides), organisers (the organisers of rides they join), nobody.';
 
 comment on column public.users.language is 'The language the member chose for the app: en, zh or ms; null when they never chose.';
 

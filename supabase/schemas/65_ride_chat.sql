@@ -506,3 +506,26 @@ create trigger rides_chat_line
     or old.sequence_locked is distinct from new.sequence_locked
   )
   execute function private.rides_chat_line();
+
+-- Who sees a member's phone numbers (migration 20261201002893_phone_privacy.sql; the column is
+-- public.users.phone_visibility).
+
+-- Whether the caller may read p_owner's numbers in the context of a ride organised by
+-- p_ride_creator. Row-level security and the queries decide who is on the ride at all; this
+-- narrows it to the member's choice. The member always sees their own.
+create function app.phone_visible(p_owner integer, p_ride_creator integer) returns boolean
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select p_owner = app.current_user_id()
+      or coalesce((
+           select case u.phone_visibility
+                    when 'ride_members' then true
+                    when 'organisers' then p_ride_creator is not distinct from app.current_user_id()
+                                           and p_ride_creator <> p_owner
+                    else false
+                  end
+             from public.users u where u.id = p_owner), false)
+$$;
+revoke all on function app.phone_visible(integer, integer) from public;
+grant execute on function app.phone_visible(integer, integer) to authenticated;

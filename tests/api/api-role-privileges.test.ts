@@ -34,6 +34,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer)',
   // Download my data (issue 26 §2): the caller's own rows only.
   'my_data()',
+  'phone_visible(p_owner integer, p_ride_creator integer)',
   'my_ride_ids()',
   'my_trip_mate_ids()',
   'release_ride(p_ride_id integer)',
@@ -52,7 +53,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
 const CHECKLIST_COLUMNS = 'details, directions, kind, link_label, link_url, position, title, translations';
 const RIDE_COLUMNS =
   'cost, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location';
-const PROFILE_COLUMNS = 'language, malaysian_number, name, revolut_username, whatsapp_number';
+const PROFILE_COLUMNS = 'language, malaysian_number, name, phone_visibility, revolut_username, whatsapp_number';
 
 // Ride requests (issue 24 §1): read by everyone, changed only through the app functions.
 const RIDE_REQUEST_PRIVILEGES = [

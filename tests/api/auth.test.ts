@@ -66,6 +66,8 @@ describe.each(backends)('accounts: register, login, logout on %s', (backend) => 
         isAdmin: false,
         // Not chosen yet: the PWA keeps following the device's language.
         language: null,
+        // Everyone on their rides sees their numbers until they choose otherwise (issue 25).
+        phoneVisibility: 'ride_members',
         acceptedPolicies: CURRENT_POLICIES,
       });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|token/i);

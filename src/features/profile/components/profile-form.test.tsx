@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -21,11 +21,11 @@ describe('ProfileForm: language', () => {
     renderWithProviders(<ProfileForm user={member} />, { user: member });
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('en');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      '简体中文',
-      'Bahasa Melayu',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', '简体中文', 'Bahasa Melayu']);
   });
 
   it('switches the app and keeps the choice in the profile', async () => {
@@ -57,5 +57,26 @@ describe('ProfileForm: field errors', () => {
     await user.type(field, '12345');
     await user.tab();
     expect(await screen.findByText('马来西亚号码须为 +60 号码')).toBeInTheDocument();
+  });
+});
+
+describe('ProfileForm: who sees my phone numbers', () => {
+  it('offers the three choices, the member’s current one chosen, and saves a new one at once', async () => {
+    const member = testUser({ phoneVisibility: 'ride_members' });
+    const sent = recordRequests();
+    server.use(
+      http.patch(`*/api/users/${member.id}`, () => HttpResponse.json({ ...member, phoneVisibility: 'nobody' })),
+    );
+    const { user } = renderWithProviders(<ProfileForm user={member} />, { user: member });
+    const select = screen.getByRole('combobox', { name: 'Who sees my phone numbers' });
+    expect(select).toHaveValue('ride_members');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["Everyone on the rides I'm on", 'Only the organisers of rides I join', 'Nobody: message me in the app']);
+    await user.selectOptions(select, 'nobody');
+    await screen.findByText('Saved: who sees your phone numbers');
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ phoneVisibility: 'nobody' });
   });
 });

@@ -11,6 +11,7 @@ import { HTML_LANG, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useSaveLanguage } from '../api/save-language';
 import { useUpdateProfile } from '../api/update-profile';
+import { PhoneVisibilityChoice } from './phone-visibility-choice';
 
 // The username is shown in the form but is not part of the schema, so zod drops it and the
 // API (which refuses a username change) never receives it.
@@ -129,6 +130,7 @@ export function ProfileForm({ user }: { user: User }) {
           )}
         </Form>
         <LanguageChoice />
+        <PhoneVisibilityChoice user={user} />
       </div>
     </section>
   );

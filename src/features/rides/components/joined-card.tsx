@@ -62,6 +62,12 @@ export function JoinedCard({ ride, payment }: { ride: Ride; payment?: ReactNode 
         <Trans>Suggested message</Trans>
       </p>
       <SuggestedMessage ride={ride} />
+      <p className="mb-3 text-sm">
+        <Trans>
+          Or write in this ride&apos;s Chat tab: the organizer and everyone aboard are already in it, no group to set up
+          and no numbers to share.
+        </Trans>
+      </p>
       {whatsapp ? (
         <a
           className="btn btn-success min-h-11 self-start"

@@ -23,7 +23,8 @@ export function OrganizerResponsibilitiesCard() {
           <Trans>Collect payments from your passengers.</Trans>
         </li>
         <li>
-          <Trans>Create a group chat for the trip.</Trans>
+          <Trans>Create a group chat for the trip.</Trans>{' '}
+          <Trans>Or use this ride&apos;s Chat tab: everyone aboard is in it already.</Trans>
         </li>
       </ol>
       <p className="mb-2 font-medium">

@@ -233,6 +233,11 @@ export const completePasswordResetSchema = z.object({
 
 // The languages a member can read the app in (src/lib/i18n/languages.ts); the profile keeps the
 // member's choice across devices (users.language, migration 20261201000900). null: not chosen.
+// Who sees a member's phone numbers (users.phone_visibility, issue 25): everyone on their rides,
+// the organisers of the rides they join, or nobody (they are reached in the ride's chat).
+export const PHONE_VISIBILITIES = ['ride_members', 'organisers', 'nobody'] as const;
+export type PhoneVisibility = (typeof PHONE_VISIBILITIES)[number];
+
 export const PROFILE_LANGUAGES = ['en', 'zh', 'ms'] as const;
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
@@ -242,5 +247,10 @@ export const profileSchema = z.object({
   malaysianNumber: malaysianNumberField,
   revolutUsername: optionalText('Revolut username', 60),
   language: z.enum(PROFILE_LANGUAGES, { error: VALIDATION.language_choice.message }).nullable().optional(),
+  phoneVisibility: z
+    .enum(PHONE_VISIBILITIES, {
+      error: validationMessage('one_of', { label: 'Phone visibility', choices: PHONE_VISIBILITIES.join(', ') }),
+    })
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import type { ProfileLanguage } from '../schemas/auth.ts';
+import type { PhoneVisibility, ProfileLanguage } from '../schemas/auth.ts';
 
 // Where a vendor account stands with the admin (migration 20261124000400_vendor_approval.sql):
 // registering as a vendor files an application ('pending'); only 'approved' vendors take rides.
@@ -22,6 +22,8 @@ export interface UserProfile {
   // The language the member chose for the app (migration 20261201000900), null when never
   // chosen: only in the member's own answers, like vendorStatus.
   language?: ProfileLanguage | null;
+  // Who sees the member's phone numbers (issue 25), only in the member's own answers.
+  phoneVisibility?: PhoneVisibility;
   // The newest version of each document the member accepted (null: never), only in the member's
   // own answers: the app asks once for the current ones when these are older (issue 26 §2).
   acceptedPolicies?: { privacy: string | null; rules: string | null };

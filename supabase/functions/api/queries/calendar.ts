@@ -73,7 +73,8 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         end,
         'organiser', (
           select json_build_object('name', u.name, 'discordUsername', u.discord_username,
-                                   'whatsappNumber', u.whatsapp_number)
+                                   'whatsappNumber', case when app.phone_visible(u.id, r.creator_id)
+                                                          then u.whatsapp_number end)
             from public.users u where u.id = r.creator_id
         ),
         'passengers', coalesce((

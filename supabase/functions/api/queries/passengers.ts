@@ -25,8 +25,11 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
           'id', s.user_id,
           'fullName', coalesce(s.name, u.discord_username, 'Member #' || s.user_id),
           'name', s.name,
-          'discordUsername', u.discord_username, 'whatsappNumber', u.whatsapp_number,
-          'malaysianNumber', u.malaysian_number, 'revolutUsername', u.revolut_username),
+          'discordUsername', u.discord_username,
+          -- The member's choice of who sees their numbers (app.phone_visible, issue 25).
+          'whatsappNumber', case when app.phone_visible(u.id, r.creator_id) then u.whatsapp_number end,
+          'malaysianNumber', case when app.phone_visible(u.id, r.creator_id) then u.malaysian_number end,
+          'revolutUsername', u.revolut_username),
         'paymentStatus', case when (select app.current_user_id()) in (s.user_id, r.creator_id) then p.payment_status end
       ) order by s.list_position), '[]'::json) as passengers,
       json_build_object('cost', r.cost, 'additionalStops', r.additional_stops,

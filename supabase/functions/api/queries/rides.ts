@@ -23,7 +23,8 @@ function rideJson(member: boolean): string {
   const creator = member
     ? `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', u.discord_username,
-        'whatsappNumber', u.whatsapp_number, 'malaysianNumber', u.malaysian_number)`
+        'whatsappNumber', case when app.phone_visible(u.id, r.creator_id) then u.whatsapp_number end,
+        'malaysianNumber', case when app.phone_visible(u.id, r.creator_id) then u.malaysian_number end)`
     : `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', null,
         'whatsappNumber', null, 'malaysianNumber', null)`;

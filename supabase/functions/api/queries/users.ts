@@ -14,6 +14,7 @@ const userJson = `json_build_object(
   'driverDetails', u.driver_details,
   'createdAt', ${isoTimestamp('u.created_at')},
   'language', u.language,
+  'phoneVisibility', u.phone_visibility,
   'acceptedPolicies', (
     select json_build_object(
       'privacy', max(a.version) filter (where a.document = 'privacy'),

@@ -18,6 +18,7 @@ const profileColumns = {
   malaysianNumber: 'malaysian_number',
   revolutUsername: 'revolut_username',
   language: 'language',
+  phoneVisibility: 'phone_visibility',
 } as const;
 
 userRoutes.patch('/users/:id', async (c) => {

@@ -1,0 +1,408 @@
+-- Migration: follow an organiser (issue 27)
+-- Purpose: a member who rode with an organiser follows them (app.follow_organiser: not oneself,
+--          only an organiser one was or is a passenger of; again changes nothing) and unfollows
+--          (a delete under RLS); each new ride by that organiser tells the followers in one INSERT
+--          ('organiser_ride', ADR 0024), unless a ride alert already told them, and a device may
+--          opt into the kind for Web Push. "Download my data" and deleting an account cover follows.
+-- Affects: new table public.organiser_follows (RLS, two policies), app.follow_organiser,
+--          private.rides_notify_followers and its trigger on public.rides; the check constraints
+--          notifications_kind_check and push_subscriptions_kinds_check; app.my_data and
+--          private.delete_member (create or replace, same signatures).
+-- Rollback: drop the trigger, the two functions and the table; delete the 'organiser_ride' rows
+--           and restore both constraints without it; restore app.my_data and private.delete_member
+--           from the newest of the earlier migrations that replaced them (moderation, chat).
+
+create table public.organiser_follows (
+    follower_id integer not null,
+    organiser_id integer not null,
+    created_at timestamp with time zone default now() not null,
+    constraint organiser_follows_not_self_check check ((follower_id <> organiser_id))
+);
+
+grant select,delete on table public.organiser_follows to authenticated;
+
+comment on table public.organiser_follows is 'Who follows which organiser: written by app.follow_organiser, read when the organiser posts a ride.';
+
+alter table only public.organiser_follows
+    add constraint organiser_follows_pkey primary key (follower_id, organiser_id);
+
+alter table only public.organiser_follows
+    add constraint organiser_follows_follower_id_fkey foreign key (follower_id) references public.users(id) on delete cascade;
+
+alter table only public.organiser_follows
+    add constraint organiser_follows_organiser_id_fkey foreign key (organiser_id) references public.users(id) on delete cascade;
+
+-- The organiser's side: the policy, the count on their profile and the followers of a new ride
+-- (the primary key serves the follower's side).
+create index organiser_follows_organiser_id_idx on public.organiser_follows using btree (organiser_id);
+
+-- The caller follows an organiser they rode with; following again changes nothing. Security
+-- definer: the rule reads rides and passengers the caller's role may not see, and the table has
+-- no insert grant, so this is the only way in. A former member (erased) cannot be followed.
+create function app.follow_organiser(p_organiser_id integer) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_caller integer := private.require_user();
+begin
+  if p_organiser_id = v_caller then
+    raise exception using errcode = 'PT400', message = 'You cannot follow yourself',
+      hint = 'follow_self';
+  end if;
+  if not exists (
+    select 1
+      from public.ride_passengers p
+      join public.rides r on r.id = p.ride_id
+      join public.users u on u.id = r.creator_id
+     where p.user_id = v_caller and r.creator_id = p_organiser_id and u.erased_at is null
+  ) then
+    raise exception using errcode = 'PT403', message = 'You can only follow an organiser you have ridden with',
+      hint = 'follow_not_ridden';
+  end if;
+  insert into public.organiser_follows (follower_id, organiser_id)
+  values (v_caller, p_organiser_id)
+  on conflict do nothing;
+end;
+$$;
+
+revoke all on function app.follow_organiser(p_organiser_id integer) from public;
+grant all on function app.follow_organiser(p_organiser_id integer) to authenticated;
+
+-- A new ride tells the organiser's followers, in one INSERT (ADR 0024), unless they already know
+-- of it: a ride alert told them (rides_notify_alerts runs first, by name), they are aboard, or
+-- the ride is the way back of one they are on (rides_notify_return_trip tells them). Never about
+-- a ride that has left.
+create function private.rides_notify_followers() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_params jsonb;
+begin
+  if new.date <= now() then
+    return null;
+  end if;
+  v_params := private.ride_event_params(new) || jsonb_build_object(
+    'name', private.member_display_name(new.creator_id));
+  insert into public.notifications (user_id, ride_id, kind, params)
+  select f.follower_id, new.id, 'organiser_ride', v_params
+    from public.organiser_follows f
+   where f.organiser_id = new.creator_id
+     and f.follower_id is distinct from app.current_user_id()
+     and not exists (
+       select 1 from private.ride_alert_deliveries d where d.ride_id = new.id and d.user_id = f.follower_id)
+     and not exists (
+       select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = f.follower_id)
+     and not exists (
+       select 1 from public.ride_passengers p where p.ride_id = new.return_of and p.user_id = f.follower_id)
+   order by f.follower_id;
+  return null;
+end;
+$$;
+
+revoke all on function private.rides_notify_followers() from public;
+
+create trigger rides_notify_followers
+  after insert on public.rides
+  for each row execute function private.rides_notify_followers();
+
+alter table public.organiser_follows enable row level security;
+
+-- A follower sees whom they follow; an organiser their followers (the api tells them only how many).
+create policy "members see the follows they are part of"
+  on public.organiser_follows for select
+  to authenticated
+  using (follower_id = (select app.current_user_id()) or organiser_id = (select app.current_user_id()));
+
+create policy "members unfollow for themselves"
+  on public.organiser_follows for delete
+  to authenticated
+  using (follower_id = (select app.current_user_id()));
+
+alter table public.notifications drop constraint notifications_kind_check;
+alter table public.notifications add constraint notifications_kind_check check (kind in (
+  'passenger_joined',
+  'passenger_left',
+  'removed_from_ride',
+  'ride_changed',
+  'ride_deleted',
+  'vendor_assigned',
+  'vendor_released',
+  'waitlist_seat',
+  'sequence_locked',
+  'payment_reminder',
+  'return_trip',
+  'vendor_approved',
+  'vendor_revoked',
+  'ride_request_offered',
+  'ride_alert',
+  'chat_message',
+  'ride_removed',
+  'organiser_ride'
+));
+
+alter table public.push_subscriptions drop constraint push_subscriptions_kinds_check;
+alter table public.push_subscriptions add constraint push_subscriptions_kinds_check check (
+  kinds <@ array[
+    'passenger_joined',
+    'passenger_left',
+    'removed_from_ride',
+    'ride_changed',
+    'ride_deleted',
+    'vendor_assigned',
+    'vendor_released',
+    'waitlist_seat',
+    'sequence_locked',
+    'payment_reminder',
+    'return_trip',
+    'vendor_approved',
+    'vendor_revoked',
+    'ride_request_offered',
+    'ride_alert',
+    'chat_message',
+    'ride_removed',
+    'organiser_ride'
+  ]::text[]
+);
+
+create or replace function app.my_data() returns jsonb
+    language plpgsql stable security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_username text;
+begin
+  select discord_username into v_username from public.users where id = v_uid;
+  return jsonb_build_object(
+    'format', 'fc-rideshare-member-data/1',
+    'exportedAt', now(),
+    'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
+    'password', (select jsonb_build_object('updated_at', c.updated_at)
+                   from private.credentials c where c.user_id = v_uid),
+    'sessions', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', s.created_at, 'expires_at', s.expires_at)
+                       order by s.created_at)
+        from private.sessions s where s.user_id = v_uid), '[]'::jsonb),
+    'knownDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', d.created_at, 'expires_at', d.expires_at)
+                       order by d.created_at)
+        from private.login_devices d where d.user_id = v_uid), '[]'::jsonb),
+    'failedLogins', coalesce((
+      select jsonb_agg(jsonb_build_object('failed_at', f.failed_at) order by f.failed_at)
+        from private.login_failures f
+       where f.throttle_key in (private.member_throttle_key('login', v_username),
+                                private.member_throttle_key('reset-code', v_username))), '[]'::jsonb),
+    'passwordResetCodes', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', r.created_at, 'expires_at', r.expires_at,
+                                          'used_at', r.used_at) order by r.created_at)
+        from private.password_reset_codes r where r.user_id = v_uid), '[]'::jsonb),
+    'passwordResetRequests', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.id)
+        from public.password_reset_requests r where r.user_id = v_uid), '[]'::jsonb),
+    'vendorApplication', (select to_jsonb(a) from public.vendor_applications a where a.user_id = v_uid),
+    'vendorDecisions', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', a.user_id, 'status', a.status, 'decided_at', a.decided_at)
+                       order by a.decided_at)
+        from public.vendor_applications a where a.decided_by = v_uid), '[]'::jsonb),
+    'ridesOrganised', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.creator_id = v_uid), '[]'::jsonb),
+    'ridesAsVendor', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.date, r.id)
+        from public.rides r where r.vendor_id = v_uid), '[]'::jsonb),
+    -- The ride beside each seat, enough to know which trip it was.
+    'ridesJoined', coalesce((
+      select jsonb_agg(to_jsonb(p) || jsonb_build_object('ride', jsonb_build_object(
+                         'id', r.id, 'direction', r.direction, 'date', r.date,
+                         'pickup_location', r.pickup_location, 'status', r.status, 'cost', r.cost))
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'payments', coalesce((
+      select jsonb_agg(jsonb_build_object('ride_id', p.ride_id, 'ride_date', r.date,
+                                          'payment_status', p.payment_status, 'claimed_at', p.claimed_at,
+                                          'paid_at', p.paid_at)
+                       order by r.date, p.id)
+        from public.ride_passengers p join public.rides r on r.id = p.ride_id
+       where p.user_id = v_uid), '[]'::jsonb),
+    'waitlist', coalesce((
+      select jsonb_agg(to_jsonb(w) order by w.id)
+        from public.ride_waitlist w where w.user_id = v_uid), '[]'::jsonb),
+    'notifications', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.id)
+        from public.notifications n where n.user_id = v_uid), '[]'::jsonb),
+    'rideMessages', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.id)
+        from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    -- How far they have read each ride's conversation.
+    'chatReads', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.ride_id)
+        from private.ride_chat_reads c where c.user_id = v_uid), '[]'::jsonb),
+    'rideAlerts', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.id)
+        from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),
+    'rideAlertsTold', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at, d.ride_id)
+        from private.ride_alert_deliveries d where d.user_id = v_uid), '[]'::jsonb),
+    'following', coalesce((
+      select jsonb_agg(to_jsonb(f) order by f.created_at, f.organiser_id)
+        from public.organiser_follows f where f.follower_id = v_uid), '[]'::jsonb),
+    -- How many follow them and since when; who is theirs to tell, not the organiser's to know.
+    'followedBy', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', f.created_at) order by f.created_at)
+        from public.organiser_follows f where f.organiser_id = v_uid), '[]'::jsonb),
+    'rideRequests', coalesce((
+      select jsonb_agg(to_jsonb(q) order by q.id)
+        from public.ride_requests q where q.requester_id = v_uid), '[]'::jsonb),
+    'rideRequestMeToos', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.created_at, m.request_id)
+        from public.ride_request_members m where m.user_id = v_uid), '[]'::jsonb),
+    -- Which devices get pushes, and for what; the endpoint and keys are the device's secrets.
+    'pushDevices', coalesce((
+      select jsonb_agg(jsonb_build_object('id', s.id, 'service', substring(s.endpoint from '^https://[^/?#]+'),
+                                          'kinds', s.kinds, 'created_at', s.created_at, 'saved_at', s.saved_at)
+                       order by s.id)
+        from public.push_subscriptions s where s.user_id = v_uid), '[]'::jsonb),
+    -- Moderation (issue 26 §1): the reports they made; those about them without who made them;
+    -- their suspension; and, for the admin, the reports closed, suspensions decided and the log.
+    'reportsMade', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'resolved_by' order by r.id)
+        from public.reports r where r.reporter_id = v_uid), '[]'::jsonb),
+    'reportsAboutMe', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'status', r.status,
+                                          'created_at', r.created_at) order by r.id)
+        from public.reports r where r.member_id = v_uid), '[]'::jsonb),
+    'reportsResolved', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'status', r.status, 'resolved_at', r.resolved_at)
+                       order by r.id)
+        from public.reports r where r.resolved_by = v_uid), '[]'::jsonb),
+    'suspension', (select to_jsonb(s) - 'suspended_by' from public.member_suspensions s where s.user_id = v_uid),
+    'suspensionsDecided', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', s.user_id, 'suspended_until', s.suspended_until,
+                                          'created_at', s.created_at) order by s.created_at)
+        from public.member_suspensions s where s.suspended_by = v_uid), '[]'::jsonb),
+    'moderationActions', coalesce((
+      select jsonb_agg(to_jsonb(l) order by l.id)
+        from public.moderation_log l where l.admin_id = v_uid), '[]'::jsonb),
+    -- The actions of theirs the abuse limits counted (private.throttle_limits), while kept.
+    'countedActions', coalesce((
+      select jsonb_agg(jsonb_build_object('limit_name', e.limit_name, 'happened_at', e.happened_at)
+                       order by e.id)
+        from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
+  );
+end;
+$$;
+
+create or replace function private.delete_member(p_user_id integer) returns jsonb
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_user public.users;
+  v_names text[];
+  v_ride integer;
+  v_cancelled integer := 0;
+  v_released integer := 0;
+  v_left integer := 0;
+begin
+  if p_user_id is distinct from app.current_user_id() then
+    raise exception using errcode = 'PT403', message = 'You can only delete your own account',
+      hint = 'own_account_only';
+  end if;
+  if app.is_admin() then
+    raise exception using errcode = 'PT403', message = 'The admin account cannot be deleted',
+      hint = 'admin_account_stays';
+  end if;
+  select * into v_user from public.users where id = p_user_id and erased_at is null for update;
+  if not found then
+    raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
+      hint = 'user_not_found';
+  end if;
+  -- Every way the app has written their name into someone else's row.
+  v_names := array_remove(array[
+    private.member_display_name(p_user_id), private.vendor_display_name(p_user_id),
+    v_user.discord_username, v_user.name, v_user.company_name
+  ], null);
+
+  -- 1.
+  for v_ride in
+    select id from public.rides where creator_id = p_user_id and date > now() order by id for update
+  loop
+    delete from public.rides where id = v_ride;
+    v_cancelled := v_cancelled + 1;
+  end loop;
+
+  -- 2.
+  for v_ride in
+    select id from public.rides
+     where vendor_id = p_user_id and status = 'assigned' and date > now() order by id
+  loop
+    perform app.release_ride(v_ride);
+    v_released := v_released + 1;
+  end loop;
+
+  -- 3.
+  for v_ride in
+    select p.ride_id from public.ride_passengers p join public.rides r on r.id = p.ride_id
+     where p.user_id = p_user_id and r.date > now() order by p.ride_id
+  loop
+    perform app.remove_ride_passenger(v_ride,
+      (select p.id from public.ride_passengers p where p.ride_id = v_ride and p.user_id = p_user_id));
+    v_left := v_left + 1;
+  end loop;
+  delete from public.ride_waitlist where user_id = p_user_id;
+  delete from public.ride_request_members where user_id = p_user_id;
+  delete from public.ride_requests where requester_id = p_user_id;
+
+  -- 4.
+  delete from public.ride_messages where author_id = p_user_id;
+  delete from public.ride_alerts where user_id = p_user_id;
+  delete from public.organiser_follows where follower_id = p_user_id or organiser_id = p_user_id;
+  delete from private.ride_alert_deliveries where user_id = p_user_id;
+  delete from public.notifications where user_id = p_user_id;
+  delete from public.push_subscriptions where user_id = p_user_id;
+  delete from private.login_failures
+   where throttle_key in (private.member_throttle_key('login', v_user.discord_username),
+                          private.member_throttle_key('reset-code', v_user.discord_username))
+      or device in (select token_hash from private.login_devices where user_id = p_user_id);
+  delete from private.sessions where user_id = p_user_id;
+  delete from private.login_devices where user_id = p_user_id;
+  delete from private.password_reset_codes where user_id = p_user_id;
+  delete from public.password_reset_requests where user_id = p_user_id;
+  delete from private.credentials where user_id = p_user_id;
+  delete from public.vendor_applications where user_id = p_user_id;
+  delete from public.policy_acceptances where user_id = p_user_id;
+  delete from private.throttle_events where subject = p_user_id::text;
+
+  -- 5. Only the values that are one of their names, not text that happens to contain one.
+  update public.notifications n
+     set params = (
+       select jsonb_object_agg(e.key, case when e.value #>> '{}' = any (v_names)
+                                            then to_jsonb('a former member'::text) else e.value end)
+         from jsonb_each(n.params) e)
+   where exists (select 1 from jsonb_each(n.params) e
+                  where jsonb_typeof(e.value) = 'string' and e.value #>> '{}' = any (v_names));
+  -- The ride chats' system lines that named them (joined, left, ...) name "a former member"
+  -- too; how far they had read goes with them.
+  update public.ride_messages m
+     set system_params = m.system_params || jsonb_build_object('name', 'a former member'),
+         body = left(replace(m.body, m.system_params ->> 'name', 'a former member'), 1000)
+   where m.system_kind is not null and m.system_params ->> 'name' = any (v_names);
+  delete from private.ride_chat_reads where user_id = p_user_id;
+
+  -- 6.
+  update public.users
+     set erased_at = now(), discord_username = null, name = 'a former member', whatsapp_number = null,
+         malaysian_number = null, revolut_username = null, company_name = null, driver_details = null,
+         is_vendor = false, language = null
+   where id = p_user_id;
+
+  return jsonb_build_object('ridesCancelled', v_cancelled, 'ridesReleased', v_released, 'ridesLeft', v_left);
+end;
+$$;

@@ -26,6 +26,8 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'community_stats()',
   'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean)',
   'current_user_id()',
+  // Follow an organiser (issue 27): only one the caller rode with.
+  'follow_organiser(p_organiser_id integer)',
   'is_admin()',
   'join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
@@ -129,6 +131,7 @@ const EXPECTED = [
   `authenticated table public.border_checklist_items: select, insert (${CHECKLIST_COLUMNS}), update (${CHECKLIST_COLUMNS}), delete`,
   'authenticated table public.driver_contacts: select',
   'authenticated table public.notifications: select, update (read_at)',
+  'authenticated table public.organiser_follows: select, delete',
   'authenticated table public.password_reset_requests: select',
   'authenticated table public.policy_acceptances: select, insert (document, user_id, version)',
   'authenticated table public.push_subscriptions: select, insert (auth, endpoint, kinds, p256dh, user_id), delete',

@@ -103,4 +103,5 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   ride_alert: msg`A ride matching my alerts is posted`,
   chat_message: msg`New messages in a ride's chat`,
   ride_removed: msg`A moderator removes a ride I'm on`,
+  organiser_ride: msg`An organiser I follow posts a ride`,
 };

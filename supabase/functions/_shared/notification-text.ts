@@ -533,6 +533,22 @@ export function notificationMessages(
           comment: '{name} is the member who wrote first since the member last read the chat',
         },
       };
+    case 'organiser_ride': {
+      const who: NotificationValue = person(params.name) ?? /*i18n*/ {
+        id: 'notification.organiser-you-follow',
+        message: 'An organiser you follow',
+        comment: 'At the start of a sentence, when the organiser’s name is not known',
+      };
+      return {
+        title: /*i18n*/ { id: 'notification.organiser-ride.title', message: 'New ride by an organiser you follow' },
+        body: /*i18n*/ {
+          id: 'notification.organiser-ride.body',
+          message: '{name} posted {ride}.',
+          values: { name: who, ride: rideLabel(params, 'the') },
+          comment: '{name} is the organiser, whom the member follows',
+        },
+      };
+    }
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },

@@ -368,6 +368,11 @@ export const REFUSALS = {
   },
   ride_alert_over: /*i18n*/ { id: 'refusal.ride_alert_over', message: 'The days of this alert are already over' },
   ride_alert_not_found: /*i18n*/ { id: 'refusal.ride_alert_not_found', message: 'Ride alert not found' },
+  follow_self: /*i18n*/ { id: 'refusal.follow_self', message: 'You cannot follow yourself' },
+  follow_not_ridden: /*i18n*/ {
+    id: 'refusal.follow_not_ridden',
+    message: 'You can only follow an organiser you have ridden with',
+  },
 
   // Payments
   payments_private: /*i18n*/ {

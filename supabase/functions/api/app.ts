@@ -19,6 +19,7 @@ import { borderChecklistRoutes } from './routes/border-checklist.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { followRoutes } from './routes/follows.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
@@ -145,6 +146,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', driverContactRoutes);
   app.route('/', pushRoutes);
   app.route('/', rideAlertRoutes);
+  app.route('/', followRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'ride_alert',
   'chat_message',
   'ride_removed',
+  'organiser_ride',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

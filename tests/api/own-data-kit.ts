@@ -122,6 +122,11 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   );
   await ok(member.post(`/api/ride-requests/${asked.id}/me-too`, { passengerCount: 1, area: 'Woodlands' }));
 
+  // Follows, after every ride is posted: the member follows the organiser they rode with, and
+  // the other member, who rode with the member, follows them.
+  await ok(member.post(`/api/organisers/${other.user.id}/follow`));
+  await ok(other.post(`/api/organisers/${member.user.id}/follow`));
+
   // The password: a reset asked for, a code from the admin, and a wrong guess from elsewhere.
   await ok(new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: username }));
   await ok(suite.admin.post('/api/admin/password-reset-codes', { discordUsername: username }));

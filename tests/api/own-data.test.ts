@@ -23,6 +23,8 @@ const EXPORTED: Record<string, string> = {
   'public.member_suspensions.suspended_by': 'suspensionsDecided',
   'public.member_suspensions.user_id': 'suspension',
   'public.moderation_log.admin_id': 'moderationActions',
+  'public.organiser_follows.follower_id': 'following',
+  'public.organiser_follows.organiser_id': 'followedBy',
   'public.password_reset_requests.user_id': 'passwordResetRequests',
   'public.policy_acceptances.user_id': 'policiesAccepted',
   'public.push_subscriptions.user_id': 'pushDevices',

@@ -15,4 +15,6 @@ export const rideKeys = {
   // Under `all`: a ride started for a request shows on the request at once.
   requests: () => [...rideKeys.all, 'requests'] as const,
   request: (id: number) => [...rideKeys.all, 'request', id] as const,
+  // Whether the caller follows an organiser (issue 27).
+  follow: (organiserId: number) => [...rideKeys.all, 'follow', organiserId] as const,
 };

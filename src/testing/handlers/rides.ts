@@ -1,6 +1,7 @@
 // Default answers for the rides feature's calls (src/features/rides/api): ride 1 as
 // fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
+import type { FollowState } from '@shared/types/follows.ts';
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
 import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
@@ -183,4 +184,8 @@ export const ridesHandlers = [
   http.delete('*/api/ride-requests/:id/me-too', () => refusal('Ride request not found', 404)),
   http.post('*/api/ride-requests/:id/close', () => refusal('Ride request not found', 404)),
   http.post('*/api/rides/:rideId/payment/remind', () => HttpResponse.json({ message: 'Reminded', reminded: 0 })),
+  // Follow an organiser (issue 27): not followed until the member follows.
+  http.get('*/api/organisers/:id/follow', () => HttpResponse.json<FollowState>({ following: false })),
+  http.post('*/api/organisers/:id/follow', () => HttpResponse.json<FollowState>({ following: true })),
+  http.delete('*/api/organisers/:id/follow', () => HttpResponse.json<FollowState>({ following: false })),
 ];

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordCard } from './change-password-card';
+import { FollowersCard } from './followers-card';
 import { ProfileForm } from './profile-form';
 import { YourDataCard } from './your-data-card';
 
@@ -53,6 +54,7 @@ export function ProfilePage({
         <Trans>Profile</Trans>
       </h1>
       <ProfileForm user={user} />
+      <FollowersCard />
       {rideAlerts}
       {deviceNotifications}
       <ChangePasswordCard />

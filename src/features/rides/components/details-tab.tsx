@@ -191,7 +191,7 @@ export function DetailsTab({
       {showVendor ? <RideVendorCard ride={ride} releaseAs={releaseAs} /> : null}
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
-      {user && !isCreator ? <OrganizerCard ride={ride} /> : null}
+      {user && !isCreator ? <OrganizerCard ride={ride} canFollow={isPassenger} /> : null}
       {isPassenger && user ? (
         <JoinedCard ride={ride} payment={<PaymentCard ride={ride} user={user} passengers={passengers ?? []} />} />
       ) : null}

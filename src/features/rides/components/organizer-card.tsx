@@ -4,8 +4,10 @@ import type { Ride } from '@shared/types/ride.ts';
 import { ContactButtons } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
 import { directionLabel, organizerName } from '../ride-rules';
+import { FollowOrganiserButton } from './follow-organiser-button';
 
-export function OrganizerCard({ ride }: { ride: Ride }) {
+// canFollow: the reader is a passenger of this ride, so they rode with the organiser (issue 27).
+export function OrganizerCard({ ride, canFollow = false }: { ride: Ride; canFollow?: boolean }) {
   const { t } = useLingui();
   const name = organizerName(ride);
   const creator = ride.creator ?? {};
@@ -25,6 +27,7 @@ export function OrganizerCard({ ride }: { ride: Ride }) {
         channels={['whatsapp', 'malaysian', 'discord']}
         message={t`Hi ${name}, about your ${direction} ride on ${date}.`}
       />
+      {canFollow ? <FollowOrganiserButton organiserId={ride.creatorId} name={name} /> : null}
     </section>
   );
 }

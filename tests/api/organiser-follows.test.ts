@@ -124,7 +124,6 @@ describe.each(backends)('organiser follows on %s', (backend) => {
     const words = notificationText('organiser_ride', item.params);
     expect(words.title).toBe('New ride by an organiser you follow');
     expect(words.body).toContain(organiser.user.name);
-
   });
 
   it('queues a Web Push for the devices that opted into organiser rides', async () => {

@@ -1,11 +1,11 @@
 // Default answers for the rides feature's calls (src/features/rides/api): ride 1 as
 // fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
-import type { FollowState } from '@shared/types/follows.ts';
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
 import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
+import type { FollowState } from '@shared/types/follows.ts';
 import type { OfflineRides } from '@shared/types/offline-rides.ts';
 import type { PaymentSummary, RidePayment } from '@shared/types/payment.ts';
 import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';

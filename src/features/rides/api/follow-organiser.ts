@@ -5,8 +5,7 @@ import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 
 // Only an organiser the caller rode with (the database refuses anyone else).
-export const followOrganiser = (organiserId: number) =>
-  api.post<FollowState>(`/api/organisers/${organiserId}/follow`);
+export const followOrganiser = (organiserId: number) => api.post<FollowState>(`/api/organisers/${organiserId}/follow`);
 
 export function useFollowOrganiser() {
   const queryClient = useQueryClient();

@@ -42,7 +42,9 @@ describe('follow the organiser', () => {
     );
     const { user } = renderWithProviders(<OrganizerCard ride={ride} canFollow />, { user: testUser() });
     await user.click(await screen.findByRole('button', { name: 'Follow Siti' }));
-    expect((await screen.findAllByText(/You can only follow an organiser you have ridden with/))[0]).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText(/You can only follow an organiser you have ridden with/))[0],
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow Siti' })).toBeEnabled();
   });
 

@@ -9,13 +9,11 @@ import { readId } from '../lib/validate.ts';
 export const followRoutes = new Hono<AppEnv>();
 
 async function followState(c: Context<AppEnv>, organiserId: number): Promise<FollowState> {
-  const row = await c
-    .get('db')
-    .one<FollowState>(
-      `select exists (select 1 from public.organiser_follows
+  const row = await c.get('db').one<FollowState>(
+    `select exists (select 1 from public.organiser_follows
                        where follower_id = app.current_user_id() and organiser_id = $1::integer) as following`,
-      [organiserId],
-    );
+    [organiserId],
+  );
   return row!;
 }
 

@@ -8,6 +8,9 @@ import { recordRequests } from '../../../testing/requests';
 import { server } from '../../../testing/server';
 import { OrganizerCard } from './organizer-card';
 
+// The tests share two cores with other suites: the first answer may take more than a second.
+const SLOW = { timeout: 5000 };
+
 // Issue 27: on the organiser card, a passenger of the ride follows the organiser, then unfollows.
 describe('follow the organiser', () => {
   const ride = makeRide({ creatorId: 10, organizerName: 'Siti' });
@@ -18,14 +21,14 @@ describe('follow the organiser', () => {
       route: '/rides/1',
       user: testUser(),
     });
-    await user.click(await screen.findByRole('button', { name: 'Follow Siti' }));
-    expect(await screen.findByText('Following')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Follow Siti' }, SLOW));
+    expect(await screen.findByText('Following', {}, SLOW)).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
       '/api/organisers/10/follow',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Unfollow Siti' }));
-    expect(await screen.findByRole('button', { name: 'Follow Siti' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow Siti' }, SLOW)).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
       '/api/organisers/10/follow',
     ]);
@@ -41,9 +44,9 @@ describe('follow the organiser', () => {
       ),
     );
     const { user } = renderWithProviders(<OrganizerCard ride={ride} canFollow />, { user: testUser() });
-    await user.click(await screen.findByRole('button', { name: 'Follow Siti' }));
+    await user.click(await screen.findByRole('button', { name: 'Follow Siti' }, SLOW));
     expect(
-      (await screen.findAllByText(/You can only follow an organiser you have ridden with/))[0],
+      (await screen.findAllByText(/You can only follow an organiser you have ridden with/, {}, SLOW))[0],
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow Siti' })).toBeEnabled();
   });

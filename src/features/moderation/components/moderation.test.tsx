@@ -53,7 +53,7 @@ describe('ReportButton', () => {
     expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/api/reports')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.selectOptions(within(dialog).getByLabelText('Why are you reporting this?'), 'Scam or fraud');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Asks for money first');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(requests.some((request) => request.path === '/api/reports')).toBe(true));

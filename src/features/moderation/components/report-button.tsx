@@ -24,27 +24,39 @@ export interface ReportTarget {
   label: string;
 }
 
+// A select, not radio buttons: one control, one label, and the same on every phone.
 function ReasonChoices() {
   const { t } = useLingui();
   const { register, formState } = useFormContext<ReportValues>();
+  const id = useId();
   const invalid = Boolean(formState.errors.reason);
   return (
-    <fieldset className="fieldset" aria-invalid={invalid}>
-      <legend className="fieldset-legend">
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
         <Trans>Why are you reporting this?</Trans>
-      </legend>
-      {REPORT_REASONS.map((reason) => (
-        <label key={reason} className="label min-h-11 cursor-pointer gap-3 text-base-content">
-          <input type="radio" value={reason} className="radio radio-primary" {...register('reason')} />
-          {t(REASON_LABELS[reason])}
-        </label>
-      ))}
+      </label>
+      <select
+        id={id}
+        className="select min-h-11 w-full"
+        defaultValue=""
+        aria-invalid={invalid || undefined}
+        {...register('reason')}
+      >
+        <option value="" disabled>
+          {t`Choose a reason`}
+        </option>
+        {REPORT_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(REASON_LABELS[reason])}
+          </option>
+        ))}
+      </select>
       {invalid ? (
         <p className="text-sm text-error" role="alert">
           <Trans>Choose a reason.</Trans>
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
 

@@ -476,6 +476,10 @@ begin
   if p_ride.status = 'completed' then
     raise exception using errcode = 'PT409', message = 'This ride is completed', hint = 'ride_completed';
   end if;
+  -- Said without the reason: the blocked member is not told of the block (15_member_blocks.sql).
+  if private.has_blocked(p_ride.creator_id, p_user_id) then
+    raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
+  end if;
   if p_ride.creator_id = p_user_id then
     raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;

@@ -298,6 +298,11 @@ begin
     raise exception using errcode = 'PT409', message = 'This is your own ride request',
       hint = 'own_ride_request';
   end if;
+  -- As app.join_ride: the requester blocked the caller, who is not told so (15_member_blocks.sql).
+  if private.has_blocked(v_request.requester_id, v_uid) then
+    raise exception using errcode = 'PT403', message = 'You cannot join this ride request',
+      hint = 'me_too_not_allowed';
+  end if;
   perform private.take_request_throttle('ride_requests:me-too', v_uid);
   insert into public.ride_request_members (request_id, user_id, passenger_count, area)
   values (v_request.id, v_uid, p_passenger_count, btrim(p_area))
@@ -421,6 +426,8 @@ as $$
        else q.status = 'open' and q.window_end > now()
          and (p_direction is null or q.direction = p_direction)
          and (p_day is null or q.day = p_day)
+         -- The lists leave out the requests of members the caller blocked.
+         and not private.has_blocked(app.current_user_id(), q.requester_id)
      end
      order by q.window_start, q.id
      limit 200

@@ -118,7 +118,8 @@ as $$
 $$;
 revoke all on function private.ride_message_json(public.ride_messages, integer) from public;
 
--- The conversation: the last 200 messages, oldest first, and the pinned one (which may be older).
+-- The conversation: the last 200 messages, oldest first, and the pinned one (which may be older),
+-- without the messages of members the reader blocked (15_member_blocks.sql).
 create function app.ride_messages_json(p_ride_id integer) returns json
     language plpgsql stable security definer
     set search_path to ''
@@ -132,11 +133,15 @@ begin
     'readOnly', v_ride.date < now() - interval '7 days',
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
-       where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null),
+       where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
+         and not private.has_blocked(v_uid, m.author_id)),
     'messages', coalesce((
       select json_agg(private.ride_message_json(last, v_uid) order by last.id)
-        from (select * from public.ride_messages m where m.ride_id = v_ride.id and m.hidden_at is null
-               order by m.id desc limit 200) last
+        from (
+          select * from public.ride_messages m
+           where m.ride_id = v_ride.id and m.hidden_at is null and not private.has_blocked(v_uid, m.author_id)
+           order by m.id desc limit 200
+        ) last
     ), '[]'::json)
   );
 end;

@@ -110,6 +110,14 @@ begin
     'rideRequestMeToos', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.created_at, m.request_id)
         from public.ride_request_members m where m.user_id = v_uid), '[]'::jsonb),
+    -- Whom they blocked. Whom others blocked is those members' own, and never told (ADR 0026).
+    'membersBlocked', coalesce((
+      select jsonb_agg(to_jsonb(b) order by b.created_at, b.blocked_id)
+        from public.member_blocks b where b.blocker_id = v_uid), '[]'::jsonb),
+    -- The rides whose organiser marked them absent.
+    'noShows', coalesce((
+      select jsonb_agg(to_jsonb(n) order by n.marked_at, n.ride_id)
+        from public.ride_no_shows n where n.user_id = v_uid), '[]'::jsonb),
     -- Which devices get pushes, and for what; the endpoint and keys are the device's secrets.
     'pushDevices', coalesce((
       select jsonb_agg(jsonb_build_object('id', s.id, 'service', substring(s.endpoint from '^https://[^/?#]+'),

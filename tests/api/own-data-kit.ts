@@ -90,13 +90,17 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   await ok(member.post(`/api/rides/${joined.id}/messages`, { body: 'I have one suitcase' }));
   await ok(member.post(`/api/rides/${joined.id}/messages/read`, { lastId: 9_000_000 }));
   const joinedPast = await ok(other.post('/api/rides', rideBody({ date: futureDate(6) })));
-  await ok(member.post(`/api/rides/${joinedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Changi Airport' }));
+  const seat = await ok(
+    member.post(`/api/rides/${joinedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Changi Airport' }),
+  );
   await ok(vendor.post(`/api/rides/${joinedPast.id}/assign`));
   await ok(member.post(`/api/rides/${joinedPast.id}/payment/claim`, {}));
   const full = await ok(other.post('/api/rides', rideBody({ maxPassengers: 1 })));
   await ok(member.post(`/api/rides/${full.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Jurong East' }));
   await makeRidePast(suite.db, organisedPast.id);
   await makeRidePast(suite.db, joinedPast.id);
+  // Marked absent from that ride by its organiser, within the 3 days (issue 26 §1).
+  await ok(other.post(`/api/rides/${joinedPast.id}/passengers/${seat.passengerId}/no-show`, { noShow: true }));
 
   // Ride requests: the member's own, and a "Me too" on another's.
   await ok(
@@ -126,6 +130,9 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   // the other member, who rode with the member, follows them.
   await ok(member.post(`/api/organisers/${other.user.id}/follow`));
   await ok(other.post(`/api/organisers/${member.user.id}/follow`));
+
+  // A member they blocked (issue 26 §1): a vendor, whose rides and requests are none of theirs.
+  await ok(member.post(`/api/blocks/${vendor.user.id}`));
 
   // The password: a reset asked for, a code from the admin, and a wrong guess from elsewhere.
   await ok(new TestClient(suite.app).post('/api/request-password-reset', { discordUsername: username }));

@@ -14,3 +14,7 @@ export const ADDITIONAL_STOP_COST_SGD = 5;
 export const FOREST_CITY = 'Forest City';
 export const DIRECTIONS = ['SG->FC', 'FC->SG'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
+
+// How long after a ride leaves its organiser may mark (and unmark) a no-show (issue 26 §1); the
+// database's rule (app.mark_no_show).
+export const NO_SHOW_WINDOW_DAYS = 3;

@@ -361,6 +361,30 @@ export const REFUSALS = {
     comment: '{until} is a date and time in UTC, such as "2026-12-31 14:00 UTC"',
   },
 
+  // Blocks and the reliability record (issue 26 §1)
+  join_not_allowed: /*i18n*/ { id: 'refusal.join_not_allowed', message: 'You cannot join this ride' },
+  me_too_not_allowed: /*i18n*/ {
+    id: 'refusal.me_too_not_allowed',
+    message: 'You cannot join this ride request',
+  },
+  block_self: /*i18n*/ { id: 'refusal.block_self', message: 'You cannot block yourself' },
+  blocks_limit: /*i18n*/ {
+    id: 'refusal.blocks_limit',
+    message: 'You have blocked 500 members, the most allowed',
+  },
+  no_show_organizer_only: /*i18n*/ {
+    id: 'refusal.no_show_organizer_only',
+    message: 'Only the organizer can mark a no-show',
+  },
+  no_show_too_early: /*i18n*/ {
+    id: 'refusal.no_show_too_early',
+    message: 'A no-show can be marked only once the ride has left',
+  },
+  no_show_window_over: /*i18n*/ {
+    id: 'refusal.no_show_window_over',
+    message: 'A no-show can be marked only within 3 days of the ride',
+  },
+
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',

@@ -20,6 +20,7 @@ import { calendarRoutes } from './routes/calendar.ts';
 import { driverContactRoutes } from './routes/driver-contacts.ts';
 import { followRoutes } from './routes/follows.ts';
 import { moderationRoutes } from './routes/moderation.ts';
+import { memberBlockRoutes } from './routes/member-blocks.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passengerRoutes } from './routes/passengers.ts';
 import { passwordResetBeforeTransaction, passwordResetRoutes } from './routes/password-reset.ts';
@@ -155,6 +156,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', accountRoutes);
   app.route('/', policyRoutes);
   app.route('/', moderationRoutes);
+  app.route('/', memberBlockRoutes);
 
   // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
   app.notFound((c) => c.json(refusal('not_found'), 404));

@@ -80,6 +80,10 @@ export interface Passenger {
   paymentStatus: PaymentStatus | null;
   // SGD owed to the organiser: the price rule × party (_shared/price.ts); null when the status is.
   share: number | null;
+  // Issue 26 §1: the member's trips and no-shows, for every member who sees the list.
+  record: { trips: number; noShows: number };
+  // Whether the organiser marked them a no-show on this ride; the organiser only, else null.
+  noShow: boolean | null;
 }
 
 // One ride in a windowed list (GET /api/rides/page, ADR 0009): what a card shows, the same for

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Database, RequestDb } from './database.ts';
 import type { AppEnv } from './env.ts';
 import { etagOf } from './etag.ts';
+import { sha256Hex } from './session.ts';
 
 // Bodies of the lists that do not depend on who asks (docs/decisions/0009-windowed-ride-lists.md):
 // the JSON text, its gzip bytes and their ETags, kept per data version, so a repeat request
@@ -155,28 +156,63 @@ export async function respondWithCachedList(
 // needs no session lookup, role or policy, only the version, in a one-statement transaction.
 // This is most of the home screen's traffic (every revalidation), so it is what sets the rate.
 // null on a miss: the route then builds the body inside the request's transaction as usual.
-export async function respondWithCachedListHit(c: Context<AppEnv>, key: string): Promise<Response | null> {
+//
+// Except for a member who blocked someone (issue 26 §1): their lists leave the blocked members'
+// rides out, so they are not everyone's. With a session token, the same statement that reads the
+// version says whether its member blocked anyone; if so, null: the route builds their own list.
+export async function respondWithCachedListHit(
+  c: Context<AppEnv>,
+  key: string,
+  sessionToken: string | null = null,
+): Promise<Response | null> {
   const database = c.get('options').database;
   const cache = listCacheFor(database);
   if (!cache.has(key)) return null;
-  const entry = cache.get(key, await currentListVersion(database));
+  const state = await currentListState(database, sessionToken === null ? null : await sha256Hex(sessionToken));
+  if (state.personal) return null;
+  const entry = cache.get(key, state.version);
   return entry ? answerWith(c, entry) : null;
 }
 
 // The last version read, for a database whose every write this process sees (Database.changeCount):
 // while no transaction has begun or ended since, it cannot have moved, and a revalidation needs
-// no query at all. That query was a third of each 304 on PGlite.
-const versionsSeen = new WeakMap<object, { changes: number; version: string }>();
+// no query at all. That query was a third of each 304 on PGlite. The same holds for whether a
+// session's member blocked anyone, kept per token hash beside it.
+const versionsSeen = new WeakMap<object, { changes: number; version: string; personal: Map<string, boolean> }>();
+const PERSONAL_SEEN_MAX = 1000;
 
-async function currentListVersion(database: Database): Promise<string> {
+function versionAndBlocksQuery(tokenHash: string): string {
+  // A hex SHA-256, checked: readStatement takes no parameters.
+  if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('not a token hash');
+  return `select app.ride_list_version()::text as version, exists (
+      select 1 from private.sessions s join public.member_blocks b on b.blocker_id = s.user_id
+       where s.token_hash = '${tokenHash}' and s.expires_at > now()
+    ) as personal`;
+}
+
+async function currentListState(
+  database: Database,
+  tokenHash: string | null,
+): Promise<{ version: string; personal: boolean }> {
   const changes = database.changeCount?.();
   const seen = versionsSeen.get(database);
-  if (changes !== undefined && seen?.changes === changes) return seen.version;
+  if (changes !== undefined && seen?.changes === changes && (tokenHash === null || seen.personal.has(tokenHash))) {
+    return { version: seen.version, personal: tokenHash !== null && seen.personal.get(tokenHash)! };
+  }
+  const query = tokenHash === null ? VERSION_QUERY : versionAndBlocksQuery(tokenHash);
   const [row] = database.readStatement
-    ? await database.readStatement<{ version: string }>(VERSION_QUERY)
-    : await database.transaction((tx) => tx.query<{ version: string }>(VERSION_QUERY));
+    ? await database.readStatement<{ version: string; personal?: boolean }>(query)
+    : await database.transaction((tx) => tx.query<{ version: string; personal?: boolean }>(query));
+  const personal = row!.personal === true;
   // Kept only if nothing began or ended while it was read.
-  if (changes !== undefined && database.changeCount!() === changes)
-    versionsSeen.set(database, { changes, version: row!.version });
-  return row!.version;
+  if (changes !== undefined && database.changeCount!() === changes) {
+    const kept = seen?.changes === changes ? seen : { changes, version: row!.version, personal: new Map() };
+    kept.version = row!.version;
+    if (tokenHash !== null) {
+      if (kept.personal.size >= PERSONAL_SEEN_MAX) kept.personal.clear();
+      kept.personal.set(tokenHash, personal);
+    }
+    versionsSeen.set(database, kept);
+  }
+  return { version: row!.version, personal };
 }

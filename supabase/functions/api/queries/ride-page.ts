@@ -75,7 +75,18 @@ export interface RidePageResult {
   version: string;
 }
 
-export async function readRidePage(db: RequestDb, query: RidePageQuery): Promise<RidePageResult> {
+// The rides of members the caller blocked (issue 26 §1), left out of the everyone lists of a
+// member who blocked someone; member_blocks' policy shows the caller their own blocks only.
+export const NOT_BLOCKED_BY_CALLER = `not exists (
+    select 1 from public.member_blocks b
+     where b.blocker_id = (select app.current_user_id()) and b.blocked_id = r.creator_id
+  )`;
+
+export async function readRidePage(
+  db: RequestDb,
+  query: RidePageQuery,
+  options: { hideBlocked?: boolean } = {},
+): Promise<RidePageResult> {
   const params = new Params();
   // A first page splits upcoming from past just after the last ride that has departed (or at
   // now() when none has): the same split as now() itself, but one that moves only when a ride
@@ -97,6 +108,7 @@ export async function readRidePage(db: RequestDb, query: RidePageQuery): Promise
   const fetch = params.add(query.limit + 1, 'integer');
   const order = query.sort === 'earliest' ? 'asc' : 'desc';
   const common = [scopeFilters[query.scope]];
+  if (options.hideBlocked) common.push(NOT_BLOCKED_BY_CALLER);
   if (query.direction) common.push(`r.direction = ${params.add(query.direction, 'public.ride_direction')}`);
   const cursorKey = query.cursor
     ? `(${params.addTimestamp(query.cursor.date)}, ${params.add(query.cursor.id, 'integer')})`

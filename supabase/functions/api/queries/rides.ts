@@ -1,11 +1,14 @@
 import type { Ride } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
+import { NOT_BLOCKED_BY_CALLER } from './ride-page.ts';
 import { isoTimestamp } from './sql.ts';
 
-export type RideFilter = 'all' | 'joined' | 'assigned-to-me' | 'one';
+export type RideFilter = 'all' | 'not-blocked' | 'joined' | 'assigned-to-me' | 'one';
 
 const filters: Record<RideFilter, string> = {
   all: 'true',
+  // Every ride but those of members the caller blocked (issue 26 §1).
+  'not-blocked': NOT_BLOCKED_BY_CALLER,
   joined: `exists (
     select 1 from public.ride_passengers p
     where p.ride_id = r.id and p.user_id = (select app.current_user_id())

@@ -52,13 +52,26 @@ function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
 
 const pageCacheKey = (query: RidePageQuery) => `page:${JSON.stringify(query)}`;
 
+// Whether the caller blocked anyone (issue 26 §1): then the everyone lists are not theirs.
+async function blocksAnyone(c: Context<AppEnv>): Promise<boolean> {
+  if (c.get('caller') === null) return false;
+  const row = await c
+    .get('db')
+    .one<{ blocks: boolean }>(
+      'select exists (select 1 from public.member_blocks where blocker_id = (select app.current_user_id())) as blocks',
+    );
+  return row!.blocks;
+}
+
 // Cache hits of the lists that are the same for everyone, served before the request's
 // transaction (lib/list-cache.ts); a miss goes on to the routes below.
 export const rideListsBeforeTransaction = new Hono<AppEnv>();
 
 rideListsBeforeTransaction.get('/rides/page', async (c, next) => {
   const query = readRidePageQuery(c);
-  const hit = MEMBER_RIDE_LIST_SCOPES.has(query.scope) ? null : await respondWithCachedListHit(c, pageCacheKey(query));
+  const hit = MEMBER_RIDE_LIST_SCOPES.has(query.scope)
+    ? null
+    : await respondWithCachedListHit(c, pageCacheKey(query), readSessionToken(c));
   if (hit) return hit;
   await next();
 });
@@ -74,6 +87,7 @@ rideListsBeforeTransaction.get('/rides', async (c, next) => {
 // version (lib/list-cache.ts).
 rideRoutes.get('/rides', async (c) => {
   const member = c.get('caller') !== null;
+  if (await blocksAnyone(c)) return jsonText(c, await listRidesJson(c.get('db'), true, 'not-blocked'));
   return respondWithCachedList(c, member ? 'rides:member' : 'rides:visitor', () =>
     listAllRidesVersioned(c.get('db'), member),
   );
@@ -87,7 +101,9 @@ rideRoutes.get('/rides/page', async (c) => {
     requireCaller(c);
     return jsonText(c, (await readRidePage(db, query)).json);
   }
-  // The same body for visitors and members: one cache entry per query.
+  // A member who blocked someone gets their own list, uncached; everyone else shares one cache
+  // entry per query.
+  if (await blocksAnyone(c)) return jsonText(c, (await readRidePage(db, query, { hideBlocked: true })).json);
   return respondWithCachedList(c, pageCacheKey(query), () => readRidePage(db, query));
 });
 

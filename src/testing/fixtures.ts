@@ -45,6 +45,8 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     },
     paymentStatus: null,
     share: null,
+    record: { trips: 0, noShows: 0 },
+    noShow: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
 import { borderChecklistHandlers } from './handlers/border-checklist';
 import { moderationHandlers } from './handlers/moderation';
+import { memberBlockHandlers } from './handlers/member-blocks';
 import { notificationsHandlers } from './handlers/notifications';
 import { profileHandlers } from './handlers/profile';
 import { pushHandlers } from './handlers/push';
@@ -27,4 +28,5 @@ export const server = setupServer(
   ...borderChecklistHandlers,
   ...rideChatStreamHandlers,
   ...moderationHandlers,
+  ...memberBlockHandlers,
 );

@@ -9,6 +9,7 @@ import {
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
 import { ReportButton } from '../../features/moderation/components/report-button';
+import { MemberTools } from '../../features/member-blocks/components/member-tools';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
@@ -72,7 +73,8 @@ function RideBorderChecklist({
 // The ride detail with the border checklist feature's card for the people travelling, the
 // auth feature's account fields in a visitor's join form, the ride chat's tab (its code
 // loads when the tab opens), its unread count on the tab and its pinned announcement on the
-// details, and the moderation feature's Report buttons.
+// details, the moderation feature's Report buttons, and beside every other member their record
+// and Block (issue 26 §1).
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
@@ -86,11 +88,13 @@ export function RideDetailPageRoute() {
           rideDate={ride.date}
           organizer={ride.creatorId === user.id}
           report={(message) => <ReportButton target={{ kind: 'ride_message', ...message }} />}
+          author={({ userId, name }) => <MemberTools userId={userId} name={name} />}
         />
       )}
       chatLabel={(ride, label) => <ChatTabLabel rideId={ride.id} label={label} />}
       chatAnnouncement={(ride) => <PinnedAnnouncement rideId={ride.id} />}
       report={(target) => <ReportButton target={target} />}
+      member={({ userId, name }, options) => <MemberTools userId={userId} name={name} record={options?.record} />}
     />
   );
 }

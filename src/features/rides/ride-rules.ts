@@ -1,6 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
-import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
+import { ADDITIONAL_STOP_COST_SGD, NO_SHOW_WINDOW_DAYS } from '@shared/limits.ts';
 import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, shareWith, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
 
@@ -226,4 +226,11 @@ export function cardLocation(ride: Pick<Ride, 'direction' | 'pickupLocation' | '
   return ride.direction === 'FC->SG'
     ? { to: true, place: firstDropoff(ride) }
     : { to: false, place: ride.pickupLocation ?? '' };
+}
+
+// Issue 26 §1: the organiser marks a passenger as a no-show from the ride's departure for this
+// long (the database's rule, app.mark_no_show).
+export function canMarkNoShow(ride: Pick<Ride, 'date'>, now: number = Date.now()): boolean {
+  const departure = Date.parse(ride.date);
+  return departure <= now && now <= departure + NO_SHOW_WINDOW_DAYS * 86_400_000;
 }

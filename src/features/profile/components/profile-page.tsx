@@ -12,12 +12,21 @@ import { YourDataCard } from './your-data-card';
 
 // deviceNotifications: the push feature's "Notifications on this device" card; rideAlerts: the
 // ride-alerts feature's card; adminTools: the admin feature's card, shown to the admin only. All
-// handed in by src/app (features do not import each other).
+// handed in by src/app (features do not import each other); blockedMembers and record: the
+// member-blocks feature's list and the member's own trips and no-shows (issue 26 §1).
 export function ProfilePage({
   deviceNotifications,
   rideAlerts,
   adminTools,
-}: { deviceNotifications?: ReactNode; rideAlerts?: ReactNode; adminTools?: ReactNode } = {}) {
+  blockedMembers,
+  record,
+}: {
+  deviceNotifications?: ReactNode;
+  rideAlerts?: ReactNode;
+  adminTools?: ReactNode;
+  blockedMembers?: ReactNode;
+  record?: (userId: number) => ReactNode;
+} = {}) {
   const { t } = useLingui();
   useDocumentTitle(t`Profile`);
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
@@ -53,10 +62,12 @@ export function ProfilePage({
       <h1 className="text-2xl font-bold">
         <Trans>Profile</Trans>
       </h1>
+      {record?.(user.id)}
       <ProfileForm user={user} />
       <FollowersCard />
       {rideAlerts}
       {deviceNotifications}
+      {blockedMembers}
       <ChangePasswordCard />
       <YourDataCard canDelete={!user.isAdmin} />
       {user.isAdmin ? adminTools : null}

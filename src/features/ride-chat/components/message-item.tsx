@@ -67,6 +67,7 @@ export function MessageItem({
   onPin,
   pinning,
   report,
+  author: authorTools,
 }: {
   message: RideMessage;
   onDelete?: () => void;
@@ -75,6 +76,8 @@ export function MessageItem({
   onPin?: () => void;
   pinning?: boolean;
   report?: ReportMessageSlot;
+  // What src/app shows beside the author (issue 26 §1: Block).
+  author?: ReactNode;
 }) {
   const { t } = useLingui();
   const time = formatShortDateTime(message.createdAt);
@@ -106,6 +109,7 @@ export function MessageItem({
       <div className={`chat-bubble ${message.own ? 'chat-bubble-primary' : ''}`}>
         <MessageBody body={message.body} />
       </div>
+      {authorTools ? <div className="chat-footer">{authorTools}</div> : null}
       {onDelete || onPin || reportButton ? (
         <div className="chat-footer flex gap-1">
           {reportButton}

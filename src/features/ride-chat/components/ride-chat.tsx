@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RIDE_MESSAGE_MAX_LENGTH } from '@shared/schemas/ride-chat.ts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { RIDE_MESSAGE_MAX_LENGTH, type RideMessage } from '@shared/schemas/ride-chat.ts';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
 import { errorMessage, toastError } from '../../../lib/toast';
@@ -34,6 +34,9 @@ function useMarkReadWhileShown(rideId: number, lastId: number) {
 
 // The ride's conversation (issue 25): its members' messages, the organiser's pinned one on top,
 // and a box to write in. Loaded only when the Chat tab opens (lazy-ride-chat.tsx).
+// What src/app shows beside a message's author (issue 26 §1: Block).
+export type AuthorSlot = (author: { userId: number; name: string }) => ReactNode;
+
 export interface RideChatProps {
   rideId: number;
   // The ride's date: quick replies are offered on its day.
@@ -42,9 +45,10 @@ export interface RideChatProps {
   organizer: boolean;
   // The moderation feature's Report button under other members' messages (issue 26).
   report?: ReportMessageSlot;
+  author?: AuthorSlot;
 }
 
-export default function RideChat({ rideId, rideDate, organizer, report }: RideChatProps) {
+export default function RideChat({ rideId, rideDate, organizer, report, author }: RideChatProps) {
   const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
@@ -105,6 +109,13 @@ export default function RideChat({ rideId, rideDate, organizer, report }: RideCh
   }
 
   const { messages, pinned, readOnly } = conversation.data;
+  // Block is offered under each other member's first message shown, not under every one.
+  const offered = new Set<number>();
+  const authorTools = (message: RideMessage) => {
+    if (!author || message.own || message.authorId === null || offered.has(message.authorId)) return undefined;
+    offered.add(message.authorId);
+    return author({ userId: message.authorId, name: message.authorName ?? t`Someone` });
+  };
   return (
     <section aria-labelledby="ride-chat-title" className="card bg-base-200">
       <div className="card-body gap-3 p-4">
@@ -131,6 +142,7 @@ export default function RideChat({ rideId, rideDate, organizer, report }: RideCh
                 }
                 pinning={pin.isPending && pin.variables?.messageId === message.id}
                 report={report}
+                author={authorTools(message)}
               />
             ))}
           </ol>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import type { MemberSlot } from '../member-slot';
 import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookedDriverCard } from './booked-driver-card';
@@ -39,6 +40,7 @@ export function DetailsTab({
   borderChecklist,
   newMember,
   announcement,
+  member,
 }: {
   ride: Ride;
   user: User | null;
@@ -47,6 +49,7 @@ export function DetailsTab({
   newMember?: NewMemberSlot;
   // The organiser's pinned chat message, for the people in the ride's conversation (issue 25).
   announcement?: ReactNode;
+  member?: MemberSlot;
 }) {
   const past = isPast(ride);
   const full = isFull(ride);
@@ -191,7 +194,7 @@ export function DetailsTab({
       {showVendor ? <RideVendorCard ride={ride} releaseAs={releaseAs} /> : null}
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
-      {user && !isCreator ? <OrganizerCard ride={ride} canFollow={isPassenger} /> : null}
+      {user && !isCreator ? <OrganizerCard ride={ride} canFollow={isPassenger} member={member} /> : null}
       {isPassenger && user ? (
         <JoinedCard ride={ride} payment={<PaymentCard ride={ride} user={user} passengers={passengers ?? []} />} />
       ) : null}

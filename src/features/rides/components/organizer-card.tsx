@@ -3,11 +3,20 @@ import type { Ride } from '@shared/types/ride.ts';
 
 import { ContactButtons } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
+import type { MemberSlot } from '../member-slot';
 import { directionLabel, organizerName } from '../ride-rules';
 import { FollowOrganiserButton } from './follow-organiser-button';
 
 // canFollow: the reader is a passenger of this ride, so they rode with the organiser (issue 27).
-export function OrganizerCard({ ride, canFollow = false }: { ride: Ride; canFollow?: boolean }) {
+export function OrganizerCard({
+  ride,
+  canFollow = false,
+  member,
+}: {
+  ride: Ride;
+  canFollow?: boolean;
+  member?: MemberSlot;
+}) {
   const { t } = useLingui();
   const name = organizerName(ride);
   const creator = ride.creator ?? {};
@@ -28,6 +37,7 @@ export function OrganizerCard({ ride, canFollow = false }: { ride: Ride; canFoll
         message={t`Hi ${name}, about your ${direction} ride on ${date}.`}
       />
       {canFollow ? <FollowOrganiserButton organiserId={ride.creatorId} name={name} /> : null}
+      {member ? <div className="mt-2">{member({ userId: ride.creatorId, name }, { record: true })}</div> : null}
     </section>
   );
 }

@@ -6,12 +6,15 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons } from '../../../components/contact-buttons';
+import { MemberRecordText } from '../../../components/member-record-text';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
-import { isPast, passengerName } from '../ride-rules';
+import type { MemberSlot } from '../member-slot';
+import { canMarkNoShow, isPast, passengerName } from '../ride-rules';
 import { CommunicationCard } from './communication-card';
+import { NoShowButton } from './no-show-button';
 import { PaymentCard } from './payment-card';
 import type { ReportSlot } from './report-slot';
 
@@ -22,6 +25,7 @@ export function PassengersTab({
   isPending,
   error,
   report,
+  member,
 }: {
   ride: Ride;
   user: User;
@@ -29,6 +33,7 @@ export function PassengersTab({
   isPending: boolean;
   error: Error | null;
   report?: ReportSlot;
+  member?: MemberSlot;
 }) {
   const { t } = useLingui();
   const remove = useRemovePassenger();
@@ -42,6 +47,7 @@ export function PassengersTab({
   };
   const isCreator = user.id === ride.creatorId;
   const past = isPast(ride);
+  const markNoShows = isCreator && canMarkNoShow(ride);
 
   if (isPending) return <Spinner label={t`Loading passengers…`} />;
   if (error && !passengers) {
@@ -123,7 +129,13 @@ export function PassengersTab({
                         <Trans>Stop #{stop}</Trans>
                       </span>
                     ) : null}
+                    {passenger.noShow ? (
+                      <span className="badge badge-warning">
+                        <Trans>No-show</Trans>
+                      </span>
+                    ) : null}
                   </div>
+                  {passenger.record ? <MemberRecordText record={passenger.record} className="mb-1 text-sm" /> : null}
                   {place ? (
                     <p className="text-sm">
                       {ride.direction === 'FC->SG' ? (
@@ -143,6 +155,8 @@ export function PassengersTab({
                   {!own && contactsShared(passenger) ? (
                     <ContactButtons personName={name} contact={passenger.user} />
                   ) : null}
+                  {markNoShows && !own ? <NoShowButton rideId={ride.id} passenger={passenger} /> : null}
+                  {!own && member ? member({ userId: passenger.userId, name }) : null}
                   {own && !past ? (
                     <button
                       type="button"

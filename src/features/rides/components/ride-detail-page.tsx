@@ -10,6 +10,7 @@ import { type User, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
+import type { MemberSlot } from '../member-slot';
 import { isAssignedVendor } from '../ride-rules';
 import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
@@ -74,6 +75,7 @@ interface Slots {
   chatLabel?: ChatLabelSlot;
   chatAnnouncement?: ChatAnnouncementSlot;
   report?: ReportSlot;
+  member?: MemberSlot;
 }
 
 export function RideDetailPage(slots: Slots = {}) {
@@ -81,7 +83,15 @@ export function RideDetailPage(slots: Slots = {}) {
   return <RideDetailPageScreen key={id ?? 'new'} {...slots} />;
 }
 
-function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, chatAnnouncement, report }: Slots) {
+function RideDetailPageScreen({
+  borderChecklist,
+  newMember,
+  chat,
+  chatLabel,
+  chatAnnouncement,
+  report,
+  member,
+}: Slots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
@@ -162,6 +172,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
             borderChecklist={borderChecklist}
             newMember={newMember}
             announcement={inChat && chatAnnouncement ? chatAnnouncement(ride.data) : null}
+            member={member}
           />
         ) : user ? (
           <PassengersTab
@@ -171,6 +182,7 @@ function RideDetailPageScreen({ borderChecklist, newMember, chat, chatLabel, cha
             isPending={passengers.isPending}
             error={passengers.error}
             report={report}
+            member={member}
           />
         ) : (
           <div className="card bg-base-200 p-6 text-center">

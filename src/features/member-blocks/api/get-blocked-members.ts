@@ -1,0 +1,13 @@
+import { type BlockedMember, blockedMembersSchema } from '@shared/schemas/member-blocks.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { memberBlockKeys } from '../query-keys';
+
+export const getBlockedMembers = async () => blockedMembersSchema.parse(await api.get<BlockedMember[]>('/api/blocks'));
+
+export const blockedMembersQuery = () => queryOptions({ queryKey: memberBlockKeys.list(), queryFn: getBlockedMembers });
+
+export function useBlockedMembers(enabled = true) {
+  return useQuery({ ...blockedMembersQuery(), enabled });
+}

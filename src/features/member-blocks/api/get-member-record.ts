@@ -1,0 +1,15 @@
+import { type MemberRecord, memberRecordSchema } from '@shared/schemas/member-blocks.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { memberBlockKeys } from '../query-keys';
+
+export const getMemberRecord = async (userId: number) =>
+  memberRecordSchema.parse(await api.get<MemberRecord>(`/api/users/${userId}/record`));
+
+export const memberRecordQuery = (userId: number) =>
+  queryOptions({ queryKey: memberBlockKeys.record(userId), queryFn: () => getMemberRecord(userId) });
+
+export function useMemberRecord(userId: number) {
+  return useQuery(memberRecordQuery(userId));
+}

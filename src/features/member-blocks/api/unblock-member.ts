@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const unblockMember = (userId: number) =>
+  api.delete<{ userId: number; blocked: boolean }>(`/api/blocks/${userId}`);
+
+// As a block: what every list shows changes back.
+export function useUnblockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unblockMember,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

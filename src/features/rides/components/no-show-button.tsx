@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Passenger } from '@shared/types/ride.ts';
+
+import { errorMessage, toastError } from '../../../lib/toast';
+import { useMarkNoShow } from '../api/mark-no-show';
+import { passengerName } from '../ride-rules';
+
+// The organiser's mark on a passenger who did not come (issue 26 §1), and its undo: from the
+// ride's departure for 3 days (the caller shows it only then; the database refuses otherwise).
+export function NoShowButton({ rideId, passenger }: { rideId: number; passenger: Passenger }) {
+  const { t } = useLingui();
+  const mark = useMarkNoShow(rideId);
+  const name = passengerName(passenger);
+  const marked = passenger.noShow === true;
+  const onClick = () =>
+    mark.mutate(
+      { rideId, passengerId: passenger.id, noShow: !marked },
+      { onError: (failure) => toastError(t`Could not save the no-show`, errorMessage(failure)) },
+    );
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm mt-3 min-h-11 self-start ${marked ? 'btn-outline' : 'btn-outline btn-warning'}`}
+      disabled={mark.isPending}
+      aria-pressed={marked}
+      aria-label={marked ? t`Undo no-show for ${name}` : t`Mark ${name} as a no-show`}
+      onClick={onClick}
+    >
+      {marked ? t`Undo no-show` : t`Mark as no-show`}
+    </button>
+  );
+}

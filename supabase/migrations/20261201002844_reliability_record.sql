@@ -3,11 +3,13 @@
 --          (app.mark_no_show: the organiser only, once the ride has left and for 3 days, a
 --          passenger of that ride only), and app.member_record_json, a member's trips and
 --          no-shows: the one thing public about how they travel.
---          app.my_data (a member's download) gains their blocks and no-shows.
--- Affects: new table public.ride_no_shows and its functions; app.my_data (create or replace; same
---          signature, so grants stay).
+--          app.my_data (a member's download) gains their blocks and no-shows;
+--          private.delete_member (deleting an account) deletes the blocks they made and received.
+-- Affects: new table public.ride_no_shows and its functions; app.my_data and
+--          private.delete_member (create or replace; same signatures, so grants stay).
 -- Rollback: drop table public.ride_no_shows cascade, app.member_record_json, app.mark_no_show;
---           restore app.my_data from 20261201002537_own_data_download.sql.
+--           restore app.my_data from 20261201002537_own_data_download.sql and
+--           private.delete_member from 20261201002693_own_data_delete.sql.
 
 create table public.ride_no_shows (
   ride_id integer not null,
@@ -208,5 +210,106 @@ begin
                        order by e.id)
         from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
   );
+end;
+$$;
+
+create or replace function private.delete_member(p_user_id integer) returns jsonb
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_user public.users;
+  v_names text[];
+  v_ride integer;
+  v_cancelled integer := 0;
+  v_released integer := 0;
+  v_left integer := 0;
+begin
+  if p_user_id is distinct from app.current_user_id() then
+    raise exception using errcode = 'PT403', message = 'You can only delete your own account',
+      hint = 'own_account_only';
+  end if;
+  if app.is_admin() then
+    raise exception using errcode = 'PT403', message = 'The admin account cannot be deleted',
+      hint = 'admin_account_stays';
+  end if;
+  select * into v_user from public.users where id = p_user_id and erased_at is null for update;
+  if not found then
+    raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
+      hint = 'user_not_found';
+  end if;
+  -- Every way the app has written their name into someone else's row.
+  v_names := array_remove(array[
+    private.member_display_name(p_user_id), private.vendor_display_name(p_user_id),
+    v_user.discord_username, v_user.name, v_user.company_name
+  ], null);
+
+  -- 1.
+  for v_ride in
+    select id from public.rides where creator_id = p_user_id and date > now() order by id for update
+  loop
+    delete from public.rides where id = v_ride;
+    v_cancelled := v_cancelled + 1;
+  end loop;
+
+  -- 2.
+  for v_ride in
+    select id from public.rides
+     where vendor_id = p_user_id and status = 'assigned' and date > now() order by id
+  loop
+    perform app.release_ride(v_ride);
+    v_released := v_released + 1;
+  end loop;
+
+  -- 3.
+  for v_ride in
+    select p.ride_id from public.ride_passengers p join public.rides r on r.id = p.ride_id
+     where p.user_id = p_user_id and r.date > now() order by p.ride_id
+  loop
+    perform app.remove_ride_passenger(v_ride,
+      (select p.id from public.ride_passengers p where p.ride_id = v_ride and p.user_id = p_user_id));
+    v_left := v_left + 1;
+  end loop;
+  delete from public.ride_waitlist where user_id = p_user_id;
+  delete from public.ride_request_members where user_id = p_user_id;
+  delete from public.ride_requests where requester_id = p_user_id;
+
+  -- 4.
+  delete from public.ride_messages where author_id = p_user_id;
+  delete from public.ride_alerts where user_id = p_user_id;
+  delete from private.ride_alert_deliveries where user_id = p_user_id;
+  delete from public.notifications where user_id = p_user_id;
+  delete from public.push_subscriptions where user_id = p_user_id;
+  delete from private.login_failures
+   where throttle_key in (private.member_throttle_key('login', v_user.discord_username),
+                          private.member_throttle_key('reset-code', v_user.discord_username))
+      or device in (select token_hash from private.login_devices where user_id = p_user_id);
+  delete from private.sessions where user_id = p_user_id;
+  delete from private.login_devices where user_id = p_user_id;
+  delete from private.password_reset_codes where user_id = p_user_id;
+  delete from public.password_reset_requests where user_id = p_user_id;
+  delete from private.credentials where user_id = p_user_id;
+  delete from public.vendor_applications where user_id = p_user_id;
+  delete from private.throttle_events where subject = p_user_id::text;
+  -- Their blocks, made and received (issue 26 §1): nobody can meet a former member again.
+  delete from public.member_blocks where blocker_id = p_user_id or blocked_id = p_user_id;
+
+  -- 5. Only the values that are one of their names, not text that happens to contain one.
+  update public.notifications n
+     set params = (
+       select jsonb_object_agg(e.key, case when e.value #>> '{}' = any (v_names)
+                                            then to_jsonb('a former member'::text) else e.value end)
+         from jsonb_each(n.params) e)
+   where exists (select 1 from jsonb_each(n.params) e
+                  where jsonb_typeof(e.value) = 'string' and e.value #>> '{}' = any (v_names));
+
+  -- 6.
+  update public.users
+     set erased_at = now(), discord_username = null, name = 'a former member', whatsapp_number = null,
+         malaysian_number = null, revolut_username = null, company_name = null, driver_details = null,
+         is_vendor = false, language = null
+   where id = p_user_id;
+
+  return jsonb_build_object('ridesCancelled', v_cancelled, 'ridesReleased', v_released, 'ridesLeft', v_left);
 end;
 $$;

@@ -252,6 +252,8 @@ begin
   delete from public.vendor_applications where user_id = p_user_id;
   delete from public.policy_acceptances where user_id = p_user_id;
   delete from private.throttle_events where subject = p_user_id::text;
+  -- Their blocks, made and received (issue 26 §1): nobody can meet a former member again.
+  delete from public.member_blocks where blocker_id = p_user_id or blocked_id = p_user_id;
 
   -- 5. Only the values that are one of their names, not text that happens to contain one.
   update public.notifications n

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal, liftThrottles } from '../support/accounts.ts';
-import { createRide, type Member, registerMember } from '../support/api-client.ts';
+import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody } from './ride-test-kit.ts';
@@ -208,5 +208,20 @@ describe.each(oneBackend)('member blocks on %s', (backend) => {
     expect((await blocker.get('/api/blocks')).body).toEqual([]);
     expect(ids(await blocker.get('/api/rides/page?limit=100'))).toContain(blockedRide);
     expect((await blocked.post(`/api/rides/${blockerRide}/join`, joinBody())).status).toBe(201);
+  });
+
+  it('deletes the blocks a member made and received when they delete their account', async () => {
+    const leaver = await registerMember(suite.app, 'leaver');
+    expect((await leaver.post(`/api/blocks/${bystander.user.id}`)).status).toBe(200);
+    expect((await bystander.post(`/api/blocks/${leaver.user.id}`)).status).toBe(200);
+    const deleted = await leaver.post('/api/account/delete', { currentPassword: PASSWORD });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const [left] = await ownerQuery<{ n: number }>(
+      suite.db,
+      'select count(*)::int as n from public.member_blocks where $1::integer in (blocker_id, blocked_id)',
+      [leaver.user.id],
+    );
+    expect(left!.n).toBe(0);
+    expect((await bystander.get('/api/blocks')).body).toEqual([]);
   });
 });

@@ -8,8 +8,8 @@
 -- Affects: new table public.ride_no_shows and its functions; app.my_data and
 --          private.delete_member (create or replace; same signatures, so grants stay).
 -- Rollback: drop table public.ride_no_shows cascade, app.member_record_json, app.mark_no_show;
---           restore app.my_data from 20261201002537_own_data_download.sql and
---           private.delete_member from 20261201002693_own_data_delete.sql.
+--           restore app.my_data and
+--           private.delete_member from 20261201002733_policy_acceptances.sql.
 
 create table public.ride_no_shows (
   ride_id integer not null,
@@ -121,6 +121,10 @@ begin
     'format', 'fc-rideshare-member-data/1',
     'exportedAt', now(),
     'profile', (select to_jsonb(u) - 'username_skeleton' from public.users u where u.id = v_uid),
+    -- The versions of the privacy notice and community rules they accepted, and when.
+    'policiesAccepted', coalesce((
+      select jsonb_agg(to_jsonb(a) order by a.accepted_at, a.document, a.version)
+        from public.policy_acceptances a where a.user_id = v_uid), '[]'::jsonb),
     'password', (select jsonb_build_object('updated_at', c.updated_at)
                    from private.credentials c where c.user_id = v_uid),
     'sessions', coalesce((
@@ -290,6 +294,7 @@ begin
   delete from public.password_reset_requests where user_id = p_user_id;
   delete from private.credentials where user_id = p_user_id;
   delete from public.vendor_applications where user_id = p_user_id;
+  delete from public.policy_acceptances where user_id = p_user_id;
   delete from private.throttle_events where subject = p_user_id::text;
   -- Their blocks, made and received (issue 26 §1): nobody can meet a former member again.
   delete from public.member_blocks where blocker_id = p_user_id or blocked_id = p_user_id;

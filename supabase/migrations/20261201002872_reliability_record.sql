@@ -9,7 +9,7 @@
 --          private.delete_member (create or replace; same signatures, so grants stay).
 -- Rollback: drop table public.ride_no_shows cascade, app.member_record_json, app.mark_no_show;
 --           restore app.my_data and
---           private.delete_member from 20261201002733_policy_acceptances.sql.
+--           private.delete_member from 20261201002848_ride_chat_unread_notify_lines.sql.
 
 create table public.ride_no_shows (
   ride_id integer not null,
@@ -182,6 +182,10 @@ begin
     'rideMessages', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.id)
         from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    -- How far they have read each ride's conversation.
+    'chatReads', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.ride_id)
+        from private.ride_chat_reads c where c.user_id = v_uid), '[]'::jsonb),
     'rideAlerts', coalesce((
       select jsonb_agg(to_jsonb(a) order by a.id)
         from public.ride_alerts a where a.user_id = v_uid), '[]'::jsonb),
@@ -307,6 +311,13 @@ begin
          from jsonb_each(n.params) e)
    where exists (select 1 from jsonb_each(n.params) e
                   where jsonb_typeof(e.value) = 'string' and e.value #>> '{}' = any (v_names));
+  -- The ride chats' system lines that named them (joined, left, ...) name "a former member"
+  -- too; how far they had read goes with them.
+  update public.ride_messages m
+     set system_params = m.system_params || jsonb_build_object('name', 'a former member'),
+         body = left(replace(m.body, m.system_params ->> 'name', 'a former member'), 1000)
+   where m.system_kind is not null and m.system_params ->> 'name' = any (v_names);
+  delete from private.ride_chat_reads where user_id = p_user_id;
 
   -- 6.
   update public.users

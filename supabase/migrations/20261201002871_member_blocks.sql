@@ -210,7 +210,7 @@ as $$
   ) order by r.window_start, r.id), '[]'::json)
   from (
     select * from public.ride_requests q
-     where case
+     where q.hidden_at is null and case
        when p_request_id is not null then q.id = p_request_id
        else q.status = 'open' and q.window_end > now()
          and (p_direction is null or q.direction = p_direction)
@@ -236,13 +236,13 @@ begin
     'readOnly', v_ride.date < now() - interval '7 days',
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
-       where m.ride_id = v_ride.id and m.pinned_at is not null
+       where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
          and not private.has_blocked(v_uid, m.author_id)),
     'messages', coalesce((
       select json_agg(private.ride_message_json(last, v_uid) order by last.id)
         from (
           select * from public.ride_messages m
-           where m.ride_id = v_ride.id and not private.has_blocked(v_uid, m.author_id)
+           where m.ride_id = v_ride.id and m.hidden_at is null and not private.has_blocked(v_uid, m.author_id)
            order by m.id desc limit 200
         ) last
     ), '[]'::json)

@@ -212,6 +212,27 @@ begin
                                           'kinds', s.kinds, 'created_at', s.created_at, 'saved_at', s.saved_at)
                        order by s.id)
         from public.push_subscriptions s where s.user_id = v_uid), '[]'::jsonb),
+    -- Moderation (issue 26 §1): the reports they made; those about them without who made them;
+    -- their suspension; and, for the admin, the reports closed, suspensions decided and the log.
+    'reportsMade', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'resolved_by' order by r.id)
+        from public.reports r where r.reporter_id = v_uid), '[]'::jsonb),
+    'reportsAboutMe', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'status', r.status,
+                                          'created_at', r.created_at) order by r.id)
+        from public.reports r where r.member_id = v_uid), '[]'::jsonb),
+    'reportsResolved', coalesce((
+      select jsonb_agg(jsonb_build_object('id', r.id, 'status', r.status, 'resolved_at', r.resolved_at)
+                       order by r.id)
+        from public.reports r where r.resolved_by = v_uid), '[]'::jsonb),
+    'suspension', (select to_jsonb(s) - 'suspended_by' from public.member_suspensions s where s.user_id = v_uid),
+    'suspensionsDecided', coalesce((
+      select jsonb_agg(jsonb_build_object('user_id', s.user_id, 'suspended_until', s.suspended_until,
+                                          'created_at', s.created_at) order by s.created_at)
+        from public.member_suspensions s where s.suspended_by = v_uid), '[]'::jsonb),
+    'moderationActions', coalesce((
+      select jsonb_agg(to_jsonb(l) order by l.id)
+        from public.moderation_log l where l.admin_id = v_uid), '[]'::jsonb),
     -- The actions of theirs the abuse limits counted (private.throttle_limits), while kept.
     'countedActions', coalesce((
       select jsonb_agg(jsonb_build_object('limit_name', e.limit_name, 'happened_at', e.happened_at)

@@ -1,7 +1,7 @@
 import { AdminToolsCard } from '../../features/admin/components/admin-tools-card';
-import { ModerationQueueCard } from '../../features/moderation/components/moderation-queue-card';
 import { BlockedMembersCard } from '../../features/member-blocks/components/blocked-members-card';
 import { MemberRecord } from '../../features/member-blocks/components/member-record';
+import { ModerationQueueCard } from '../../features/moderation/components/moderation-queue-card';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { DeviceNotificationsCard } from '../../features/push/components/device-notifications-card';
 import { RideAlertsCard } from '../../features/ride-alerts/components/ride-alerts-card';

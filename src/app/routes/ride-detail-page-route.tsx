@@ -8,8 +8,8 @@ import {
   BorderChecklistCard,
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
-import { ReportButton } from '../../features/moderation/components/report-button';
 import { MemberTools } from '../../features/member-blocks/components/member-tools';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
 import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { validationMessage } from '../validation.ts';
 
-// Blocks and the reliability record (issue 26 §1; migrations 20261201002871_member_blocks.sql and
-// 20261201002872_reliability_record.sql). Who may block, mark and see what is the database's;
+// Blocks and the reliability record (issue 26 §1; migrations 20261201002971_member_blocks.sql and
+// 20261201002972_reliability_record.sql). Who may block, mark and see what is the database's;
 // these are the shapes.
 
 // One entry of GET /api/blocks, the caller's blocked members, newest first.

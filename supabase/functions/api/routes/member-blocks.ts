@@ -7,8 +7,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
 
 // Blocks and the reliability record (issue 26 §1): what a block refuses and hides, who may mark
-// a no-show and when, are the database's (migrations 20261201002871_member_blocks.sql and
-// 20261201002872_reliability_record.sql); these routes validate and call its functions.
+// a no-show and when, are the database's (migrations 20261201002971_member_blocks.sql and
+// 20261201002972_reliability_record.sql); these routes validate and call its functions.
 export const memberBlockRoutes = new Hono<AppEnv>();
 
 memberBlockRoutes.get('/blocks', async (c) => {

@@ -192,6 +192,13 @@ begin
     'rideAlertsTold', coalesce((
       select jsonb_agg(to_jsonb(d) order by d.created_at, d.ride_id)
         from private.ride_alert_deliveries d where d.user_id = v_uid), '[]'::jsonb),
+    'following', coalesce((
+      select jsonb_agg(to_jsonb(f) order by f.created_at, f.organiser_id)
+        from public.organiser_follows f where f.follower_id = v_uid), '[]'::jsonb),
+    -- How many follow them and since when; who is theirs to tell, not the organiser's to know.
+    'followedBy', coalesce((
+      select jsonb_agg(jsonb_build_object('created_at', f.created_at) order by f.created_at)
+        from public.organiser_follows f where f.organiser_id = v_uid), '[]'::jsonb),
     'rideRequests', coalesce((
       select jsonb_agg(to_jsonb(q) order by q.id)
         from public.ride_requests q where q.requester_id = v_uid), '[]'::jsonb),
@@ -306,6 +313,7 @@ begin
   -- 4.
   delete from public.ride_messages where author_id = p_user_id;
   delete from public.ride_alerts where user_id = p_user_id;
+  delete from public.organiser_follows where follower_id = p_user_id or organiser_id = p_user_id;
   delete from private.ride_alert_deliveries where user_id = p_user_id;
   delete from public.notifications where user_id = p_user_id;
   delete from public.push_subscriptions where user_id = p_user_id;

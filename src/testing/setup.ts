@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 // jsdom has no <dialog> showModal; the confirm dialogs need it.
 import './dialog-polyfill';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
@@ -22,6 +22,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy and waitFor give up after 5 s, not 1 s: on a busy 2-core machine a page of 20 cards
+// took longer than a second to build. They still return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -39,6 +39,8 @@ const DEFAULT_LIMITS = [
   { name: 'register:all', max_count: 200, window_seconds: 3600 },
   { name: 'register:client', max_count: 20, window_seconds: 3600 },
   { name: 'register:network', max_count: 50, window_seconds: 3600 },
+  // 20261201002851_moderation.sql
+  { name: 'reports:filed', max_count: 10, window_seconds: 86400 },
   { name: 'reset-code:device', max_count: 10, window_seconds: 900 },
   { name: 'reset-code:name', max_count: 100, window_seconds: 900 },
   { name: 'reset-code:pair', max_count: 5, window_seconds: 900 },

@@ -111,6 +111,20 @@ const MODERATION_PRIVILEGES = [
   'authenticated table public.reports: select',
 ];
 
+// Blocking and the reliability record (issue 26 §1): a member's own blocks and the no-show marks
+// they may see, read under row-level security, written only through the app functions.
+const BLOCK_AND_RECORD_PRIVILEGES = [
+  ...[
+    'block_member(p_user_id integer)',
+    'blocked_members_json()',
+    'mark_no_show(p_ride_id integer, p_passenger_id integer, p_no_show boolean)',
+    'member_record_json(p_user_id integer)',
+    'unblock_member(p_user_id integer)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.member_blocks: select',
+  'authenticated table public.ride_no_shows: select',
+];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -144,6 +158,7 @@ const EXPECTED = [
   ...RIDE_REQUEST_PRIVILEGES,
   ...RIDE_CHAT_PRIVILEGES,
   ...MODERATION_PRIVILEGES,
+  ...BLOCK_AND_RECORD_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

@@ -305,6 +305,7 @@ export const FIELD_LABELS = {
   message: /*i18n*/ { id: 'field.message', message: 'Message' },
   reason: /*i18n*/ { id: 'field.reason', message: 'Reason' },
   days: /*i18n*/ { id: 'field.days', message: 'Days' },
+  phoneVisibility: /*i18n*/ { id: 'field.phone_visibility', message: 'Phone visibility' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 // A schema's message: the English text of `key` with its values ({label}, {max}...).

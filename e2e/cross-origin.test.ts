@@ -228,7 +228,11 @@ async function rideJourney(newContext: () => Promise<BrowserContext>, apiPrefix:
 
   await organiserPage.goto(`/rides/${rideId}`);
   await organiserPage.getByRole('tab', { name: 'Passengers' }).click();
-  await organiserPage.getByRole('list', { name: 'Passengers' }).getByText('Bala Kumar').waitFor();
+  await organiserPage
+    .getByRole('list', { name: 'Passengers' })
+    .getByText('Bala Kumar', { exact: true })
+    .first()
+    .waitFor();
 
   const tokenBeforeLogout = await organiserPage.evaluate((key) => sessionStorage.getItem(key), SESSION_TOKEN_KEY);
   await logout(organiserPage);

@@ -55,22 +55,25 @@ export function BlockMemberButton({ userId, name }: { userId: number; name: stri
           <Trans>Block</Trans>
         </button>
       )}
-      <ConfirmDialog
-        open={asking}
-        title={t`Block ${name}?`}
-        confirmLabel={t`Block`}
-        destructive
-        onConfirm={onBlock}
-        onCancel={() => setAsking(false)}
-      >
-        <p>
-          <Trans>
-            They will not be able to join your rides or their waitlists, nor say “Me too” to your ride requests. You
-            will no longer see their rides, ride requests or chat messages. Rides you are both on now stay as they are.
-            They are not told. You can unblock them in your Profile.
-          </Trans>
-        </p>
-      </ConfirmDialog>
+      {/* Mounted only while asking: a closed dialog's title would still put the name on the page. */}
+      {asking ? (
+        <ConfirmDialog
+          open={asking}
+          title={t`Block ${name}?`}
+          confirmLabel={t`Block`}
+          destructive
+          onConfirm={onBlock}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            <Trans>
+              They will not be able to join your rides or their waitlists, nor say “Me too” to your ride requests. You
+              will no longer see their rides, ride requests or chat messages. Rides you are both on now stay as they
+              are. They are not told. You can unblock them in your Profile.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

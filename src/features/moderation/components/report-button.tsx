@@ -5,7 +5,7 @@ import {
   reportSchema,
   type ReportTargetKind,
 } from '@shared/schemas/moderation.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -22,6 +22,9 @@ export interface ReportTarget {
   id: number;
   // What the button names: "Report ride", "Report Alice".
   label: string;
+  // Shorter words on screen where the context names the target (a passenger's row); the label
+  // stays the button's accessible name and the dialog's title.
+  text?: ReactNode;
 }
 
 // A select, not radio buttons: one control, one label, and the same on every phone.
@@ -94,9 +97,10 @@ export function ReportButton({ target, className = '' }: { target: ReportTarget;
       <button
         type="button"
         className={`btn btn-ghost btn-sm min-h-11 text-error ${className}`}
+        aria-label={target.text === undefined ? undefined : target.label}
         onClick={() => setOpen(true)}
       >
-        {target.label}
+        {target.text ?? target.label}
       </button>
       <dialog
         ref={dialog}
@@ -108,8 +112,9 @@ export function ReportButton({ target, className = '' }: { target: ReportTarget;
         }}
       >
         <div className="modal-box">
+          {/* Only while open: a member's name in a closed dialog is still text on the page. */}
           <h2 id={titleId} className="text-lg font-semibold">
-            {target.label}
+            {open ? target.label : null}
           </h2>
           {open ? (
             <Form<ReportValues>

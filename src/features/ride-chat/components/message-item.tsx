@@ -31,7 +31,9 @@ function param(params: Record<string, unknown>, name: string): string | null {
 function SystemText({ message }: { message: RideMessage }) {
   const kind = message.system?.kind;
   const params = message.system?.params ?? {};
-  const name = param(params, 'name') ?? '';
+  const nameText = param(params, 'name');
+  // A member's name as written, never run through a page translator.
+  const name = <span translate="no">{nameText ?? ''}</span>;
   const date = param(params, 'date');
   switch (kind) {
     case 'joined':
@@ -43,7 +45,7 @@ function SystemText({ message }: { message: RideMessage }) {
     case 'stops_locked':
       return <Trans>The drop-off order is locked</Trans>;
     case 'driver_booked':
-      return name ? <Trans>{name} is driving this ride</Trans> : <Trans>A driver is booked for this ride</Trans>;
+      return nameText ? <Trans>{name} is driving this ride</Trans> : <Trans>A driver is booked for this ride</Trans>;
     case 'driver_released':
       return <Trans>The driver was released</Trans>;
     case 'date_changed': {

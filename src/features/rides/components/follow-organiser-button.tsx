@@ -55,7 +55,9 @@ export function FollowOrganiserButton({ organiserId, name }: { organiserId: numb
         disabled={busy}
         onClick={() => follow.mutate(organiserId, { onError })}
       >
-        <Trans>Follow {name}</Trans>
+        <Trans>
+          Follow <span translate="no">{name}</span>
+        </Trans>
       </button>
       <p className="mt-1 text-sm opacity-70">
         <Trans>You will hear when they post a new ride.</Trans>

@@ -179,7 +179,12 @@ export function PassengersTab({
                   ) : null}
                   {!own && report && passenger.userId != null ? (
                     <div className="mt-2 self-start">
-                      {report({ kind: 'member', id: passenger.userId, label: t`Report ${name}` })}
+                      {report({
+                        kind: 'member',
+                        id: passenger.userId,
+                        label: t`Report ${name}`,
+                        text: <Trans>Report</Trans>,
+                      })}
                     </div>
                   ) : null}
                 </li>

@@ -7,5 +7,8 @@ export interface ReportTarget {
   kind: 'ride' | 'member' | 'ride_request';
   id: number;
   label: string;
+  // Shorter words on screen where the context names the target (a passenger's row); the label
+  // stays the button's accessible name and the dialog's title.
+  text?: ReactNode;
 }
 export type ReportSlot = (target: ReportTarget) => ReactNode;

@@ -139,7 +139,12 @@ function RideDetailPageScreen({
     user && report && user.id !== ride.data.creatorId ? (
       <div className="flex flex-wrap gap-2">
         {report({ kind: 'ride', id: ride.data.id, label: t`Report this ride` })}
-        {report({ kind: 'member', id: ride.data.creatorId, label: t`Report ${organiser}` })}
+        {report({
+          kind: 'member',
+          id: ride.data.creatorId,
+          label: t`Report ${organiser}`,
+          text: <Trans>Report the organiser</Trans>,
+        })}
       </div>
     ) : null;
 

@@ -35,6 +35,8 @@ describe.skipIf(!availability.run)('names that cannot pose and common passwords,
     const panel = page.locator('#panel-register');
     await panel.locator('input[autocomplete="username"]').fill(discordUsername);
     await panel.locator('input[autocomplete="new-password"]').fill(password);
+    // The privacy notice and community rules, accepted (issue 26 §2): the form's last checkbox.
+    await panel.locator('input[type="checkbox"]').last().check();
     await panel.locator('button[type="submit"]').tap();
   }
 

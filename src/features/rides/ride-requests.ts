@@ -4,6 +4,7 @@ import type { RideRequest } from '@shared/schemas/ride-requests.ts';
 import type { Direction } from '@shared/types/ride.ts';
 
 import { formatDate, formatShortTime } from '../../lib/format';
+import { readSearchId } from '../../lib/search-id';
 import type { RideFilters } from './filter-rides';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,10 +48,7 @@ export function rideDefaultsFromRequest(request: RideRequest): {
   };
 }
 
-export function readRequestId(params: URLSearchParams): number | null {
-  const value = params.get('request');
-  return value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
-}
+export const readRequestId = (params: URLSearchParams) => readSearchId(params, 'request');
 
 // The join link of a ride started for a request (notificationPath): the member's party and area.
 export function readRequestJoinPrefill(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ID_MAX } from '../ids.ts';
 import { PASSENGERS_MAX, PASSENGERS_MIN } from '../limits.ts';
 import { toE164, toMalaysianE164 } from '../phone.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
@@ -110,4 +111,4 @@ export const idParam = z
   .string()
   .regex(/^[0-9]{1,10}$/, VALIDATION.invalid_id.message)
   .transform(Number)
-  .refine((id) => id >= 1 && id <= 2_147_483_647, VALIDATION.invalid_id.message);
+  .refine((id) => id >= 1 && id <= ID_MAX, VALIDATION.invalid_id.message);

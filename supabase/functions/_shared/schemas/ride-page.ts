@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { parseId } from '../ids.ts';
 import { DIRECTIONS } from '../limits.ts';
 import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
@@ -43,7 +44,6 @@ export interface RideCursor {
 
 const CURSOR_VERSION = 'r1';
 const MICROSECOND_ISO = /^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/;
-const MAX_ID = 2_147_483_647;
 
 function isMicrosecondIso(value: string): boolean {
   if (!MICROSECOND_ISO.test(value)) return false;
@@ -77,8 +77,9 @@ export function decodeRideCursor(text: string): RideCursor | null {
   const [version, group, boundary, weekEnd, date, id] = parts as [string, string, string, string, string, string];
   if (version !== CURSOR_VERSION || (group !== 'u' && group !== 'p')) return null;
   if (![boundary, weekEnd, date].every(isMicrosecondIso)) return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > MAX_ID) return null;
-  return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: Number(id) };
+  const rideId = parseId(id);
+  if (rideId === null) return null;
+  return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: rideId };
 }
 
 const INVALID_CURSOR = VALIDATION.invalid_cursor.message;

@@ -3,17 +3,10 @@
 // nothing the api would not tell a visitor. An unknown, gone or malformed id, or a failed read,
 // gets the generic card: a preview is never worth an error page. Each kind of link (a ride, a
 // ride request) says how to read its thing and how to draw its page.
+import { parseId } from '../../_shared/ids.ts';
 import { type Database, RequestDb } from '../lib/database.ts';
 import { withPageHead } from './page-head.ts';
 import { genericCard } from './ride-card.ts';
-
-const MAX_ID = 2_147_483_647;
-
-export function linkIdFrom(text: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_ID ? id : null;
-}
 
 export interface SharedLink<T> {
   // For the log line when reading fails.
@@ -38,7 +31,7 @@ export async function sharedLinkPage<T>(
   { origin, path, idText }: LinkAddress,
   logError: (message: string, error: unknown) => void,
 ): Promise<string> {
-  const id = linkIdFrom(idText);
+  const id = parseId(idText);
   let found: T | undefined;
   if (id !== null) {
     try {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { newAccountSchema } from '@shared/schemas/auth.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
@@ -87,7 +88,9 @@ export function RideDetailPageRoute() {
           rideId={ride.id}
           rideDate={ride.date}
           organizer={ride.creatorId === user.id}
-          report={(message) => <ReportButton target={{ kind: 'ride_message', ...message }} />}
+          report={(message) => (
+            <ReportButton target={{ kind: 'ride_message', ...message, text: <Trans>Report</Trans> }} />
+          )}
           author={({ userId, name }) => <MemberTools userId={userId} name={name} />}
         />
       )}

@@ -201,7 +201,7 @@ function HomeTabButton({
       id={`tab-${tab}`}
       aria-selected={tab === current}
       aria-controls="panel-rides"
-      className={`tab min-h-11 flex-1 gap-1 ${tab === current ? 'tab-active' : ''}`}
+      className={`tab min-h-11 flex-1 flex-nowrap gap-1 px-2 whitespace-nowrap ${tab === current ? 'tab-active' : ''}`}
       onClick={() => onSelect(tab)}
     >
       {children}

@@ -2,7 +2,7 @@
 // ancestor of HEAD (and not HEAD itself), its host's files written out of git into a temporary
 // folder, run on this checkout's node_modules.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,22 +22,60 @@ function git(args: string[]): string {
   return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
 }
 
-// Never skipped: without the tag there is nothing to upgrade from, and a test that quietly
-// passes then would hide exactly the failure it is for.
+// Never skipped: without the release there is nothing to upgrade from, and a test that quietly
+// passes then would hide exactly the failure it is for. A clone made without tags (CI's is)
+// still finds it: CHANGELOG.md heads each release with the commit it tagged.
 export function previousReleaseTag(): { tag: string; commit: string } {
-  const tags = git(['tag', '--list', 'v*', '--merged', 'HEAD', '--no-contains', 'HEAD', '--sort=-v:refname'])
-    .split('\n')
-    .filter(Boolean);
-  if (tags.length === 0) {
+  const head = git(['rev-parse', 'HEAD']);
+  const releases = [...taggedReleases(), ...changelogReleases()]
+    .filter(({ commit }) => commit !== head && isAncestorOfHead(commit))
+    .sort((a, b) => compareVersions(b.tag, a.tag));
+  if (releases.length === 0) {
     const shallow = git(['rev-parse', '--is-shallow-repository']) === 'true';
     throw new Error(
-      'The upgrade test needs the previous release: no v* tag is an ancestor of HEAD in this clone' +
-        (shallow ? ' (it is shallow: git fetch --unshallow --tags)' : ' (git fetch --tags)') +
-        '. Releases are tagged v0.x.y (CHANGELOG.md).',
+      'The upgrade test needs the previous release: neither a v* tag nor a CHANGELOG.md release ' +
+        'heading ("## v0.x.y (tag on <commit>)") names a commit in the history of HEAD' +
+        (shallow ? ' (this clone is shallow: git fetch --unshallow)' : '') +
+        '.',
     );
   }
-  const tag = tags[0]!;
-  return { tag, commit: git(['rev-list', '-n', '1', tag]) };
+  return releases[0]!;
+}
+
+function taggedReleases(): { tag: string; commit: string }[] {
+  return git(['tag', '--list', 'v*'])
+    .split('\n')
+    .filter(Boolean)
+    .map((tag) => ({ tag, commit: git(['rev-list', '-n', '1', tag]) }));
+}
+
+const RELEASE_HEADING = /^## (v\d+\.\d+\.\d+) \(tag on ([0-9a-f]{7,40})\)/gm;
+
+function changelogReleases(): { tag: string; commit: string }[] {
+  const changelog = readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8');
+  return [...changelog.matchAll(RELEASE_HEADING)].flatMap(([, tag, short]) => {
+    const commit = tryGit(['rev-parse', '--verify', '--quiet', `${short}^{commit}`]);
+    return commit ? [{ tag: tag!, commit }] : [];
+  });
+}
+
+function isAncestorOfHead(commit: string): boolean {
+  return tryGit(['merge-base', '--is-ancestor', commit, 'HEAD']) !== undefined;
+}
+
+function tryGit(args: string[]): string | undefined {
+  try {
+    return git(args);
+  } catch {
+    return undefined;
+  }
+}
+
+function compareVersions(a: string, b: string): number {
+  const parts = (tag: string) => tag.slice(1).split('.').map(Number);
+  const [pa, pb] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i]! - pb[i]!;
+  return 0;
 }
 
 // The host needs only server/, supabase/ and the two config files; package.json tells Node the

@@ -453,9 +453,11 @@ revoke all on function app.hide_report_target(bigint, text) from public;
 grant execute on function app.hide_report_target(bigint, text) to authenticated;
 
 -- Suspends p_user_id for p_days days (null: for good): their sessions end, their upcoming rides
--- are cancelled (everyone aboard is told, as when an organiser deletes a ride), they leave the
--- upcoming rides and waitlists they are on, their open requests close; login and every new ride,
--- join and request of theirs are refused until it ends. Suspending again replaces the period.
+-- are cancelled (everyone aboard is told, as when an organiser deletes a ride), the upcoming rides
+-- they drive as a vendor are released back to open (the riders are told, as when the admin
+-- revokes a vendor: a driver who cannot log in cannot drive them), they leave the upcoming rides
+-- and waitlists they are on, their open requests close; login and every new ride, join and
+-- request of theirs are refused until it ends. Suspending again replaces the period.
 create function private.suspend_member(p_admin integer, p_user_id integer, p_days integer, p_reason text, p_report_id bigint) returns void
     language plpgsql
     set search_path to ''
@@ -463,6 +465,7 @@ as $$
 declare
   v_until timestamptz := case when p_days is not null then now() + make_interval(days => p_days) end;
   v_cancelled integer;
+  v_released integer;
 begin
   if p_user_id is null or not exists (select 1 from public.users where id = p_user_id) then
     raise exception using errcode = 'PT404', message = 'User not found', hint = 'user_not_found';
@@ -487,6 +490,9 @@ begin
 
   delete from public.rides where creator_id = p_user_id and date > now();
   get diagnostics v_cancelled = row_count;
+  update public.rides set status = 'open', vendor_id = null
+   where vendor_id = p_user_id and status = 'assigned' and date > now();
+  get diagnostics v_released = row_count;
   delete from public.ride_passengers p using public.rides r
    where p.user_id = p_user_id and r.id = p.ride_id and r.date > now();
   delete from public.ride_waitlist w using public.rides r
@@ -497,7 +503,7 @@ begin
     jsonb_build_object(
       'until', case when v_until is null then 'forever'
                     else to_char(v_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end,
-      'ridesCancelled', v_cancelled));
+      'ridesCancelled', v_cancelled, 'ridesReleased', v_released));
 end;
 $$;
 revoke all on function private.suspend_member(integer, integer, integer, text, bigint) from public;

@@ -8,10 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { countRows, expectRefusal, login } from '../support/accounts.ts';
-import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
+import { createRide, futureDate, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-import { joinBody } from './ride-test-kit.ts';
+import { registerApprovedVendor } from '../support/vendors.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
 const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Singapore',
@@ -354,6 +355,45 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
       { action: 'suspend', reason: 'Again' },
       { action: 'lift_suspension', reason: 'Apologised' },
     ]);
+  });
+
+  it('releases the upcoming rides a suspended vendor drives, the riders told; the past ones stay theirs', async () => {
+    const vendor = await registerApprovedVendor(suite);
+    const rider = await registerMember(suite.app, 'vrider');
+    const upcoming = (await createRide(organiser)).id;
+    const past = (await createRide(organiser, { date: futureDate(4) })).id;
+    expect((await rider.post(`/api/rides/${upcoming}/join`, joinBody())).status).toBe(201);
+    for (const ride of [upcoming, past]) expect((await vendor.post(`/api/rides/${ride}/assign`)).status).toBe(200);
+    await makeRidePast(suite.db, past);
+    const { id: reportId } = await filed(reporter, 'member', vendor.user.id);
+
+    const suspended = await suite.admin.post(`/api/admin/reports/${reportId}/suspend`, {
+      reason: 'Drove dangerously',
+      days: 30,
+    });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+
+    expect((await organiser.get(`/api/rides/${upcoming}`)).body).toMatchObject({ status: 'open', vendorId: null });
+    expect((await organiser.get(`/api/rides/${past}`)).body).toMatchObject({
+      status: 'assigned',
+      vendorId: vendor.user.id,
+    });
+    for (const member of [organiser, rider]) {
+      expect(
+        await countRows(
+          suite.db,
+          'public.notifications',
+          `user_id = $1 and ride_id = $2 and kind = 'vendor_released'`,
+          [member.user.id, upcoming],
+        ),
+      ).toBe(1);
+    }
+    const [logged] = await ownerQuery<{ detail: Record<string, unknown> }>(
+      suite.db,
+      `select detail from public.moderation_log where action = 'suspend' and target_id = $1`,
+      [vendor.user.id],
+    );
+    expect(logged!.detail).toMatchObject({ ridesCancelled: 0, ridesReleased: 1 });
   });
 
   it('refuses to suspend the admin', async () => {

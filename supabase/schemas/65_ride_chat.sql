@@ -281,7 +281,7 @@ alter table private.ride_chat_reads enable row level security;
 revoke all on private.ride_chat_reads from public, anon, authenticated;
 
 -- Other members' messages after the member's marker. The app's own lines and the member's own
--- messages are not news to them.
+-- messages are not news to them, nor a message a moderator hid (nobody can read it).
 create function private.ride_chat_unread(p_ride_id integer, p_user_id integer) returns integer
     language sql stable security definer
     set search_path to ''
@@ -291,6 +291,7 @@ as $$
    where m.ride_id = p_ride_id
      and m.author_id is not null
      and m.author_id <> p_user_id
+     and m.hidden_at is null
      and m.id > coalesce(
        (select r.last_read_id from private.ride_chat_reads r where r.ride_id = p_ride_id and r.user_id = p_user_id), 0)
 $$;

@@ -408,7 +408,9 @@ grant execute on function app.dismiss_report(bigint, text) to authenticated;
 
 -- The admin hides the report's ride, request or message: it leaves every list and page (the
 -- select policies and the functions skip it); a ride's organiser and passengers are told. A
--- member is suspended, not hidden.
+-- hidden message leaves the unread counts, and the conversation's unread notification goes
+-- where it no longer stands for any message (its push too, if still queued). A member is
+-- suspended, not hidden.
 create function app.hide_report_target(p_report_id bigint, p_reason text) returns void
     language plpgsql security definer
     set search_path to ''
@@ -440,6 +442,9 @@ begin
       update public.ride_messages set hidden_at = coalesce(hidden_at, now()), pinned_at = null
        where id = v_report.message_id
       returning jsonb_build_object('rideId', ride_id, 'body', body) into v_detail;
+      delete from public.notifications n
+       where n.ride_id = (v_detail ->> 'rideId')::integer and n.kind = 'chat_message' and n.read_at is null
+         and private.ride_chat_unread(n.ride_id, n.user_id) = 0;
     when 'member' then
       raise exception using errcode = 'PT409', message = 'A member cannot be hidden: suspend them instead',
         hint = 'member_not_hideable';

@@ -261,6 +261,79 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     expect(rows.map((row) => row.body)).not.toContain('Insulting words here');
   });
 
+  it('takes a hidden message out of the unread counts and the bell, and its lone notification and push with it', async () => {
+    const ride = (await createRide(organiser)).id;
+    const carol = await registerMember(suite.app, 'carolm');
+    const dave = await registerMember(suite.app, 'davem');
+    for (const member of [carol, dave]) {
+      expect((await member.post(`/api/rides/${ride}/join`, joinBody())).status).toBe(201);
+    }
+    await ownerQuery(suite.db, 'update public.notifications set read_at = now() where user_id = any ($1::integer[])', [
+      [carol.user.id, dave.user.id],
+    ]);
+    const send = async (body: string) => {
+      const sent = await organiser.post(`/api/rides/${ride}/messages`, { body });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      return sent.body.id as number;
+    };
+    const unread = async (member: Member) => (await member.get(`/api/rides/${ride}/chat`)).body.unread as number;
+    const bell = async (member: Member) => (await member.get('/api/notifications?limit=1')).body.unread as number;
+    const chatNotifications = (member: Member) =>
+      countRows(suite.db, 'public.notifications', `user_id = $1 and ride_id = $2 and kind = 'chat_message'`, [
+        member.user.id,
+        ride,
+      ]);
+
+    // Dave has read the first message; carol has not. Then the one to be hidden.
+    const first = await send('Pickup at 7 by the lobby');
+    expect((await dave.post(`/api/rides/${ride}/messages/read`, { lastId: first })).status).toBe(200);
+    const rude = await send('Rude words for everyone');
+    expect([await unread(carol), await bell(carol), await unread(dave), await bell(dave)]).toEqual([2, 2, 1, 1]);
+    expect([await chatNotifications(carol), await chatNotifications(dave)]).toEqual([1, 2]);
+
+    const { id: reportId } = await filed(carol, 'ride_message', rude);
+    expect((await suite.admin.post(`/api/admin/reports/${reportId}/hide`, { reason: 'Abuse' })).status).toBe(200);
+
+    expect([await unread(carol), await bell(carol), await unread(dave), await bell(dave)]).toEqual([1, 1, 0, 0]);
+    expect((await dave.get('/api/chat/unread')).body.rides).not.toContainEqual(
+      expect.objectContaining({ rideId: ride }),
+    );
+    // Carol's notification still stands for the first message; dave's unread one stood for the
+    // hidden message alone and is gone (his read one stays).
+    expect([await chatNotifications(carol), await chatNotifications(dave)]).toEqual([1, 1]);
+
+    // Hidden before its push went out (in the transaction that sent it): nothing is pushed.
+    await ownerQuery(
+      suite.db,
+      `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth, kinds)
+       values ($1, 'https://push.example.com/send/davem', $2, $3, array['chat_message'])`,
+      [dave.user.id, 'B'.repeat(87), 'A'.repeat(22)],
+    );
+    const queued = await suite.db.database
+      .transaction(async (tx) => {
+        await tx.query('select private.act_as($1::integer, false)', [organiser.user.id]);
+        const [message] = await tx.query<{ id: number }>(
+          `select (app.send_ride_message($1::integer, 'More rude words') ->> 'id')::bigint as id`,
+          [ride],
+        );
+        await tx.query('select private.act_as($1::integer, false)', [carol.user.id]);
+        const [filedNow] = await tx.query<{ id: number }>(
+          `select (app.file_report('ride_message', $1::bigint, 'harassment', null) ->> 'id')::bigint as id`,
+          [message!.id],
+        );
+        await tx.query('select private.act_as($1::integer, true)', [suite.admin.user.id]);
+        await tx.query(`select app.hide_report_target($1::bigint, 'Abuse')`, [filedNow!.id]);
+        const rows = await tx.query<{ user_id: number }>(
+          `select n.user_id from private.push_outbox o join public.notifications n on n.id = o.notification_id
+            where n.ride_id = $1::integer and n.kind = 'chat_message'`,
+          [ride],
+        );
+        throw Object.assign(new Error('roll back'), { queued: rows.map((row) => row.user_id) });
+      })
+      .catch((error: { queued?: number[] }) => error.queued);
+    expect(queued).toEqual([]);
+  });
+
   it('dismisses a report, keeping the target and logging why', async () => {
     const { id } = await filed(outsider, 'member', passenger.user.id);
     const dismissed = await suite.admin.post(`/api/admin/reports/${id}/dismiss`, { reason: 'Not a problem' });

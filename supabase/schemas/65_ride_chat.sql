@@ -22,13 +22,17 @@ create table public.ride_messages (
   system_params jsonb,
   -- When the admin hid it (issue 26): nobody reads it any more but the admin.
   hidden_at timestamptz,
+  -- The member a system line is about (who joined, left, was removed; the driver booked): a
+  -- member who blocked them does not see it, as they do not see their messages (ADR 0026).
+  subject_id integer references public.users (id) on delete set null,
   constraint ride_messages_text_visible check (not private.has_hidden_characters(body)),
   constraint ride_messages_system_check check (
     (system_kind is null and system_params is null)
     or (author_id is null
         and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed')
         and jsonb_typeof(system_params) = 'object' and octet_length(system_params::text) <= 2000)
-  )
+  ),
+  constraint ride_messages_subject_check check (subject_id is null or system_kind is not null)
 );
 comment on table public.ride_messages is
   'A ride''s conversation (issue 25): read by its members only (private.in_ride_conversation), written only by the app functions; a deleted message is gone.';
@@ -37,6 +41,7 @@ comment on table public.ride_messages is
 create index ride_messages_ride_id_id_idx on public.ride_messages (ride_id, id);
 create unique index ride_messages_one_pinned_idx on public.ride_messages (ride_id) where pinned_at is not null;
 create index ride_messages_author_id_idx on public.ride_messages (author_id);
+create index ride_messages_subject_id_idx on public.ride_messages (subject_id);
 
 -- Who is in a ride's conversation: its organiser, everyone aboard and the assigned vendor. The
 -- one rule the policy and every chat function ask, so they cannot disagree. Security definer:
@@ -119,7 +124,8 @@ $$;
 revoke all on function private.ride_message_json(public.ride_messages, integer) from public;
 
 -- The conversation: the last 200 messages, oldest first, and the pinned one (which may be older),
--- without the messages of members the reader blocked (15_member_blocks.sql).
+-- without the messages of members the reader blocked, nor the system lines about them
+-- (15_member_blocks.sql).
 create function app.ride_messages_json(p_ride_id integer) returns json
     language plpgsql stable security definer
     set search_path to ''
@@ -140,6 +146,7 @@ begin
         from (
           select * from public.ride_messages m
            where m.ride_id = v_ride.id and m.hidden_at is null and not private.has_blocked(v_uid, m.author_id)
+             and not private.has_blocked(v_uid, m.subject_id)
            order by m.id desc limit 200
         ) last
     ), '[]'::json)
@@ -281,7 +288,8 @@ alter table private.ride_chat_reads enable row level security;
 revoke all on private.ride_chat_reads from public, anon, authenticated;
 
 -- Other members' messages after the member's marker. The app's own lines and the member's own
--- messages are not news to them, nor a message a moderator hid (nobody can read it).
+-- messages are not news to them, nor a message a moderator hid (nobody can read it), nor one of
+-- a member they blocked (they never see it).
 create function private.ride_chat_unread(p_ride_id integer, p_user_id integer) returns integer
     language sql stable security definer
     set search_path to ''
@@ -292,6 +300,7 @@ as $$
      and m.author_id is not null
      and m.author_id <> p_user_id
      and m.hidden_at is null
+     and not private.has_blocked(p_user_id, m.author_id)
      and m.id > coalesce(
        (select r.last_read_id from private.ride_chat_reads r where r.ride_id = p_ride_id and r.user_id = p_user_id), 0)
 $$;
@@ -313,7 +322,8 @@ begin
     'readOnly', v_ride.date < now() - interval '7 days',
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
-       where m.ride_id = v_ride.id and m.pinned_at is not null)
+       where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
+         and not private.has_blocked(v_uid, m.author_id))
   );
 end;
 $$;
@@ -387,7 +397,8 @@ grant execute on function app.mark_ride_chat_read(integer, bigint) to authentica
 
 -- A member's message tells the conversation's other members, once per conversation until they
 -- open it (their unread 'chat_message' stands for every message after it). The lock per ride
--- makes two messages at once see each other's notification. Never the sender (private.notify).
+-- makes two messages at once see each other's notification. Never the sender (private.notify),
+-- nor a member who blocked the sender (they never see the message).
 -- The words of the message stay out of the inbox: a deleted message is gone everywhere.
 create function private.ride_messages_notify() returns trigger
     language plpgsql security definer
@@ -409,7 +420,7 @@ begin
     union
     select p.user_id from public.ride_passengers p where p.ride_id = v_ride.id
   loop
-    if v_recipient <> new.author_id and not exists (
+    if v_recipient <> new.author_id and not private.has_blocked(v_recipient, new.author_id) and not exists (
       select 1 from public.notifications n
        where n.user_id = v_recipient and n.read_at is null
          and n.ride_id = v_ride.id and n.kind = 'chat_message'
@@ -428,15 +439,15 @@ create trigger ride_messages_notify
   when (new.author_id is not null)
   execute function private.ride_messages_notify();
 
--- A system line in the ride's conversation.
-create function private.ride_chat_line(p_ride_id integer, p_kind text, p_body text, p_params jsonb) returns void
+-- A system line in the ride's conversation, about p_subject (null: about no member).
+create function private.ride_chat_line(p_ride_id integer, p_kind text, p_body text, p_params jsonb, p_subject integer) returns void
     language sql security definer
     set search_path to ''
 as $$
-  insert into public.ride_messages (ride_id, author_id, body, system_kind, system_params)
-  values (p_ride_id, null, left(p_body, 1000), p_kind, p_params)
+  insert into public.ride_messages (ride_id, author_id, body, system_kind, system_params, subject_id)
+  values (p_ride_id, null, left(p_body, 1000), p_kind, p_params, p_subject)
 $$;
-revoke all on function private.ride_chat_line(integer, text, text, jsonb) from public;
+revoke all on function private.ride_chat_line(integer, text, text, jsonb, integer) from public;
 
 -- Who came aboard, who left, who was taken off: the events ride_passengers_notify tells the inbox.
 create function private.ride_passengers_chat_line() returns trigger
@@ -455,13 +466,13 @@ begin
   v_name := private.member_display_name(v_row.user_id);
   if tg_op = 'INSERT' then
     perform private.ride_chat_line(v_row.ride_id, 'joined', v_name || ' joined the ride',
-      jsonb_build_object('name', v_name, 'passengerCount', v_row.passenger_count));
+      jsonb_build_object('name', v_name, 'passengerCount', v_row.passenger_count), v_row.user_id);
   elsif app.current_user_id() is not distinct from v_row.user_id then
     perform private.ride_chat_line(v_row.ride_id, 'left', v_name || ' left the ride',
-      jsonb_build_object('name', v_name));
+      jsonb_build_object('name', v_name), v_row.user_id);
   else
     perform private.ride_chat_line(v_row.ride_id, 'removed', v_name || ' is no longer on the ride',
-      jsonb_build_object('name', v_name));
+      jsonb_build_object('name', v_name), v_row.user_id);
   end if;
   return null;
 end;
@@ -484,19 +495,19 @@ begin
   if old.date is distinct from new.date then
     perform private.ride_chat_line(new.id, 'date_changed', 'The ride moved to a new date',
       jsonb_build_object('date', private.ride_event_params(new) -> 'date',
-                         'previousDate', private.ride_event_params(old) -> 'date'));
+                         'previousDate', private.ride_event_params(old) -> 'date'), null);
   end if;
   if old.vendor_id is distinct from new.vendor_id then
     if new.vendor_id is not null then
       v_vendor := private.vendor_display_name(new.vendor_id);
       perform private.ride_chat_line(new.id, 'driver_booked', coalesce(v_vendor, 'A driver') || ' is driving this ride',
-        jsonb_strip_nulls(jsonb_build_object('name', v_vendor)));
+        jsonb_strip_nulls(jsonb_build_object('name', v_vendor)), new.vendor_id);
     else
-      perform private.ride_chat_line(new.id, 'driver_released', 'The driver was released', '{}'::jsonb);
+      perform private.ride_chat_line(new.id, 'driver_released', 'The driver was released', '{}'::jsonb, null);
     end if;
   end if;
   if new.direction = 'FC->SG' and not old.sequence_locked and new.sequence_locked then
-    perform private.ride_chat_line(new.id, 'stops_locked', 'The drop-off order is locked', '{}'::jsonb);
+    perform private.ride_chat_line(new.id, 'stops_locked', 'The drop-off order is locked', '{}'::jsonb, null);
   end if;
   return null;
 end;

@@ -87,6 +87,10 @@ begin
     'rideMessages', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.id)
         from public.ride_messages m where m.author_id = v_uid), '[]'::jsonb),
+    -- The conversations' own lines about them: that they joined, left, were removed, drove.
+    'chatLinesAboutMe', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.id)
+        from public.ride_messages m where m.subject_id = v_uid), '[]'::jsonb),
     -- How far they have read each ride's conversation.
     'chatReads', coalesce((
       select jsonb_agg(to_jsonb(c) order by c.ride_id)

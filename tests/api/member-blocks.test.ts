@@ -191,6 +191,45 @@ describe.each(oneBackend)('member blocks on %s', (backend) => {
     expect(forAuthor.body.pinned).toMatchObject({ body: 'Pickup at 7' });
   });
 
+  it("keeps the blocked member out of the blocker's chat everywhere: lines about them, unread, notifications, pin", async () => {
+    // The blocked member's announcement on sharedRide (pinned above) is not the blocker's either.
+    expect((await blocker.get(`/api/rides/${sharedRide}/chat`)).body.pinned).toBeNull();
+
+    // A bystander's ride both are on: the blocked member joins after the blocker, talks, leaves.
+    const ride = (await createRide(bystander)).id;
+    expect((await blocker.post(`/api/rides/${ride}/join`, joinBody())).status).toBe(201);
+    const seat = await blocked.post(`/api/rides/${ride}/join`, joinBody());
+    expect(seat.status).toBe(201);
+    expect((await blocked.post(`/api/rides/${ride}/messages`, { body: 'Hello all' })).status).toBe(201);
+    const unread = async (member: Member) => (await member.get(`/api/rides/${ride}/chat`)).body.unread as number;
+    const chatNotifications = async (member: Member) => {
+      const [row] = await ownerQuery<{ n: number }>(
+        suite.db,
+        `select count(*)::int as n from public.notifications where user_id = $1 and ride_id = $2 and kind = 'chat_message'`,
+        [member.user.id, ride],
+      );
+      return row!.n;
+    };
+    expect([await unread(blocker), await chatNotifications(blocker)]).toEqual([0, 0]);
+    expect([await unread(bystander), await chatNotifications(bystander)]).toEqual([1, 1]);
+    expect((await blocked.delete(`/api/rides/${ride}/passengers/${seat.body.passengerId}`)).status).toBe(200);
+
+    type Line = { authorId: number | null; body: string; system: { kind: string; params: { name?: string } } | null };
+    const lines = async (member: Member) =>
+      ((await member.get(`/api/rides/${ride}/messages`)).body.messages as Line[]).filter((m) => m.system);
+    // The organiser reads: the blocker joined, the blocked member joined, then left.
+    const forBystander = await lines(bystander);
+    expect(forBystander.map((line) => line.system!.kind)).toEqual(['joined', 'joined', 'left']);
+    const blockerName = forBystander[0]!.system!.params.name!;
+    const blockedName = forBystander[1]!.system!.params.name!;
+    expect(forBystander[2]!.system!.params.name).toBe(blockedName);
+    expect(blockedName).not.toBe(blockerName);
+    // The blocker reads only their own join: nothing names the member they blocked.
+    const forBlocker = await lines(blocker);
+    expect(forBlocker.map((line) => line.system!.params.name)).toEqual([blockerName]);
+    expect(JSON.stringify(forBlocker)).not.toContain(blockedName);
+  });
+
   it('lists the blocks to the blocker only, and unblocking undoes the effects', async () => {
     const list = await blocker.get('/api/blocks');
     expect(list.status).toBe(200);

@@ -33,6 +33,7 @@ const EXPORTED: Record<string, string> = {
   'public.reports.resolved_by': 'reportsResolved',
   'public.ride_alerts.user_id': 'rideAlerts',
   'public.ride_messages.author_id': 'rideMessages',
+  'public.ride_messages.subject_id': 'chatLinesAboutMe',
   'public.ride_passengers.user_id': 'ridesJoined',
   'public.ride_request_members.user_id': 'rideRequestMeToos',
   'public.ride_requests.requester_id': 'rideRequests',

@@ -161,6 +161,30 @@ $$;
 revoke all on function app.my_data() from public;
 grant all on function app.my_data() to authenticated;
 
+-- p_text with every whole-word occurrence of each of p_names (case ignored) read as "a former
+-- member": free text others wrote about a member who left (a report's note, the admin's reason).
+create function private.without_names(p_text text, p_names text[]) returns text
+    language plpgsql immutable
+    set search_path to ''
+as $$
+declare
+  v_text text := p_text;
+  v_name text;
+begin
+  foreach v_name in array coalesce(p_names, array[]::text[]) loop
+    if coalesce(btrim(v_name), '') <> '' then
+      -- The name taken literally: every character that is not a letter, digit or space escaped.
+      v_text := regexp_replace(v_text,
+        '(?<![[:alnum:]])' || regexp_replace(v_name, '([^[:alnum:][:space:]])', '\\\1', 'g') || '(?![[:alnum:]])',
+        'a former member', 'gi');
+    end if;
+  end loop;
+  return v_text;
+end;
+$$;
+
+revoke all on function private.without_names(p_text text, p_names text[]) from public;
+
 -- The member deletes their account, in the transaction of their own request (the api has
 -- checked their password; p_user_id must be the caller, so every trigger reads them as the one
 -- acting, as when they leave a ride themselves). In order:
@@ -169,7 +193,12 @@ grant all on function app.my_data() to authenticated;
 --   2. upcoming rides they drive as a vendor are released (the riders are told);
 --   3. they leave the upcoming rides, waitlists and ride requests they joined (the organisers
 --      are told, as when they leave themselves), and their own ride requests go;
---   4. what is theirs alone goes: messages, alerts, follows, notifications, push devices, sessions, known
+--   4. moderation keeps its rows, without them: the notes of the reports they made and of those
+--      about them or their rides are erased (the reports stay, by "a former member"), their
+--      suspension goes, the log's copy of their hidden messages' words goes, and wherever else
+--      a report's note, a suspension's or the log's reason names them, it reads "a former
+--      member" (the log stays append-only for the api's roles; this runs as the owner);
+--      what is theirs alone goes: messages, alerts, follows, notifications, push devices, sessions, known
 --      devices, password and reset codes, vendor application, the failed logins and counted
 --      actions keyed by their name or id;
 --   5. other members' notifications and the ride chats' system lines that named them name "a
@@ -183,6 +212,7 @@ as $$
 declare
   v_user public.users;
   v_names text[];
+  v_words text[];
   v_ride integer;
   v_cancelled integer := 0;
   v_released integer := 0;
@@ -206,6 +236,12 @@ begin
     private.member_display_name(p_user_id), private.vendor_display_name(p_user_id),
     v_user.discord_username, v_user.name, v_user.company_name
   ], null);
+
+  -- Before anything of theirs goes (their rides take their conversations with them): the log's
+  -- copy of the words of their messages the admin hid (4.).
+  update public.moderation_log set detail = detail - 'body'
+   where target_kind = 'ride_message'
+     and target_id in (select id from public.ride_messages where author_id = p_user_id);
 
   -- 1.
   for v_ride in
@@ -237,7 +273,31 @@ begin
   delete from public.ride_request_members where user_id = p_user_id;
   delete from public.ride_requests where requester_id = p_user_id;
 
-  -- 4.
+  -- 4. Free text others wrote may hold any of their names or numbers (the numbers also without
+  -- the country code, as people write them).
+  v_words := v_names || array_remove(array[
+    v_user.whatsapp_number, v_user.malaysian_number, v_user.revolut_username,
+    regexp_replace(v_user.whatsapp_number, '^\+(65|60)', ''), regexp_replace(v_user.malaysian_number, '^\+(65|60)', '')
+  ], null);
+  update public.reports set note = null
+   where note is not null
+     and (reporter_id = p_user_id or member_id = p_user_id
+          or ride_id in (select id from public.rides where creator_id = p_user_id));
+  update public.reports set note = left(private.without_names(note, v_words), 500)
+   where note is distinct from private.without_names(note, v_words);
+  delete from public.member_suspensions where user_id = p_user_id;
+  update public.member_suspensions set reason = left(private.without_names(reason, v_words), 500)
+   where reason <> private.without_names(reason, v_words);
+  update public.moderation_log l
+     set reason = left(private.without_names(l.reason, v_words), 500),
+         detail = (select coalesce(jsonb_object_agg(e.key, case when jsonb_typeof(e.value) = 'string'
+                                     then to_jsonb(private.without_names(e.value #>> '{}', v_words))
+                                     else e.value end), '{}'::jsonb)
+                     from jsonb_each(l.detail) e)
+   where l.reason <> private.without_names(l.reason, v_words)
+      or exists (select 1 from jsonb_each_text(l.detail) e
+                  where e.value <> private.without_names(e.value, v_words));
+
   delete from public.ride_messages where author_id = p_user_id;
   delete from public.ride_alerts where user_id = p_user_id;
   delete from public.organiser_follows where follower_id = p_user_id or organiser_id = p_user_id;

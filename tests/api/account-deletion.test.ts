@@ -69,6 +69,24 @@ describe.each(backends)('delete my account on %s', (backend) => {
     expect(answer.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/i);
 
     expect(await tracesLeft(suite.db, traces)).toEqual([]);
+    // Moderation keeps its rows without them: the report they made (its note erased), every action
+    // of the log (the admin's words about them reading "a former member"), none of their words.
+    expect(
+      await ownerQuery(suite.db, 'select reason, note, status from public.reports where reporter_id = $1', [
+        member.user.id,
+      ]),
+    ).toEqual([{ reason: 'no_show', note: null, status: 'open' }]);
+    const log = await ownerQuery<{ action: string; reason: string; detail: Record<string, unknown> }>(
+      suite.db,
+      `select action, reason, detail from public.moderation_log
+        where (target_kind = 'member' and target_id = $1) or (target_kind = 'ride_message' and detail ->> 'rideId' = $2)
+        order by id`,
+      [member.user.id, String(rides.organised)],
+    );
+    expect(log).toEqual([
+      { action: 'dismiss', reason: `Nothing wrong with ${FORMER_MEMBER_NAME}`, detail: {} },
+      { action: 'hide', reason: 'Off topic', detail: { rideId: rides.organised } },
+    ]);
 
     // Signed out everywhere, and the password no longer opens anything.
     expect(member.cookie).toBeNull();

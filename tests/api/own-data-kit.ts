@@ -140,18 +140,37 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   const guess = await login(suite.app, username, `not-${PASSWORD}`, { 'x-test-client': '203.0.113.9' });
   expect(guess.answer.status).toBe(401);
 
-  // Moderation (issue 26 §1): a report the member made, one about them the admin dismissed, and a
-  // suspension of theirs that has already ended.
-  await ok(member.post('/api/reports', { targetKind: 'member', targetId: other.user.id, reason: 'no_show' }));
-  const aboutMember = await ok(
-    other.post('/api/reports', { targetKind: 'member', targetId: member.user.id, reason: 'spam' }),
+  // Moderation (issue 26 §1): a report the member made (its note signed with their name and
+  // number), one about them the admin dismissed, a message of theirs the admin hid (the log keeps
+  // its words), and a suspension of theirs that has already ended; the notes and the admin's
+  // reasons name them, as people write.
+  await ok(
+    member.post('/api/reports', {
+      targetKind: 'member',
+      targetId: other.user.id,
+      reason: 'no_show',
+      note: `Never came. ${name}, call me on ${whatsapp}`,
+    }),
   );
-  await ok(suite.admin.post(`/api/admin/reports/${aboutMember.id}/dismiss`, { reason: 'Nothing wrong' }));
+  const aboutMember = await ok(
+    other.post('/api/reports', {
+      targetKind: 'member',
+      targetId: member.user.id,
+      reason: 'spam',
+      note: `${username} keeps posting links`,
+    }),
+  );
+  await ok(suite.admin.post(`/api/admin/reports/${aboutMember.id}/dismiss`, { reason: `Nothing wrong with ${name}` }));
+  const theirWords = await ok(member.post(`/api/rides/${organised.id}/messages`, { body: `Text ${name} first` }));
+  const aboutWords = await ok(
+    other.post('/api/reports', { targetKind: 'ride_message', targetId: theirWords.id, reason: 'spam' }),
+  );
+  await ok(suite.admin.post(`/api/admin/reports/${aboutWords.id}/hide`, { reason: 'Off topic' }));
   await ownerQuery(
     suite.db,
     `insert into public.member_suspensions (user_id, suspended_until, reason, suspended_by)
-     values ($1, now() - interval '1 day', 'An earlier suspension', $2)`,
-    [member.user.id, suite.admin.user.id],
+     values ($1, now() - interval '1 day', $3, $2)`,
+    [member.user.id, suite.admin.user.id, `An earlier suspension of ${name}`],
   );
 
   // A device that gets pushes (a browser would make the keys), saved last: a push

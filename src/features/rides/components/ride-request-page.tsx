@@ -5,12 +5,14 @@ import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRideRequest } from '../api/get-ride-request';
+import type { MemberSlot } from '../member-slot';
 import type { ReportSlot } from './report-slot';
 import { RideRequestCard } from './ride-request-card';
 
 // /requests/:id: the page a shared request link opens (its preview is the server's, server/ride-preview.ts).
-// report: the moderation feature's Report button, for members other than the requester.
-export function RideRequestPage({ report }: { report?: ReportSlot } = {}) {
+// report: the moderation feature's Report button, and member: Block beside the requester, for
+// members other than the requester (Home's cards link here for both).
+export function RideRequestPage({ report, member }: { report?: ReportSlot; member?: MemberSlot } = {}) {
   const { t } = useLingui();
   const id = Number(useParams().id);
   const request = useRideRequest(Number.isInteger(id) ? id : 0);
@@ -24,9 +26,10 @@ export function RideRequestPage({ report }: { report?: ReportSlot } = {}) {
       {request.data ? (
         <>
           <RideRequestCard request={request.data} user={user} />
-          {user && report && user.id !== request.data.requesterId ? (
-            <div className="self-start">
-              {report({ kind: 'ride_request', id: request.data.id, label: t`Report this request` })}
+          {user && user.id !== request.data.requesterId ? (
+            <div className="flex flex-wrap items-center gap-2 self-start">
+              {report?.({ kind: 'ride_request', id: request.data.id, label: t`Report this request` })}
+              {member?.({ userId: request.data.requesterId, name: request.data.requesterName ?? t`A member` })}
             </div>
           ) : null}
         </>

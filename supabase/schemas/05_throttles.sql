@@ -88,6 +88,10 @@ as $$
 declare
   v_uid integer := app.current_user_id();
 begin
+  -- A series function counts the member's joins or leaves of all its dates once itself.
+  if private.series_bulk() then
+    return case when tg_op = 'INSERT' then new else old end;
+  end if;
   if tg_op = 'INSERT' then
     if v_uid is not null and new.user_id = v_uid then
       perform private.take_throttle('passengers:changes', v_uid::text,
@@ -162,7 +166,9 @@ $$;
 
 revoke all on function private.refuse_throttled(p_limit text, p_message text, p_retry integer) from public;
 
--- A member's rides: at most rides:upcoming ahead at once, and rides:created per window.
+-- A member's rides: at most rides:upcoming ahead at once, and rides:created per window. A weekly
+-- series counts as one ride in both (issue 27, docs/decisions/0029-weekly-series.md): its first
+-- date is counted, and a date of a series that already has one to come is not.
 create function private.rides_throttle() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -177,10 +183,18 @@ begin
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || new.creator_id, 0));
+  -- Earlier dates of the same INSERT are visible here (a row trigger sees the rows its statement
+  -- wrote before this one): only the first date of a new series gets past this.
+  if new.series_id is not null and exists (
+    select 1 from public.rides where series_id = new.series_id and date > now()
+  ) then
+    return new;
+  end if;
 
   select max_count into v_max from private.throttle_limits where name = 'rides:upcoming';
   if found then
-    select count(*), ceil(extract(epoch from min(date) - now()))::integer
+    select count(*) filter (where series_id is null) + count(distinct series_id),
+           ceil(extract(epoch from min(date) - now()))::integer
       into v_upcoming, v_retry
       from public.rides
      where creator_id = new.creator_id and date > now();

@@ -61,6 +61,7 @@ create table public.rides (
     revision integer default 0 not null,
     return_of integer,
     hidden_at timestamp with time zone,
+    series_id integer,
     constraint rides_additional_stops_check check ((additional_stops >= 0)),
     constraint rides_assigned_has_vendor check (((status = 'open'::public.ride_status) or (vendor_id is not null))),
     constraint rides_cost_check check ((cost >= (0)::numeric)),
@@ -103,6 +104,8 @@ comment on table public.rides is 'Ride groups: one chartered car across the bord
 comment on column public.rides.revision is 'Grows when what a calendar shows of the ride changes; the SEQUENCE of its .ics file.';
 
 comment on column public.rides.hidden_at is 'When the admin hid the ride (issue 26): it leaves every list and its page says a moderator removed it.';
+
+comment on column public.rides.series_id is 'The weekly series this ride is a date of (58_ride_series.sql); set only by the series functions.';
 
 comment on column public.rides.return_of is 'The outbound ride this ride is the way back of: same organiser, opposite direction, earlier date.';
 

@@ -206,8 +206,11 @@ begin
       message = format('This ride still has %s spots: join the ride instead', v_remaining), hint = 'waitlist_spots_free';
   end if;
 
-  perform private.take_throttle('passengers:changes', v_uid::text,
-    'Too many joins and leaves. Please try again in %s.');
+  -- A series function counts all its dates once itself.
+  if not private.series_bulk() then
+    perform private.take_throttle('passengers:changes', v_uid::text,
+      'Too many joins and leaves. Please try again in %s.');
+  end if;
 
   insert into public.ride_waitlist (ride_id, user_id, passenger_count, dropoff_location)
   values (p_ride_id, v_uid, p_passenger_count, v_location)

@@ -295,6 +295,11 @@ declare
   v_ride public.rides;
   v_params jsonb;
 begin
+  -- The member's own joins and leaves of a series' dates: the series function tells the
+  -- organiser once for all of them.
+  if private.series_bulk() and v_row.user_id is not distinct from app.current_user_id() then
+    return null;
+  end if;
   select * into v_ride from public.rides where id = v_row.ride_id;
   if not found then
     -- The ride itself is being deleted: rides_notify_deleted has told everyone.

@@ -134,8 +134,10 @@ revoke all on function private.ride_alerts_limit() from public;
 
 -- A ride created, or moved (date or direction), is matched against the alerts: each member with
 -- a matching alert is told once per ride. Never the organiser, nor a member already aboard or
--- waiting for a seat, nor about a ride that has left. Security definer: the organiser's role
--- reads nobody else's alerts.
+-- waiting for a seat, nor about a ride that has left. A weekly series is told once per member
+-- (issue 27): a date of a series is not told to a member already told of another of its dates,
+-- by an alert or as a follower (private.rides_notify_followers); the one told says how many dates
+-- the series has. Security definer: the organiser's role reads nobody else's alerts.
 create function private.rides_notify_alerts() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -148,7 +150,7 @@ begin
     return null;
   end if;
   v_params := private.ride_event_params(new) || jsonb_build_object(
-    'name', private.member_display_name(new.creator_id));
+    'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);
   -- One INSERT for every member told, not private.notify per member: the inbox's statement
   -- triggers then run once for the lot (ADR 0024). The organiser, the one acting, is never among
   -- them (the match leaves out the creator), so private.notify's skip of the acting member is
@@ -166,6 +168,7 @@ begin
          select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = a.user_id)
        and not exists (
          select 1 from public.ride_waitlist w where w.ride_id = new.id and w.user_id = a.user_id)
+       and (new.series_id is null or not private.told_of_series(new.series_id, new.id, a.user_id))
   ), told as (
     insert into private.ride_alert_deliveries (ride_id, user_id)
     select new.id, m.user_id from matched m

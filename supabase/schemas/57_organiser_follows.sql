@@ -80,7 +80,9 @@ grant all on function app.follow_organiser(p_organiser_id integer) to authentica
 -- A new ride tells the organiser's followers, in one INSERT (ADR 0024), unless they already know
 -- of it: a ride alert told them (rides_notify_alerts runs first, by name), they are aboard, or
 -- the ride is the way back of one they are on (rides_notify_return_trip tells them). Never about
--- a ride that has left.
+-- a ride that has left. A weekly series is told once, by its first date (the lowest id: its
+-- dates are created in date order, and dates added later come after), saying how many dates
+-- it has (issue 27).
 create function private.rides_notify_followers() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -91,8 +93,13 @@ begin
   if new.date <= now() then
     return null;
   end if;
+  if new.series_id is not null and exists (
+    select 1 from public.rides s where s.series_id = new.series_id and s.id < new.id
+  ) then
+    return null;
+  end if;
   v_params := private.ride_event_params(new) || jsonb_build_object(
-    'name', private.member_display_name(new.creator_id));
+    'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);
   insert into public.notifications (user_id, ride_id, kind, params)
   select f.follower_id, new.id, 'organiser_ride', v_params
     from public.organiser_follows f

@@ -60,6 +60,13 @@ begin
     'ridesOrganised', coalesce((
       select jsonb_agg(to_jsonb(r) order by r.date, r.id)
         from public.rides r where r.creator_id = v_uid), '[]'::jsonb),
+    -- Their weekly series (issue 27), and the ones they joined every date of.
+    'rideSeries', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.id)
+        from public.ride_series s where s.creator_id = v_uid), '[]'::jsonb),
+    'rideSeriesJoined', coalesce((
+      select jsonb_agg(to_jsonb(g) order by g.created_at, g.series_id)
+        from public.ride_series_regulars g where g.user_id = v_uid), '[]'::jsonb),
     'ridesAsVendor', coalesce((
       select jsonb_agg(to_jsonb(r) order by r.date, r.id)
         from public.rides r where r.vendor_id = v_uid), '[]'::jsonb),
@@ -188,11 +195,11 @@ revoke all on function private.without_names(p_text text, p_names text[]) from p
 -- The member deletes their account, in the transaction of their own request (the api has
 -- checked their password; p_user_id must be the caller, so every trigger reads them as the one
 -- acting, as when they leave a ride themselves). In order:
---   1. their upcoming rides are cancelled (deleted: the passengers are told, as when an
---      organiser deletes a ride); no hand-over to a passenger;
+--   1. their weekly series end and their upcoming rides are cancelled (deleted: the passengers
+--      are told, as when an organiser deletes a ride); no hand-over to a passenger;
 --   2. upcoming rides they drive as a vendor are released (the riders are told);
---   3. they leave the upcoming rides, waitlists and ride requests they joined (the organisers
---      are told, as when they leave themselves), and their own ride requests go;
+--   3. they leave the upcoming rides, waitlists, weekly series and ride requests they joined (the
+--      organisers are told, as when they leave themselves), and their own ride requests go;
 --   4. moderation keeps its rows, without them: the notes of the reports they made and of those
 --      about them or their rides are erased (the reports stay, by "a former member"), their
 --      suspension goes, the log's copy of their hidden messages' words goes, and wherever else
@@ -243,7 +250,8 @@ begin
    where target_kind = 'ride_message'
      and target_id in (select id from public.ride_messages where author_id = p_user_id);
 
-  -- 1.
+  -- 1. Their weekly series end with them (issue 27).
+  update public.ride_series set ended_at = now() where creator_id = p_user_id and ended_at is null;
   for v_ride in
     select id from public.rides where creator_id = p_user_id and date > now() order by id for update
   loop
@@ -270,6 +278,7 @@ begin
     v_left := v_left + 1;
   end loop;
   delete from public.ride_waitlist where user_id = p_user_id;
+  delete from public.ride_series_regulars where user_id = p_user_id;
   delete from public.ride_request_members where user_id = p_user_id;
   delete from public.ride_requests where requester_id = p_user_id;
 

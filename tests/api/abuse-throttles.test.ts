@@ -50,6 +50,8 @@ const DEFAULT_LIMITS = [
   { name: 'rides:created', max_count: 30, window_seconds: 86400 },
   { name: 'rides:edits', max_count: 30, window_seconds: 3600 },
   { name: 'rides:upcoming', max_count: 10, window_seconds: null },
+  // 20261201003100_ride_series.sql
+  { name: 'series:running', max_count: 2, window_seconds: null },
 ];
 
 // 429, a sentence saying how long to wait, and Retry-After in whole seconds within the window.

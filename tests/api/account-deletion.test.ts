@@ -63,9 +63,21 @@ describe.each(backends)('delete my account on %s', (backend) => {
     expect(before.some((row) => row.startsWith('public.notifications:'))).toBe(true);
     expect(before.some((row) => row.startsWith('private.login_failures:'))).toBe(true);
 
+    const runningSeries = async () =>
+      (
+        await ownerQuery<{ n: number }>(
+          suite.db,
+          'select count(*)::int as n from public.ride_series where creator_id = $1::integer and ended_at is null',
+          [member.user.id],
+        )
+      )[0]!.n;
+    expect(await runningSeries()).toBe(1);
+
     const answer = await deleteAccount(member);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ ridesCancelled: 1, ridesLeft: 1, ridesReleased: 0 });
+    // Their weekly series ended with them (issue 27).
+    expect(await runningSeries()).toBe(0);
     expect(answer.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/i);
 
     expect(await tracesLeft(suite.db, traces)).toEqual([]);

@@ -102,6 +102,24 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   // Marked absent from that ride by its organiser, within the 3 days (issue 26 §1).
   await ok(other.post(`/api/rides/${joinedPast.id}/passengers/${seat.passengerId}/no-show`, { noShow: true }));
 
+  // Weekly series (issue 27): one the member organises, and one of the other member's they joined
+  // every date of (their stop names them). Each date is then deleted, so the series stay and the
+  // counts of rides above do not change.
+  const day = singaporeDay(9);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+  const weekly = { direction: 'SG->FC', date: new Date(`${day}T07:00:00+08:00`).toISOString() };
+  const ownSeries = await ok(
+    member.post('/api/rides', rideBody({ ...weekly, repeat: { weekdays: [weekday], until: day } })),
+  );
+  await ok(member.delete(`/api/rides/${ownSeries.id}`));
+  const othersSeries = await ok(
+    other.post('/api/rides', rideBody({ ...weekly, repeat: { weekdays: [weekday], until: day } })),
+  );
+  await ok(
+    member.post(`/api/series/${othersSeries.seriesId}/join`, { passengerCount: 1, dropoffLocation: `Gate of ${name}` }),
+  );
+  await ok(other.delete(`/api/rides/${othersSeries.id}`));
+
   // Ride requests: the member's own, and a "Me too" on another's.
   await ok(
     member.post('/api/ride-requests', {

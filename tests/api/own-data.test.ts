@@ -37,6 +37,8 @@ const EXPORTED: Record<string, string> = {
   'public.ride_passengers.user_id': 'ridesJoined',
   'public.ride_request_members.user_id': 'rideRequestMeToos',
   'public.ride_requests.requester_id': 'rideRequests',
+  'public.ride_series.creator_id': 'rideSeries',
+  'public.ride_series_regulars.user_id': 'rideSeriesJoined',
   'public.ride_waitlist.user_id': 'waitlist',
   'public.rides.creator_id': 'ridesOrganised',
   'public.rides.vendor_id': 'ridesAsVendor',
@@ -119,6 +121,10 @@ describe.each(backends)('download my data on %s', (backend) => {
     expect(data.rideAlerts).toHaveLength(1);
     expect(data.rideAlertsTold.length).toBeGreaterThan(0);
     expect(data.rideRequests).toEqual([expect.objectContaining({ area: 'Tampines' })]);
+    expect(data.rideSeries).toEqual([expect.objectContaining({ creator_id: member.user.id, ended_at: null })]);
+    expect(data.rideSeriesJoined).toEqual([
+      expect.objectContaining({ dropoff_location: expect.stringMatching(/^Gate of /) }),
+    ]);
     expect(data.rideRequestMeToos).toEqual([expect.objectContaining({ area: 'Woodlands' })]);
     expect(data.pushDevices).toEqual([
       expect.objectContaining({ service: 'https://push.example.com', kinds: ['passenger_joined'] }),

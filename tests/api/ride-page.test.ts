@@ -31,6 +31,8 @@ const LIST_ITEM_KEYS = [
   'cost',
   'additionalStops',
   'organizerName',
+  // Issue 27: the weekly series the ride is a date of, or null (the "Weekly" mark on a card).
+  'seriesId',
 ].sort();
 
 // What the database holds for one ride, its date to the microsecond.

@@ -155,6 +155,54 @@ export const REFUSALS = {
   ride_completed: /*i18n*/ { id: 'refusal.ride_completed', message: 'This ride is completed' },
   seats_limit: /*i18n*/ { id: 'refusal.seats_limit', message: 'A ride has at most 9 seats besides the organizer' },
 
+  // Weekly series (issue 27)
+  series_not_found: /*i18n*/ { id: 'refusal.series_not_found', message: 'Weekly ride not found' },
+  own_series: /*i18n*/ { id: 'refusal.own_series', message: 'You cannot join your own weekly ride' },
+  series_ended: /*i18n*/ { id: 'refusal.series_ended', message: 'This weekly ride has ended' },
+  not_series_organiser: /*i18n*/ {
+    id: 'refusal.not_series_organiser',
+    message: 'Only the organiser can change this weekly ride',
+  },
+  series_weekdays_required: /*i18n*/ {
+    id: 'refusal.series_weekdays_required',
+    message: 'Choose the weekdays the ride repeats on',
+  },
+  series_until_before_start: /*i18n*/ {
+    id: 'refusal.series_until_before_start',
+    message: 'A weekly ride ends on or after its first date',
+  },
+  series_until_too_far: /*i18n*/ {
+    id: 'refusal.series_until_too_far',
+    message: 'A weekly ride ends at most 12 weeks after its first date',
+  },
+  series_extend_too_far: /*i18n*/ {
+    id: 'refusal.series_extend_too_far',
+    message: 'A weekly ride can be extended to at most 12 weeks from today',
+  },
+  series_no_dates: /*i18n*/ {
+    id: 'refusal.series_no_dates',
+    message: 'None of the chosen weekdays falls before the weekly ride ends',
+  },
+  too_many_series: /*i18n*/ {
+    id: 'refusal.too_many_series',
+    message: 'You already run {count} weekly rides, the most allowed. Please try again in {wait}.',
+    comment: '{count} is a number of weekly series; {wait} is a duration such as "5 minutes"',
+  },
+  not_in_series: /*i18n*/ { id: 'refusal.not_in_series', message: 'This ride is not part of a weekly ride' },
+  series_ride_not_found: /*i18n*/ {
+    id: 'refusal.series_ride_not_found',
+    message: 'That ride is not a date of this weekly ride',
+  },
+  series_day_change: /*i18n*/ {
+    id: 'refusal.series_day_change',
+    message:
+      'Changing this and every later date keeps each on its own day: change the time only, or one date at a time',
+  },
+  series_seats_taken: /*i18n*/ {
+    id: 'refusal.series_seats_taken',
+    message: 'A later date already has more passengers than that',
+  },
+
   // Joining and leaving
   ride_full: /*i18n*/ { id: 'refusal.ride_full', message: 'This ride is full' },
   one_spot_remaining: /*i18n*/ { id: 'refusal.one_spot_remaining', message: 'Only 1 spot remaining' },

@@ -306,6 +306,8 @@ export const FIELD_LABELS = {
   reason: /*i18n*/ { id: 'field.reason', message: 'Reason' },
   days: /*i18n*/ { id: 'field.days', message: 'Days' },
   phoneVisibility: /*i18n*/ { id: 'field.phone_visibility', message: 'Phone visibility' },
+  // Issue 27: the weekdays a weekly series repeats on.
+  repeatOn: /*i18n*/ { id: 'field.repeat_on', message: 'Repeat on' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 // A schema's message: the English text of `key` with its values ({label}, {max}...).

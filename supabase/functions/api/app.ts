@@ -31,6 +31,7 @@ import { rideAlertRoutes } from './routes/ride-alerts.ts';
 import { rideChatRoutes } from './routes/ride-chat.ts';
 import { rideChatStreamRoutes } from './routes/ride-chat-stream.ts';
 import { rideRequestRoutes } from './routes/ride-requests.ts';
+import { rideSeriesRoutes } from './routes/ride-series.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { sharedLinkRoutes } from './routes/shared-links.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -149,6 +150,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', rideAlertRoutes);
   app.route('/', followRoutes);
   app.route('/', waitlistRoutes);
+  app.route('/', rideSeriesRoutes);
   app.route('/', notificationRoutes);
   app.route('/', borderChecklistRoutes);
   app.route('/', rideRequestRoutes);

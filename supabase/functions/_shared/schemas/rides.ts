@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX, RIDE_COST_MAX_SGD } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { passengerCount, requiredText } from './fields.ts';
+import { APPLY_TO, seriesRepeatSchema } from './ride-series.ts';
 
 export const directionField = z.enum(DIRECTIONS, {
   error: VALIDATION.direction_choice.message,
@@ -80,6 +81,11 @@ export const rideSaveSchema = z
       .max(2_147_483_647, validationMessage('too_large_number', { label: 'requestId' }))
       .nullable()
       .optional(),
+    // Issue 27: create only. Repeats the ride weekly; the database makes every date at once.
+    repeat: seriesRepeatSchema.nullish(),
+    // Issue 27: edit only. 'following' changes this date and every later one of its series;
+    // left out, 'this' (optional here, so a body built for a single ride still types).
+    applyTo: z.enum(APPLY_TO).optional(),
   })
   .superRefine((ride, ctx) => {
     if (ride.organizerPassengerCount > ride.maxPassengers) {

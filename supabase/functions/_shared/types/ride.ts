@@ -47,6 +47,8 @@ export interface Ride {
   returnOf?: number | null;
   // The return planned from this ride, if any.
   returnTrip?: ReturnTripLink | null;
+  // Issue 27: the weekly series this ride is a date of (GET /api/series/{id}), or null.
+  seriesId?: number | null;
 }
 
 export interface ReturnTripLink {
@@ -103,6 +105,7 @@ export type RideListItem = Pick<
   | 'cost'
   | 'additionalStops'
   | 'organizerName'
+  | 'seriesId'
 >;
 
 export type RideListScope = 'all' | 'organized' | 'joined' | 'assigned' | 'available';

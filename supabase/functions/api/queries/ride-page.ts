@@ -42,7 +42,8 @@ const LIST_ITEM_JSON = `json_build_object(
     'vendorId', r.vendor_id,
     'cost', r.cost,
     'additionalStops', r.additional_stops,
-    'organizerName', u.name
+    'organizerName', u.name,
+    'seriesId', r.series_id
   )`;
 
 class Params {

@@ -52,6 +52,7 @@ function rideJson(member: boolean): string {
     'organizerName', u.name,
     'creator', ${creator},
     'returnOf', r.return_of,
+    'seriesId', r.series_id,
     'returnTrip', (
       select json_build_object('id', rr.id, 'direction', rr.direction, 'date', ${isoTimestamp('rr.date')})
         from public.rides rr where rr.return_of = r.id

@@ -4,8 +4,10 @@ import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
+import type { SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
+import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
@@ -22,8 +24,10 @@ function assertFuture(date: string): void {
   if (Date.parse(date) <= Date.now()) throw new HttpError(400, refusal('ride_date_past'));
 }
 
-// The price of the recommended driver named by parameter $8 (rideColumns' driverContactId).
-const DRIVER_PRICE_SQL = `(select d.base_price_sgd from public.driver_contacts d where d.id = $8::integer and d.is_active)`;
+// The price of the recommended driver named by a parameter (rideColumns' driverContactId).
+const driverPriceSql = (param: string) =>
+  `(select d.base_price_sgd from public.driver_contacts d where d.id = ${param}::integer and d.is_active)`;
+const DRIVER_PRICE_SQL = driverPriceSql('$8');
 
 function rideColumns(input: RideSaveInput): unknown[] {
   return [
@@ -35,6 +39,25 @@ function rideColumns(input: RideSaveInput): unknown[] {
     JSON.stringify(input.dropoffLocations),
     input.driverContactId ?? null,
   ];
+}
+
+// A weekly series (issue 27): the database makes every date at once (app.create_ride_series,
+// the caller its organiser) and answers the first.
+async function createSeries(db: RequestDb, input: RideSaveInput, repeat: SeriesRepeatInput) {
+  return db.one<{ id: number }>(
+    `select app.create_ride_series(
+       $1::public.ride_direction, $2::timestamptz, $3::integer, $4::integer, $5::text, $6::text::jsonb,
+       $7::integer, coalesce($9::numeric, ${driverPriceSql('$7')}, $10::numeric), $8::integer,
+       $11::integer[], $12::date) as id`,
+    [
+      ...rideColumns(input),
+      input.returnOf ?? null,
+      input.cost ?? null,
+      DEFAULT_RIDE_COST_SGD,
+      repeat.weekdays,
+      repeat.until,
+    ],
+  );
 }
 
 // Query parameters arrive as text; each may be given once.
@@ -145,17 +168,19 @@ rideRoutes.post('/rides', async (c) => {
   if (vendor) throw new HttpError(403, refusal('vendor_cannot_create_ride'));
 
   // A cost left out is the booked recommended driver's price, else the default (issue 21 §2).
-  const created = await db.one<{ id: number }>(
-    `insert into public.rides (
-       creator_id, direction, date, max_passengers, organizer_passenger_count,
-       pickup_location, dropoff_locations, driver_contact_id, return_of, cost)
-     values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
-             $6::text, $7::text::jsonb, $8::integer, $9::integer,
-             coalesce($10::numeric, ${DRIVER_PRICE_SQL}, $11::numeric))
-     returning id`,
-    // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
-    [caller.userId, ...rideColumns(input), input.returnOf ?? null, input.cost ?? null, DEFAULT_RIDE_COST_SGD],
-  );
+  // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
+  const created = input.repeat
+    ? await createSeries(db, input, input.repeat)
+    : await db.one<{ id: number }>(
+        `insert into public.rides (
+           creator_id, direction, date, max_passengers, organizer_passenger_count,
+           pickup_location, dropoff_locations, driver_contact_id, return_of, cost)
+         values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
+                 $6::text, $7::text::jsonb, $8::integer, $9::integer,
+                 coalesce($10::numeric, ${DRIVER_PRICE_SQL}, $11::numeric))
+         returning id`,
+        [caller.userId, ...rideColumns(input), input.returnOf ?? null, input.cost ?? null, DEFAULT_RIDE_COST_SGD],
+      );
   // Linked and everyone on the request told in this transaction: a refused offer undoes the ride.
   if (input.requestId) {
     await db.query('select app.offer_ride_for_request($1::integer, $2::integer)', [input.requestId, created!.id]);

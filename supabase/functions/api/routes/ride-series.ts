@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+
+import { refusal } from '../../_shared/refusals.ts';
+import { seriesJoinSchema } from '../../_shared/schemas/ride-series.ts';
+import type { SeriesJoinResult } from '../../_shared/types/ride-series.ts';
+import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readBody, readId } from '../lib/validate.ts';
+import { readRideSeries } from '../queries/ride-series.ts';
+
+// Weekly series (issue 27; docs/decisions/0029-weekly-series.md). Each date is a ride with its
+// own calls; these act on the series whole. The rules are the SQL functions' (58_ride_series.sql).
+export const rideSeriesRoutes = new Hono<AppEnv>();
+
+rideSeriesRoutes.get('/series/:id', async (c) => {
+  const seriesId = readId(c, 'id', 'series');
+  const series = await readRideSeries(c.get('db'), seriesId, c.get('caller')?.userId ?? null);
+  if (!series) throw new HttpError(404, refusal('series_not_found'));
+  return c.json(series);
+});
+
+rideSeriesRoutes.post('/series/:id/join', async (c) => {
+  requireCaller(c);
+  const seriesId = readId(c, 'id', 'series');
+  const input = await readBody(c, seriesJoinSchema);
+  const row = await c
+    .get('db')
+    .one<{ result: SeriesJoinResult }>('select app.join_ride_series($1::integer, $2::integer, $3::text) as result', [
+      seriesId,
+      input.passengerCount,
+      input.dropoffLocation,
+    ]);
+  return c.json(row!.result);
+});

@@ -1,0 +1,368 @@
+-- Weekly series
+--
+-- Issue 27: a ride repeated on chosen weekdays up to an end day, at most 12 weeks after its
+-- first date. Every date is a real ride (public.rides.series_id), all of them created at once by
+-- app.create_ride_series (docs/decisions/0029-weekly-series.md): no scheduler runs anywhere,
+-- and "join every date" must mean every date. A regular joins every upcoming date at once
+-- (app.join_ride_series) through the same join and waitlist functions as one date, so every rule
+-- of a join holds for each; a member acting on many dates at once is told, and throttled, once.
+--
+-- The database as it is now; supabase/migrations is how it got here. To change it, see the
+-- README, "Changing the database".
+
+-- ------------------------------------------------------------------------------------------------
+-- Tables
+
+-- Days and the time are Singapore's (no daylight saving: a date's time of day never shifts).
+create table public.ride_series (
+    id integer generated always as identity,
+    creator_id integer not null,
+    direction public.ride_direction not null,
+    weekdays smallint[] not null,
+    local_time time without time zone not null,
+    first_day date not null,
+    until date not null,
+    ended_at timestamp with time zone,
+    created_at timestamp with time zone default now() not null,
+    constraint ride_series_weekdays_check check (((cardinality(weekdays) >= 1) and (weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]))),
+    constraint ride_series_until_check check ((until >= first_day))
+);
+
+grant select on table public.ride_series to anon;
+grant select on table public.ride_series to authenticated;
+
+comment on table public.ride_series is 'A weekly series (issue 27): its dates are rides whose series_id names it; written only by the app functions.';
+
+comment on column public.ride_series.local_time is 'The dates'' time of day, Singapore time: the first date''s, or the last "change the rest" one''s.';
+
+comment on column public.ride_series.ended_at is 'When the organiser ended it (or left the app): its upcoming dates were cancelled.';
+
+-- A regular: a member who joined "every date from now", with the party and stop every date
+-- gets, and who is told of the dates added later.
+create table public.ride_series_regulars (
+    series_id integer not null,
+    user_id integer not null,
+    passenger_count smallint not null,
+    dropoff_location text not null,
+    created_at timestamp with time zone default now() not null,
+    constraint ride_series_regulars_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
+    constraint ride_series_regulars_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
+    constraint ride_series_regulars_text_visible check ((not private.has_hidden_characters(dropoff_location)))
+);
+
+grant select on table public.ride_series_regulars to authenticated;
+
+comment on table public.ride_series_regulars is 'Members who joined every date of a weekly series; written only by app.join_ride_series and app.leave_ride_series.';
+
+-- ------------------------------------------------------------------------------------------------
+-- Keys and constraints
+
+alter table only public.ride_series
+    add constraint ride_series_pkey primary key (id);
+
+alter table only public.ride_series
+    add constraint ride_series_creator_id_fkey foreign key (creator_id) references public.users(id) on delete cascade;
+
+alter table only public.ride_series_regulars
+    add constraint ride_series_regulars_pkey primary key (series_id, user_id);
+
+alter table only public.ride_series_regulars
+    add constraint ride_series_regulars_series_id_fkey foreign key (series_id) references public.ride_series(id) on delete cascade;
+
+alter table only public.ride_series_regulars
+    add constraint ride_series_regulars_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+
+alter table only public.rides
+    add constraint rides_series_id_fkey foreign key (series_id) references public.ride_series(id) on delete set null;
+
+-- ------------------------------------------------------------------------------------------------
+-- Indexes
+
+-- The organiser's series: the running-series limit and the regulars' policy.
+create index ride_series_creator_id_idx on public.ride_series using btree (creator_id);
+
+create index ride_series_regulars_user_id_idx on public.ride_series_regulars using btree (user_id);
+
+-- A series' dates in order: the series page, the limits, "this and every later date".
+create index rides_series_id_date_idx on public.rides using btree (series_id, date) where (series_id is not null);
+
+-- ------------------------------------------------------------------------------------------------
+-- Functions
+
+-- Creates a series and every one of its dates in one INSERT, each a ride with the given
+-- fields: every day from p_date's (Singapore) day through p_until whose ISO weekday is one of
+-- p_weekdays, at p_date's Singapore time of day. Returns the first date's ride. The rides'
+-- own triggers hold each date to every rule of a new ride (suspension, return link); the limits
+-- count the series once (private.rides_throttle), and a member runs at most series:running
+-- series at once. Security definer: series_id has no insert grant, so a ride joins a series
+-- only here; the rides policy's rule (one's own ride, not a vendor) is checked here instead.
+create function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_local timestamp without time zone := p_date at time zone 'Asia/Singapore';
+  v_weekdays smallint[] := array(
+    select distinct d::smallint from unnest(p_weekdays) d where d is not null order by 1);
+  v_max integer;
+  v_running integer;
+  v_retry integer;
+  v_series integer;
+  v_first integer;
+begin
+  if exists (select 1 from public.users where id = v_uid and is_vendor) then
+    raise exception using errcode = 'PT403', message = 'Vendors cannot create rides', hint = 'vendor_cannot_create_ride';
+  end if;
+  if coalesce(cardinality(p_weekdays), 0) = 0
+     or exists (select 1 from unnest(p_weekdays) d where d is null or d not between 1 and 7) then
+    raise exception using errcode = 'PT400', message = 'Choose the weekdays the ride repeats on',
+      hint = 'series_weekdays_required';
+  end if;
+  if p_date is null or p_date <= now() then
+    raise exception using errcode = 'PT400', message = 'The ride date must be in the future', hint = 'ride_date_past';
+  end if;
+  if p_until is null or p_until < v_local::date then
+    raise exception using errcode = 'PT400', message = 'A weekly ride ends on or after its first date',
+      hint = 'series_until_before_start';
+  end if;
+  if p_until > v_local::date + 7 * 12 then
+    raise exception using errcode = 'PT400',
+      message = 'A weekly ride ends at most 12 weeks after its first date', hint = 'series_until_too_far';
+  end if;
+
+  -- private.rides_throttle's lock: two creations by one member at once count each other.
+  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || v_uid, 0));
+  select max_count into v_max from private.throttle_limits where name = 'series:running';
+  if found then
+    -- Running: not ended, with a date still to come. The one that ends first frees a place.
+    select count(*), ceil(extract(epoch from min(s.last_date) - now()))::integer
+      into v_running, v_retry
+      from (
+        select max(r.date) as last_date
+          from public.ride_series rs join public.rides r on r.series_id = rs.id
+         where rs.creator_id = v_uid and rs.ended_at is null and r.date > now()
+         group by rs.id
+      ) s;
+    if v_running >= v_max then
+      v_retry := greatest(coalesce(v_retry, 3600), 1);
+      raise exception using errcode = 'PT429',
+        message = format('You already run %s weekly rides, the most allowed. Please try again in %s.',
+                         v_running, private.wait_text(v_retry)),
+        detail = v_retry::text, hint = 'too_many_series';
+    end if;
+  end if;
+
+  insert into public.ride_series (creator_id, direction, weekdays, local_time, first_day, until)
+  values (v_uid, p_direction, v_weekdays, v_local::time, v_local::date, p_until)
+  returning id into v_series;
+
+  -- One INSERT for every date, in date order (the first date gets the lowest id: the followers
+  -- are told of the series by it, private.rides_notify_followers). A return link is the first
+  -- date's only: an outbound ride has one way back.
+  with days as (
+    select d::date as day, row_number() over (order by d) as n
+      from generate_series(v_local::date, p_until, interval '1 day') d
+     where extract(isodow from d)::smallint = any (v_weekdays)
+  ), created as (
+    insert into public.rides (
+      creator_id, direction, date, max_passengers, organizer_passenger_count, pickup_location,
+      dropoff_locations, driver_contact_id, cost, return_of, series_id)
+    select v_uid, p_direction, (days.day + v_local::time) at time zone 'Asia/Singapore', p_max_passengers,
+           p_organizer_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
+           case when days.n = 1 then p_return_of end, v_series
+      from days
+     order by days.day
+    returning id, date
+  )
+  select id into v_first from created order by date limit 1;
+
+  if v_first is null then
+    raise exception using errcode = 'PT400', message = 'None of the chosen weekdays falls before the weekly ride ends',
+      hint = 'series_no_dates';
+  end if;
+  return v_first;
+end;
+$$;
+
+revoke all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) from public;
+grant all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) to authenticated;
+
+-- "Every date from now": the caller joins each upcoming date of the series they are not on yet,
+-- or its waitlist when their party does not fit, through app.join_ride and app.join_waitlist
+-- (every rule of a join holds for each date), and becomes a regular (told of dates added later).
+-- Counted once against passengers:changes, and the organiser is told once (private.series_bulk).
+-- Answers { joined, waitlisted, alreadyOn }: ride ids, soonest first.
+create function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) returns json
+    language plpgsql security definer
+    set search_path to ''
+    set fc.series_bulk to 'on'
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_series public.ride_series := private.lock_ride_series(p_series_id);
+  v_ride public.rides;
+  v_joined integer[] := '{}';
+  v_waitlisted integer[] := '{}';
+  v_already integer[] := '{}';
+  v_first public.rides;
+begin
+  if v_series.creator_id = v_uid then
+    raise exception using errcode = 'PT409', message = 'You cannot join your own weekly ride', hint = 'own_series';
+  end if;
+  if v_series.ended_at is not null then
+    raise exception using errcode = 'PT409', message = 'This weekly ride has ended', hint = 'series_ended';
+  end if;
+  -- Said once for the whole series, as app.join_ride would say it for each date.
+  if private.has_blocked(v_series.creator_id, v_uid) then
+    raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
+  end if;
+  if p_passenger_count is null or p_passenger_count < 1 or p_passenger_count > 10 then
+    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
+  end if;
+  if p_dropoff_location is null or btrim(p_dropoff_location) = '' then
+    raise exception using errcode = 'PT400', message = 'Drop-off location is required', hint = 'invalid_input';
+  end if;
+
+  perform private.take_throttle('passengers:changes', v_uid::text,
+    'Too many joins and leaves. Please try again in %s.');
+
+  for v_ride in
+    select * from public.rides
+     where series_id = v_series.id and date > now() and hidden_at is null and status <> 'completed'
+     order by date, id
+     for update
+  loop
+    if v_ride.vendor_id = v_uid
+       or exists (select 1 from public.ride_passengers where ride_id = v_ride.id and user_id = v_uid)
+       or exists (select 1 from public.ride_waitlist where ride_id = v_ride.id and user_id = v_uid) then
+      v_already := v_already || v_ride.id;
+    elsif v_ride.max_passengers - v_ride.current_passengers >= p_passenger_count then
+      perform app.join_ride(v_ride.id, p_passenger_count, p_dropoff_location);
+      v_joined := v_joined || v_ride.id;
+      if v_first.id is null then
+        v_first := v_ride;
+      end if;
+    else
+      perform app.join_waitlist(v_ride.id, p_passenger_count, p_dropoff_location);
+      v_waitlisted := v_waitlisted || v_ride.id;
+    end if;
+  end loop;
+
+  insert into public.ride_series_regulars (series_id, user_id, passenger_count, dropoff_location)
+  values (v_series.id, v_uid, p_passenger_count, btrim(p_dropoff_location))
+  on conflict (series_id, user_id) do update
+    set passenger_count = excluded.passenger_count, dropoff_location = excluded.dropoff_location;
+
+  if v_first.id is not null then
+    perform private.notify(v_series.creator_id, v_first.id, 'passenger_joined',
+      private.ride_event_params(v_first) || jsonb_build_object(
+        'name', private.member_display_name(v_uid),
+        'passengerCount', p_passenger_count,
+        'seriesId', v_series.id,
+        'dates', cardinality(v_joined)));
+  end if;
+
+  return json_build_object('joined', to_json(v_joined), 'waitlisted', to_json(v_waitlisted),
+                           'alreadyOn', to_json(v_already));
+end;
+$$;
+
+revoke all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) from public;
+grant all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
+
+-- A series by id, locked (FOR UPDATE) until the transaction ends, or the refusal that there is
+-- none: two changes of one series wait for each other here.
+create function private.lock_ride_series(p_series_id integer) returns public.ride_series
+    language plpgsql
+    set search_path to ''
+as $$
+declare
+  v_series public.ride_series;
+begin
+  select * into v_series from public.ride_series where id = p_series_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Weekly ride not found', hint = 'series_not_found';
+  end if;
+  return v_series;
+end;
+$$;
+
+revoke all on function private.lock_ride_series(p_series_id integer) from public;
+
+-- What an event about a date of a series adds to its params: the series, and how many dates it
+-- has to come, so one notification can stand for them all. Nothing for a ride of its own.
+create function private.series_event_params(p_ride public.rides) returns jsonb
+    language sql stable
+    set search_path to ''
+as $$
+  select case when p_ride.series_id is null then '{}'::jsonb else jsonb_build_object(
+    'seriesId', p_ride.series_id,
+    'dates', (select count(*) from public.rides r where r.series_id = p_ride.series_id and r.date > now())
+  ) end
+$$;
+
+revoke all on function private.series_event_params(p_ride public.rides) from public;
+
+-- Whether p_user_id was told of a date of p_series_id other than p_ride_id: by a ride alert, or
+-- as a follower of its organiser. A series is told once per member (issue 27).
+create function private.told_of_series(p_series_id integer, p_ride_id integer, p_user_id integer) returns boolean
+    language sql stable
+    set search_path to ''
+as $$
+  select exists (
+    select 1 from public.rides s
+     where s.series_id = p_series_id and s.id <> p_ride_id
+       and (
+         exists (select 1 from private.ride_alert_deliveries d where d.ride_id = s.id and d.user_id = p_user_id)
+         or exists (
+           select 1 from public.notifications n
+            where n.ride_id = s.id and n.user_id = p_user_id and n.kind = 'organiser_ride')
+       )
+  )
+$$;
+
+revoke all on function private.told_of_series(p_series_id integer, p_ride_id integer, p_user_id integer) from public;
+
+-- Whether the statement runs inside one of the series functions (their `set fc.series_bulk`):
+-- the member acting on many dates at once is then counted, and the others told, once by that
+-- function, not once per date by the triggers. The setting lasts only while such a function
+-- runs.
+create function private.series_bulk() returns boolean
+    language sql stable
+    set search_path to ''
+as $$
+  select coalesce(current_setting('fc.series_bulk', true), '') = 'on'
+$$;
+
+revoke all on function private.series_bulk() from public;
+
+-- ------------------------------------------------------------------------------------------------
+-- Row level security
+
+alter table public.ride_series enable row level security;
+
+alter table public.ride_series_regulars enable row level security;
+
+-- ------------------------------------------------------------------------------------------------
+-- Policies
+
+-- Like rides: everyone may read a series; its hidden dates are not readable (rides' policies).
+create policy "members see weekly series"
+  on public.ride_series for select to authenticated
+  using (true);
+
+create policy "visitors see weekly series"
+  on public.ride_series for select to anon
+  using (true);
+
+-- A regular sees their own standing join; the organiser who their series' regulars are.
+create policy "members see their standing joins, organisers their regulars"
+  on public.ride_series_regulars for select to authenticated
+  using (
+    user_id = (select app.current_user_id())
+    or exists (
+      select 1 from public.ride_series s
+       where s.id = ride_series_regulars.series_id and s.creator_id = (select app.current_user_id())
+    )
+  );

@@ -387,6 +387,20 @@ function routerPaths(): string[] {
   return paths;
 }
 
+// Runs work over items at most `size` at a time; the answers keep the items' order.
+async function inPool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, runner));
+  return answers;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading a page.
 
@@ -611,49 +625,55 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       const reportedTexts = new Set<string>();
       const allWords = new Set<string>();
       let pagesWithLeftovers = 0;
-      let visits = 0;
-      for (const [route, routeVisits] of Object.entries(ROUTES)) {
-        for (const visit of routeVisits) {
-          const path = visit.path(seeded);
-          if (visit.redirectsTo) {
-            const page = await contexts[visit.who].newPage();
-            await page.goto(path);
-            await page.waitForURL((url) => url.pathname === visit.redirectsTo);
-            await page.close();
-            continue;
-          }
-          visits += 1;
-          const opened = await open(contexts[visit.who], visit);
-          expect(await opened.evaluate(() => document.documentElement.lang), `${path} <html lang>`).toBe(
-            HTML_LANG[language],
-          );
-          const seen = await readWholePage(opened).catch((error: Error) => {
-            error.message = `${path} as ${visit.who}: ${error.message}`;
-            throw error;
-          });
-          await opened.close();
-
-          const labels = seen.labels.map((label) =>
-            seeded.memberData.reduce((rest, data) => rest.split(data).join('‹…›'), label),
-          );
-          const strings = unique([...seen.texts, ...labels]);
-          const words = unique(strings.flatMap((text) => leftoverWords(text, language)));
-          const leaks = unique(strings.flatMap(leakedSyntax));
-          if (words.length === 0 && leaks.length === 0) continue;
-          pagesWithLeftovers += 1;
-          words.forEach((word) => allWords.add(word.toLowerCase()));
-          const newTexts = strings.filter(
-            (text) =>
-              !reportedTexts.has(text) && (leftoverWords(text, language).length > 0 || leakedSyntax(text).length > 0),
-          );
-          newTexts.forEach((text) => reportedTexts.add(text));
-          report.push(
-            `${route || '(index)'}  ${path} as ${visit.who} → ${words.length} English word(s): ${words.join(', ')}`,
-          );
-          if (leaks.length) report.push(`    message ids / ICU syntax on screen: ${leaks.join(', ')}`);
-          if (newTexts.length)
-            report.push(...newTexts.map((text) => `    "${text.length > 140 ? `${text.slice(0, 140)}…` : text}"`));
+      // The pages are read three at a time: reading one is mostly waiting for its network to
+      // fall quiet, and the report below keeps the routes' order whatever finishes first.
+      const planned = Object.entries(ROUTES).flatMap(([route, routeVisits]) =>
+        routeVisits.map((visit) => ({ route, visit, path: visit.path(seeded) })),
+      );
+      const read = await inPool(planned, 3, async ({ visit, path }) => {
+        if (visit.redirectsTo) {
+          const page = await contexts[visit.who].newPage();
+          await page.goto(path);
+          await page.waitForURL((url) => url.pathname === visit.redirectsTo);
+          await page.close();
+          return null;
         }
+        const opened = await open(contexts[visit.who], visit);
+        expect(await opened.evaluate(() => document.documentElement.lang), `${path} <html lang>`).toBe(
+          HTML_LANG[language],
+        );
+        const seen = await readWholePage(opened).catch((error: Error) => {
+          error.message = `${path} as ${visit.who}: ${error.message}`;
+          throw error;
+        });
+        await opened.close();
+        return seen;
+      });
+      let visits = 0;
+      for (const [index, { route, visit, path }] of planned.entries()) {
+        const seen = read[index];
+        if (!seen) continue;
+        visits += 1;
+        const labels = seen.labels.map((label) =>
+          seeded.memberData.reduce((rest, data) => rest.split(data).join('‹…›'), label),
+        );
+        const strings = unique([...seen.texts, ...labels]);
+        const words = unique(strings.flatMap((text) => leftoverWords(text, language)));
+        const leaks = unique(strings.flatMap(leakedSyntax));
+        if (words.length === 0 && leaks.length === 0) continue;
+        pagesWithLeftovers += 1;
+        words.forEach((word) => allWords.add(word.toLowerCase()));
+        const newTexts = strings.filter(
+          (text) =>
+            !reportedTexts.has(text) && (leftoverWords(text, language).length > 0 || leakedSyntax(text).length > 0),
+        );
+        newTexts.forEach((text) => reportedTexts.add(text));
+        report.push(
+          `${route || '(index)'}  ${path} as ${visit.who} → ${words.length} English word(s): ${words.join(', ')}`,
+        );
+        if (leaks.length) report.push(`    message ids / ICU syntax on screen: ${leaks.join(', ')}`);
+        if (newTexts.length)
+          report.push(...newTexts.map((text) => `    "${text.length > 140 ? `${text.slice(0, 140)}…` : text}"`));
       }
       const summary = `${LANGUAGE_LABEL[language]}: English left on ${pagesWithLeftovers} of ${visits} pages, ${allWords.size} distinct words`;
       const file = join(tmpdir(), `fc-languages-${language}.txt`);

@@ -17,7 +17,8 @@ const e2eHostLogDir = process.env.HOST_LOG_DIR || join(tmpdir(), `fc-e2e-host-lo
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker, so every file ran after the other. Two
-    // let the browser journeys (one at a time, see below) overlap the api and jsdom files.
+    // for a run of one project; `npm test` runs the browser journeys (one at a time, see below)
+    // beside the api and jsdom files on one worker (scripts/run-suite.mjs, ADR 0030).
     maxWorkers: 2,
     projects: [
       {

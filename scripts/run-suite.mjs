@@ -1,0 +1,88 @@
+// `npm test`'s runner (after the build): the browser journeys in one Vitest process, one file at
+// a time, while the api and jsdom files run beside them in another on one worker. Vitest itself
+// runs a project without file parallelism only after every other project has finished, which
+// left a core idle for the whole e2e part (docs/decisions/0030-e2e-beside-the-api-tests.md).
+// The two outputs are passed through line by line; the end states what both ran, in Vitest's
+// own words, and names every skipped test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const VITEST = join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs');
+const reports = mkdtempSync(join(tmpdir(), 'fc-suite-'));
+// Arguments after `npm test --` (a file filter, -t) go to both runs; one of them may then have
+// no file to run, which is not a failure.
+const extra = process.argv.slice(2);
+const filter = extra.length ? ['--passWithNoTests', ...extra] : [];
+
+const runs = [
+  { name: 'e2e', args: ['--project', 'e2e'] },
+  { name: 'api+ui', args: ['--project', 'api', '--project', 'ui', '--maxWorkers=1'] },
+];
+
+function run({ name, args }) {
+  const report = join(reports, `${name}.json`);
+  const child = spawn(
+    process.execPath,
+    [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...filter],
+    // Piped, Vitest would drop its colours; a terminal (or CI's log) keeps them.
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { FORCE_COLOR: '1', ...process.env } },
+  );
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => resolve({ name, code: code ?? (signal ? 1 : 0), report }));
+  });
+}
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const results = await Promise.all(runs.map(run));
+const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
+const skipped = [];
+for (const { name, report } of results) {
+  const json = readReport(report);
+  if (!json) {
+    console.error(`${name}: no report was written (the run ended before its tests did)`);
+    totals.failed += 1;
+    continue;
+  }
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  totals.files += json.testResults.length;
+  totals.failedFiles += json.testResults.filter((file) => file.status === 'failed').length;
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'pending' || test.status === 'skipped' || test.status === 'todo') {
+        skipped.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+      }
+    }
+  }
+}
+rmSync(reports, { recursive: true, force: true });
+
+if (skipped.length) console.log(`\nSkipped:\n${skipped.map((test) => `  ${test}`).join('\n')}`);
+const parts = [
+  totals.failed ? `${totals.failed} failed` : null,
+  `${totals.passed} passed`,
+  totals.skipped ? `${totals.skipped} skipped` : null,
+].filter(Boolean);
+const fileParts = [
+  totals.failedFiles ? `${totals.failedFiles} failed` : null,
+  `${totals.files - totals.failedFiles} passed`,
+]
+  .filter(Boolean)
+  .join(' | ');
+// The same two lines as Vitest's summary, for both runs together (.ci/run reads the last "Tests").
+console.log(`\n Test Files  ${fileParts} (${totals.files})`);
+console.log(`      Tests  ${parts.join(' | ')} (${totals.passed + totals.failed + totals.skipped})`);
+process.exit(results.some(({ code }) => code !== 0) || totals.failed > 0 ? 1 : 0);

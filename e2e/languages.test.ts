@@ -352,6 +352,8 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'passenger', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
     { who: 'vendor', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
   ],
+  // Issue 27's weekly series: until the api serves series, the page that says there is none.
+  'series/:id': [{ who: 'member', path: () => '/series/2147483647' }],
   vendor: [
     { who: 'vendor', path: () => '/vendor', ready: 'article[id^="ride-"]' },
     { who: 'pendingVendor', path: () => '/vendor' },

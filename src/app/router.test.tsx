@@ -24,7 +24,7 @@ const PROTECTED = [
   '/requests/new',
   '/requests/3/edit',
 ];
-const PUBLIC = ['/home', '/guide', '/bus-guide', '/rides/3', '/requests/3', '/privacy', '/rules'];
+const PUBLIC = ['/home', '/guide', '/bus-guide', '/rides/3', '/series/3', '/requests/3', '/privacy', '/rules'];
 
 const path = () => screen.getByTestId('current-path').textContent;
 

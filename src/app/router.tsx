@@ -28,6 +28,7 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'join-page': page(() => import('../features/rides/components/join-page').then((m) => m.JoinPage)),
   // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
   'ride-detail-page-route': page(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute)),
+  'series-page': page(() => import('../features/rides/components/series-page').then((m) => m.SeriesPage)),
   'vendor-approval-gate': page(() =>
     import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
   ),

@@ -26,6 +26,7 @@ export const ROUTES = [
   { path: '/rides/edit/:id', access: 'protected', pages: ['ride-form-page'] },
   { path: '/rides/:id/join', access: 'protected', pages: ['join-page'] },
   { path: '/rides/:id', access: 'public', pages: ['ride-detail-page-route'] },
+  { path: '/series/:id', access: 'public', pages: ['series-page'] },
   { path: '/vendor', access: 'protected', pages: ['vendor-approval-gate', 'vendor-page'] },
   { path: '/profile', access: 'protected', pages: ['profile-route'] },
   { path: '/inbox', access: 'protected', pages: ['inbox-page'] },

@@ -143,3 +143,19 @@ export function phoneSavedAs(typed: unknown, normalise: (input: string) => strin
   const number = humanPhoneNumber(saved);
   return number === typed.trim() ? '' : ` ${t`Saved as ${number}.`}`;
 }
+
+// An ISO weekday (1 = Monday … 7 = Sunday) in short ("Mon"): a weekly series' days.
+export function formatWeekday(isoWeekday: number): string {
+  const format = cached('weekday', (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }));
+  // 1 January 2024 was a Monday.
+  return format.format(new Date(Date.UTC(2024, 0, isoWeekday)));
+}
+
+// A calendar day (YYYY-MM-DD, already Singapore's) without the year: "Mon, 26 Jan".
+export function formatShortDay(day: string): string {
+  const format = cached(
+    'short-day',
+    (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  );
+  return format.format(new Date(`${day}T00:00:00Z`));
+}

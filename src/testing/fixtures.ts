@@ -1,4 +1,5 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
+import type { RideSeries } from '@shared/types/ride-series.ts';
 
 export function makeRide(overrides: Partial<Ride> = {}): Ride {
   return {
@@ -47,6 +48,27 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     share: null,
     record: { trips: 0, noShows: 0 },
     noShow: null,
+    ...overrides,
+  };
+}
+
+// A weekly series (issue 27): Mondays and Fridays at 9:30 am, its first two dates rides 1 and 2.
+export function makeSeries(overrides: Partial<RideSeries> = {}): RideSeries {
+  return {
+    id: 5,
+    creatorId: 10,
+    organizerName: 'Olivia',
+    direction: 'SG->FC',
+    weekdays: [1, 5],
+    until: '2030-07-26',
+    time: '09:30',
+    endedAt: null,
+    dates: [
+      { rideId: 1, date: '2030-06-17T01:30:00.000Z', maxPassengers: 4, seatsLeft: 3, onRide: false, onWaitlist: false },
+      { rideId: 2, date: '2030-06-21T01:30:00.000Z', maxPassengers: 4, seatsLeft: 0, onRide: false, onWaitlist: false },
+      { rideId: 3, date: '2030-06-24T01:30:00.000Z', maxPassengers: 4, seatsLeft: 2, onRide: false, onWaitlist: false },
+    ],
+    regular: null,
     ...overrides,
   };
 }

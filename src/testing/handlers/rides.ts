@@ -3,16 +3,19 @@
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
+import { applyToField, seriesJoinSchema, seriesLeaveSchema, seriesRepeatSchema } from '@shared/schemas/ride-series.ts';
 import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
 import type { OfflineRides } from '@shared/types/offline-rides.ts';
 import type { PaymentSummary, RidePayment } from '@shared/types/payment.ts';
 import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';
+import type { RideSeries, SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '@shared/types/ride-series.ts';
 import type { RideVendor } from '@shared/types/user.ts';
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 
-import { makeRide } from '../fixtures';
+import { makeRide, makeSeries } from '../fixtures';
 import { parsedBody, refusal } from './respond';
 
 const EMPTY_WAITLIST: Waitlist = { mine: null, entries: [], waiting: 0 };
@@ -73,6 +76,9 @@ function savedRequest(
   };
 }
 
+// The series fields a save may carry (issue 27), read as the api reads them.
+const SERIES_FIELDS = z.object({ repeat: seriesRepeatSchema.optional(), applyTo: applyToField });
+
 const rideId = (params: Record<string, string | readonly string[] | undefined>) => Number(params.rideId);
 
 export const ridesHandlers = [
@@ -98,17 +104,43 @@ export const ridesHandlers = [
       summary: null,
     }),
   ),
+  // Issue 27: `repeat` makes a weekly series, answered with its first date (which names it).
   http.post('*/api/rides', async ({ request }) => {
+    const series = await parsedBody(request.clone(), SERIES_FIELDS);
+    if ('refused' in series) return series.refused;
     const body = await parsedBody(request, rideSaveSchema);
     if ('refused' in body) return body.refused;
-    return HttpResponse.json<Ride>(savedRide(2, body.data), { status: 201 });
+    const seriesId = series.data.repeat ? 5 : null;
+    return HttpResponse.json<Ride & { seriesId: number | null }>(
+      { ...savedRide(2, body.data), seriesId },
+      { status: 201 },
+    );
   }),
   http.patch('*/api/rides/:rideId', async ({ request, params }) => {
+    const series = await parsedBody(request.clone(), SERIES_FIELDS);
+    if ('refused' in series) return series.refused;
     const body = await parsedBody(request, rideSaveSchema);
     if ('refused' in body) return body.refused;
     return HttpResponse.json<Ride>(savedRide(rideId(params), body.data));
   }),
-  http.delete('*/api/rides/:rideId', () => HttpResponse.json({ message: 'Ride deleted successfully' })),
+  http.delete('*/api/rides/:rideId', ({ request }) => {
+    const applyTo = applyToField.safeParse(new URL(request.url).searchParams.get('applyTo') ?? undefined);
+    if (!applyTo.success) return refusal('Invalid input', 400);
+    return HttpResponse.json({ message: 'Ride deleted successfully' });
+  }),
+  // Issue 27: series 5, as fixtures.ts makes it.
+  http.get('*/api/series/:id', ({ params }) => HttpResponse.json<RideSeries>(makeSeries({ id: Number(params.id) }))),
+  http.post('*/api/series/:id/join', async ({ request }) => {
+    const body = await parsedBody(request, seriesJoinSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<SeriesJoinResult>({ joined: [1, 3], waitlisted: [2], alreadyOn: [] });
+  }),
+  http.post('*/api/series/:id/leave', async ({ request }) => {
+    const body = await parsedBody(request, seriesLeaveSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<SeriesLeaveResult>({ left: [body.data.fromRideId] });
+  }),
+  http.post('*/api/series/:id/end', () => HttpResponse.json<SeriesCancelResult>({ cancelled: 3 })),
   http.post('*/api/rides/:rideId/join', async ({ request, params }) => {
     const body = await parsedBody(request, joinRideSchema);
     if ('refused' in body) return body.refused;

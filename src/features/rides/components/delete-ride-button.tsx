@@ -5,14 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, toastError, toastSuccess, toastWarning } from '../../../lib/toast';
 import { useDeleteRide } from '../api/delete-ride';
 import { usePassengers } from '../api/get-passengers';
+import type { ApplyTo } from '../api/save-ride';
 
 const CONFIRM_WINDOW_MS = 5000;
 
 // SPEC §4: the first click arms, a second within 5 seconds deletes, then it disarms itself.
 // Armed, it says how many passengers the deletion tells (each is notified: 'ride_deleted').
-export function DeleteRideButton({ rideId }: { rideId: number | null }) {
+// A date of a weekly series (issue 27) offers two: this date, or this and every later date.
+export function DeleteRideButton({ rideId, seriesDate = false }: { rideId: number | null; seriesDate?: boolean }) {
   const { t } = useLingui();
-  const [armed, setArmed] = useState(false);
+  const [armed, setArmed] = useState<ApplyTo | null>(null);
   const deleteRide = useDeleteRide();
   const navigate = useNavigate();
   const passengers = usePassengers(rideId ?? 0, rideId !== null);
@@ -21,52 +23,67 @@ export function DeleteRideButton({ rideId }: { rideId: number | null }) {
 
   useEffect(() => {
     if (!armed) return;
-    const timer = setTimeout(() => setArmed(false), CONFIRM_WINDOW_MS);
+    const timer = setTimeout(() => setArmed(null), CONFIRM_WINDOW_MS);
     return () => clearTimeout(timer);
   }, [armed]);
 
-  const onClick = () => {
+  const onClick = (applyTo: ApplyTo) => {
     if (!rideId) {
       toastError(t`Error`, t`No ride ID provided`);
       return;
     }
-    if (!armed) {
-      setArmed(true);
-      toastWarning(t`Confirm Deletion`, t`Click Delete again to confirm. This action cannot be undone.`);
+    if (armed !== applyTo) {
+      setArmed(applyTo);
+      toastWarning(
+        t`Confirm Deletion`,
+        seriesDate
+          ? t`Tap the same button again to confirm. This cannot be undone.`
+          : t`Click Delete again to confirm. This action cannot be undone.`,
+      );
       return;
     }
-    deleteRide.mutate(rideId, {
-      onSuccess: () => {
-        toastSuccess(t`Ride deleted successfully`);
-        navigate('/home');
+    deleteRide.mutate(
+      { rideId, applyTo: seriesDate ? applyTo : undefined },
+      {
+        onSuccess: () => {
+          toastSuccess(applyTo === 'following' ? t`This and later dates are cancelled` : t`Ride deleted successfully`);
+          navigate('/home');
+        },
+        onError: (error) => {
+          setArmed(null);
+          toastError(t`Error`, errorMessage(error));
+        },
       },
-      onError: (error) => {
-        setArmed(false);
-        toastError(t`Error`, errorMessage(error));
-      },
-    });
+    );
   };
+
+  const button = (applyTo: ApplyTo, idle: string, again: string) => (
+    <button
+      type="button"
+      className={`btn min-h-11 w-full ${armed === applyTo ? 'btn-error' : 'btn-outline btn-error'}`}
+      onClick={() => onClick(applyTo)}
+      disabled={deleteRide.isPending}
+      aria-describedby={armed === applyTo ? toldId : undefined}
+    >
+      {deleteRide.isPending && armed === applyTo ? <Trans>Deleting...</Trans> : armed === applyTo ? again : idle}
+    </button>
+  );
 
   return (
     <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        className={`btn min-h-11 w-full ${armed ? 'btn-error' : 'btn-outline btn-error'}`}
-        onClick={onClick}
-        disabled={deleteRide.isPending}
-        aria-describedby={armed ? toldId : undefined}
-      >
-        {deleteRide.isPending ? (
-          <Trans>Deleting...</Trans>
-        ) : armed ? (
-          <Trans>Click again to delete</Trans>
-        ) : (
-          <Trans>Delete Ride</Trans>
-        )}
-      </button>
+      {seriesDate ? (
+        <>
+          {button('this', t`Cancel this date`, t`Tap again to cancel this date`)}
+          {button('following', t`Cancel this and later dates`, t`Tap again to cancel this and later dates`)}
+        </>
+      ) : (
+        button('this', t`Delete Ride`, t`Click again to delete`)
+      )}
       {armed ? (
         <p id={toldId} role="status" className="text-sm">
-          {told === null ? (
+          {armed === 'following' ? (
+            <Trans>Everyone on this and the later dates is told once that they are cancelled.</Trans>
+          ) : told === null ? (
             <Trans>Everyone who joined this ride will be told that it is cancelled.</Trans>
           ) : told === 0 ? (
             <Trans>Nobody has joined yet, so nobody will be told.</Trans>

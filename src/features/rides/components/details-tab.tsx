@@ -8,12 +8,14 @@ import type { User } from '../../../lib/auth';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { MemberSlot } from '../member-slot';
 import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
+import { seriesIdOf } from '../series-link';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookedDriverCard } from './booked-driver-card';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { JoinedCard } from './joined-card';
 import { LazySequencePanel } from './lazy-sequence-panel';
+import { LazySeriesCard } from './lazy-series';
 import { LoginRequiredCard } from './login-required-card';
 import { OrganizerCard } from './organizer-card';
 import { OrganizerResponsibilitiesCard } from './organizer-responsibilities-card';
@@ -72,6 +74,7 @@ export function DetailsTab({
   // SPEC §2: the drop-off sequence is the organiser's, on an FC->SG ride still to come.
   const canOrder = isCreator && ride.direction === 'FC->SG' && !past;
   const [ordering, setOrdering] = useState(false);
+  const seriesId = seriesIdOf(ride);
 
   return (
     <div className="flex flex-col gap-4">
@@ -121,6 +124,10 @@ export function DetailsTab({
       </section>
 
       {announcement}
+
+      {seriesId !== null ? (
+        <LazySeriesCard ride={ride} seriesId={seriesId} user={user} passengers={passengers} />
+      ) : null}
 
       <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="info-title">
         <h2 id="info-title" className="mb-2 text-lg font-semibold">

@@ -15,6 +15,8 @@ import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
 import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../join-form-schema';
 import { rideKeys } from '../query-keys';
 import { remainingSpots } from '../ride-rules';
+import { seriesIdOf } from '../series-link';
+import { LazyJoinEveryDateButton } from './lazy-series';
 
 // The party-size field of both join screens (this form and the join page): 1 up to the spots
 // left, checked by joinFormSchema.
@@ -85,6 +87,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
   const [refusal, setRefusal] = useState(draft?.error);
   const [registering, setRegistering] = useState(false);
   const remaining = remainingSpots(ride);
+  const seriesId = seriesIdOf(ride);
   const locationLabel =
     ride.direction === 'FC->SG' ? t`Your drop-off location in Singapore` : t`Your pickup location in Singapore`;
   const schema = newMember ? joinFormSchema(remaining).extend(newMember.schema.shape) : joinFormSchema(remaining);
@@ -150,7 +153,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
           else joinAsMember(values);
         }}
       >
-        {() => (
+        {(form) => (
           <>
             <PartySizeField remaining={remaining} />
             <TextField<JoinFormValues>
@@ -171,6 +174,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
               idleText={newMember ? t`Register and Join` : t`Join Ride`}
               pendingText={t`Joining...`}
             />
+            {seriesId !== null && !newMember ? <LazyJoinEveryDateButton seriesId={seriesId} form={form} /> : null}
           </>
         )}
       </Form>

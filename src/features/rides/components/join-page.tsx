@@ -25,8 +25,10 @@ import {
   ridePrice,
   withYouText,
 } from '../ride-rules';
+import { seriesIdOf, seriesPath } from '../series-link';
 import { CardLocation } from './card-location';
 import { PartySizeField, toastIfTooManyPassengers } from './join-form';
+import { LazyJoinEveryDateButton } from './lazy-series';
 import { WaitlistCard } from './waitlist-card';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
@@ -92,6 +94,7 @@ function JoinPageScreen() {
   const seats = data.maxPassengers;
   const carTotal = formatSgd(price.total);
   const stopCost = ADDITIONAL_STOP_COST_SGD;
+  const seriesId = seriesIdOf(data);
 
   // The party joins together: rideId, passengerCount and dropoffLocation, as the detail page sends.
   const onSubmit = (values: JoinFormValues) => {
@@ -224,6 +227,13 @@ function JoinPageScreen() {
                 </p>
               </section>
               <SubmitButton pending={join.isPending} idleText={t`Join Ride`} pendingText={t`Joining...`} />
+              {seriesId !== null ? (
+                <LazyJoinEveryDateButton
+                  seriesId={seriesId}
+                  form={form}
+                  onJoined={() => navigate(seriesPath(seriesId))}
+                />
+              ) : null}
             </>
           )}
         </Form>

@@ -7,6 +7,7 @@ import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components
 import { formatDateTime } from '../../../lib/format';
 import { useJoinedRideIds } from '../api/get-joined-rides';
 import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
+import { seriesIdOf, type SeriesLink } from '../series-link';
 import { CardLocation } from './card-location';
 
 const badgeStyles: Record<RideBadge, string> = {
@@ -21,7 +22,7 @@ const badgeStyles: Record<RideBadge, string> = {
 // What a card reads: a ride of a windowed list (ADR 0009) is enough; a whole ride, as the
 // detail call and SPEC's full list give it, also fits, and its organiser's username is then used
 // where the organiser has no name.
-export type CardRide = RideListItem & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
+export type CardRide = RideListItem & Partial<Pick<Ride, 'creatorName' | 'creator'>> & SeriesLink;
 
 function RideBadgeView({ badge, joinHref }: { badge: RideBadge; joinHref?: string }) {
   const { t } = useLingui();
@@ -121,7 +122,15 @@ export const RideCard = memo(function RideCard({
           </Trans>
         </p>
         <ul className="flex flex-col gap-1 text-sm">
-          <IconRow icon={<CalendarIcon />}>{formatDateTime(ride.date)}</IconRow>
+          <IconRow icon={<CalendarIcon />}>
+            {formatDateTime(ride.date)}
+            {/* Issue 27: one date of a weekly series, each its own card. */}
+            {seriesIdOf(ride) !== null ? (
+              <span className="badge badge-outline badge-sm ms-2 whitespace-nowrap">
+                <Trans>Weekly</Trans>
+              </span>
+            ) : null}
+          </IconRow>
           <IconRow icon={<PinIcon />}>
             <CardLocation ride={ride} />
           </IconRow>

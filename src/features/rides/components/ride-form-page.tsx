@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ADDITIONAL_STOP_COST_SGD,
@@ -6,7 +7,7 @@ import {
   RIDE_COST_MAX_SGD,
 } from '@shared/limits.ts';
 import type { Ride } from '@shared/types/ride.ts';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
@@ -20,11 +21,22 @@ import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { nextWeekDate, readRideAgain } from '../ride-again';
-import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
+import { clampOrganizerCount, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
 import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../ride-requests';
 import { directionLabel, dropoffEntries } from '../ride-rules';
+import { seriesDays, singaporeDay } from '../ride-series';
+import {
+  rideSeriesFormSchema,
+  type RideSeriesFormValues,
+  type SeriesFormValues,
+  seriesSaveFields,
+  weekdayNumbers,
+} from '../series-form';
+import { seriesIdOf } from '../series-link';
+import { ApplyToFields } from './apply-to-fields';
 import { DeleteRideButton } from './delete-ride-button';
 import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
+import { RepeatWeeklyFields } from './repeat-weekly-fields';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {
   if (!ride) {
@@ -48,6 +60,8 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
     driverContactId: ride.driverContactId ?? null,
   };
 }
+
+const SERIES_DEFAULTS: Required<SeriesFormValues> = { repeatWeekly: false, weekdays: [], until: '', applyTo: 'this' };
 
 // Keyed by the route's id: going from one ride (or from edit to create) to another starts
 // with fresh form values and tabs instead of the previous screen's.
@@ -84,6 +98,10 @@ function RideFormPageScreen() {
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
   const drivers = useRecommendedDrivers();
+  // Issue 27: a series date's edit says whether later dates change too (their day stays).
+  const seriesId = isEdit && ride.data ? seriesIdOf(ride.data) : null;
+  const editedDay = seriesId !== null && ride.data ? singaporeDay(ride.data.date) : null;
+  const schema = useMemo(() => rideSeriesFormSchema(editedDay), [editedDay]);
 
   const notAuthorized = isEdit && ride.data && user && ride.data.creatorId !== user.id;
   useEffect(() => {
@@ -107,21 +125,33 @@ function RideFormPageScreen() {
   if (requestId !== null && request.isPending) return <Spinner label={t`Loading ride request…`} />;
   if (againOf !== null && previous.isPending) return <Spinner label={t`Loading ride…`} />;
 
-  const onSubmit = (values: RideFormValues) =>
+  const onSubmit = (values: RideSeriesFormValues) => {
+    const series = seriesSaveFields(values, !isEdit ? 'create' : seriesId !== null ? 'edit-series-date' : 'edit');
+    const dates = series.repeat
+      ? seriesDays(values.date.slice(0, 10), weekdayNumbers(values.weekdays), series.repeat.until).length
+      : 0;
     save.mutate(
       {
         ...toRideSaveBody(values),
+        ...series,
         ...(planningReturn ? { returnOf } : {}),
         ...(forRequest ? { requestId: forRequest.id } : {}),
       },
       {
         onSuccess: (saved) => {
-          toastSuccess(isEdit ? t`Ride updated successfully` : t`Ride created successfully`);
+          toastSuccess(
+            isEdit
+              ? t`Ride updated successfully`
+              : series.repeat && seriesIdOf(saved) !== null
+                ? plural(dates, { one: 'Weekly series created: # date', other: 'Weekly series created: # dates' })
+                : t`Ride created successfully`,
+          );
           navigate(`/rides/${saved.id}`);
         },
         onError: (error) => toastError(t`Error`, errorMessage(error)),
       },
     );
+  };
 
   const outboundDirection = planningReturn ? directionLabel(outbound.data!.direction) : '';
   const requestAsker = forRequest?.requesterName ?? t`A member`;
@@ -154,17 +184,18 @@ function RideFormPageScreen() {
           </Trans>
         </p>
       ) : null}
-      <Form<RideFormValues>
-        schema={rideFormSchema}
-        defaultValues={
-          planningReturn
+      <Form<RideSeriesFormValues>
+        schema={schema}
+        defaultValues={{
+          ...SERIES_DEFAULTS,
+          ...(planningReturn
             ? returnFormDefaults(outbound.data!)
             : forRequest
               ? { ...defaultsFrom(undefined), ...rideDefaultsFromRequest(forRequest) }
               : ridingAgain
                 ? { ...defaultsFrom(previous.data), date: toSingaporeInputValue(nextWeekDate(previous.data!.date)) }
-                : defaultsFrom(ride.data)
-        }
+                : defaultsFrom(ride.data)),
+        }}
         onSubmit={onSubmit}
         ariaLabel={isEdit ? t`Edit Ride` : t`Create Ride`}
       >
@@ -211,6 +242,8 @@ function RideFormPageScreen() {
                 hint={t`Including you and your party, 1 to 10.`}
               />
               <TextField<RideFormValues> name="date" label={t`Date and time (Singapore time)`} type="datetime-local" />
+              {isEdit ? null : <RepeatWeeklyFields />}
+              {seriesId !== null ? <ApplyToFields /> : null}
               <div onBlur={clampOrganizer}>
                 <TextField<RideFormValues>
                   name="organizerPassengerCount"
@@ -300,7 +333,7 @@ function RideFormPageScreen() {
           );
         }}
       </Form>
-      {isEdit ? <DeleteRideButton rideId={rideId} /> : null}
+      {isEdit ? <DeleteRideButton rideId={rideId} seriesDate={seriesId !== null} /> : null}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ISO_WEEKDAYS } from '@shared/schemas/ride-series.ts';
+import { useEffect, useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+
+import { formatWeekday } from '../../../lib/format';
+import { validationText } from '../../../lib/refusal-text';
+import { datesCountText, isoWeekday, proposedUntil, seriesDays } from '../ride-series';
+import { lastAllowedDay, type RideSeriesFormValues, weekdayNumbers } from '../series-form';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-error">
+      {validationText(message)}
+    </p>
+  );
+}
+
+// Issue 27: the create form's "Repeat weekly". Ticking it (or moving the first date) ticks the
+// first date's weekday and proposes eight weeks; the line under it says how many rides that makes.
+export function RepeatWeeklyFields() {
+  const { t } = useLingui();
+  const id = useId();
+  const {
+    register,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<RideSeriesFormValues>();
+  const repeat = watch('repeatWeekly') ?? false;
+  const firstDay = (watch('date') ?? '').slice(0, 10);
+  const until = watch('until') ?? '';
+  const weekdays = weekdayNumbers(watch('weekdays'));
+  const firstWeekday = isoWeekday(firstDay);
+
+  useEffect(() => {
+    if (!repeat || firstWeekday === null) return;
+    const ticked = getValues('weekdays') ?? [];
+    if (!ticked.includes(String(firstWeekday)))
+      setValue('weekdays', [...ticked, String(firstWeekday)], { shouldValidate: ticked.length > 0 });
+    if (!getValues('until')) setValue('until', proposedUntil(firstDay) ?? '');
+  }, [repeat, firstDay, firstWeekday, getValues, setValue]);
+
+  const count = seriesDays(firstDay, weekdays, until).length;
+  const weekdaysError = errors.weekdays?.message;
+  const untilError = errors.until?.message;
+  const untilId = `${id}-until`;
+
+  return (
+    <div className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <label className="label min-h-11 cursor-pointer gap-3 text-base-content">
+        <input type="checkbox" className="checkbox checkbox-primary" {...register('repeatWeekly')} />
+        <span className="font-medium">
+          <Trans>Repeat weekly</Trans>
+        </span>
+      </label>
+      {repeat ? (
+        <>
+          <fieldset
+            className="flex flex-col gap-1"
+            aria-describedby={weekdaysError ? `${id}-weekdays-error` : undefined}
+          >
+            <legend className="mb-1 font-medium">
+              <Trans>Repeat on (Singapore time)</Trans>
+            </legend>
+            <div className="flex flex-wrap gap-x-3">
+              {ISO_WEEKDAYS.map((day) => (
+                <label key={day} className="label min-h-11 min-w-11 cursor-pointer gap-1 text-base-content">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    value={String(day)}
+                    {...register('weekdays')}
+                  />
+                  {formatWeekday(day)}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-weekdays-error`} message={weekdaysError} />
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={untilId} className="font-medium">
+              <Trans>Last date</Trans>
+            </label>
+            <input
+              id={untilId}
+              type="date"
+              className={`input w-full ${untilError ? 'input-error' : ''}`}
+              min={firstDay || undefined}
+              max={lastAllowedDay(firstDay) ?? undefined}
+              aria-invalid={untilError ? true : undefined}
+              aria-describedby={`${untilId}-hint${untilError ? ` ${untilId}-error` : ''}`}
+              {...register('until')}
+            />
+            <p id={`${untilId}-hint`} className="text-sm opacity-80">
+              <Trans>At most 12 weeks after the first date.</Trans>
+            </p>
+            <FieldError id={`${untilId}-error`} message={untilError} />
+          </div>
+          <p role="status" className="font-medium" data-testid="series-count">
+            {firstWeekday === null
+              ? t`Pick the first date to see how many dates this makes.`
+              : count > 0
+                ? datesCountText(count, weekdays, until)
+                : t`No dates yet: tick a day and pick the last date.`}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

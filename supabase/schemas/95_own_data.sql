@@ -170,6 +170,8 @@ grant all on function app.my_data() to authenticated;
 
 -- p_text with every whole-word occurrence of each of p_names (case ignored) read as "a former
 -- member": free text others wrote about a member who left (a report's note, the admin's reason).
+-- A word ends where no ASCII letter or digit follows: "Al" is not in "Always", and Chinese,
+-- written without spaces, still has its names found ("我是张伟的朋友").
 create function private.without_names(p_text text, p_names text[]) returns text
     language plpgsql immutable
     set search_path to ''
@@ -182,7 +184,7 @@ begin
     if coalesce(btrim(v_name), '') <> '' then
       -- The name taken literally: every character that is not a letter, digit or space escaped.
       v_text := regexp_replace(v_text,
-        '(?<![[:alnum:]])' || regexp_replace(v_name, '([^[:alnum:][:space:]])', '\\\1', 'g') || '(?![[:alnum:]])',
+        '(?<![A-Za-z0-9])' || regexp_replace(v_name, '([^[:alnum:][:space:]])', '\\\1', 'g') || '(?![A-Za-z0-9])',
         'a former member', 'gi');
     end if;
   end loop;

@@ -188,6 +188,23 @@ describe.each(backends)('delete my account on %s', (backend) => {
     expect(row).toEqual({ company_name: null, driver_details: null });
   });
 
+  it('finds a name in free text as a whole word, case ignored, in any script', async () => {
+    const cases: Array<[string, string[], string]> = [
+      ['Al is Always late, ask al', ['Al'], 'a former member is Always late, ask a former member'],
+      ['我是张伟的朋友', ['张伟'], '我是a former member的朋友'],
+      ['Call +6591234567 or 91234567.', ['+6591234567', '91234567'], 'Call a former member or a former member.'],
+      ['ZOE.B said so; zoeXb did not', ['zoe.b'], 'a former member said so; zoeXb did not'],
+    ];
+    for (const [text, names, expected] of cases) {
+      const [row] = await ownerQuery<{ text: string }>(
+        suite.db,
+        'select private.without_names($1, $2::text[]) as text',
+        [text, names],
+      );
+      expect(row!.text, text).toBe(expected);
+    }
+  });
+
   it('asks for the password: a wrong one changes nothing and counts as a failed login', async () => {
     const member = await registerMember(suite.app, 'wrongpw');
     const answer = await deleteAccount(member, 'not-the-password');

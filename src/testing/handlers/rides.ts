@@ -3,7 +3,13 @@
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
-import { applyToField, seriesJoinSchema, seriesLeaveSchema, seriesRepeatSchema } from '@shared/schemas/ride-series.ts';
+import {
+  applyToField,
+  dayField,
+  seriesJoinSchema,
+  seriesLeaveSchema,
+  seriesRepeatSchema,
+} from '@shared/schemas/ride-series.ts';
 import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
@@ -141,6 +147,11 @@ export const ridesHandlers = [
     return HttpResponse.json<SeriesLeaveResult>({ left: [body.data.fromRideId] });
   }),
   http.post('*/api/series/:id/end', () => HttpResponse.json<SeriesCancelResult>({ cancelled: 3 })),
+  http.patch('*/api/series/:id', async ({ request, params }) => {
+    const body = await parsedBody(request, z.object({ until: dayField }));
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json<RideSeries>(makeSeries({ id: Number(params.id), until: body.data.until }));
+  }),
   http.post('*/api/rides/:rideId/join', async ({ request, params }) => {
     const body = await parsedBody(request, joinRideSchema);
     if ('refused' in body) return body.refused;

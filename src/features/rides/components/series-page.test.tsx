@@ -109,6 +109,26 @@ describe('SeriesPage', () => {
     expect(screen.queryByRole('form', { name: 'Join every date' })).toBeNull();
   });
 
+  it('lets the organiser extend the series past its last date', async () => {
+    const { user, sent } = renderSeries(makeSeries(), ORGANISER);
+    const form = await screen.findByRole('form', { name: 'Extend the series' });
+    const until = within(form).getByLabelText('New last date');
+    expect(until).toHaveAttribute('min', '2030-07-27');
+    await user.type(until, '2030-07-20');
+    await user.click(within(form).getByRole('button', { name: 'Extend the series' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Choose a date after the current last date.');
+    expect(sent.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.clear(until);
+    await user.type(until, '2030-08-30');
+    await user.click(within(form).getByRole('button', { name: 'Extend the series' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = sent.find((request) => request.method === 'PATCH');
+    expect(patch?.path).toBe('/api/series/5');
+    expect(patch?.body).toEqual({ until: '2030-08-30' });
+    expect(await screen.findByText('The series now runs until Fri, 30 Aug')).toBeInTheDocument();
+  });
+
   it('says an ended series is over, with nothing to join or end', async () => {
     renderSeries(makeSeries({ endedAt: '2030-06-10T00:00:00.000Z', dates: [] }));
     expect(
@@ -117,6 +137,7 @@ describe('SeriesPage', () => {
     expect(screen.getByText('No upcoming dates.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join every date' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End series' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Extend the series' })).toBeNull();
   });
 
   it('offers a visitor a login instead of the join form', async () => {

@@ -18,6 +18,7 @@ import { useSeries } from '../api/get-series';
 import { useLeaveSeries } from '../api/leave-series';
 import { directionLabel } from '../ride-rules';
 import { passengersOn, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
+import { ExtendSeriesForm } from './extend-series-form';
 import { JoinSeriesForm } from './join-series-form';
 
 // Issue 27: a weekly series seen whole, at /series/:id. Its dates are real rides, each linked;
@@ -128,6 +129,7 @@ function SeriesView({ series, user }: { series: RideSeries; user: User | null })
         </section>
       ) : null}
       {user && !isOrganiser && !ended ? <LeaveRestButton series={series} /> : null}
+      {isOrganiser && !ended ? <ExtendSeriesForm series={series} /> : null}
       {isOrganiser && !ended && series.dates.length > 0 ? <EndSeriesButton series={series} /> : null}
     </div>
   );

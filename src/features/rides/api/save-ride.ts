@@ -1,4 +1,4 @@
-import type { APPLY_TO, SeriesRepeatInput } from '@shared/schemas/ride-series.ts';
+import type { APPLY_TO } from '@shared/schemas/ride-series.ts';
 import type { RideSaveInput } from '@shared/schemas/rides.ts';
 import type { Ride } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +8,9 @@ import { rideKeys } from '../query-keys';
 
 export type ApplyTo = (typeof APPLY_TO)[number];
 
-// Issue 27: a new ride may repeat weekly (the answer is its first date); an edit of a series
-// date says whether later dates change too.
-export type RideSaveBody = RideSaveInput & { repeat?: SeriesRepeatInput; applyTo?: ApplyTo };
+// Issue 27: a new ride may repeat weekly (`repeat`, the answer is its first date); an edit of a
+// series date says whether later dates change too (`applyTo`).
+export type RideSaveBody = RideSaveInput;
 
 export const createRide = (body: RideSaveBody) => api.post<Ride>('/api/rides', body);
 export const updateRide = (id: number, body: RideSaveBody) => api.patch<Ride>(`/api/rides/${id}`, body);

@@ -602,6 +602,10 @@ create function private.rides_fill_from_waitlist() returns trigger
     set search_path to ''
 as $$
 begin
+  -- A hand-over fills the seats itself, once the new organiser's party is in place.
+  if private.handing_over() then
+    return null;
+  end if;
   if exists (select 1 from public.ride_waitlist where ride_id = new.id) then
     perform private.fill_from_waitlist(new.id);
   end if;

@@ -29,7 +29,7 @@ create table public.ride_messages (
   constraint ride_messages_system_check check (
     (system_kind is null and system_params is null)
     or (author_id is null
-        and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed')
+        and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed', 'handed_over')
         and jsonb_typeof(system_params) = 'object' and octet_length(system_params::text) <= 2000)
   ),
   constraint ride_messages_subject_check check (subject_id is null or system_kind is not null)
@@ -461,6 +461,10 @@ begin
   -- The ride itself is being deleted (its conversation with it), or the member's account.
   if not exists (select 1 from public.rides where id = v_row.ride_id)
      or not exists (select 1 from public.users where id = v_row.user_id) then
+    return null;
+  end if;
+  -- The passenger taking the ride over has not left it: app.accept_ride_handover says so.
+  if private.handing_over() and tg_op = 'DELETE' then
     return null;
   end if;
   v_name := private.member_display_name(v_row.user_id);

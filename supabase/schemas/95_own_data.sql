@@ -125,6 +125,13 @@ begin
     'membersBlocked', coalesce((
       select jsonb_agg(to_jsonb(b) order by b.created_at, b.blocked_id)
         from public.member_blocks b where b.blocker_id = v_uid), '[]'::jsonb),
+    -- Offers to hand a ride over (issue 26 §2) they made, and those made to them.
+    'rideHandoversOffered', coalesce((
+      select jsonb_agg(to_jsonb(h) order by h.created_at, h.ride_id)
+        from public.ride_handovers h where h.offered_by = v_uid), '[]'::jsonb),
+    'rideHandoversReceived', coalesce((
+      select jsonb_agg(to_jsonb(h) order by h.created_at, h.ride_id)
+        from public.ride_handovers h where h.offered_to = v_uid), '[]'::jsonb),
     -- The rides whose organiser marked them absent.
     'noShows', coalesce((
       select jsonb_agg(to_jsonb(n) order by n.marked_at, n.ride_id)
@@ -197,8 +204,10 @@ revoke all on function private.without_names(p_text text, p_names text[]) from p
 -- The member deletes their account, in the transaction of their own request (the api has
 -- checked their password; p_user_id must be the caller, so every trigger reads them as the one
 -- acting, as when they leave a ride themselves). In order:
---   1. their weekly series end and their upcoming rides are cancelled (deleted: the passengers
---      are told, as when an organiser deletes a ride); no hand-over to a passenger;
+--   1. their weekly series end and the upcoming rides still theirs are cancelled (deleted: the
+--      passengers are told, as when an organiser deletes a ride); a ride a passenger accepted to
+--      take over is that passenger's already (59_ride_handovers.sql), and the offers they made or
+--      were made and not yet accepted go;
 --   2. upcoming rides they drive as a vendor are released (the riders are told);
 --   3. they leave the upcoming rides, waitlists, weekly series and ride requests they joined (the
 --      organisers are told, as when they leave themselves), and their own ride requests go;
@@ -254,6 +263,7 @@ begin
 
   -- 1. Their weekly series end with them (issue 27).
   update public.ride_series set ended_at = now() where creator_id = p_user_id and ended_at is null;
+  delete from public.ride_handovers where offered_by = p_user_id or offered_to = p_user_id;
   for v_ride in
     select id from public.rides where creator_id = p_user_id and date > now() order by id for update
   loop

@@ -128,6 +128,18 @@ const BLOCK_AND_RECORD_PRIVILEGES = [
   'authenticated table public.ride_no_shows: select',
 ];
 
+// Handing a ride over to a passenger (issue 26 §2): the two members of an offer read it under
+// row-level security; only the functions write it.
+const HANDOVER_PRIVILEGES = [
+  ...[
+    'accept_ride_handover(p_ride_id integer)',
+    'offer_ride_handover(p_ride_id integer, p_user_id integer)',
+    'ride_handover_json(p_ride_id integer)',
+    'withdraw_ride_handover(p_ride_id integer)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.ride_handovers: select',
+];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -165,6 +177,7 @@ const EXPECTED = [
   ...RIDE_CHAT_PRIVILEGES,
   ...MODERATION_PRIVILEGES,
   ...BLOCK_AND_RECORD_PRIVILEGES,
+  ...HANDOVER_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

@@ -144,6 +144,11 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   );
   await ok(member.post(`/api/ride-requests/${asked.id}/me-too`, { passengerCount: 1, area: 'Woodlands' }));
 
+  // Hand-overs (issue 26 §2): the member offers their ride to the other member, who offers theirs
+  // to the member; neither accepts.
+  await ok(member.post(`/api/rides/${organised.id}/handover`, { toUserId: other.user.id }));
+  await ok(other.post(`/api/rides/${joined.id}/handover`, { toUserId: member.user.id }));
+
   // Follows, after every ride is posted: the member follows the organiser they rode with, and
   // the other member, who rode with the member, follows them.
   await ok(member.post(`/api/organisers/${other.user.id}/follow`));

@@ -37,6 +37,8 @@ const EXPORTED: Record<string, string> = {
   'public.ride_passengers.user_id': 'ridesJoined',
   'public.ride_request_members.user_id': 'rideRequestMeToos',
   'public.ride_requests.requester_id': 'rideRequests',
+  'public.ride_handovers.offered_by': 'rideHandoversOffered',
+  'public.ride_handovers.offered_to': 'rideHandoversReceived',
   'public.ride_series.creator_id': 'rideSeries',
   'public.ride_series_regulars.user_id': 'rideSeriesJoined',
   'public.ride_waitlist.user_id': 'waitlist',
@@ -124,6 +126,12 @@ describe.each(backends)('download my data on %s', (backend) => {
     expect(data.rideSeries).toEqual([expect.objectContaining({ creator_id: member.user.id, ended_at: null })]);
     expect(data.rideSeriesJoined).toEqual([
       expect.objectContaining({ dropoff_location: expect.stringMatching(/^Gate of /) }),
+    ]);
+    expect(data.rideHandoversOffered).toEqual([
+      expect.objectContaining({ ride_id: rides.organised, offered_by: member.user.id }),
+    ]);
+    expect(data.rideHandoversReceived).toEqual([
+      expect.objectContaining({ ride_id: rides.joined, offered_to: member.user.id }),
     ]);
     expect(data.rideRequestMeToos).toEqual([expect.objectContaining({ area: 'Woodlands' })]);
     expect(data.pushDevices).toEqual([

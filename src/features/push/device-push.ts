@@ -104,4 +104,6 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   chat_message: msg`New messages in a ride's chat`,
   ride_removed: msg`A moderator removes a ride I'm on`,
   organiser_ride: msg`An organiser I follow posts a ride`,
+  handover_offered: msg`An organiser offers me their ride to organise`,
+  ride_handed_over: msg`Someone else now organises a ride I'm on`,
 };

@@ -549,6 +549,26 @@ export function notificationMessages(
         },
       };
     }
+    case 'handover_offered':
+      return {
+        title: /*i18n*/ { id: 'notification.handover-offered.title', message: 'A ride offered to you' },
+        body: /*i18n*/ {
+          id: 'notification.handover-offered.body',
+          message: '{name} offers you {ride} to organise. Tap to accept or decline.',
+          values: { name, ride: rideLabel(params, 'the') },
+          comment: '{name} is the organiser, who cannot go; the member is a passenger of the ride',
+        },
+      };
+    case 'ride_handed_over':
+      return {
+        title: /*i18n*/ { id: 'notification.ride-handed-over.title', message: 'New organiser' },
+        body: /*i18n*/ {
+          id: 'notification.ride-handed-over.body',
+          message: '{name} now organises {ride}.',
+          values: { name, ride: rideLabel(params, 'the') },
+          comment: '{name} is a passenger who took the ride over from its organiser',
+        },
+      };
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },

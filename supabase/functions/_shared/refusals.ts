@@ -433,6 +433,28 @@ export const REFUSALS = {
     message: 'A no-show can be marked only within 3 days of the ride',
   },
 
+  // Handing a ride over to a passenger (issue 26 §2)
+  handover_organizer_only: /*i18n*/ {
+    id: 'refusal.handover_organizer_only',
+    message: 'Only the organizer can hand this ride over',
+  },
+  handover_past_ride: /*i18n*/ {
+    id: 'refusal.handover_past_ride',
+    message: 'This ride has left: it can no longer be handed over',
+  },
+  handover_not_passenger: /*i18n*/ {
+    id: 'refusal.handover_not_passenger',
+    message: 'The ride can only be handed over to one of its passengers',
+  },
+  handover_not_allowed: /*i18n*/ {
+    id: 'refusal.handover_not_allowed',
+    message: 'This ride cannot be handed over to that member',
+  },
+  handover_not_offered: /*i18n*/ {
+    id: 'refusal.handover_not_offered',
+    message: 'There is no offer of this ride to you',
+  },
+
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {
     id: 'refusal.ride_alerts_limit',

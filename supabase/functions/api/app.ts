@@ -30,6 +30,7 @@ import { pushRoutes } from './routes/push.ts';
 import { rideAlertRoutes } from './routes/ride-alerts.ts';
 import { rideChatRoutes } from './routes/ride-chat.ts';
 import { rideChatStreamRoutes } from './routes/ride-chat-stream.ts';
+import { rideHandoverRoutes } from './routes/ride-handovers.ts';
 import { rideRequestRoutes } from './routes/ride-requests.ts';
 import { rideSeriesRoutes } from './routes/ride-series.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
@@ -140,6 +141,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', adminRoutes);
   app.route('/', rideRoutes);
   app.route('/', passengerRoutes);
+  app.route('/', rideHandoverRoutes);
   app.route('/', calendarRoutes);
   app.route('/', paymentRoutes);
   app.route('/', vendorRoutes);

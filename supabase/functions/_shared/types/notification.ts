@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'chat_message',
   'ride_removed',
   'organiser_ride',
+  'handover_offered',
+  'ride_handed_over',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,0 +1,258 @@
+// Handing a ride over (issue 26 §2): the organiser offers their upcoming ride to one of its
+// passengers; the passenger accepts and organises it with their party and stop, the old organiser
+// leaves the ride, and the waitlist takes the seats freed. Deleting an account then cancels only
+// the rides still the member's.
+import { describe, expect, it } from 'vitest';
+
+import { expectRefusal } from '../support/accounts.ts';
+import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
+import { backends, ownerQuery } from '../support/databases.ts';
+import { useSuite } from '../support/suite.ts';
+import { joinBody, makeRidePast, rideCounts } from './ride-test-kit.ts';
+
+describe.each(backends)('ride hand-overs on %s', (backend) => {
+  const suite = useSuite(backend, { liftThrottles: true });
+
+  async function ok(answer: Promise<{ status: number; body: any }>) {
+    const result = await answer;
+    expect([200, 201], JSON.stringify(result.body)).toContain(result.status);
+    return result.body;
+  }
+
+  async function join(member: Member, rideId: number, overrides: Record<string, unknown> = {}) {
+    return ok(member.post(`/api/rides/${rideId}/join`, joinBody(overrides)));
+  }
+
+  async function inbox(member: Member, rideId: number) {
+    return ownerQuery<{ kind: string; params: Record<string, unknown> }>(
+      suite.db,
+      'select kind, params from public.notifications where user_id = $1 and ride_id = $2 order by id',
+      [member.user.id, rideId],
+    );
+  }
+
+  async function chatLines(rideId: number) {
+    const rows = await ownerQuery<{ system_kind: string }>(
+      suite.db,
+      'select system_kind from public.ride_messages where ride_id = $1 and system_kind is not null order by id',
+      [rideId],
+    );
+    return rows.map((row) => row.system_kind);
+  }
+
+  it('refuses an offer from anyone but the organiser, to anyone but a passenger, of a past ride', async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const passenger = await registerMember(suite.app, 'pax');
+    const stranger = await registerMember(suite.app, 'far');
+    const ride = await createRide(organiser);
+    await join(passenger, ride.id);
+
+    const byPassenger = await passenger.post(`/api/rides/${ride.id}/handover`, { toUserId: passenger.user.id });
+    expectRefusal(byPassenger, 403);
+    expect(byPassenger.body.code).toBe('handover_organizer_only');
+    const toStranger = await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: stranger.user.id });
+    expectRefusal(toStranger, 409);
+    expect(toStranger.body.code).toBe('handover_not_passenger');
+    const toSelf = await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: organiser.user.id });
+    expect(toSelf.body.code).toBe('handover_not_passenger');
+    for (const body of [{}, { toUserId: 'x' }, { toUserId: 1.5 }, { toUserId: 0 }, { toUserId: 2 ** 40 }]) {
+      expectRefusal(await organiser.post(`/api/rides/${ride.id}/handover`, body), 400);
+    }
+    expectRefusal(await organiser.post('/api/rides/999999/handover', { toUserId: passenger.user.id }), 404);
+    expectRefusal(await suite.anonymous.post(`/api/rides/${ride.id}/handover`, { toUserId: passenger.user.id }), 401);
+
+    // Blocked either way: refused without the reason.
+    await ok(passenger.post(`/api/blocks/${organiser.user.id}`));
+    const blocked = await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: passenger.user.id });
+    expectRefusal(blocked, 403);
+    expect(blocked.body.code).toBe('handover_not_allowed');
+    await ok(passenger.delete(`/api/blocks/${organiser.user.id}`));
+
+    await makeRidePast(suite.db, ride.id);
+    const past = await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: passenger.user.id });
+    expectRefusal(past, 409);
+    expect(past.body.code).toBe('handover_past_ride');
+    expect(await ownerQuery(suite.db, 'select 1 from public.ride_handovers where ride_id = $1', [ride.id])).toEqual([]);
+  });
+
+  it('shows the offer to its two members only, tells the passenger, replaces, withdraws and is declined', async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const first = await registerMember(suite.app, 'pax');
+    const second = await registerMember(suite.app, 'pax');
+    const ride = await createRide(organiser);
+    await join(first, ride.id);
+    await join(second, ride.id);
+
+    const offered = await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    expect(offered.handover).toMatchObject({
+      rideId: ride.id,
+      offeredBy: { id: organiser.user.id, name: organiser.user.name },
+      offeredTo: { id: first.user.id, name: first.user.name },
+    });
+    expect((await first.get(`/api/rides/${ride.id}/handover`)).body.handover).toMatchObject({
+      offeredTo: { id: first.user.id },
+    });
+    expect((await second.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
+    expect(await inbox(first, ride.id)).toContainEqual(
+      expect.objectContaining({
+        kind: 'handover_offered',
+        params: expect.objectContaining({ name: organiser.user.name }),
+      }),
+    );
+
+    // Again, to the other passenger: one offer per ride.
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: second.user.id }));
+    expect((await first.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
+    expect((await second.get(`/api/rides/${ride.id}/handover`)).body.handover.offeredTo.id).toBe(second.user.id);
+    const refusedAccept = await first.post(`/api/rides/${ride.id}/handover/accept`);
+    expectRefusal(refusedAccept, 404);
+    expect(refusedAccept.body.code).toBe('handover_not_offered');
+
+    // A member of neither side changes nothing by declining.
+    await ok(first.delete(`/api/rides/${ride.id}/handover`));
+    expect((await organiser.get(`/api/rides/${ride.id}/handover`)).body.handover.offeredTo.id).toBe(second.user.id);
+    // The passenger offered declines.
+    await ok(second.delete(`/api/rides/${ride.id}/handover`));
+    expect((await organiser.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
+
+    // The organiser withdraws; a passenger who leaves takes the offer with them.
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    await ok(organiser.delete(`/api/rides/${ride.id}/handover`));
+    expect((await first.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    const seat = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body.find(
+      (p: { userId: number }) => p.userId === first.user.id,
+    );
+    await ok(first.delete(`/api/rides/${ride.id}/passengers/${seat.id}`));
+    expect((await organiser.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
+  });
+
+  it('makes the passenger the organiser with their party and stop, frees the old seats to the waitlist', async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const taker = await registerMember(suite.app, 'pax');
+    const rider = await registerMember(suite.app, 'pax');
+    const waiting = await registerMember(suite.app, 'wait');
+    const third = await registerMember(suite.app, 'far');
+    // 5 seats: the organiser's party of 2, the taker's 2, the rider's 1; a party of 2 waits.
+    const ride = await createRide(organiser, {
+      organizerPassengerCount: 2,
+      dropoffLocations: [{ location: 'Pasir Ris MRT', passengerCount: 2 }],
+    });
+    await join(taker, ride.id, { passengerCount: 2, dropoffLocation: 'Tampines Hub' });
+    await join(rider, ride.id, { dropoffLocation: 'Bedok Mall' });
+    await ok(waiting.post(`/api/rides/${ride.id}/waitlist`, { passengerCount: 2, dropoffLocation: 'Simei' }));
+    expect(await rideCounts(suite.db, ride.id)).toMatchObject({ current: 5, max: 5 });
+
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: taker.user.id }));
+    const stolen = await third.post(`/api/rides/${ride.id}/handover/accept`);
+    expectRefusal(stolen, 404);
+    expect(stolen.body.code).toBe('handover_not_offered');
+    expect((await rider.post(`/api/rides/${ride.id}/handover/accept`)).body.code).toBe('handover_not_offered');
+
+    const accepted = await ok(taker.post(`/api/rides/${ride.id}/handover/accept`));
+    expect(accepted.ride).toMatchObject({
+      id: ride.id,
+      creatorId: taker.user.id,
+      organizerPassengerCount: 2,
+      pickupLocation: 'Tampines Hub',
+      dropoffLocations: [{ location: 'Tampines Hub', passengerCount: 2 }],
+    });
+    // The taker's 2 + the rider's 1 + the party that waited, 2: full again, nobody left waiting.
+    expect(await rideCounts(suite.db, ride.id)).toEqual({ current: 5, organizer: 2, passengerSum: 3, rows: 2, max: 5 });
+    const aboard = (await taker.get(`/api/rides/${ride.id}/passengers`)).body.map((p: { userId: number }) => p.userId);
+    expect(aboard.sort()).toEqual([rider.user.id, waiting.user.id].sort());
+    expect(await ownerQuery(suite.db, 'select 1 from public.ride_waitlist where ride_id = $1', [ride.id])).toEqual([]);
+    expect(await ownerQuery(suite.db, 'select 1 from public.ride_handovers where ride_id = $1', [ride.id])).toEqual([]);
+
+    // Told as it happened: no "left the ride" for the old organiser, a hand-over for everyone.
+    const told = await inbox(organiser, ride.id);
+    expect(told.map((row) => row.kind)).not.toContain('passenger_left');
+    expect(told).toContainEqual(
+      expect.objectContaining({ kind: 'ride_handed_over', params: expect.objectContaining({ name: taker.user.name }) }),
+    );
+    expect((await inbox(rider, ride.id)).map((row) => row.kind)).toContain('ride_handed_over');
+    expect((await inbox(waiting, ride.id)).map((row) => row.kind)).toContain('waitlist_seat');
+    const lines = await chatLines(ride.id);
+    expect(lines.slice(-2).sort()).toEqual(['handed_over', 'joined']);
+    expect(lines).not.toContain('left');
+
+    // The old organiser is out: no longer theirs to change, nor to offer again.
+    expect((await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: rider.user.id })).body.code).toBe(
+      'handover_organizer_only',
+    );
+  });
+
+  it('after an accepted hand-over, deleting the account keeps that ride and cancels the others', async () => {
+    const leaving = await registerMember(suite.app, 'leave');
+    const taker = await registerMember(suite.app, 'pax');
+    const rider = await registerMember(suite.app, 'pax');
+    const offeredOnly = await registerMember(suite.app, 'pax');
+    const kept = await createRide(leaving);
+    const cancelled = await createRide(leaving);
+    await join(taker, kept.id);
+    await join(rider, kept.id);
+    await join(offeredOnly, cancelled.id);
+    await ok(leaving.post(`/api/rides/${kept.id}/handover`, { toUserId: taker.user.id }));
+    await ok(taker.post(`/api/rides/${kept.id}/handover/accept`));
+    // An offer made and never accepted does not keep a ride.
+    await ok(leaving.post(`/api/rides/${cancelled.id}/handover`, { toUserId: offeredOnly.user.id }));
+
+    const deleted = await ok(leaving.post('/api/account/delete', { currentPassword: PASSWORD }));
+    expect(deleted).toMatchObject({ ridesCancelled: 1 });
+
+    const still = await taker.get(`/api/rides/${kept.id}`);
+    expect(still.status).toBe(200);
+    expect(still.body).toMatchObject({ creatorId: taker.user.id });
+    const aboard = (await taker.get(`/api/rides/${kept.id}/passengers`)).body.map((p: { userId: number }) => p.userId);
+    expect(aboard).toEqual([rider.user.id]);
+    expect((await offeredOnly.get(`/api/rides/${cancelled.id}`)).status).toBe(404);
+    const told = await ownerQuery<{ kind: string }>(
+      suite.db,
+      'select kind from public.notifications where user_id = $1',
+      [offeredOnly.user.id],
+    );
+    expect(told.map((row) => row.kind)).toContain('ride_deleted');
+    expect(
+      await ownerQuery(suite.db, 'select 1 from public.ride_handovers where $1 in (offered_by, offered_to)', [
+        leaving.user.id,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('keeps the seats right when an accept and joins run at the same moment', { timeout: 60_000 }, async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const taker = await registerMember(suite.app, 'pax');
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => registerMember(suite.app, 'crowd')));
+    for (let round = 0; round < 3; round += 1) {
+      // 4 seats: the organiser's 2 and the taker's 1; one seat left for six who try at once.
+      const ride = await createRide(organiser, {
+        maxPassengers: 4,
+        organizerPassengerCount: 2,
+        dropoffLocations: [{ location: 'Pasir Ris MRT', passengerCount: 2 }],
+      });
+      await join(taker, ride.id);
+      await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: taker.user.id }));
+      const answers = await Promise.all([
+        taker.post(`/api/rides/${ride.id}/handover/accept`),
+        ...crowd.map((member) => member.post(`/api/rides/${ride.id}/join`, joinBody())),
+      ]);
+      expect(answers[0]!.status, JSON.stringify(answers[0]!.body)).toBe(200);
+      for (const answer of answers.slice(1)) expect([201, 409]).toContain(answer.status);
+      const counts = await rideCounts(suite.db, ride.id);
+      expect(counts.current).toBe(counts.organizer + counts.passengerSum);
+      expect(counts.organizer).toBe(1);
+      expect(counts.current).toBeLessThanOrEqual(counts.max);
+      // Whoever came first: the seat left, and the two the old organiser freed once they were.
+      const joined = answers.slice(1).filter((answer) => answer.status === 201).length;
+      expect(joined).toBeGreaterThanOrEqual(1);
+      expect(joined).toBeLessThanOrEqual(3);
+      expect(counts.current).toBe(1 + joined);
+      const [row] = await ownerQuery<{ creator_id: number }>(
+        suite.db,
+        'select creator_id from public.rides where id = $1',
+        [ride.id],
+      );
+      expect(row!.creator_id).toBe(taker.user.id);
+    }
+  });
+});

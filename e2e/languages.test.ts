@@ -314,6 +314,10 @@ interface Seeded {
   ride: number;
   // Open, with a passenger: the one the member joins.
   openRide: number;
+  // The organiser's weekly series (issue 27), which the passenger rides every date of, and its
+  // first date.
+  series: number;
+  seriesRide: number;
   // The member's "Looking for a ride", with the passenger's "Me too".
   request: number;
   // What the members entered (names, usernames, places, companies, drivers): inside a label
@@ -344,16 +348,25 @@ const ROUTES: Record<string, Visit[]> = {
   guide: [{ who: 'visitor', path: () => '/guide' }],
   'bus-guide': [{ who: 'visitor', path: () => '/bus-guide' }],
   'rides/create': [{ who: 'organiser', path: () => '/rides/create', ready: 'main form' }],
-  'rides/edit/:id': [{ who: 'organiser', path: (s) => `/rides/edit/${s.openRide}`, ready: 'main form' }],
+  'rides/edit/:id': [
+    { who: 'organiser', path: (s) => `/rides/edit/${s.openRide}`, ready: 'main form' },
+    { who: 'organiser', path: (s) => `/rides/edit/${s.seriesRide}`, ready: 'main form' },
+  ],
   'rides/:id/join': [{ who: 'member', path: (s) => `/rides/${s.openRide}/join`, ready: 'main form' }],
   'rides/:id': [
     { who: 'visitor', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
     { who: 'organiser', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
     { who: 'passenger', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
     { who: 'vendor', path: (s) => `/rides/${s.ride}`, ready: '#ride-title' },
+    { who: 'passenger', path: (s) => `/rides/${s.seriesRide}`, ready: '#series-card-title' },
+    { who: 'member', path: (s) => `/rides/${s.seriesRide}`, ready: '#series-card-title' },
   ],
-  // Issue 27's weekly series: until the api serves series, the page that says there is none.
-  'series/:id': [{ who: 'member', path: () => '/series/2147483647' }],
+  'series/:id': [
+    { who: 'visitor', path: (s) => `/series/${s.series}`, ready: 'main li' },
+    { who: 'organiser', path: (s) => `/series/${s.series}`, ready: 'main li' },
+    { who: 'passenger', path: (s) => `/series/${s.series}`, ready: 'main li' },
+    { who: 'member', path: (s) => `/series/${s.series}`, ready: 'main li' },
+  ],
   vendor: [
     { who: 'vendor', path: () => '/vendor', ready: 'article[id^="ride-"]' },
     { who: 'pendingVendor', path: () => '/vendor' },
@@ -502,6 +515,20 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       direction: 'FC->SG',
       date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
     });
+    // Three days on and the same weekday three days later, for two weeks.
+    const firstDate = new Date(Date.now() + 3 * 86_400_000);
+    const singaporeDay = (time: number) => new Date(time + 8 * 3_600_000);
+    const isoWeekday = (time: number) => singaporeDay(time).getUTCDay() || 7;
+    const weekly = (await createRideViaApi(context, {
+      direction: 'SG->FC',
+      date: firstDate.toISOString(),
+      repeat: {
+        weekdays: [isoWeekday(firstDate.getTime()), isoWeekday(firstDate.getTime() + 3 * 86_400_000)],
+        until: singaporeDay(firstDate.getTime() + 13 * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+      },
+    })) as { id: number; seriesId: number };
     const passenger = await register({ name: 'Siti Aminah' }, 'p');
     for (const id of [ride.id, openRide.id]) {
       const joined = await context.request.post(`/api/rides/${id}/join`, {
@@ -509,6 +536,10 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       });
       expect(joined.status()).toBe(201);
     }
+    const regular = await context.request.post(`/api/series/${weekly.seriesId}/join`, {
+      data: { passengerCount: 1, dropoffLocation: 'Tampines MRT' },
+    });
+    expect(regular.status(), await regular.text()).toBe(200);
     const member = await register({ name: 'Kumar Raj' }, 'm');
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     const asked = await context.request.post('/api/ride-requests', {
@@ -563,6 +594,8 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       },
       ride: ride.id,
       openRide: openRide.id,
+      series: weekly.seriesId,
+      seriesRide: weekly.id,
       request: request.id,
       memberData: [
         ...[organiser, passenger, member, vendor, pendingVendor].map((person) => person.name),

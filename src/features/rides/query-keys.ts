@@ -17,6 +17,8 @@ export const rideKeys = {
   request: (id: number) => [...rideKeys.all, 'request', id] as const,
   // Whether the caller follows an organiser (issue 27).
   follow: (organiserId: number) => [...rideKeys.all, 'follow', organiserId] as const,
+  // The pending hand-over of a ride, for its organiser and the passenger offered (issue 26 §2).
+  handover: (id: number) => [...rideKeys.all, 'handover', id] as const,
   // Under `all`: joining, leaving or changing one date changes its series' seats and standing.
   series: (seriesId: number) => [...rideKeys.all, 'series', seriesId] as const,
 };

@@ -104,6 +104,8 @@ export const ridesHandlers = [
       }),
   ),
   http.get('*/api/rides/:rideId/waitlist', () => HttpResponse.json<Waitlist>(EMPTY_WAITLIST)),
+  // No pending hand-over (issue 26 §2) unless a test says otherwise.
+  http.get('*/api/rides/:rideId/handover', () => HttpResponse.json({ handover: null })),
   http.get('*/api/rides/:rideId/payment', () =>
     HttpResponse.json<RidePayment>({
       payee: { userId: 10, name: 'Olivia', whatsappNumber: null, revolutUsername: null },

@@ -51,7 +51,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <div id={descriptionId} className="mt-2 flex flex-col gap-2 text-sm">
           <ul className="list-disc space-y-1 ps-5">
             <li>
-              <Trans>Your upcoming rides are cancelled and their passengers are told.</Trans>
+              <Trans>
+                Rides you organise are cancelled and their passengers told, unless a passenger has accepted to take one
+                over: offer it first from the ride’s Passengers tab.
+              </Trans>
             </li>
             <li>
               <Trans>You leave the rides, waitlists and ride requests you joined; their organisers are told.</Trans>

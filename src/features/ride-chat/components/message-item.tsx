@@ -48,6 +48,8 @@ function SystemText({ message }: { message: RideMessage }) {
       return nameText ? <Trans>{name} is driving this ride</Trans> : <Trans>A driver is booked for this ride</Trans>;
     case 'driver_released':
       return <Trans>The driver was released</Trans>;
+    case 'handed_over':
+      return <Trans>{name} now organises this ride</Trans>;
     case 'date_changed': {
       if (!date || Number.isNaN(Date.parse(date))) return <>{message.body}</>;
       const when = formatShortDateTime(date);

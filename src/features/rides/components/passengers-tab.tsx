@@ -14,6 +14,7 @@ import { useRemovePassenger } from '../api/remove-passenger';
 import type { MemberSlot } from '../member-slot';
 import { canMarkNoShow, isPast, passengerName } from '../ride-rules';
 import { CommunicationCard } from './communication-card';
+import { HandoverButton } from './handover-button';
 import { NoShowButton } from './no-show-button';
 import { PaymentCard } from './payment-card';
 import type { ReportSlot } from './report-slot';
@@ -156,6 +157,7 @@ export function PassengersTab({
                     <ContactButtons personName={name} contact={passenger.user} />
                   ) : null}
                   {markNoShows && !own ? <NoShowButton rideId={ride.id} passenger={passenger} /> : null}
+                  {isCreator && !past && !own ? <HandoverButton rideId={ride.id} passenger={passenger} /> : null}
                   {!own && member ? member({ userId: passenger.userId, name }) : null}
                   {own && !past ? (
                     <button

@@ -11,9 +11,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
 import type { MemberSlot } from '../member-slot';
-import { isAssignedVendor } from '../ride-rules';
+import { isAssignedVendor, isPast } from '../ride-rules';
 import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
+import { HandoverBanner } from './handover-banner';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
 import type { ReportSlot } from './report-slot';
@@ -148,8 +149,12 @@ function RideDetailPageScreen({
       </div>
     ) : null;
 
+  // Only a passenger can be offered the ride (issue 26 §2), and only before it leaves.
+  const aboard = Boolean(user && passengers.data?.some((passenger) => passenger.userId === user.id));
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      {user ? <HandoverBanner rideId={ride.data.id} userId={user.id} enabled={aboard && !isPast(ride.data)} /> : null}
       <div role="tablist" aria-label={t`Ride`} className="tabs tabs-box">
         {tabs.map(({ id, label }) => (
           <button

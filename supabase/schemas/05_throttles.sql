@@ -67,7 +67,8 @@ as $$
 declare
   v_uid integer := app.current_user_id();
 begin
-  if v_uid is not null and v_uid = new.creator_id and pg_trigger_depth() = 1 then
+  -- A change of a series' later dates is counted once by its function (private.series_bulk).
+  if v_uid is not null and v_uid = new.creator_id and pg_trigger_depth() = 1 and not private.series_bulk() then
     perform private.take_throttle('rides:edits', v_uid::text,
       'Too many ride edits. Please try again in %s.');
   end if;

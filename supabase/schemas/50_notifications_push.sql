@@ -350,6 +350,10 @@ declare
   );
   v_recipient integer;
 begin
+  -- A change of a series' later dates: its function tells each member once for all of them.
+  if private.series_bulk() then
+    return null;
+  end if;
   if old.date is distinct from new.date then
     v_changed := array_append(v_changed, 'date');
     v_before := v_before || jsonb_build_object('previousDate', private.ride_event_params(old) -> 'date');
@@ -406,6 +410,10 @@ as $$
 declare
   v_recipient integer;
 begin
+  -- A series' dates cancelled together: its function tells each member once for all of them.
+  if private.series_bulk() then
+    return old;
+  end if;
   for v_recipient in
     select u.id from public.users u
      where u.id = old.creator_id

@@ -271,6 +271,287 @@ $$;
 revoke all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) from public;
 grant all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
 
+-- "Cancel this and every later date" (DELETE /api/rides/{id}?applyTo=following): the
+-- organiser's date p_ride_id and every later one of its series go, each member told once
+-- (private.cancel_series_dates). Returns how many dates were cancelled.
+create function app.cancel_ride_series_from(p_ride_id integer) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+begin
+  if v_ride.creator_id is distinct from v_uid then
+    raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
+      hint = 'not_ride_deleter';
+  end if;
+  if v_ride.series_id is null then
+    raise exception using errcode = 'PT400', message = 'This ride is not part of a weekly ride', hint = 'not_in_series';
+  end if;
+  perform private.refuse_past_change(v_ride, 'ride_delete');
+  perform private.lock_ride_series(v_ride.series_id);
+  return private.cancel_series_dates(v_ride.series_id, v_ride.date);
+end;
+$$;
+
+revoke all on function app.cancel_ride_series_from(p_ride_id integer) from public;
+grant all on function app.cancel_ride_series_from(p_ride_id integer) to authenticated;
+
+-- The organiser ends the series: every upcoming date is cancelled (each member told once), and
+-- it is offered to nobody any more. Ending it again changes nothing. Returns how many dates
+-- were cancelled.
+create function app.end_ride_series(p_series_id integer) returns integer
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_series public.ride_series := private.lock_ride_series(p_series_id);
+begin
+  if v_series.creator_id is distinct from v_uid then
+    raise exception using errcode = 'PT403', message = 'Only the organiser can change this weekly ride',
+      hint = 'not_series_organiser';
+  end if;
+  update public.ride_series set ended_at = coalesce(ended_at, now()) where id = v_series.id;
+  return private.cancel_series_dates(v_series.id, now());
+end;
+$$;
+
+revoke all on function app.end_ride_series(p_series_id integer) from public;
+grant all on function app.end_ride_series(p_series_id integer) to authenticated;
+
+-- "Leave this and every later date": the caller leaves p_from_ride_id and every later date of the
+-- series they are on or wait for (app.remove_ride_passenger for a seat, so every rule of a leave
+-- holds and the freed seat goes to the waitlist), and is no longer a regular. Counted once
+-- against passengers:changes, and the organiser told once. Answers { left }: ride ids.
+create function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) returns json
+    language plpgsql security definer
+    set search_path to ''
+    set fc.series_bulk to 'on'
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_series public.ride_series := private.lock_ride_series(p_series_id);
+  v_from public.rides;
+  v_ride public.rides;
+  v_seat public.ride_passengers;
+  v_left integer[] := '{}';
+  v_seats integer := 0;
+  v_first public.rides;
+  v_party integer;
+begin
+  select * into v_from from public.rides where id = p_from_ride_id and series_id = v_series.id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'That ride is not a date of this weekly ride',
+      hint = 'series_ride_not_found';
+  end if;
+
+  for v_ride in
+    select * from public.rides
+     where series_id = v_series.id and date >= v_from.date and date > now() and hidden_at is null
+     order by date, id
+     for update
+  loop
+    select * into v_seat from public.ride_passengers where ride_id = v_ride.id and user_id = v_uid;
+    if found then
+      perform app.remove_ride_passenger(v_ride.id, v_seat.id);
+      v_left := v_left || v_ride.id;
+      v_seats := v_seats + 1;
+      if v_first.id is null then
+        v_first := v_ride;
+        v_party := v_seat.passenger_count;
+      end if;
+    else
+      delete from public.ride_waitlist where ride_id = v_ride.id and user_id = v_uid;
+      if found then
+        v_left := v_left || v_ride.id;
+      end if;
+    end if;
+  end loop;
+
+  delete from public.ride_series_regulars where series_id = v_series.id and user_id = v_uid;
+
+  -- A leave is counted, never refused (private.ride_passengers_throttle).
+  if cardinality(v_left) > 0 then
+    insert into private.throttle_events (limit_name, subject) values ('passengers:changes', v_uid::text);
+  end if;
+  if v_first.id is not null then
+    perform private.notify(v_series.creator_id, v_first.id, 'passenger_left',
+      private.ride_event_params(v_first) || jsonb_build_object(
+        'name', private.member_display_name(v_uid),
+        'passengerCount', v_party,
+        'seriesId', v_series.id,
+        'dates', v_seats));
+  end if;
+  return json_build_object('left', to_json(v_left));
+end;
+$$;
+
+revoke all on function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) from public;
+grant all on function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) to authenticated;
+
+-- "Change this and every later date" (PATCH /api/rides/{id} with applyTo 'following'): the
+-- organiser's date p_ride_id and every later upcoming one of its series take the given fields;
+-- each keeps its own day and takes p_date's Singapore time of day (p_date must be on the edited
+-- date's own day). A cost left out stays, unless the booked driver changes: then it is the new
+-- one's price (as routes/rides.ts for one date). Each member of the changed dates is told once,
+-- for all of them; counted once against rides:edits. Returns how many dates changed.
+create function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) returns integer
+    language plpgsql security definer
+    set search_path to ''
+    set fc.series_bulk to 'on'
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+  v_time time without time zone := (p_date at time zone 'Asia/Singapore')::time;
+  v_price numeric;
+  v_before jsonb;
+  v_changed text[] := array[]::text[];
+  v_count integer;
+  v_member record;
+  v_first public.rides;
+  v_extra jsonb;
+begin
+  if v_ride.creator_id is distinct from v_uid then
+    raise exception using errcode = 'PT403', message = 'You are not authorized to edit this ride', hint = 'not_ride_editor';
+  end if;
+  if v_ride.series_id is null then
+    raise exception using errcode = 'PT400', message = 'This ride is not part of a weekly ride', hint = 'not_in_series';
+  end if;
+  perform private.refuse_past_change(v_ride, 'ride_update');
+  if p_date is null or (p_date at time zone 'Asia/Singapore')::date <> (v_ride.date at time zone 'Asia/Singapore')::date then
+    raise exception using errcode = 'PT400',
+      message = 'Changing this and every later date keeps each on its own day: change the time only, or one date at a time',
+      hint = 'series_day_change';
+  end if;
+  perform private.lock_ride_series(v_ride.series_id);
+
+  -- The dates to change, locked, with what the members knew of each.
+  select jsonb_object_agg(r.id::text, jsonb_build_object('date', private.ride_event_params(r) -> 'date'))
+    into v_before
+    from (
+      select * from public.rides
+       where series_id = v_ride.series_id and date >= v_ride.date and date > now() and hidden_at is null
+       order by date, id
+       for update
+    ) r;
+  if exists (
+    select 1 from public.rides r
+     where r.id in (select jsonb_object_keys(v_before)::integer)
+       and r.current_passengers - r.organizer_passenger_count + p_organizer_passenger_count > p_max_passengers
+  ) then
+    raise exception using errcode = 'PT409', message = 'A later date already has more passengers than that',
+      hint = 'series_seats_taken';
+  end if;
+  perform private.take_throttle('rides:edits', v_uid::text, 'Too many ride edits. Please try again in %s.');
+
+  select d.base_price_sgd into v_price from public.driver_contacts d where d.id = p_driver_contact_id and d.is_active;
+  update public.rides r
+     set direction = p_direction,
+         date = ((r.date at time zone 'Asia/Singapore')::date + v_time) at time zone 'Asia/Singapore',
+         max_passengers = p_max_passengers,
+         organizer_passenger_count = p_organizer_passenger_count,
+         pickup_location = p_pickup_location,
+         dropoff_locations = p_dropoff_locations,
+         driver_contact_id = p_driver_contact_id,
+         cost = coalesce(p_cost, case when r.driver_contact_id is distinct from p_driver_contact_id then v_price end, r.cost)
+   where r.id in (select jsonb_object_keys(v_before)::integer);
+  get diagnostics v_count = row_count;
+  update public.ride_series set local_time = v_time, direction = p_direction where id = v_ride.series_id;
+
+  -- What changed, as private.rides_notify_changes words it for one date.
+  if v_time <> (v_ride.date at time zone 'Asia/Singapore')::time then
+    v_changed := array_append(v_changed, 'date');
+  end if;
+  if p_pickup_location is distinct from v_ride.pickup_location then
+    v_changed := array_append(v_changed, 'pickup');
+  end if;
+  if private.stop_names(v_ride.dropoff_locations) is distinct from private.stop_names(p_dropoff_locations) then
+    v_changed := array_append(v_changed, 'stops');
+  end if;
+  if cardinality(v_changed) = 0 then
+    return v_count;
+  end if;
+
+  -- One notification per member, about the first changed date they are on.
+  for v_member in
+    select p.user_id, count(*)::integer as dates,
+           (array_agg(p.ride_id order by r.date, r.id))[1] as first_ride
+      from public.ride_passengers p join public.rides r on r.id = p.ride_id
+     where p.ride_id in (select jsonb_object_keys(v_before)::integer)
+     group by p.user_id
+     order by p.user_id
+  loop
+    select * into v_first from public.rides where id = v_member.first_ride;
+    v_extra := jsonb_build_object('changed', to_jsonb(v_changed), 'seriesId', v_ride.series_id,
+                                  'dates', v_member.dates);
+    if 'date' = any (v_changed) then
+      v_extra := v_extra || jsonb_build_object('previousDate', v_before -> v_first.id::text -> 'date');
+    end if;
+    if 'pickup' = any (v_changed) then
+      v_extra := v_extra || jsonb_strip_nulls(jsonb_build_object(
+        'previousPickup', left(v_ride.pickup_location, 200), 'pickup', left(p_pickup_location, 200)));
+    end if;
+    perform private.notify(v_member.user_id, v_first.id, 'ride_changed',
+      private.ride_event_params(v_first) || v_extra);
+  end loop;
+  return v_count;
+end;
+$$;
+
+revoke all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) from public;
+grant all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) to authenticated;
+
+-- Cancels (deletes) the upcoming dates of a series from p_from on, as an organiser's delete of
+-- each would, but each member on them (the organiser, when someone else acts; the passengers)
+-- is told once: one 'ride_deleted' about the first of their dates, saying how many. A date the
+-- admin hid stays as it is. Returns how many dates went. The caller holds the series' lock.
+create function private.cancel_series_dates(p_series_id integer, p_from timestamp with time zone) returns integer
+    language plpgsql
+    set search_path to ''
+    set fc.series_bulk to 'on'
+as $$
+declare
+  v_ids integer[];
+  v_member record;
+begin
+  select coalesce(array_agg(id order by date, id), '{}') into v_ids
+    from (
+      select id, date from public.rides
+       where series_id = p_series_id and date >= p_from and date > now() and hidden_at is null
+       for update
+    ) r;
+  if cardinality(v_ids) = 0 then
+    return 0;
+  end if;
+
+  for v_member in
+    select m.user_id, count(*)::integer as dates, (array_agg(m.ride_id order by m.date, m.ride_id))[1] as first_ride
+      from (
+        select r.creator_id as user_id, r.id as ride_id, r.date from public.rides r where r.id = any (v_ids)
+        union all
+        select p.user_id, r.id, r.date
+          from public.ride_passengers p join public.rides r on r.id = p.ride_id
+         where r.id = any (v_ids)
+      ) m
+     where exists (select 1 from public.users u where u.id = m.user_id)
+     group by m.user_id
+     order by m.user_id
+  loop
+    perform private.notify(v_member.user_id, null, 'ride_deleted',
+      (select private.ride_event_params(r) from public.rides r where r.id = v_member.first_ride)
+        || jsonb_build_object('seriesId', p_series_id, 'dates', v_member.dates));
+  end loop;
+
+  delete from public.rides where id = any (v_ids);
+  return cardinality(v_ids);
+end;
+$$;
+
+revoke all on function private.cancel_series_dates(p_series_id integer, p_from timestamp with time zone) from public;
+
 -- A series by id, locked (FOR UPDATE) until the transaction ends, or the refusal that there is
 -- none: two changes of one series wait for each other here.
 create function private.lock_ride_series(p_series_id integer) returns public.ride_series

@@ -261,9 +261,12 @@ begin
    where target_kind = 'ride_message'
      and target_id in (select id from public.ride_messages where author_id = p_user_id);
 
-  -- 1. Their weekly series end with them (issue 27).
+  -- 1. Their weekly series end with them (issue 27), each member of one told once.
   update public.ride_series set ended_at = now() where creator_id = p_user_id and ended_at is null;
   delete from public.ride_handovers where offered_by = p_user_id or offered_to = p_user_id;
+  for v_ride in select id from public.ride_series where creator_id = p_user_id order by id loop
+    v_cancelled := v_cancelled + private.cancel_series_dates(v_ride, now());
+  end loop;
   for v_ride in
     select id from public.rides where creator_id = p_user_id and date > now() order by id for update
   loop

@@ -23,17 +23,20 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'approve_vendor(p_user_id integer, p_licence_note text)',
   'assign_ride(p_ride_id integer)',
   'claim_payment(p_ride_id integer, p_claimed boolean)',
+  'cancel_ride_series_from(p_ride_id integer)',
   'community_stats()',
   'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean)',
   // Weekly series (issue 27): every date made at once, with every rule of a new ride.
   'create_ride_series(p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)',
   'current_user_id()',
+  'end_ride_series(p_series_id integer)',
   // Follow an organiser (issue 27): only one the caller rode with.
   'follow_organiser(p_organiser_id integer)',
   'is_admin()',
   'join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
+  'leave_ride_series(p_series_id integer, p_from_ride_id integer)',
   'leave_waitlist(p_ride_id integer)',
   'lock_ride_sequence(p_ride_id integer)',
   'move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer)',
@@ -52,6 +55,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'ride_waitlist(p_ride_id integer)',
   'save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[])',
   'unlock_ride_sequence(p_ride_id integer)',
+  'update_ride_series_from(p_ride_id integer, p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)',
   'vendor_applications()',
 ];
 

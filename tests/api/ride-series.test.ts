@@ -5,8 +5,9 @@
 // ride-series-limits.test.ts.
 import { describe, expect, it } from 'vitest';
 
+import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { expectRefusal } from '../support/accounts.ts';
-import { createRide, type Member, registerMember } from '../support/api-client.ts';
+import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { addDays, seriesBody, sgClock, sgDayOf, sgInstant, sgWeekday, weekdayAhead } from './ride-series-kit.ts';
@@ -212,5 +213,202 @@ describe.each(backends)('weekly series on %s', (backend) => {
     const single = await createRide(organiser, { date: sgInstant(weekdayAhead(5, 30), '07:30') });
     expect((await inbox(follower, 'organiser_ride')).filter((row) => row.ride_id === single.id)).toHaveLength(1);
     expect((await inbox(watcher, 'ride_alert')).filter((row) => row.ride_id === single.id)).toHaveLength(1);
+  });
+
+  // A series of `weeks` weeks on `weekdays` by a new organiser, a regular who joined every date,
+  // and its dates' ride ids.
+  async function seriesWithRegular(weekdays: number[], weeks: number, overrides: Record<string, unknown> = {}) {
+    const organiser = await member('org');
+    const regular = await member('regular');
+    const created = await organiser.post('/api/rides', {
+      ...seriesBody(weekdayAhead(1, 2), '07:00', weekdays, weeks),
+      ...overrides,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seriesId = created.body.seriesId as number;
+    const dates: number[] = (await organiser.get(`/api/series/${seriesId}`)).body.dates.map(
+      (d: { rideId: number }) => d.rideId,
+    );
+    expect((await regular.post(`/api/series/${seriesId}/join`, joinBody())).status).toBe(200);
+    return { organiser, regular, seriesId, dates };
+  }
+
+  async function rideRow(rideId: number) {
+    const [row] = await ownerQuery<{ date: string; pickup: string; max: number } | undefined>(
+      suite.db,
+      `select to_char(date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as date, pickup_location as pickup,
+              max_passengers::int as max
+         from public.rides where id = $1::integer`,
+      [rideId],
+    );
+    return row;
+  }
+
+  it('leaves this and every later date, seats and waitlist places; the organiser is told once', async () => {
+    const { organiser, regular, seriesId, dates } = await seriesWithRegular([1, 5], 2, { maxPassengers: 2 });
+    // A second series' ride is not a date of this one.
+    const other = await organiser.post('/api/rides', seriesBody(weekdayAhead(3, 2), '09:00', [3], 1));
+    const wrong = await regular.post(`/api/series/${seriesId}/leave`, { fromRideId: other.body.id });
+    expectRefusal(wrong, 404);
+    expect(wrong.body.code).toBe('series_ride_not_found');
+
+    // Someone waits for the fourth date's seat, which the regular holds.
+    const waiting = await member('waiting');
+    expect((await waiting.post(`/api/rides/${dates[3]}/waitlist`, joinBody())).status).toBe(201);
+    const left = await regular.post(`/api/series/${seriesId}/leave`, { fromRideId: dates[1] });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect(left.body).toEqual({ left: [dates[1], dates[2], dates[3]] });
+
+    const seen = await regular.get(`/api/series/${seriesId}`);
+    expect(seen.body.dates.map((d: { onRide: boolean }) => d.onRide)).toEqual([true, false, false, false]);
+    expect(seen.body.regular).toBeNull();
+    // The seat freed went to the one waiting, as when one leaves one date.
+    expect((await waiting.get(`/api/series/${seriesId}`)).body.dates[3].onRide).toBe(true);
+    const told = (await inbox(organiser, 'passenger_left')).filter((row) => row.params.seriesId === seriesId);
+    expect(told).toEqual([
+      expect.objectContaining({ ride_id: dates[1], params: expect.objectContaining({ dates: 3 }) }),
+    ]);
+    expect((await regular.post(`/api/series/${seriesId}/leave`, { fromRideId: dates[1] })).body).toEqual({ left: [] });
+    for (const body of [{}, { fromRideId: 'x' }, { fromRideId: -1 }, { fromRideId: 2 ** 40 }, []]) {
+      expectRefusal(await regular.post(`/api/series/${seriesId}/leave`, body), 400);
+    }
+  });
+
+  it('changes this and every later date: each keeps its day and takes the new time; members are told once', async () => {
+    const { organiser, regular, seriesId, dates } = await seriesWithRegular([1, 5], 3);
+    expect(dates).toHaveLength(6);
+    const before = await Promise.all(dates.map(rideRow));
+    const edits = async () =>
+      (
+        await ownerQuery<{ n: number }>(
+          suite.db,
+          "select count(*)::int as n from private.throttle_events where limit_name = 'rides:edits' and subject = $1::text",
+          [String(organiser.user.id)],
+        )
+      )[0]!.n;
+    const editsBefore = await edits();
+
+    const day = sgDayOf(before[2]!.date);
+    const body = { ...seriesBody(day, '08:15', [1], 1), pickupLocation: 'Tampines MRT', applyTo: 'following' };
+    delete (body as Record<string, unknown>).repeat;
+    const changed = await organiser.patch(`/api/rides/${dates[2]}`, body);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ id: dates[2], seriesId, pickupLocation: 'Tampines MRT' });
+
+    const after = await Promise.all(dates.map(rideRow));
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    for (let i = 2; i < 6; i += 1) {
+      expect(sgDayOf(after[i]!.date)).toBe(sgDayOf(before[i]!.date));
+      expect(sgClock(after[i]!.date)).toBe('08:15');
+      expect(after[i]!.pickup).toBe('Tampines MRT');
+    }
+    expect((await organiser.get(`/api/series/${seriesId}`)).body.time).toBe('08:15');
+    expect(await edits()).toBe(editsBefore + 1);
+
+    // Told once, about the first changed date, with what it was.
+    const told = (await inbox(regular, 'ride_changed')).filter((row) => row.params.seriesId === seriesId);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      ride_id: dates[2],
+      params: { dates: 4, previousDate: before[2]!.date, date: after[2]!.date, previousPickup: 'Pasir Ris MRT' },
+    });
+    expect(told[0]!.params.changed).toEqual(['date', 'pickup']);
+    expect(notificationText('ride_changed', told[0]!.params).body).toMatch(
+      /moved: .* → 8:15 am\. Its pickup changed too\. The same goes for the 3 later dates of this weekly ride\.$/,
+    );
+    expect((await inbox(organiser, 'ride_changed')).filter((row) => row.params.seriesId === seriesId)).toEqual([]);
+
+    // One date alone, as before: the others stay.
+    const one = await organiser.patch(`/api/rides/${dates[4]}`, {
+      ...body,
+      date: sgInstant(sgDayOf(before[4]!.date), '09:00'),
+      applyTo: 'this',
+    });
+    expect(one.status).toBe(200);
+    expect(sgClock((await rideRow(dates[5]))!.date)).toBe('08:15');
+
+    const refused = async (
+      who: Member,
+      rideId: number,
+      patch: Record<string, unknown>,
+      status: number,
+      code: string,
+    ) => {
+      const answer = await who.patch(`/api/rides/${rideId}`, { ...body, ...patch });
+      expectRefusal(answer, status);
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe(code);
+    };
+    // Another day for this and every later date: not with 'following'.
+    await refused(
+      organiser,
+      dates[3],
+      { date: sgInstant(sgDayOf(before[4]!.date), '08:15') },
+      400,
+      'series_day_change',
+    );
+    await refused(regular, dates[3], { date: after[3]!.date }, 403, 'not_ride_editor');
+    const single = await createRide(organiser);
+    await refused(organiser, single.id, { date: single.date }, 400, 'not_in_series');
+    // The regular's seat is on every later date: one seat fewer than they hold is refused.
+    await refused(organiser, dates[3], { date: after[3]!.date, maxPassengers: 1 }, 409, 'series_seats_taken');
+    expect((await organiser.patch(`/api/rides/${dates[3]}`, { ...body, applyTo: 'sometimes' })).status).toBe(400);
+  });
+
+  it('cancels this and every later date, and ends a series: each member told once', async () => {
+    const { organiser, regular, seriesId, dates } = await seriesWithRegular([1, 3, 5], 2);
+    expect(dates).toHaveLength(6);
+    const bogus = await organiser.delete(`/api/rides/${dates[2]}?applyTo=sometimes`);
+    expectRefusal(bogus, 400);
+    expectRefusal(await organiser.delete(`/api/rides/${dates[2]}?applyTo=following&applyTo=this`), 400);
+    expectRefusal(await regular.delete(`/api/rides/${dates[2]}?applyTo=following`), 403);
+
+    const cancelled = await organiser.delete(`/api/rides/${dates[3]}?applyTo=following`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toEqual({ cancelled: 3 });
+    for (const rideId of dates.slice(3)) expect((await organiser.get(`/api/rides/${rideId}`)).status).toBe(404);
+    let told = (await inbox(regular, 'ride_deleted')).filter((row) => row.params.seriesId === seriesId);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.params).toMatchObject({ rideId: dates[3], dates: 3 });
+    expect(notificationText('ride_deleted', told[0]!.params).body).toMatch(
+      /was deleted\. The same goes for the 2 later dates of this weekly ride\.$/,
+    );
+
+    // One date alone, as before.
+    expect((await organiser.delete(`/api/rides/${dates[2]}`)).status).toBe(200);
+    told = (await inbox(regular, 'ride_deleted')).filter((row) => row.params.rideId === dates[2]);
+    expect(told).toHaveLength(1);
+    expect(notificationText('ride_deleted', told[0]!.params).body).not.toMatch(/weekly/);
+
+    expectRefusal(await regular.post(`/api/series/${seriesId}/end`), 403);
+    const ended = await organiser.post(`/api/series/${seriesId}/end`);
+    expect(ended.body).toEqual({ cancelled: 2 });
+    const series = await regular.get(`/api/series/${seriesId}`);
+    expect(series.body.endedAt).toEqual(expect.any(String));
+    expect(series.body.dates).toEqual([]);
+    told = (await inbox(regular, 'ride_deleted')).filter(
+      (row) => row.params.seriesId === seriesId && row.params.rideId === dates[0],
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.params.dates).toBe(2);
+    expect(notificationText('ride_deleted', told[0]!.params).body).toMatch(
+      /The same goes for the next date of this weekly ride\.$/,
+    );
+    expect((await organiser.post(`/api/series/${seriesId}/end`)).body).toEqual({ cancelled: 0 });
+    const late = await regular.post(`/api/series/${seriesId}/join`, joinBody());
+    expectRefusal(late, 409);
+    expect(late.body.code).toBe('series_ended');
+  });
+
+  it('ends the series of an organiser who deletes their account, each member told once', async () => {
+    const { organiser, regular, seriesId, dates } = await seriesWithRegular([2, 4], 2);
+    const deleted = await organiser.post('/api/account/delete', { currentPassword: PASSWORD });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.ridesCancelled).toBe(dates.length);
+    const series = await regular.get(`/api/series/${seriesId}`);
+    expect(series.body.endedAt).toEqual(expect.any(String));
+    expect(series.body.dates).toEqual([]);
+    const told = (await inbox(regular, 'ride_deleted')).filter((row) => row.params.seriesId === seriesId);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.params.dates).toBe(dates.length);
   });
 });

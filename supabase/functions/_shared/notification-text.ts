@@ -341,6 +341,45 @@ function vendorAccount(params: Record<string, unknown>): NotificationValue {
   );
 }
 
+// Issue 27: one event of a weekly series stands for several of its dates (params.dates, with
+// params.seriesId): the text names the first and says how many more.
+function laterDates(params: Record<string, unknown>): number {
+  const dates = whole(params.dates);
+  return params.seriesId === undefined || dates === null || dates < 2 ? 0 : Math.trunc(dates) - 1;
+}
+
+function withLaterDates(body: NotificationValue, params: Record<string, unknown>): NotificationValue {
+  const later = laterDates(params);
+  if (later === 0) return body;
+  return later === 1
+    ? /*i18n*/ {
+        id: 'notification.series.next-date',
+        message: '{text} The same goes for the next date of this weekly ride.',
+        values: { text: body },
+        comment:
+          '{text} is what happened to one date of a weekly ride, e.g. Your ride on Mon 7 Dec, 6:30 am was deleted.',
+      }
+    : /*i18n*/ {
+        id: 'notification.series.later-dates',
+        message: '{text} The same goes for the {count} later dates of this weekly ride.',
+        values: { text: body, count: later },
+        comment:
+          '{text} is what happened to one date of a weekly ride, e.g. Your ride on Mon 7 Dec, 6:30 am was deleted; {count} is 2 or more',
+      };
+}
+
+// A new ride that is the first of a weekly series' dates.
+function withSeriesDates(body: NotificationValue, params: Record<string, unknown>): NotificationValue {
+  const later = laterDates(params);
+  if (later === 0) return body;
+  return /*i18n*/ {
+    id: 'notification.series.weekly-dates',
+    message: '{text} It is a weekly ride with {count} dates.',
+    values: { text: body, count: later + 1 },
+    comment: '{text} says a new ride was posted; {count} is 2 or more',
+  };
+}
+
 const A_MEMBER: NotificationMessage = /*i18n*/ {
   id: 'notification.someone',
   message: 'A member',
@@ -361,7 +400,7 @@ export function notificationMessages(
           message: '{name} joined your ride',
           values: { name },
         },
-        body:
+        body: withLaterDates(
           count === null
             ? /*i18n*/ {
                 id: 'notification.passenger-joined.body',
@@ -374,13 +413,15 @@ export function notificationMessages(
                 values: { name, count, ride: rideLabel(params) },
                 comment: '{count} is 2 or more',
               },
+          params,
+        ),
       };
     }
     case 'passenger_left': {
       const count = partySize(params);
       return {
         title: /*i18n*/ { id: 'notification.passenger-left.title', message: '{name} left your ride', values: { name } },
-        body:
+        body: withLaterDates(
           count === null
             ? /*i18n*/ {
                 id: 'notification.passenger-left.body',
@@ -393,6 +434,8 @@ export function notificationMessages(
                 values: { name, count, ride: rideLabel(params) },
                 comment: '{count} is 2 or more',
               },
+          params,
+        ),
       };
     }
     case 'removed_from_ride':
@@ -407,16 +450,19 @@ export function notificationMessages(
     case 'ride_changed':
       return {
         title: /*i18n*/ { id: 'notification.ride-changed.title', message: 'Your ride changed' },
-        body: rideChangedBody(params),
+        body: withLaterDates(rideChangedBody(params), params),
       };
     case 'ride_deleted':
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
-        body: /*i18n*/ {
-          id: 'notification.ride-deleted.body',
-          message: '{ride} was deleted.',
-          values: { ride: rideLabel(params, 'Your') },
-        },
+        body: withLaterDates(
+          /*i18n*/ {
+            id: 'notification.ride-deleted.body',
+            message: '{ride} was deleted.',
+            values: { ride: rideLabel(params, 'Your') },
+          },
+          params,
+        ),
       };
     case 'ride_removed':
       return {
@@ -507,7 +553,7 @@ export function notificationMessages(
       const who = person(params.name);
       return {
         title: /*i18n*/ { id: 'notification.ride-alert.title', message: 'A ride you asked for' },
-        body:
+        body: withSeriesDates(
           who === null
             ? /*i18n*/ {
                 id: 'notification.ride-alert.body',
@@ -520,6 +566,8 @@ export function notificationMessages(
                 values: { name: who, ride: rideLabel(params, 'the') },
                 comment: '{name} is the organiser',
               },
+          params,
+        ),
       };
     }
     case 'chat_message':
@@ -541,12 +589,15 @@ export function notificationMessages(
       };
       return {
         title: /*i18n*/ { id: 'notification.organiser-ride.title', message: 'New ride by an organiser you follow' },
-        body: /*i18n*/ {
-          id: 'notification.organiser-ride.body',
-          message: '{name} posted {ride}.',
-          values: { name: who, ride: rideLabel(params, 'the') },
-          comment: '{name} is the organiser, whom the member follows',
-        },
+        body: withSeriesDates(
+          /*i18n*/ {
+            id: 'notification.organiser-ride.body',
+            message: '{name} posted {ride}.',
+            values: { name: who, ride: rideLabel(params, 'the') },
+            comment: '{name} is the organiser, whom the member follows',
+          },
+          params,
+        ),
       };
     }
     case 'handover_offered':

@@ -82,7 +82,7 @@ export const rideSaveSchema = z
       .nullable()
       .optional(),
     // Issue 27: create only. Repeats the ride weekly; the database makes every date at once.
-    repeat: seriesRepeatSchema.nullish(),
+    repeat: seriesRepeatSchema.optional(),
     // Issue 27: edit only. 'following' changes this date and every later one of its series;
     // left out, 'this' (optional here, so a body built for a single ride still types).
     applyTo: z.enum(APPLY_TO).optional(),

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
-import { seriesJoinSchema } from '../../_shared/schemas/ride-series.ts';
-import type { SeriesJoinResult } from '../../_shared/types/ride-series.ts';
+import { seriesJoinSchema, seriesLeaveSchema } from '../../_shared/schemas/ride-series.ts';
+import type { SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '../../_shared/types/ride-series.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
@@ -31,4 +31,29 @@ rideSeriesRoutes.post('/series/:id/join', async (c) => {
       input.dropoffLocation,
     ]);
   return c.json(row!.result);
+});
+
+// Leaves fromRideId and every later date; one date alone is the ride's own leave call.
+rideSeriesRoutes.post('/series/:id/leave', async (c) => {
+  requireCaller(c);
+  const seriesId = readId(c, 'id', 'series');
+  const input = await readBody(c, seriesLeaveSchema);
+  const row = await c
+    .get('db')
+    .one<{ result: SeriesLeaveResult }>('select app.leave_ride_series($1::integer, $2::integer) as result', [
+      seriesId,
+      input.fromRideId,
+    ]);
+  return c.json(row!.result);
+});
+
+// The organiser ends the series: every upcoming date is cancelled.
+rideSeriesRoutes.post('/series/:id/end', async (c) => {
+  requireCaller(c);
+  const seriesId = readId(c, 'id', 'series');
+  const row = await c
+    .get('db')
+    .one<{ cancelled: number }>('select app.end_ride_series($1::integer) as cancelled', [seriesId]);
+  const answer: SeriesCancelResult = { cancelled: row!.cancelled };
+  return c.json(answer);
 });

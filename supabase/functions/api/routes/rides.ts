@@ -4,9 +4,10 @@ import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
-import type { SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
+import { APPLY_TO, applyToField, type SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
+import type { SeriesCancelResult } from '../../_shared/types/ride-series.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
@@ -74,6 +75,15 @@ function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
 }
 
 const pageCacheKey = (query: RidePageQuery) => `page:${JSON.stringify(query)}`;
+
+// DELETE's ?applyTo= (issue 27): 'this' when left out, given at most once.
+function readApplyTo(c: Context<AppEnv>): (typeof APPLY_TO)[number] {
+  const given = c.req.queries('applyTo') ?? [];
+  if (given.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name: 'applyTo' }));
+  const parsed = applyToField.safeParse(given[0]);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
 
 // Whether the caller blocked anyone (issue 26 §1): then the everyone lists are not theirs.
 async function blocksAnyone(c: Context<AppEnv>): Promise<boolean> {
@@ -205,6 +215,16 @@ rideRoutes.patch('/rides/:id', async (c) => {
     throw new HttpError(409, refusal('party_too_big', { count: input.maxPassengers - joined }));
   }
 
+  if (input.applyTo === 'following') {
+    // This date and every later one of its series, each on its own day (issue 27).
+    await db.query(
+      `select app.update_ride_series_from($1::integer, $2::public.ride_direction, $3::timestamptz, $4::integer,
+         $5::integer, $6::text, $7::text::jsonb, $8::integer, $9::numeric)`,
+      [rideId, ...rideColumns(input), input.cost ?? null],
+    );
+    return c.json(await readRide(db, true, rideId));
+  }
+
   const updated = await db.one<{ id: number }>(
     `update public.rides set
        direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
@@ -227,6 +247,14 @@ rideRoutes.delete('/rides/:id', async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
   const db = c.get('db');
+  if (readApplyTo(c) === 'following') {
+    // This date and every later one of its series, each member told once (issue 27).
+    const row = await db.one<{ cancelled: number }>('select app.cancel_ride_series_from($1::integer) as cancelled', [
+      rideId,
+    ]);
+    const answer: SeriesCancelResult = { cancelled: row!.cancelled };
+    return c.json(answer);
+  }
   // RLS limits the delete to the caller's own rides; an empty result says which refusal it was.
   const deleted = await db.one('delete from public.rides where id = $1::integer returning id', [rideId]);
   if (!deleted) {

@@ -5,7 +5,7 @@
 // ride-series-limits.test.ts.
 import { describe, expect, it } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationPath, notificationText } from '../../supabase/functions/_shared/notification-text.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
@@ -410,5 +410,50 @@ describe.each(backends)('weekly series on %s', (backend) => {
     const told = (await inbox(regular, 'ride_deleted')).filter((row) => row.params.seriesId === seriesId);
     expect(told).toHaveLength(1);
     expect(told[0]!.params.dates).toBe(dates.length);
+  });
+
+  it('moves the end later: new dates are made and each regular is told once, with a link to join them', async () => {
+    const { organiser, regular, seriesId, dates } = await seriesWithRegular([1], 2);
+    expect(dates).toHaveLength(2);
+    const series = (await organiser.get(`/api/series/${seriesId}`)).body;
+    const later = addDays(series.until, 14);
+
+    expectRefusal(await regular.patch(`/api/series/${seriesId}`, { until: later }), 403);
+    const tooFar = await organiser.patch(`/api/series/${seriesId}`, {
+      until: addDays(sgDayOf(new Date().toISOString()), 85),
+    });
+    expectRefusal(tooFar, 400);
+    expect(tooFar.body.code).toBe('series_extend_too_far');
+    for (const body of [{}, { until: 'soon' }, { until: 7 }]) {
+      expectRefusal(await organiser.patch(`/api/series/${seriesId}`, body), 400);
+    }
+
+    const extended = await organiser.patch(`/api/series/${seriesId}`, { until: later });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    expect(extended.body.until).toBe(later);
+    expect(extended.body.dates).toHaveLength(4);
+    const added = extended.body.dates.slice(2);
+    expect(added.map((d: { date: string }) => [sgWeekday(d.date), sgClock(d.date)])).toEqual([
+      [1, '07:00'],
+      [1, '07:00'],
+    ]);
+    // Offered, not taken: the regular joins them with one tap.
+    expect((await regular.get(`/api/series/${seriesId}`)).body.dates.map((d: { onRide: boolean }) => d.onRide)).toEqual(
+      [true, true, false, false],
+    );
+    const told = (await inbox(regular, 'organiser_ride')).filter((row) => row.params.seriesId === seriesId);
+    expect(told).toEqual([
+      expect.objectContaining({ ride_id: added[0].rideId, params: expect.objectContaining({ newDates: 2 }) }),
+    ]);
+    expect(notificationText('organiser_ride', told[0]!.params).body).toMatch(/added 2 dates to the weekly ride, from /);
+    expect(notificationPath('organiser_ride', told[0]!.ride_id, told[0]!.params)).toBe(`/series/${seriesId}`);
+    const joined = await regular.post(`/api/series/${seriesId}/join`, joinBody());
+    expect(joined.body.joined).toEqual(added.map((d: { rideId: number }) => d.rideId));
+
+    // Earlier again: the dates after the new end are cancelled, the regular told once.
+    const shorter = await organiser.patch(`/api/series/${seriesId}`, { until: series.until });
+    expect(shorter.body.dates).toHaveLength(2);
+    const cancelled = (await inbox(regular, 'ride_deleted')).filter((row) => row.params.seriesId === seriesId);
+    expect(cancelled).toEqual([expect.objectContaining({ params: expect.objectContaining({ dates: 2 }) })]);
   });
 });

@@ -380,6 +380,37 @@ function withSeriesDates(body: NotificationValue, params: Record<string, unknown
   };
 }
 
+// A weekly series' end moved later (issue 27): its regulars are offered the new dates, and the
+// notification leads to the series, where they join them.
+function seriesNewDates(params: Record<string, unknown>): { title: NotificationValue; body: NotificationValue } | null {
+  const count = whole(params.newDates);
+  if (params.seriesId === undefined || count === null || count < 1) return null;
+  const who: NotificationValue = person(params.name) ?? /*i18n*/ {
+    id: 'notification.the-organiser',
+    message: 'The organiser',
+    comment: 'The organiser of a ride, at the start of a sentence',
+  };
+  return {
+    title: /*i18n*/ { id: 'notification.series-new-dates.title', message: 'New dates in your weekly ride' },
+    body:
+      count === 1
+        ? /*i18n*/ {
+            id: 'notification.series-new-dates.body-one',
+            message: '{name} added a date to the weekly ride: {ride}. Tap to join it.',
+            values: { name: who, ride: rideLabel(params, 'the') },
+            comment:
+              '{name} is the organiser; {ride} is the new date, e.g. the Singapore → Forest City ride on Mon 7 Dec, 6:30 am',
+          }
+        : /*i18n*/ {
+            id: 'notification.series-new-dates.body',
+            message: '{name} added {count} dates to the weekly ride, from {ride}. Tap to join them.',
+            values: { name: who, count, ride: rideLabel(params, 'the') },
+            comment:
+              '{name} is the organiser; {count} is 2 or more; {ride} is the first new date, e.g. the Singapore → Forest City ride on Mon 7 Dec, 6:30 am',
+          },
+  };
+}
+
 const A_MEMBER: NotificationMessage = /*i18n*/ {
   id: 'notification.someone',
   message: 'A member',
@@ -582,6 +613,8 @@ export function notificationMessages(
         },
       };
     case 'organiser_ride': {
+      const added = seriesNewDates(params);
+      if (added !== null) return added;
       const who: NotificationValue = person(params.name) ?? /*i18n*/ {
         id: 'notification.organiser-you-follow',
         message: 'An organiser you follow',
@@ -663,6 +696,10 @@ export function notificationPath(
   params: Record<string, unknown> = {},
 ): string | null {
   if (VENDOR_NOTIFICATION_KINDS.includes(kind)) return '/vendor';
+  // New dates of a weekly series (issue 27): its page, where the regular joins them.
+  if (kind === 'organiser_ride' && whole(params.newDates) !== null && whole(params.seriesId) !== null) {
+    return `/series/${whole(params.seriesId)}`;
+  }
   if (kind === 'ride_deleted' || rideId === null) return null;
   // The ride page opens on its Chat tab.
   if (kind === 'chat_message') return `/rides/${rideId}?tab=chat`;

@@ -48,6 +48,10 @@ const rideIdField = z
   .positive(validationMessage('not_positive', { label: 'fromRideId' }))
   .max(ID_MAX, validationMessage('too_large_number', { label: 'fromRideId' }));
 
+// PATCH /api/series/{id}: the organiser moves the last day (later: at most SERIES_WEEKS_MAX weeks
+// from today; earlier cancels the dates after it). The database checks both again.
+export const seriesUntilSchema = z.object({ until: dayField });
+
 // POST /api/series/{id}/leave: this date and every later one.
 export const seriesLeaveSchema = z.object({ fromRideId: rideIdField });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
-import { seriesJoinSchema, seriesLeaveSchema } from '../../_shared/schemas/ride-series.ts';
+import { seriesJoinSchema, seriesLeaveSchema, seriesUntilSchema } from '../../_shared/schemas/ride-series.ts';
 import type { SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '../../_shared/types/ride-series.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -56,4 +56,14 @@ rideSeriesRoutes.post('/series/:id/end', async (c) => {
     .one<{ cancelled: number }>('select app.end_ride_series($1::integer) as cancelled', [seriesId]);
   const answer: SeriesCancelResult = { cancelled: row!.cancelled };
   return c.json(answer);
+});
+
+// The organiser moves the last day; the answer is the series as it now is (GET's).
+rideSeriesRoutes.patch('/series/:id', async (c) => {
+  const caller = requireCaller(c);
+  const seriesId = readId(c, 'id', 'series');
+  const input = await readBody(c, seriesUntilSchema);
+  const db = c.get('db');
+  await db.query('select app.set_ride_series_until($1::integer, $2::date)', [seriesId, input.until]);
+  return c.json(await readRideSeries(db, seriesId, caller.userId));
 });

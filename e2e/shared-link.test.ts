@@ -151,6 +151,7 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
     await page
       .getByRole('alert')
       .filter({ hasText: 'You are registered and logged in, but the join did not go through' })
+      .first()
       .waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe(`/rides/${rideId}`);
     const memberForm = page.getByRole('form', { name: 'Join ride' });

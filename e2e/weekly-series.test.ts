@@ -217,5 +217,69 @@ if (availability.run) {
         await expectAccessible(read, `series page in ${language}`);
       }
     });
+
+    it('lets a regular leave this and later dates, and the organiser extend, then end, the series', async () => {
+      const organiser = await phone();
+      await registerViaApi(organiser, username('o'), { name: 'Olivia' });
+      const monday = nextMonday();
+      const created = await createRideViaApi(organiser, {
+        date: new Date(`${monday}T07:30:00+08:00`).toISOString(),
+        repeat: {
+          weekdays: [1, 5],
+          until: new Date(Date.parse(`${monday}T00:00:00Z`) + 20 * DAY_MS).toISOString().slice(0, 10),
+        },
+      });
+      const seriesId = created.seriesId as number;
+      const series = await readJson<Series>(organiser, `/api/series/${seriesId}`);
+      expect(series.dates).toHaveLength(6);
+      const passenger = await phone();
+      await registerViaApi(passenger, username('p'), { name: 'Priya' });
+      const joined = await passenger.request.post(`/api/series/${seriesId}/join`, {
+        data: { passengerCount: 2, dropoffLocation: 'Tampines MRT' },
+      });
+      expect(joined.status(), await joined.text()).toBe(200);
+
+      // The passenger leaves from the third date on, from that date's page.
+      const third = series.dates[2]!;
+      const riderPage = await passenger.newPage();
+      await riderPage.goto(`/rides/${third.rideId}`);
+      await riderPage.getByRole('button', { name: 'Leave this and later dates' }).tap();
+      const leave = riderPage.getByRole('dialog', { name: 'Leave this and later dates?' });
+      await leave.waitFor();
+      await expectAccessible(riderPage, 'leave this and later dates');
+      await leave.getByRole('button', { name: 'Leave this and later dates' }).tap();
+      await expectToast(riderPage, 'You left this and later dates');
+      const left = await readJson<Series>(passenger, `/api/series/${seriesId}`);
+      expect(left.dates.map((date) => date.onRide)).toEqual([true, true, false, false, false, false]);
+
+      // The organiser runs it a week longer (two more dates), then ends it: eight dates, and the
+      // passenger's party of 2 on two of them.
+      const page = await organiser.newPage();
+      await page.goto(`/series/${seriesId}`);
+      const extend = page.getByRole('form', { name: 'Extend the series' });
+      const lastDay = new Date(Date.parse(`${monday}T00:00:00Z`) + 27 * DAY_MS).toISOString().slice(0, 10);
+      await extend.getByLabel('New last date').fill(lastDay);
+      await extend.getByRole('button', { name: 'Extend the series' }).tap();
+      await expectToast(page, /^The series now runs until /);
+      await expect.poll(() => page.locator('main li').count()).toBe(8);
+      await page.getByRole('button', { name: 'End series' }).tap();
+      const end = page.getByRole('dialog', { name: 'End this series?' });
+      await end
+        .getByText(
+          /^Its 8 upcoming dates, up to .+, are cancelled\. Passengers hold 4 seats on them; each of them is told once\.$/,
+        )
+        .waitFor();
+      await expectAccessible(page, 'end the series');
+      await end.getByRole('button', { name: 'End series' }).tap();
+      await expectToast(page, '8 dates cancelled.');
+      await page.getByText('The organizer ended this series: its upcoming dates are cancelled.').waitFor();
+      const ended = await readJson<Series & { endedAt: string | null }>(organiser, `/api/series/${seriesId}`);
+      expect(ended.endedAt).not.toBeNull();
+      expect(ended.dates).toEqual([]);
+      const told = (await readJson<Inbox>(passenger, '/api/notifications')).items.filter(
+        (item) => item.kind === 'ride_deleted',
+      );
+      expect(told).toHaveLength(1);
+    });
   });
 }

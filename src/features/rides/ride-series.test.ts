@@ -4,8 +4,8 @@ import { formatShortTime } from '../../lib/format';
 import {
   datesCountText,
   isoWeekday,
-  passengersOn,
   proposedUntil,
+  seatsTakenBy,
   seriesDays,
   seriesLabel,
   seriesTimeText,
@@ -70,7 +70,7 @@ describe('weekly series texts', () => {
     expect(seriesIdOf({ id: 1 })).toBeNull();
   });
 
-  it("counts the people a cancellation tells, the organiser's party left out", () => {
+  it("counts the seats passengers hold, the organiser's party left out", () => {
     const date = (maxPassengers: number, seatsLeft: number) => ({
       rideId: 1,
       date: '2030-06-17T01:30:00.000Z',
@@ -79,7 +79,7 @@ describe('weekly series texts', () => {
       onRide: false,
       onWaitlist: false,
     });
-    expect(passengersOn({ dates: [date(4, 1), date(4, 3), date(4, 0)] }, 1)).toBe(2 + 0 + 3);
-    expect(passengersOn({ dates: [date(4, 2)] }, 2)).toBe(0);
+    expect(seatsTakenBy({ dates: [date(4, 1), date(4, 3), date(4, 0)] }, 1)).toBe(2 + 0 + 3);
+    expect(seatsTakenBy({ dates: [date(4, 2)] }, 2)).toBe(0);
   });
 });

@@ -72,7 +72,8 @@ export function seriesTimeText(time: string, formatTime: (iso: string) => string
   return /^\d{2}:\d{2}$/.test(time) ? formatTime(`2024-01-01T${time}:00+08:00`) : time;
 }
 
-// The people a cancellation tells: everyone aboard its dates but the organiser's own party.
-export function passengersOn(series: Pick<RideSeries, 'dates'>, organiserParty: number): number {
+// The seats passengers hold on these dates, the organiser's own party left out: each date counts
+// a passenger's party again (the series' answer does not say who holds them).
+export function seatsTakenBy(series: Pick<RideSeries, 'dates'>, organiserParty: number): number {
   return series.dates.reduce((sum, date) => sum + Math.max(0, date.maxPassengers - date.seatsLeft - organiserParty), 0);
 }

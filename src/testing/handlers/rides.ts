@@ -5,10 +5,10 @@ import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/paymen
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
 import {
   applyToField,
-  dayField,
   seriesJoinSchema,
   seriesLeaveSchema,
   seriesRepeatSchema,
+  seriesUntilSchema,
 } from '@shared/schemas/ride-series.ts';
 import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
@@ -150,7 +150,7 @@ export const ridesHandlers = [
   }),
   http.post('*/api/series/:id/end', () => HttpResponse.json<SeriesCancelResult>({ cancelled: 3 })),
   http.patch('*/api/series/:id', async ({ request, params }) => {
-    const body = await parsedBody(request, z.object({ until: dayField }));
+    const body = await parsedBody(request, seriesUntilSchema);
     if ('refused' in body) return body.refused;
     return HttpResponse.json<RideSeries>(makeSeries({ id: Number(params.id), until: body.data.until }));
   }),

@@ -1,3 +1,4 @@
+import type { RideSeries } from '@shared/types/ride-series.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ export interface ExtendSeriesBody {
 
 // The organiser moves the series' end later: its new dates are made (and offered to its regulars).
 export const extendSeries = ({ seriesId, until }: ExtendSeriesBody) =>
-  api.patch<unknown>(`/api/series/${seriesId}`, { until });
+  api.patch<RideSeries>(`/api/series/${seriesId}`, { until });
 
 export function useExtendSeries() {
   const queryClient = useQueryClient();

@@ -99,7 +99,7 @@ describe('SeriesPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'End this series?' });
     await waitFor(() =>
       expect(dialog).toHaveTextContent(
-        'Its 3 upcoming dates, up to Fri, 26 Jul, are cancelled. 4 passengers booked on them are told once.',
+        'Its 3 upcoming dates, up to Fri, 26 Jul, are cancelled. Passengers hold 4 seats on them; each of them is told once.',
       ),
     );
     expect(posted(sent, '/api/series/5/end')).toBeUndefined();

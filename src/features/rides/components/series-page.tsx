@@ -17,7 +17,7 @@ import { useRide } from '../api/get-ride';
 import { useSeries } from '../api/get-series';
 import { useLeaveSeries } from '../api/leave-series';
 import { directionLabel } from '../ride-rules';
-import { passengersOn, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
+import { seatsTakenBy, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
 import { ExtendSeriesForm } from './extend-series-form';
 import { JoinSeriesForm } from './join-series-form';
 
@@ -228,7 +228,7 @@ function EndSeriesButton({ series }: { series: RideSeries }) {
   const end = useEndSeries();
   // The organiser's own party is aboard every date; the rest are the passengers told.
   const first = useRide(series.dates[0]?.rideId ?? 0);
-  const told = passengersOn(series, first.data?.organizerPassengerCount ?? 1);
+  const told = seatsTakenBy(series, first.data?.organizerPassengerCount ?? 1);
   const dates = series.dates.length;
   const until = formatShortDay(series.until);
   return (
@@ -270,8 +270,8 @@ function EndSeriesButton({ series }: { series: RideSeries }) {
           ) : (
             <Plural
               value={told}
-              one="# passenger booked on them is told once."
-              other="# passengers booked on them are told once."
+              one="Passengers hold # seat on them; each of them is told once."
+              other="Passengers hold # seats on them; each of them is told once."
             />
           )}
         </p>

@@ -38,6 +38,14 @@ function singaporeTime(daysAhead: number, time: string): string {
   return new Date(`${today.toISOString().slice(0, 10)}T${time}:00+08:00`).toISOString();
 }
 
+// The ISO weekday (1 = Monday) and the day (YYYY-MM-DD) of an instant, in Singapore.
+function singaporeWeekday(iso: string): number {
+  return ((new Date(Date.parse(iso) + 8 * 3_600_000).getUTCDay() + 6) % 7) + 1;
+}
+function singaporeDay(iso: string): string {
+  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
 async function postAs(context: BrowserContext, path: string, data: unknown) {
   const response = await context.request.post(path, { data });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
@@ -183,6 +191,19 @@ async function seed(browser: Browser, baseURL: string) {
     windowStart: '17:00',
     windowEnd: '21:00',
   });
+  // Issue 27: a weekly commute for eight weeks on two weekdays; the member rides every date.
+  const firstCommute = singaporeTime(1, '06:30');
+  const commuteDays = [0, 4].map((offset) => ((singaporeWeekday(firstCommute) + offset - 1) % 7) + 1);
+  const commute = await postAs(secondOrganiser, '/api/rides', {
+    direction: 'FC->SG',
+    date: firstCommute,
+    maxPassengers: 4,
+    pickupLocation: 'Forest City, Phoenix Hotel lobby',
+    dropoffLocations: [{ location: 'Jurong East MRT Station', passengerCount: 1 }],
+    organizerPassengerCount: 1,
+    repeat: { weekdays: commuteDays, until: singaporeDay(singaporeTime(56, '06:30')) },
+  });
+  await postAs(member, `/api/series/${commute.seriesId}/join`, { passengerCount: 1, dropoffLocation: 'Jurong East' });
   await member.close();
   await postAs(organiser, `/api/rides/${featured.id}/messages`, {
     body: 'Meet at the taxi stand, exit B. I will wear a red cap.',
@@ -190,7 +211,12 @@ async function seed(browser: Browser, baseURL: string) {
   await postAs(others[3]!, `/api/rides/${featured.id}/messages`, { body: 'On my way, 5 minutes' });
 
   await Promise.all(others.map((context) => context.close()));
-  return { featuredRideId: featured.id as number, fullRideId: fullRide.id as number, requestId: request.id as number };
+  return {
+    featuredRideId: featured.id as number,
+    fullRideId: fullRide.id as number,
+    requestId: request.id as number,
+    seriesId: commute.seriesId as number,
+  };
 }
 
 // A fresh context logged in through the api, the way a returning member arrives.
@@ -244,7 +270,7 @@ async function openPassengersTab(page: Page) {
   await page.getByRole('tab', { name: /Passengers/ }).click();
 }
 
-function screens(featuredRideId: number, fullRideId: number, requestId: number): Screen[] {
+function screens(featuredRideId: number, fullRideId: number, requestId: number, seriesId: number): Screen[] {
   return [
     {
       name: 'home',
@@ -296,6 +322,12 @@ function screens(featuredRideId: number, fullRideId: number, requestId: number):
       path: `/requests/${requestId}`,
       as: MEMBER.discordUsername,
       ready: (page) => page.getByRole('button', { name: 'Me too' }).waitFor(),
+    },
+    {
+      name: 'series',
+      path: `/series/${seriesId}`,
+      as: MEMBER.discordUsername,
+      ready: (page) => page.getByRole('button', { name: 'Leave the rest' }).waitFor(),
     },
     {
       name: 'ride-alerts',
@@ -390,10 +422,10 @@ async function main() {
     const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
     try {
       browser = await launchChromium();
-      const { featuredRideId, fullRideId, requestId } = await seed(browser, app.url);
+      const { featuredRideId, fullRideId, requestId, seriesId } = await seed(browser, app.url);
 
       for (const viewport of ['phone', 'desktop'] as const) {
-        for (const screen of screens(featuredRideId, fullRideId, requestId)) {
+        for (const screen of screens(featuredRideId, fullRideId, requestId, seriesId)) {
           const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
           await page.goto(screen.path);
           await screen.ready(page);

@@ -92,6 +92,28 @@ describe('SeriesPage', () => {
     expect(posted(sent, '/api/series/5/leave')?.body).toEqual({ fromRideId: 2 });
   });
 
+  it('offers a regular the dates they are not on yet, with their party and stop, in one tap', async () => {
+    const dates = makeSeries().dates.map((date) => ({
+      ...date,
+      onRide: date.rideId === 1,
+      onWaitlist: date.rideId === 2,
+    }));
+    const { user, sent } = renderSeries(
+      makeSeries({ dates, regular: { passengerCount: 2, dropoffLocation: 'Tampines MRT' } }),
+    );
+    const offer = await screen.findByRole('region', { name: '1 date you are not on yet' });
+    await user.click(within(offer).getByRole('button', { name: 'Join them too' }));
+    await waitFor(() => expect(posted(sent, '/api/series/5/join')).toBeDefined());
+    expect(posted(sent, '/api/series/5/join')?.body).toEqual({ passengerCount: 2, dropoffLocation: 'Tampines MRT' });
+  });
+
+  it('offers a regular on every date nothing more to join', async () => {
+    const dates = makeSeries().dates.map((date) => ({ ...date, onRide: true }));
+    renderSeries(makeSeries({ dates, regular: { passengerCount: 1, dropoffLocation: 'Tampines MRT' } }));
+    await screen.findByRole('button', { name: 'Leave the rest' });
+    expect(screen.queryByRole('button', { name: 'Join them too' })).toBeNull();
+  });
+
   it('lets the organiser end the series, saying how many dates and passengers', async () => {
     // Ride 1 carries the organiser's party of 1 aboard each date: 0 + 3 + 1 others are booked.
     const { user, sent } = renderSeries(makeSeries(), ORGANISER);

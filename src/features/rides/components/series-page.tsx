@@ -15,7 +15,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEndSeries } from '../api/end-series';
 import { useRide } from '../api/get-ride';
 import { useSeries } from '../api/get-series';
+import { useJoinSeries } from '../api/join-series';
 import { useLeaveSeries } from '../api/leave-series';
+import { joinSeriesResultText } from '../join-series-result';
 import { directionLabel } from '../ride-rules';
 import { seatsTakenBy, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
 import { ExtendSeriesForm } from './extend-series-form';
@@ -118,6 +120,7 @@ function SeriesView({ series, user }: { series: RideSeries; user: User | null })
       <SeriesDates dates={series.dates} />
 
       {canJoin ? <JoinSeriesForm seriesId={series.id} direction={series.direction} /> : null}
+      {user && series.regular && !ended ? <JoinNewDates series={series} regular={series.regular} /> : null}
       {!user && !ended && series.dates.length > 0 ? (
         <section className="card bg-base-200 p-4">
           <p className="mb-3">
@@ -172,6 +175,41 @@ function SeriesDates({ dates }: { dates: SeriesDate[] }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+// Dates added after a regular joined (the organiser ran the series longer; the inbox links here):
+// the regular's own party and stop, in one tap.
+function JoinNewDates({ series, regular }: { series: RideSeries; regular: NonNullable<RideSeries['regular']> }) {
+  const { t } = useLingui();
+  const join = useJoinSeries();
+  const missing = series.dates.filter((date) => !date.onRide && !date.onWaitlist).length;
+  if (missing === 0) return null;
+  return (
+    <section aria-labelledby="new-dates-title" className="card border border-primary bg-base-100 p-4">
+      <h2 id="new-dates-title" className="mb-2 text-lg font-semibold">
+        <Plural value={missing} one="# date you are not on yet" other="# dates you are not on yet" />
+      </h2>
+      <p className="mb-3 text-sm">
+        <Trans>Join them with your usual party and stop. A full date puts you on its waitlist.</Trans>
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary min-h-11 self-start"
+        disabled={join.isPending}
+        onClick={() =>
+          join.mutate(
+            { seriesId: series.id, ...regular },
+            {
+              onSuccess: (result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)),
+              onError: (error) => toastError(t`Error`, errorMessage(error)),
+            },
+          )
+        }
+      >
+        {join.isPending ? <Trans>Joining...</Trans> : <Trans>Join them too</Trans>}
+      </button>
     </section>
   );
 }

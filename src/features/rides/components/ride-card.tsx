@@ -9,6 +9,7 @@ import { useJoinedRideIds } from '../api/get-joined-rides';
 import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import { seriesIdOf, type SeriesLink } from '../series-link';
 import { CardLocation } from './card-location';
+import { OrganizedBy } from './organized-by';
 
 const badgeStyles: Record<RideBadge, string> = {
   Past: 'badge-neutral',
@@ -113,14 +114,7 @@ export const RideCard = memo(function RideCard({
           </h3>
           {badge ? <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} /> : null}
         </div>
-        <p className="text-sm">
-          <Trans>
-            Organized by{' '}
-            <span className="font-medium" translate="no">
-              {organizer}
-            </span>
-          </Trans>
-        </p>
+        <OrganizedBy organizer={organizer} />
         <ul className="flex flex-col gap-1 text-sm">
           <IconRow icon={<CalendarIcon />}>
             {formatDateTime(ride.date)}

@@ -22,6 +22,7 @@ import { directionLabel } from '../ride-rules';
 import { seatsTakenBy, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
 import { ExtendSeriesForm } from './extend-series-form';
 import { JoinSeriesForm } from './join-series-form';
+import { OrganizedBy } from './organized-by';
 
 // Issue 27: a weekly series seen whole, at /series/:id. Its dates are real rides, each linked;
 // a member joins every date from now in one go, a regular leaves the rest, the organiser ends it.
@@ -93,14 +94,7 @@ function SeriesView({ series, user }: { series: RideSeries; user: User | null })
             Every {days} at {time} (Singapore time)
           </Trans>
         </p>
-        <p className="text-sm">
-          <Trans>
-            Organized by{' '}
-            <span className="font-medium" translate="no">
-              {organizer}
-            </span>
-          </Trans>
-        </p>
+        <OrganizedBy organizer={organizer} />
         {ended ? (
           <p role="status" className="alert alert-warning mt-3">
             <Trans>The organizer ended this series: its upcoming dates are cancelled.</Trans>

@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+
+// The ride card's and the series page's byline. The name is member data: never translated
+// (translate="no"), which the languages e2e relies on.
+export function OrganizedBy({ organizer }: { organizer: string }) {
+  return (
+    <p className="text-sm">
+      <Trans>
+        Organized by{' '}
+        <span className="font-medium" translate="no">
+          {organizer}
+        </span>
+      </Trans>
+    </p>
+  );
+}

@@ -351,7 +351,9 @@ declare
   v_recipient integer;
 begin
   -- A change of a series' later dates: its function tells each member once for all of them.
-  if private.series_bulk() then
+  -- A hand-over moves the new organiser's stop: app.accept_ride_handover tells everyone aboard
+  -- of the hand-over, which says it.
+  if private.series_bulk() or private.handing_over() then
     return null;
   end if;
   if old.date is distinct from new.date then

@@ -69,20 +69,23 @@ export function HandoverButton({ rideId, passenger }: { rideId: number; passenge
         {offer.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
         <Trans>Hand over</Trans>
       </button>
-      <ConfirmDialog
-        open={asking}
-        title={t`Hand this ride over to ${name}?`}
-        confirmLabel={t`Send offer`}
-        onConfirm={onOffer}
-        onCancel={() => setAsking(false)}
-      >
-        <p>
-          <Trans>
-            <span translate="no">{name}</span> is asked to organise this ride. If they accept, they become its organiser
-            with their party and stop, and you leave the ride: your seats go to the waitlist.
-          </Trans>
-        </p>
-      </ConfirmDialog>
+      {/* Mounted only while asked: closed, it would still hold the member's name in every row. */}
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={t`Hand this ride over to ${name}?`}
+          confirmLabel={t`Send offer`}
+          onConfirm={onOffer}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            <Trans>
+              <span translate="no">{name}</span> is asked to organise this ride. If they accept, they become its
+              organiser with their party and stop, and you leave the ride: your seats go to the waitlist.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

@@ -5,11 +5,13 @@ import { api } from '../../../lib/api-client';
 export const unblockMember = (userId: number) =>
   api.delete<{ userId: number; blocked: boolean }>(`/api/blocks/${userId}`);
 
-// As a block: what every list shows changes back.
+// As a block: what every list shows changes back, told at once (not after every refetch).
 export function useUnblockMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unblockMember,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -21,16 +21,18 @@ export function BlockMemberButton({ userId, name }: { userId: number; name: stri
 
   const onBlock = () => {
     setAsking(false);
-    block.mutate(userId, {
-      onSuccess: () => toastSuccess(t`You blocked ${name}`),
-      onError: (failure) => toastError(t`Could not block ${name}`, errorMessage(failure)),
-    });
+    // mutateAsync, not mutate's callbacks: those are dropped if the refresh every block causes
+    // unmounts this button before the answer is told.
+    block.mutateAsync(userId).then(
+      () => toastSuccess(t`You blocked ${name}`),
+      (failure: unknown) => toastError(t`Could not block ${name}`, errorMessage(failure)),
+    );
   };
   const onUnblock = () =>
-    unblock.mutate(userId, {
-      onSuccess: () => toastSuccess(t`You unblocked ${name}`),
-      onError: (failure) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
-    });
+    unblock.mutateAsync(userId).then(
+      () => toastSuccess(t`You unblocked ${name}`),
+      (failure: unknown) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
+    );
 
   return (
     <>

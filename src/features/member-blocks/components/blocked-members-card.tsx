@@ -13,10 +13,11 @@ export function BlockedMembersCard() {
   const reason = errorMessage(blocked.error);
 
   const onUnblock = (userId: number, name: string) =>
-    unblock.mutate(userId, {
-      onSuccess: () => toastSuccess(t`You unblocked ${name}`),
-      onError: (failure) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
-    });
+    // mutateAsync: mutate's callbacks are dropped if the refresh the unblock causes unmounts the row.
+    unblock.mutateAsync(userId).then(
+      () => toastSuccess(t`You unblocked ${name}`),
+      (failure: unknown) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
+    );
 
   return (
     <section aria-labelledby="blocked-members-title" className="card border border-base-300 bg-base-100 p-4">

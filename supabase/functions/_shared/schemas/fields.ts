@@ -106,6 +106,16 @@ export function passengerCount(
     .max(PASSENGERS_MAX, validationMessage('too_big', { label, max: PASSENGERS_MAX }));
 }
 
+// An id in a JSON body (a ride, a driver): a whole number from 1 to int4's top, refused in
+// words that name the field.
+export function idField(label: string) {
+  return z
+    .number({ error: validationMessage('not_a_number', { label }) })
+    .int(validationMessage('not_whole', { label }))
+    .positive(validationMessage('not_positive', { label }))
+    .max(ID_MAX, validationMessage('too_large_number', { label }));
+}
+
 // Route ids arrive as strings; anything but a plain positive 32-bit integer is refused.
 export const idParam = z
   .string()

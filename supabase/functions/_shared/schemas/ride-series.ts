@@ -2,10 +2,9 @@
 // bodies. The database checks the same limits again (private.create_ride_series).
 import { z } from 'zod';
 
-import { ID_MAX } from '../ids.ts';
 import { LOCATION_MAX_LENGTH } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
-import { passengerCount, requiredText } from './fields.ts';
+import { idField, passengerCount, requiredText } from './fields.ts';
 
 // A series ends at most this many weeks after its first date.
 export const SERIES_WEEKS_MAX = 12;
@@ -42,18 +41,12 @@ export const seriesJoinSchema = z.object({
   dropoffLocation: requiredText('Drop-off location', LOCATION_MAX_LENGTH),
 });
 
-const rideIdField = z
-  .number({ error: validationMessage('not_a_number', { label: 'fromRideId' }) })
-  .int(validationMessage('not_whole', { label: 'fromRideId' }))
-  .positive(validationMessage('not_positive', { label: 'fromRideId' }))
-  .max(ID_MAX, validationMessage('too_large_number', { label: 'fromRideId' }));
-
 // PATCH /api/series/{id}: the organiser moves the last day (later: at most SERIES_WEEKS_MAX weeks
 // from today; earlier cancels the dates after it). The database checks both again.
 export const seriesUntilSchema = z.object({ until: dayField });
 
 // POST /api/series/{id}/leave: this date and every later one.
-export const seriesLeaveSchema = z.object({ fromRideId: rideIdField });
+export const seriesLeaveSchema = z.object({ fromRideId: idField('fromRideId') });
 
 // PATCH /api/rides/{id} and DELETE /api/rides/{id}?applyTo=: one date, or it and every later one.
 export const APPLY_TO = ['this', 'following'] as const;

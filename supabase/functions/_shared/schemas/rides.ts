@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX, RIDE_COST_MAX_SGD } from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
-import { passengerCount, requiredText } from './fields.ts';
+import { idField, passengerCount, requiredText } from './fields.ts';
 import { APPLY_TO, seriesRepeatSchema } from './ride-series.ts';
 
 export const directionField = z.enum(DIRECTIONS, {
@@ -57,30 +57,12 @@ export const rideSaveSchema = z
     // Left out: a new ride takes its recommended driver's price (or the default), an edit keeps
     // its cost unless the driver changes (routes/rides.ts).
     cost: rideCostField.optional(),
-    driverContactId: z
-      .number({ error: validationMessage('not_a_number', { label: 'driverContactId' }) })
-      .int(validationMessage('not_whole', { label: 'driverContactId' }))
-      .positive(validationMessage('not_positive', { label: 'driverContactId' }))
-      .max(2_147_483_647, validationMessage('too_large_number', { label: 'driverContactId' }))
-      .nullable()
-      .optional(),
+    driverContactId: idField('driverContactId').nullable().optional(),
     // Issue 14: the organiser's own ride this one is the way back of (create only; an edit
     // ignores it). The database checks the pairing (migration 20261201000800).
-    returnOf: z
-      .number({ error: validationMessage('not_a_number', { label: 'returnOf' }) })
-      .int(validationMessage('not_whole', { label: 'returnOf' }))
-      .positive(validationMessage('not_positive', { label: 'returnOf' }))
-      .max(2_147_483_647, validationMessage('too_large_number', { label: 'returnOf' }))
-      .nullable()
-      .optional(),
+    returnOf: idField('returnOf').nullable().optional(),
     // Issue 24 §1: the ride request this new ride answers ("Start a ride for this"); create only.
-    requestId: z
-      .number({ error: validationMessage('not_a_number', { label: 'requestId' }) })
-      .int(validationMessage('not_whole', { label: 'requestId' }))
-      .positive(validationMessage('not_positive', { label: 'requestId' }))
-      .max(2_147_483_647, validationMessage('too_large_number', { label: 'requestId' }))
-      .nullable()
-      .optional(),
+    requestId: idField('requestId').nullable().optional(),
     // Issue 27: create only. Repeats the ride weekly; the database makes every date at once.
     repeat: seriesRepeatSchema.optional(),
     // Issue 27: edit only. 'following' changes this date and every later one of its series;

@@ -37,15 +37,9 @@ export default function SeriesCard({
   return (
     <section aria-labelledby="series-card-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="series-card-title" className="text-lg font-semibold">
-        {series.data ? (
-          <Link to={seriesPath(seriesId)} className="link inline-flex min-h-11 items-center">
-            {seriesLabel(series.data)}
-          </Link>
-        ) : (
-          <Link to={seriesPath(seriesId)} className="link inline-flex min-h-11 items-center">
-            <Trans>Weekly series</Trans>
-          </Link>
-        )}
+        <Link to={seriesPath(seriesId)} className="link inline-flex min-h-11 items-center">
+          {series.data ? seriesLabel(series.data) : <Trans>Weekly series</Trans>}
+        </Link>
       </h2>
       {series.isError && !series.data ? (
         <p className="text-sm opacity-80">
@@ -93,16 +87,16 @@ function LeaveDateButtons({ ride, seriesId, passenger }: { ride: Ride; seriesId:
     const which = asking;
     setAsking(null);
     const onError = (error: unknown) => toastError(t`Error`, errorMessage(error));
+    // mutateAsync, not mutate's callbacks: once the passengers refetch, the member is no longer
+    // on this date and these buttons unmount, which would drop mutate's callbacks untold.
     if (which === 'this')
-      removeOne.mutate(
-        { rideId: ride.id, passengerId: passenger.id },
-        { onSuccess: () => toastSuccess(t`You left this date`), onError },
-      );
+      removeOne
+        .mutateAsync({ rideId: ride.id, passengerId: passenger.id })
+        .then(() => toastSuccess(t`You left this date`), onError);
     else if (which === 'following')
-      leaveRest.mutate(
-        { seriesId, fromRideId: ride.id },
-        { onSuccess: () => toastSuccess(t`You left this and later dates`), onError },
-      );
+      leaveRest
+        .mutateAsync({ seriesId, fromRideId: ride.id })
+        .then(() => toastSuccess(t`You left this and later dates`), onError);
   };
   return (
     <div className="mt-3 flex flex-wrap gap-2">

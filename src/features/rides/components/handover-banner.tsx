@@ -19,15 +19,16 @@ export function HandoverBanner({ rideId, userId, enabled }: { rideId: number; us
   const busy = accept.isPending || decline.isPending;
 
   const onAccept = () =>
-    accept.mutate(undefined, {
-      onSuccess: () => toastSuccess(t`You now organise this ride`),
-      onError: (failure) => toastError(t`Could not take the ride over`, errorMessage(failure)),
-    });
+    // mutateAsync: the banner goes with the offer once it is answered, and mutate's callbacks with it.
+    accept.mutateAsync(undefined).then(
+      () => toastSuccess(t`You now organise this ride`),
+      (failure: unknown) => toastError(t`Could not take the ride over`, errorMessage(failure)),
+    );
   const onDecline = () =>
-    decline.mutate(undefined, {
-      onSuccess: () => toastSuccess(t`Offer declined`),
-      onError: (failure) => toastError(t`Could not decline the offer`, errorMessage(failure)),
-    });
+    decline.mutateAsync(undefined).then(
+      () => toastSuccess(t`Offer declined`),
+      (failure: unknown) => toastError(t`Could not decline the offer`, errorMessage(failure)),
+    );
 
   return (
     <section className="alert alert-info flex flex-col items-start gap-2" aria-label={t`Offer to organise this ride`}>

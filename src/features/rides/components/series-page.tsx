@@ -193,12 +193,10 @@ function JoinNewDates({ series, regular }: { series: RideSeries; regular: NonNul
         className="btn btn-primary min-h-11 self-start"
         disabled={join.isPending}
         onClick={() =>
-          join.mutate(
-            { seriesId: series.id, ...regular },
-            {
-              onSuccess: (result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)),
-              onError: (error) => toastError(t`Error`, errorMessage(error)),
-            },
+          // mutateAsync: this button goes once the regular is on every date, taking mutate's callbacks.
+          join.mutateAsync({ seriesId: series.id, ...regular }).then(
+            (result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)),
+            (error: unknown) => toastError(t`Error`, errorMessage(error)),
           )
         }
       >
@@ -235,16 +233,14 @@ function LeaveRestButton({ series }: { series: RideSeries }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          leave.mutate(
-            { seriesId: series.id, fromRideId: from.rideId },
-            {
-              onSuccess: (result) =>
-                toastSuccess(
-                  t`You left the series`,
-                  plural(result.left.length, { one: 'You left # date.', other: 'You left # dates.' }),
-                ),
-              onError: (error) => toastError(t`Error`, errorMessage(error)),
-            },
+          // mutateAsync: the refetched series has no regular, and this part unmounts with mutate's callbacks.
+          leave.mutateAsync({ seriesId: series.id, fromRideId: from.rideId }).then(
+            (result) =>
+              toastSuccess(
+                t`You left the series`,
+                plural(result.left.length, { one: 'You left # date.', other: 'You left # dates.' }),
+              ),
+            (error: unknown) => toastError(t`Error`, errorMessage(error)),
           );
         }}
       >
@@ -281,14 +277,15 @@ function EndSeriesButton({ series }: { series: RideSeries }) {
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          end.mutate(series.id, {
-            onSuccess: (result) =>
+          // mutateAsync: an ended series shows no End button, and mutate's callbacks would go with it.
+          end.mutateAsync(series.id).then(
+            (result) =>
               toastSuccess(
                 t`Series ended`,
                 plural(result.cancelled, { one: '# date cancelled.', other: '# dates cancelled.' }),
               ),
-            onError: (error) => toastError(t`Error`, errorMessage(error)),
-          });
+            (error: unknown) => toastError(t`Error`, errorMessage(error)),
+          );
         }}
       >
         <p>

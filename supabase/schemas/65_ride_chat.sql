@@ -279,10 +279,14 @@ create table private.ride_chat_reads (
   -- The newest message the member has had on their screen.
   last_read_id bigint not null default 0,
   read_at timestamptz not null default now(),
+  -- Until when the member is looking at the conversation (the Chat tab shown and the app in
+  -- view): a new message does not tell them (private.ride_messages_notify). Null: not looking.
+  -- Migration 20261201003600_chat_watchers_not_told.sql.
+  watching_until timestamptz,
   primary key (ride_id, user_id)
 );
 comment on table private.ride_chat_reads is
-  'How far each member has read each ride''s conversation (issue 25): written by app.mark_ride_chat_read only.';
+  'How far each member has read each ride''s conversation, and whether they are looking at it (issue 25): written by app.mark_ride_chat_read and app.watch_ride_chat only.';
 create index ride_chat_reads_user_id_idx on private.ride_chat_reads (user_id);
 alter table private.ride_chat_reads enable row level security;
 revoke all on private.ride_chat_reads from public, anon, authenticated;
@@ -395,10 +399,37 @@ $$;
 revoke all on function app.mark_ride_chat_read(integer, bigint) from public;
 grant execute on function app.mark_ride_chat_read(integer, bigint) to authenticated;
 
+-- The open chat says the member is looking at it (p_watching) or no longer is: the Chat tab shown
+-- and the app in view, said again every 20 s while it lasts (ADR 0025). Looking lapses on its own
+-- 45 s after the last word, so a phone that dies without saying goodbye is told again after at
+-- most that long. Presence comes from the app, never from an open stream: a locked phone keeps
+-- its stream but is not looking, and that is when the push matters.
+create function app.watch_ride_chat(p_ride_id integer, p_watching boolean) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_ride public.rides := private.require_ride_conversation(p_ride_id);
+  v_uid integer := app.current_user_id();
+begin
+  if coalesce(p_watching, false) then
+    insert into private.ride_chat_reads as r (ride_id, user_id, watching_until)
+    values (v_ride.id, v_uid, now() + interval '45 seconds')
+    on conflict (ride_id, user_id) do update set watching_until = excluded.watching_until;
+  else
+    update private.ride_chat_reads set watching_until = null
+     where ride_id = v_ride.id and user_id = v_uid and watching_until is not null;
+  end if;
+end;
+$$;
+revoke all on function app.watch_ride_chat(integer, boolean) from public;
+grant execute on function app.watch_ride_chat(integer, boolean) to authenticated;
+
 -- A member's message tells the conversation's other members, once per conversation until they
 -- open it (their unread 'chat_message' stands for every message after it). The lock per ride
 -- makes two messages at once see each other's notification. Never the sender (private.notify),
--- nor a member who blocked the sender (they never see the message).
+-- nor a member who blocked the sender (they never see the message), nor a member looking at the
+-- conversation (app.watch_ride_chat): their open chat shows the message and marks it read.
 -- The words of the message stay out of the inbox: a deleted message is gone everywhere.
 create function private.ride_messages_notify() returns trigger
     language plpgsql security definer
@@ -424,6 +455,9 @@ begin
       select 1 from public.notifications n
        where n.user_id = v_recipient and n.read_at is null
          and n.ride_id = v_ride.id and n.kind = 'chat_message'
+    ) and not exists (
+      select 1 from private.ride_chat_reads w
+       where w.ride_id = v_ride.id and w.user_id = v_recipient and w.watching_until > now()
     ) then
       perform private.notify(v_recipient, v_ride.id, 'chat_message', v_params);
     end if;

@@ -96,6 +96,8 @@ const RIDE_CHAT_PRIVILEGES = [
     'ride_messages_json(p_ride_id integer)',
     'send_ride_message(p_ride_id integer, p_body text)',
     'unread_count()',
+    // Told when away: the open chat says it is being looked at.
+    'watch_ride_chat(p_ride_id integer, p_watching boolean)',
   ].map((signature) => `authenticated function app.${signature} security definer`),
   'authenticated table public.ride_messages: select',
 ];

@@ -202,6 +202,13 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       valid: () => ({ lastId: messageId }),
     },
     {
+      label: 'PUT /api/rides/{id}/messages/watching',
+      caller: 'member',
+      method: 'PUT',
+      path: () => `/api/rides/${rideId}/messages/watching`,
+      valid: () => ({ watching: true }),
+    },
+    {
       label: 'PUT /api/rides/{id}/messages/{id}/pin',
       caller: 'organiser',
       method: 'PUT',
@@ -529,6 +536,13 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
         'DELETE',
         (id) => `/api/rides/${rideId}/messages/${id}`,
         () => undefined,
+      ],
+      [
+        'PUT /api/rides/{id}/messages/watching',
+        'member',
+        'PUT',
+        (id) => `/api/rides/${id}/messages/watching`,
+        () => ({ watching: true }),
       ],
       [
         'PUT …/messages/{m}/pin (message id)',

@@ -23,6 +23,15 @@ export const rideMessagePinSchema = z.object({
 });
 export type RideMessagePinInput = z.infer<typeof rideMessagePinSchema>;
 
+// The body of PUT /api/rides/{id}/messages/watching: the open chat is being looked at (the Chat
+// tab shown and the app in view), or no longer is. Said again every WATCHING_REPEAT_MS; the
+// database lets it lapse 45 s after the last word (app.watch_ride_chat).
+export const rideChatWatchingSchema = z.object({
+  watching: z.boolean({ error: validationMessage('not_boolean', { label: 'watching' }) }),
+});
+export type RideChatWatchingInput = z.infer<typeof rideChatWatchingSchema>;
+export const WATCHING_REPEAT_MS = 20_000;
+
 // The body of POST /api/rides/{id}/messages/read: the newest message the member has on screen.
 export const rideChatReadSchema = z.object({
   lastId: z

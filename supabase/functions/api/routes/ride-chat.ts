@@ -4,6 +4,7 @@ import {
   type ChatUnread,
   rideChatReadSchema,
   type RideChatSummary,
+  rideChatWatchingSchema,
   type RideMessage,
   rideMessagePinSchema,
   rideMessageSendSchema,
@@ -79,6 +80,16 @@ rideChatRoutes.post('/rides/:id/messages/read', async (c) => {
       input.lastId,
     ]);
   return c.json({ unread: row!.unread });
+});
+
+// The open chat says whether the member is looking at it: while they are, a new message does not
+// tell them (inbox, Web Push). Presence comes from the app, not from an open stream (ADR 0025).
+rideChatRoutes.put('/rides/:id/messages/watching', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, rideChatWatchingSchema);
+  await c.get('db').query('select app.watch_ride_chat($1::integer, $2::boolean)', [rideId, input.watching]);
+  return c.json({ watching: input.watching });
 });
 
 // The member's unread messages per ride, for My Rides (the bell's total counts them too).

@@ -1,6 +1,8 @@
 // The ride chat around the conversation on a phone (375 × 812, issue 25): a passenger away from
 // the chat is told by Web Push through the test push service (tests/support/push-receiver.ts,
-// the api's real sender), once for two messages, again after opening it; the unread count on My
+// the api's real sender), once for two messages, again after opening it and going back to the
+// ride's details; a passenger with the chat open and in view is told nothing, while one away is
+// pushed once (ADR 0025, "looking" at the chat); the unread count on My
 // Rides' card, on the bell and on the Chat tab, gone once the chat is read; the organiser pins an
 // announcement that the passenger reads on the ride's Details; the day's quick replies and the
 // system lines; the same in 中文 and Melayu; axe clean.
@@ -8,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -79,7 +81,17 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     if (receiverDir) rmSync(receiverDir, { recursive: true, force: true });
   });
 
-  const pushes = () => receiver.received.filter((push) => push.path === new URL(endpoint).pathname);
+  const pushesTo = (to: string) => receiver.received.filter((push) => push.path === new URL(to).pathname);
+  const pushes = () => pushesTo(endpoint);
+
+  // The open chat's word to the api that the member is looking at it (watching) or no longer is.
+  const watchingSaid = (page: Page, watching: boolean) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/messages/watching') &&
+        response.request().method() === 'PUT' &&
+        response.request().postDataJSON()?.watching === watching,
+    );
 
   async function say(context: BrowserContext, body: string) {
     const answer = await context.request.post(`/api/rides/${rideId}/messages`, { data: { body } });
@@ -118,10 +130,68 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     await page.getByRole('tab', { name: 'Chat', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
 
-    // Opened: the next message is told again.
+    // Opened, then back on the details (no longer looking at the chat): the next message is told
+    // again.
+    const away = watchingSaid(page, false);
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await away;
     await say(organiser, 'Leaving in 10');
     await waitUntil(() => (pushes().length > 1 ? pushes() : undefined), 15_000, 'the second chat push');
     await page.close();
+  });
+
+  it('tells nothing to a passenger looking at the chat, and pushes once to one away', async () => {
+    const ride = ((await createRideViaApi(organiser, { date: rideDate })) as { id: number }).id;
+    // A second passenger, away from the chat, with their own phone opted into chat messages.
+    const other = await newAppContext(browser, 'phone', app.url);
+    await registerViaApi(other, username('chaway'));
+    const otherDevice = newSubscriber();
+    const otherEndpoint = receiver.endpoint('ok', `chat-away-${Date.now()}`);
+    for (const context of [passenger, other]) {
+      const joined = await context.request.post(`/api/rides/${ride}/join`, {
+        data: { passengerCount: 1, dropoffLocation: 'Bedok' },
+      });
+      expect(joined.status(), await joined.text()).toBe(201);
+    }
+    const saved = await other.request.post('/api/push/subscriptions', {
+      data: {
+        endpoint: otherEndpoint,
+        keys: { p256dh: otherDevice.p256dh, auth: otherDevice.auth },
+        kinds: ['chat_message'],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const pushesBefore = pushes().length;
+
+    // The passenger's chat open and in view: it says so before the organiser writes.
+    const page = await passenger.newPage();
+    const looking = watchingSaid(page, true);
+    await page.goto(`/rides/${ride}?tab=chat`);
+    await looking;
+    const answer = await organiser.request.post(`/api/rides/${ride}/messages`, { data: { body: 'Gate 3, 7:25' } });
+    expect(answer.status(), await answer.text()).toBe(201);
+
+    const [otherPush] = await waitUntil(
+      () => (pushesTo(otherEndpoint).length > 0 ? pushesTo(otherEndpoint) : undefined),
+      15_000,
+      'the push to the passenger away',
+    );
+    expect((decryptPush(otherPush!, otherDevice) as { url: string }).url).toBe(`/rides/${ride}?tab=chat`);
+    await page.getByRole('list', { name: 'Messages' }).getByText('Gate 3, 7:25').waitFor();
+    // The api sends a message's pushes together: a second second covers any late one.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(pushesTo(otherEndpoint)).toHaveLength(1);
+    expect(pushes()).toHaveLength(pushesBefore);
+    const chatNotices = async (context: BrowserContext) => {
+      const inbox = await context.request.get('/api/notifications?limit=50');
+      expect(inbox.status()).toBe(200);
+      const { items } = (await inbox.json()) as { items: Array<{ kind: string; rideId: number | null }> };
+      return items.filter((item) => item.kind === 'chat_message' && item.rideId === ride).length;
+    };
+    expect(await chatNotices(passenger)).toBe(0);
+    expect(await chatNotices(other)).toBe(1);
+    await page.close();
+    await other.close();
   });
 
   it('lets the organiser pin an announcement that the passenger reads on the Details tab', async () => {

@@ -109,7 +109,13 @@ export function forgetSession(): void {
 
 // One request to our api (or, for a foreign path, to it as given): the token, the offline and
 // unreachable errors, a 401 forgetting the session, and "<status>: <message>" for a refusal.
-async function send(method: Method, path: string, body?: unknown): Promise<{ response: Response; ownApi: boolean }> {
+// keepalive: the request outlives the page (a word said as the page is hidden or closed).
+async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  keepalive = false,
+): Promise<{ response: Response; ownApi: boolean }> {
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(0, i18n._(OFFLINE_MESSAGE));
   }
@@ -125,6 +131,7 @@ async function send(method: Method, path: string, body?: unknown): Promise<{ res
       credentials: 'include',
       headers: Object.keys(headers).length > 0 ? headers : undefined,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch {
     throw new ApiError(0, method === 'GET' ? t`Could not reach the server` : i18n._(OFFLINE_MESSAGE));
@@ -139,8 +146,13 @@ async function send(method: Method, path: string, body?: unknown): Promise<{ res
   return { response, ownApi };
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const { response, ownApi } = await send(method, path, body);
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
+  const { response, ownApi } = await send(method, path, body, options.keepalive);
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   return (ownApi ? adoptSessionToken(parsed) : parsed) as T;

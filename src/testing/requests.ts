@@ -11,6 +11,8 @@ export interface SentRequest {
   url: URL;
   headers: Headers;
   credentials: RequestCredentials;
+  // Sent to outlive the page (a goodbye said as it is hidden or closed).
+  keepalive: boolean;
   // The JSON body, parsed; undefined when there was none.
   body: unknown;
 }
@@ -28,6 +30,7 @@ export function recordRequests(): SentRequest[] {
       url,
       headers: request.headers,
       credentials: request.credentials,
+      keepalive: request.keepalive,
     };
     if (request.body === null) sent.push({ ...entry, body: undefined });
     else void copy.text().then((text) => sent.push({ ...entry, body: text ? JSON.parse(text) : undefined }));

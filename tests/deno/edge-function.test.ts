@@ -145,6 +145,31 @@ suite(title, () => {
       expect(again.status).toBe(304);
     }, 60_000);
 
+    // Told when away (issue 25): without a stream the chat still says it is being looked at, and
+    // the member looking is not told of a new message; once they stop, they are.
+    it('tells a member looking at the chat nothing, and tells them again once they stop', async () => {
+      const { organiser, passenger, ride } = await rideJourney(fn.url, false);
+      const chatNotices = async () => {
+        const inbox = await passenger.get('/api/notifications?limit=50');
+        expect(inbox.status).toBe(200);
+        return (inbox.body.items as Array<{ kind: string; rideId: number | null }>).filter(
+          (item) => item.kind === 'chat_message' && item.rideId === ride.id,
+        ).length;
+      };
+      const watching = await passenger.call('PUT', `/api/rides/${ride.id}/messages/watching`, { watching: true });
+      expect(watching.status).toBe(200);
+      expect(watching.body).toEqual({ watching: true });
+      expect((await organiser.post(`/api/rides/${ride.id}/messages`, { body: 'Seen on screen' })).status).toBe(201);
+      expect(await chatNotices()).toBe(0);
+      const away = await passenger.call('PUT', `/api/rides/${ride.id}/messages/watching`, { watching: false });
+      expect(away.status).toBe(200);
+      expect((await organiser.post(`/api/rides/${ride.id}/messages`, { body: 'Told away' })).status).toBe(201);
+      expect(await chatNotices()).toBe(1);
+      expect((await passenger.call('PUT', `/api/rides/${ride.id}/messages/watching`, { watching: 'yes' })).status).toBe(
+        400,
+      );
+    }, 60_000);
+
     it('stops on SIGTERM with exit code 0', async () => {
       const stopped = await fn.stop();
       expect(stopped.code).toBe(0);

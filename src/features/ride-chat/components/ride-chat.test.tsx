@@ -176,7 +176,7 @@ describe('the ride chat', () => {
     await waitFor(() =>
       expect(screen.getByRole('note', { name: 'Pinned by the organizer' })).toHaveTextContent('javascript:alert(1)'),
     );
-    expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
+    expect(sent.find((request) => request.method === 'PUT' && request.path.endsWith('/pin'))).toMatchObject({
       path: '/api/rides/1/messages/3/pin',
       body: { pinned: true },
     });

@@ -9,6 +9,7 @@ import { useRideMessages } from '../api/get-ride-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { usePinRideMessage } from '../api/pin-ride-message';
 import { useSendRideMessage } from '../api/send-ride-message';
+import { useWatchRideChat } from '../api/watch-ride-chat';
 import { departsToday, QUICK_REPLIES } from '../quick-replies';
 import { MessageItem, type ReportMessageSlot } from './message-item';
 import { PinnedNote } from './pinned-announcement';
@@ -56,6 +57,8 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
   const pin = usePinRideMessage(rideId);
   const [draft, setDraft] = useState('');
   useMarkReadWhileShown(rideId, conversation.data?.messages.at(-1)?.id ?? 0);
+  // Looking at it: new messages show here instead of in the inbox and as a push.
+  useWatchRideChat(rideId);
 
   // A quick reply goes at once, in the sender's language; a refused one waits in the box.
   async function sendQuickReply(text: string) {

@@ -4,8 +4,9 @@
 // connections for the home screen's first page, its revalidation (304), SPEC's full list and the
 // stats; the first page's single-client latency; the bytes of both lists; beside each rate, the
 // same SQL run directly on the same database with 20 connections; and 20-way concurrent joins.
-// Then what ride alerts cost a ride's creation (bench/ride-alerts-cost.ts: 1,000 members with 3
-// alerts each). Then the ride chat live (bench/ride-chat-live.ts: 50 rides × 6 members, every
+// Then what ride alerts cost a ride's creation (bench/ride-alerts-share.ts, also run alone as
+// bench:alerts: 1,000 members with 3 alerts each, against a database without alerts created in
+// turn). Then the ride chat live (bench/ride-chat-live.ts: 50 rides × 6 members, every
 // member's stream open) on a database of its own. Prints a table, then one JSON document with
 // every figure.
 // BENCH_SECONDS sets the measured seconds per figure (default 5); BENCH_BACKENDS=pglite or
@@ -34,7 +35,8 @@ import {
 } from './community-fixture.ts';
 import { planCommunity } from './community-plan.ts';
 import { type HttpClient, httpClient, inPool, type LoadResult, quantile, runLoad } from './http.ts';
-import { ALERT_MEMBERS, type AlertCost, ALERTS_EACH, measureAlertCost } from './ride-alerts-cost.ts';
+import { ALERT_MEMBERS, ALERTS_EACH } from './ride-alerts-seed.ts';
+import { type AlertShare, describeAlertShare, measureAlertShare } from './ride-alerts-share.ts';
 import { CHAT_MEMBERS_PER_RIDE, CHAT_RIDES, type ChatLiveFigures, measureChatLive } from './ride-chat-live.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -91,7 +93,7 @@ interface BackendFigures {
   raw: Record<string, LoadResult | null>;
   bytes: { firstPage: Bytes | null; fullList: Bytes };
   joins: Concurrency;
-  alertCost: AlertCost;
+  alertShare: AlertShare;
 }
 
 const log = (line: string) => console.error(line);
@@ -321,8 +323,9 @@ async function benchHost(
   } finally {
     await database.close();
   }
-  const organiser = planCommunity(Date.parse(prepared.meta.builtAt)).members.at(-1)!.discordUsername;
-  const alertCost = await measureAlertCost(openDatabase, hostEnv, organiser, log);
+  // On two databases of their own, created in turn, so the machine's load falls on both alike.
+  const alertShare = await measureAlertShare(backend);
+  log(`  ${describeAlertShare(alertShare)}`);
   return {
     backend,
     fixture: {
@@ -338,7 +341,7 @@ async function benchHost(
     raw,
     bytes,
     joins,
-    alertCost,
+    alertShare,
   };
 }
 
@@ -497,29 +500,17 @@ function printTable(results: BackendFigures[]) {
       (r) => `${r.joins.sameRide.succeeded} / ${r.joins.sameRide.seatsFree} / ${r.joins.sameRide.overbooked}`,
     ),
   ]);
-  const creation = (r: BackendFigures, key: 'http' | 'insert', phase: 'without' | 'with' | 'withNoMatch') =>
-    `${r.alertCost[key][phase].p50Ms} / ${r.alertCost[key][phase].p95Ms} ms`;
-  rows.push(['create a ride over HTTP, p50 / p95', ...results.map((r) => creation(r, 'http', 'without'))]);
+  rows.push(['create a ride, p50: no alerts', ...results.map((r) => `${r.alertShare.p50Ms.today} ms`)]);
   rows.push([
-    `  with ${ALERTS_LABEL} alerts`,
-    ...results.map((r) => `${creation(r, 'http', 'with')} (× ${r.alertCost.http.ratioP50})`),
-  ]);
-  rows.push(["the ride's INSERT, p50 / p95", ...results.map((r) => creation(r, 'insert', 'without'))]);
-  rows.push([
-    `  with ${ALERTS_LABEL} alerts`,
-    ...results.map((r) => `${creation(r, 'insert', 'with')} (× ${r.alertCost.insert.ratioP50})`),
+    `  with ${ALERTS_LABEL} alerts, telling`,
+    ...results.map(
+      (r) =>
+        `${r.alertShare.p50Ms.withAlertsTelling} ms (× ${r.alertShare.ratio.telling}, ${r.alertShare.membersToldPerRide} told)`,
+    ),
   ]);
   rows.push([
     `  with ${ALERTS_LABEL} alerts, in no window`,
-    ...results.map((r) => `${creation(r, 'http', 'withNoMatch')} (× ${r.alertCost.http.ratioP50NoMatch})`),
-  ]);
-  rows.push([
-    `  its INSERT, in no window`,
-    ...results.map((r) => `${creation(r, 'insert', 'withNoMatch')} (× ${r.alertCost.insert.ratioP50NoMatch})`),
-  ]);
-  rows.push([
-    '  members told per ride, mean / max',
-    ...results.map((r) => `${r.alertCost.toldPerRide.mean} / ${r.alertCost.toldPerRide.max}`),
+    ...results.map((r) => `${r.alertShare.p50Ms.withAlertsNoneTold} ms (× ${r.alertShare.ratio.noneTold})`),
   ]);
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
   for (const row of rows)

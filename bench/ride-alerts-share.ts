@@ -6,7 +6,7 @@
 // `npm run bench:alerts`; PostgreSQL too when TEST_DATABASE_URL is set.
 import { createTestApp, type Member, registerMember } from '../tests/support/api-client.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from '../tests/support/databases.ts';
-import { seedAlerts } from './ride-alerts-cost.ts';
+import { seedAlerts } from './ride-alerts-seed.ts';
 
 const ROUNDS = 40;
 
@@ -48,7 +48,9 @@ async function timedCreate(organiser: Member, body: ReturnType<typeof rideOf>): 
   return performance.now() - started;
 }
 
-async function measure(backend: Backend) {
+export type AlertShare = Awaited<ReturnType<typeof measureAlertShare>>;
+
+export async function measureAlertShare(backend: Backend) {
   const today = await createTestDatabase(backend);
   const withAlerts = await createTestDatabase(backend);
   try {
@@ -78,13 +80,20 @@ async function measure(backend: Backend) {
   }
 }
 
-const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-for (const backend of backends) {
-  const figures = await measure(backend);
-  console.log(
-    `${backend}: creating a ride, p50 of ${ROUNDS}: no alerts ${figures.p50Ms.today} ms; with ${figures.alerts} alerts ` +
-      `telling ${figures.membersToldPerRide} members ${figures.p50Ms.withAlertsTelling} ms (x${figures.ratio.telling}), ` +
-      `telling none ${figures.p50Ms.withAlertsNoneTold} ms (x${figures.ratio.noneTold})`,
+export function describeAlertShare(figures: AlertShare): string {
+  return (
+    `${figures.backend}: creating a ride, p50 of ${ROUNDS}: no alerts ${figures.p50Ms.today} ms; with ${figures.alerts} alerts ` +
+    `telling ${figures.membersToldPerRide} members ${figures.p50Ms.withAlertsTelling} ms (x${figures.ratio.telling}), ` +
+    `telling none ${figures.p50Ms.withAlertsNoneTold} ms (x${figures.ratio.noneTold})`
   );
-  console.log(JSON.stringify({ bench: 'ride-alerts-share', measuredAt: new Date().toISOString(), ...figures }));
+}
+
+// Run on its own (npm run bench:alerts), not when bench:api imports it.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  for (const backend of backends) {
+    const figures = await measureAlertShare(backend);
+    console.log(describeAlertShare(figures));
+    console.log(JSON.stringify({ bench: 'ride-alerts-share', measuredAt: new Date().toISOString(), ...figures }));
+  }
 }

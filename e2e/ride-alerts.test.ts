@@ -146,6 +146,35 @@ describe.skipIf(!availability.run)('ride alerts on a phone', () => {
     await page.close();
   });
 
+  it("saves an alert from the Profile form, its window written as the app's times", async () => {
+    const page = await watcher.newPage();
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'New ride alert' });
+    await form.getByLabel('Direction').selectOption('SG->FC');
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Sat', 'Sun'])
+      await form.getByRole('checkbox', { name: day }).uncheck();
+    await form.getByRole('checkbox', { name: 'Any time of day' }).uncheck();
+    // A window that ends before it starts is refused next to its end, and nothing is sent.
+    await form.getByLabel('From', { exact: true }).fill('21:00');
+    await form.getByLabel('Until', { exact: true }).fill('17:00');
+    await form.getByRole('button', { name: 'Save alert' }).click();
+    await form.getByText('The window must end after it starts').waitFor();
+    await form.getByLabel('From', { exact: true }).fill('17:00');
+    await form.getByLabel('Until', { exact: true }).fill('21:00');
+    await form.getByRole('button', { name: 'Save alert' }).click();
+    await expectToast(page, 'Alert saved: we will tell you when a ride like this is posted');
+
+    const list = page.getByRole('list', { name: 'Your ride alerts' });
+    await list.getByText('Fri, 5:00 pm – 9:00 pm').waitFor();
+    expect(await list.getByText('Singapore to Forest City').count()).toBe(1);
+    expect(await list.getByText('17:00').count()).toBe(0);
+    // The form starts afresh.
+    expect(await form.getByRole('checkbox', { name: 'Mon' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Any time of day' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+
   async function inLanguage(language: 'zh' | 'ms', visit: (page: Page) => Promise<void>) {
     const context = await newAppContext(browser, 'phone', app.url);
     await context.addInitScript((chosen) => localStorage.setItem('fc-language', chosen), language);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RideAlert } from '@shared/schemas/ride-alerts.ts';
 import type { Direction } from '@shared/types/ride.ts';
 
-import { formatList } from '../../lib/format';
+import { formatList, formatShortTime } from '../../lib/format';
 import { intlLocale } from '../../lib/i18n/i18n';
 
 export const DIRECTION_LABELS: Record<Direction, MessageDescriptor> = {
@@ -30,15 +30,12 @@ function formatAlertDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export function isWholeDay(alert: Pick<RideAlert, 'windowStart' | 'windowEnd'>): boolean {
+function isWholeDay(alert: Pick<RideAlert, 'windowStart' | 'windowEnd'>): boolean {
   return alert.windowStart === '00:00' && alert.windowEnd === '24:00';
 }
 
 // The days of an alert in words: "Mon, Fri", "every day", "Fri 5 Dec – Sun 7 Dec".
-export function alertDays(
-  alert: Pick<RideAlert, 'firstDay' | 'lastDay' | 'weekdays'>,
-  t: (m: MessageDescriptor) => string,
-) {
+function alertDays(alert: Pick<RideAlert, 'firstDay' | 'lastDay' | 'weekdays'>, t: (m: MessageDescriptor) => string) {
   const weekdays =
     alert.weekdays === null
       ? null
@@ -51,4 +48,22 @@ export function alertDays(
       ? formatAlertDay(alert.firstDay)
       : `${formatAlertDay(alert.firstDay)} – ${formatAlertDay(alert.lastDay)}`;
   return weekdays === null || alert.weekdays?.length === 7 ? range : `${range} (${weekdays})`;
+}
+
+// An alert's wall-clock time ('17:00'; '24:00' is the day's end) as the app writes every time,
+// ride requests' windows included: "5:00 pm", "下午5:00", "5:00 PTG".
+function alertTimeText(time: string): string {
+  return formatShortTime(`2024-01-01T${time}:00+08:00`);
+}
+
+// An alert's days and time window, as a ride request's reads: "Mon, Fri, 5:00 pm – 9:00 pm".
+export function alertWhenText(
+  alert: Pick<RideAlert, 'firstDay' | 'lastDay' | 'weekdays' | 'windowStart' | 'windowEnd'>,
+  t: (m: MessageDescriptor) => string,
+): string {
+  const days = alertDays(alert, t);
+  if (isWholeDay(alert)) return t(msg`${days}, any time`);
+  const from = alertTimeText(alert.windowStart);
+  const until = alertTimeText(alert.windowEnd);
+  return t(msg`${days}, ${from} – ${until}`);
 }

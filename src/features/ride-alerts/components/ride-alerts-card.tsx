@@ -1,34 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RideAlert, RideAlertSaveInput } from '@shared/schemas/ride-alerts.ts';
-import type { Direction } from '@shared/types/ride.ts';
-import { type FormEvent, useState } from 'react';
+import type { RideAlert } from '@shared/schemas/ride-alerts.ts';
 
 import { QueryState } from '../../../components/query-state';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
-import { alertDays, DIRECTION_LABELS, isWholeDay, weekdayName } from '../alert-text';
-import { useCreateRideAlert } from '../api/create-ride-alert';
+import { alertWhenText, DIRECTION_LABELS } from '../alert-text';
 import { useDeleteRideAlert } from '../api/delete-ride-alert';
 import { useRideAlerts } from '../api/get-ride-alerts';
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+import { RideAlertForm } from './ride-alert-form';
 
 function AlertSummary({ alert }: { alert: RideAlert }) {
   const { t } = useLingui();
-  const direction = t(DIRECTION_LABELS[alert.direction]);
-  const days = alertDays(alert, t);
-  const from = alert.windowStart;
-  const until = alert.windowEnd;
   return (
     <span>
-      <span className="font-medium">{direction}</span>
+      <span className="font-medium">{t(DIRECTION_LABELS[alert.direction])}</span>
       <br />
-      {isWholeDay(alert) ? (
-        <Trans>{days}, any time</Trans>
-      ) : (
-        <Trans>
-          {days}, {from}–{until}
-        </Trans>
-      )}
+      {alertWhenText(alert, t)}
     </span>
   );
 }
@@ -38,32 +24,7 @@ function AlertSummary({ alert }: { alert: RideAlert }) {
 export function RideAlertsCard() {
   const { t } = useLingui();
   const alerts = useRideAlerts();
-  const create = useCreateRideAlert();
   const remove = useDeleteRideAlert();
-  const [direction, setDirection] = useState<Direction>('FC->SG');
-  const [mode, setMode] = useState<'weekly' | 'dates'>('weekly');
-  const [weekdays, setWeekdays] = useState<number[]>(WEEKDAYS);
-  const [firstDay, setFirstDay] = useState('');
-  const [lastDay, setLastDay] = useState('');
-  const [anyTime, setAnyTime] = useState(true);
-  const [windowStart, setWindowStart] = useState('17:00');
-  const [windowEnd, setWindowEnd] = useState('21:00');
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const input: RideAlertSaveInput = {
-      direction,
-      ...(mode === 'weekly' ? { weekdays } : { firstDay, lastDay: lastDay || firstDay }),
-      windowStart: anyTime ? '00:00' : windowStart,
-      windowEnd: anyTime ? '24:00' : windowEnd,
-    };
-    try {
-      await create.mutateAsync(input);
-      toastSuccess(t`Alert saved: we will tell you when a ride like this is posted`);
-    } catch (error) {
-      toastError(t`Could not save the alert`, errorMessage(error));
-    }
-  }
 
   async function drop(id: number) {
     try {
@@ -127,142 +88,7 @@ export function RideAlertsCard() {
           </Trans>
         </p>
         {list}
-        <form className="flex flex-col gap-3" onSubmit={(event) => void save(event)} aria-label={t`New ride alert`}>
-          <h3 className="font-semibold">
-            <Trans>New alert</Trans>
-          </h3>
-          <label className="flex flex-col gap-1">
-            <span className="text-sm">
-              <Trans>Direction</Trans>
-            </span>
-            <select
-              className="select min-h-11 w-full"
-              value={direction}
-              onChange={(event) => setDirection(event.target.value as Direction)}
-            >
-              <option value="FC->SG">{t(DIRECTION_LABELS['FC->SG'])}</option>
-              <option value="SG->FC">{t(DIRECTION_LABELS['SG->FC'])}</option>
-            </select>
-          </label>
-          <fieldset className="fieldset">
-            <legend className="fieldset-legend">
-              <Trans>Days</Trans>
-            </legend>
-            <label className="label min-h-11 cursor-pointer gap-3 text-base-content">
-              <input
-                type="radio"
-                name="alert-days"
-                className="radio radio-primary"
-                checked={mode === 'weekly'}
-                onChange={() => setMode('weekly')}
-              />
-              <Trans>Every week, until I delete it</Trans>
-            </label>
-            <label className="label min-h-11 cursor-pointer gap-3 text-base-content">
-              <input
-                type="radio"
-                name="alert-days"
-                className="radio radio-primary"
-                checked={mode === 'dates'}
-                onChange={() => setMode('dates')}
-              />
-              <Trans>Between two dates</Trans>
-            </label>
-            {mode === 'weekly' ? (
-              <div className="flex flex-wrap gap-2">
-                {WEEKDAYS.map((day) => (
-                  <label key={day} className="label min-h-11 cursor-pointer gap-1 text-base-content">
-                    <input
-                      type="checkbox"
-                      className="checkbox checkbox-sm"
-                      checked={weekdays.includes(day)}
-                      onChange={(event) =>
-                        setWeekdays(
-                          event.target.checked
-                            ? [...weekdays, day].sort((a, b) => a - b)
-                            : weekdays.filter((item) => item !== day),
-                        )
-                      }
-                    />
-                    {weekdayName(day)}
-                  </label>
-                ))}
-              </div>
-            ) : (
-              <div className="flex flex-wrap gap-3">
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">
-                    <Trans>First day</Trans>
-                  </span>
-                  <input
-                    type="date"
-                    className="input min-h-11"
-                    required
-                    value={firstDay}
-                    onChange={(event) => setFirstDay(event.target.value)}
-                  />
-                </label>
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">
-                    <Trans>Last day</Trans>
-                  </span>
-                  <input
-                    type="date"
-                    className="input min-h-11"
-                    value={lastDay}
-                    min={firstDay || undefined}
-                    onChange={(event) => setLastDay(event.target.value)}
-                  />
-                </label>
-              </div>
-            )}
-          </fieldset>
-          <fieldset className="fieldset">
-            <legend className="fieldset-legend">
-              <Trans>Time (Singapore)</Trans>
-            </legend>
-            <label className="label min-h-11 cursor-pointer gap-3 text-base-content">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary"
-                checked={anyTime}
-                onChange={(event) => setAnyTime(event.target.checked)}
-              />
-              <Trans>Any time of day</Trans>
-            </label>
-            {anyTime ? null : (
-              <div className="flex flex-wrap gap-3">
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">
-                    <Trans>From</Trans>
-                  </span>
-                  <input
-                    type="time"
-                    className="input min-h-11"
-                    required
-                    value={windowStart}
-                    onChange={(event) => setWindowStart(event.target.value)}
-                  />
-                </label>
-                <label className="flex flex-col gap-1">
-                  <span className="text-sm">
-                    <Trans>Until</Trans>
-                  </span>
-                  <input
-                    type="time"
-                    className="input min-h-11"
-                    required
-                    value={windowEnd}
-                    onChange={(event) => setWindowEnd(event.target.value)}
-                  />
-                </label>
-              </div>
-            )}
-          </fieldset>
-          <button type="submit" className="btn btn-primary min-h-11" disabled={create.isPending || full}>
-            {full ? t`You have the most alerts allowed` : t`Save alert`}
-          </button>
-        </form>
+        <RideAlertForm full={full} />
       </div>
     </section>
   );

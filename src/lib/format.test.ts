@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatSgd, fromSingaporeInputValue, toSingaporeInputValue } from './format';
+import {
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatSgd,
+  fromSingaporeInputValue,
+  toSingaporeInputValue,
+} from './format';
 
 // 01:30 UTC is 09:30 in Singapore; 16:00 UTC is midnight there, on the next day.
 const MORNING = '2030-06-15T01:30:00.000Z';
@@ -17,6 +24,13 @@ describe('dates in en-SG, 12-hour, Singapore time', () => {
     expect(formatDateTime(MORNING)).toBe('Sat, 15 Jun 2030, 9:30 am');
     expect(formatDate(MORNING)).toBe('Saturday, 15 June 2030');
     expect(formatDateTime('2030-06-15T04:05:00Z')).toBe('Sat, 15 Jun 2030, 12:05 pm');
+  });
+
+  it('writes a Singapore wall-clock time as every time is written', () => {
+    expect(formatClockTime('06:30')).toBe('6:30 am');
+    expect(formatClockTime('19:00')).toBe('7:00 pm');
+    // The end of a day, as an alert's window may close.
+    expect(formatClockTime('24:00')).toBe('12:00 am');
   });
 
   it('uses the Singapore calendar day, not the UTC one', () => {

@@ -76,6 +76,12 @@ export function formatShortTime(iso: string): string {
   return format.format(new Date(iso));
 }
 
+// A Singapore wall-clock time ('17:00'; '24:00' is the day's end) as formatShortTime writes an
+// instant: "5:00 pm", "下午5:00", "5:00 PTG". Ride alerts' windows and a series' time of day.
+export function formatClockTime(time: string): string {
+  return /^\d{2}:\d{2}$/.test(time) ? formatShortTime(`2024-01-01T${time}:00+08:00`) : time;
+}
+
 // "date and time, pickup and stops", joined the way the current language does.
 export function formatList(items: string[]): string {
   return cached('list', (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { RideAlert } from '@shared/schemas/ride-alerts.ts';
 import type { Direction } from '@shared/types/ride.ts';
 
-import { formatList, formatShortTime } from '../../lib/format';
+import { formatClockTime, formatList } from '../../lib/format';
 import { intlLocale } from '../../lib/i18n/i18n';
 
 export const DIRECTION_LABELS: Record<Direction, MessageDescriptor> = {
@@ -50,12 +50,6 @@ function alertDays(alert: Pick<RideAlert, 'firstDay' | 'lastDay' | 'weekdays'>, 
   return weekdays === null || alert.weekdays?.length === 7 ? range : `${range} (${weekdays})`;
 }
 
-// An alert's wall-clock time ('17:00'; '24:00' is the day's end) as the app writes every time,
-// ride requests' windows included: "5:00 pm", "下午5:00", "5:00 PTG".
-function alertTimeText(time: string): string {
-  return formatShortTime(`2024-01-01T${time}:00+08:00`);
-}
-
 // An alert's days and time window, as a ride request's reads: "Mon, Fri, 5:00 pm – 9:00 pm".
 export function alertWhenText(
   alert: Pick<RideAlert, 'firstDay' | 'lastDay' | 'weekdays' | 'windowStart' | 'windowEnd'>,
@@ -63,7 +57,7 @@ export function alertWhenText(
 ): string {
   const days = alertDays(alert, t);
   if (isWholeDay(alert)) return t(msg`${days}, any time`);
-  const from = alertTimeText(alert.windowStart);
-  const until = alertTimeText(alert.windowEnd);
+  const from = formatClockTime(alert.windowStart);
+  const until = formatClockTime(alert.windowEnd);
   return t(msg`${days}, ${from} – ${until}`);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatShortTime } from '../../lib/format';
 import {
   datesCountText,
   isoWeekday,
@@ -8,7 +7,6 @@ import {
   seatsTakenBy,
   seriesDays,
   seriesLabel,
-  seriesTimeText,
   singaporeDay,
 } from './ride-series';
 import { lastAllowedDay } from './series-form';
@@ -57,11 +55,6 @@ describe('weekly series texts', () => {
 
   it('names a series by its days and end', () => {
     expect(seriesLabel({ weekdays: [1, 5], until: '2031-01-26' })).toBe('Weekly · Mon, Fri · until Sun, 26 Jan');
-  });
-
-  it("says the series' time of day in Singapore time", () => {
-    expect(seriesTimeText('06:30', formatShortTime)).toBe('6:30 am');
-    expect(seriesTimeText('19:00', formatShortTime)).toBe('7:00 pm');
   });
 
   it('reads the series of a ride, and none from older answers', () => {

@@ -67,11 +67,6 @@ export function seriesLabel(series: Pick<RideSeries, 'weekdays' | 'until'>): str
   return t`Weekly · ${days} · until ${last}`;
 }
 
-// "7:30 am" from the series' HH:MM (Singapore time).
-export function seriesTimeText(time: string, formatTime: (iso: string) => string): string {
-  return /^\d{2}:\d{2}$/.test(time) ? formatTime(`2024-01-01T${time}:00+08:00`) : time;
-}
-
 // The seats passengers hold on these dates, the organiser's own party left out: each date counts
 // a passenger's party again (the series' answer does not say who holds them).
 export function seatsTakenBy(series: Pick<RideSeries, 'dates'>, organiserParty: number): number {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useUser } from '../../../lib/auth';
-import { formatDateTime, formatShortDay, formatShortTime } from '../../../lib/format';
+import { formatClockTime, formatDateTime, formatShortDay } from '../../../lib/format';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEndSeries } from '../api/end-series';
@@ -19,7 +19,7 @@ import { useJoinSeries } from '../api/join-series';
 import { useLeaveSeries } from '../api/leave-series';
 import { joinSeriesResultText } from '../join-series-result';
 import { directionLabel } from '../ride-rules';
-import { seatsTakenBy, seriesLabel, seriesTimeText, weekdaysText } from '../ride-series';
+import { seatsTakenBy, seriesLabel, weekdaysText } from '../ride-series';
 import { ExtendSeriesForm } from './extend-series-form';
 import { JoinSeriesForm } from './join-series-form';
 import { OrganizedBy } from './organized-by';
@@ -75,7 +75,7 @@ function SeriesView({ series, user }: { series: RideSeries; user: User | null })
   const ended = series.endedAt !== null;
   const label = seriesLabel(series);
   const days = weekdaysText(series.weekdays);
-  const time = seriesTimeText(series.time, formatShortTime);
+  const time = formatClockTime(series.time);
   const organizer = series.organizerName ?? '';
   const canJoin = Boolean(user) && !isOrganiser && !ended && series.regular === null && series.dates.length > 0;
 

@@ -161,7 +161,10 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={pending}>
+    // A press leaves the focus where it is. Moving it would blur the field being edited, which
+    // checks that field (mode onBlur): its error would come or go, the button would move from
+    // under the finger, and the press would miss. Submitting checks every field anyway.
+    <button type="submit" className={className} disabled={pending} onMouseDown={(event) => event.preventDefault()}>
       {pending ? <span className="spinner spinner-sm" aria-hidden="true" /> : null}
       {pending ? pendingText : idleText}
     </button>

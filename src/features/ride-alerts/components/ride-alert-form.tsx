@@ -165,12 +165,7 @@ export function RideAlertForm({ full }: { full: boolean }) {
               <Trans>You have the most alerts allowed</Trans>
             </button>
           ) : (
-            // A press on Save leaves the focus where it is: blurring the field above would check it
-            // (the form checks on blur), its error would come or go, the button would move from
-            // under the pointer and the press would miss it. Saving checks every field anyway.
-            <div role="presentation" onMouseDown={(event) => event.preventDefault()}>
-              <SubmitButton pending={create.isPending} idleText={t`Save alert`} pendingText={t`Saving…`} />
-            </div>
+            <SubmitButton pending={create.isPending} idleText={t`Save alert`} pendingText={t`Saving…`} />
           )}
           {refusal ? (
             <p role="alert" className="text-sm text-error">

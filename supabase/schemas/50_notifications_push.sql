@@ -169,22 +169,30 @@ grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text,
 -- A member's inbox keeps their newest 200: each new row drops what falls off the end, reading
 -- only that member's rows through notifications_user_id_id_idx. Rows another transaction holds
 -- are skipped, not waited for (two events for one member at once must not deadlock): the next
--- insert drops them.
+-- insert drops them. No sequential scans: PL/pgSQL plans these queries once per session, and a
+-- plan made while the inbox was small (a scan of the whole table, the cheapest then) was kept
+-- for every insert after, reading more with each one (PGlite never analyzes on its own); by the
+-- members' index entries, the work follows the members told, not the size of the table.
 create function private.notifications_keep_newest() returns trigger
     language plpgsql security definer
     set search_path to ''
+    set enable_seqscan to off
 as $$
 declare
+  v_members integer[] := array(select distinct i.user_id from inserted i);
   v_member integer;
 begin
+  -- An INSERT that told nobody (a ride no alert or follower matched) still fires this.
+  if cardinality(v_members) = 0 then
+    return null;
+  end if;
   -- Once per statement over the rows it inserted: a ride's alerts tell dozens of members in one
-  -- INSERT (ADR 0024). One scan of those members' index entries finds who is over the limit (a
-  -- probe per member cost ~0.5 ms each on PGlite); only they are trimmed, skipping rows another
-  -- transaction holds.
+  -- INSERT (ADR 0024). One scan of those members' index entries finds who is over the limit;
+  -- only they are trimmed, skipping rows another transaction holds.
   for v_member in
     select n.user_id
       from public.notifications n
-     where n.user_id = any (array(select distinct i.user_id from inserted i))
+     where n.user_id = any (v_members)
      group by n.user_id
     having count(*) > 200
   loop

@@ -145,16 +145,26 @@ as $$
 declare
   v_local timestamp without time zone := new.date at time zone 'Asia/Singapore';
   v_params jsonb;
+  v_known integer[];
 begin
   if new.date <= now() then
     return null;
   end if;
+  -- Who knows of the ride already: the organiser, and whoever is aboard or waiting for a seat (a
+  -- moved ride has them). Read once here, not probed for each matching alert.
+  v_known := array(
+    select new.creator_id
+    union all
+    select p.user_id from public.ride_passengers p where p.ride_id = new.id
+    union all
+    select w.user_id from public.ride_waitlist w where w.ride_id = new.id
+  );
   v_params := private.ride_event_params(new) || jsonb_build_object(
     'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);
   -- One INSERT for every member told, not private.notify per member: the inbox's statement
   -- triggers then run once for the lot (ADR 0024). The organiser, the one acting, is never among
-  -- them (the match leaves out the creator), so private.notify's skip of the acting member is
-  -- not needed here.
+  -- them (v_known leaves out the creator), so private.notify's skip of the acting member is not
+  -- needed here.
   with matched as (
     select distinct a.user_id
       from public.ride_alerts a
@@ -163,11 +173,7 @@ begin
        and a.window_end >= v_local::time
        and (a.first_day is null or v_local::date between a.first_day and a.last_day)
        and (a.weekdays is null or extract(isodow from v_local)::smallint = any (a.weekdays))
-       and a.user_id <> new.creator_id
-       and not exists (
-         select 1 from public.ride_passengers p where p.ride_id = new.id and p.user_id = a.user_id)
-       and not exists (
-         select 1 from public.ride_waitlist w where w.ride_id = new.id and w.user_id = a.user_id)
+       and a.user_id <> all (v_known)
        and (new.series_id is null or not private.told_of_series(new.series_id, new.id, a.user_id))
   ), told as (
     insert into private.ride_alert_deliveries (ride_id, user_id)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { backends, createTestDatabase, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { registerApprovedVendor } from '../support/vendors.ts';
 import { joinBody } from './ride-test-kit.ts';
@@ -379,5 +379,55 @@ describe.each(backends)('notifications on %s', (backend) => {
       );
       expect(row).toEqual({ n: 105, first: 101 });
     });
+  });
+});
+
+// PGlite never analyzes on its own, and PL/pgSQL keeps a trigger's plan for the session: a trim
+// planned while the inbox was small (a scan of the whole table, the cheapest then) would read
+// every member's rows on each insert ever after, more with each one (issue 24 §2, bench:alerts).
+describe('the inbox trim as the table grows, on pglite', () => {
+  it("finds who is over 200 by the members' index entries, however small the table was when planned", async () => {
+    const db = await createTestDatabase('pglite');
+    try {
+      const [{ ids }] = await ownerQuery<{ ids: number[] }>(
+        db,
+        `with added as (
+           insert into public.users (discord_username, name)
+           select 'inbox' || n, 'Inbox ' || n from generate_series(1, 300) n returning id)
+         select array_agg(id order by id) as ids from added`,
+      );
+      await ownerQuery(db, 'analyze public.notifications');
+      // As rides do: dozens told at once, and statements that tell nobody.
+      for (let round = 0; round < 20; round += 1) {
+        const told = ids.slice((round * 13) % 200, ((round * 13) % 200) + 72);
+        for (const members of [told, []]) {
+          await ownerQuery(
+            db,
+            `insert into public.notifications (user_id, kind) select u, 'return_trip' from unnest($1::int[]) u`,
+            [members],
+          );
+        }
+      }
+      const scans = await db.database.transaction(async (tx) => {
+        // The counts not yet flushed, earlier transactions' too: what the insert adds.
+        const count = async () => {
+          const [row] = await tx.query<{ seq: number; index: number }>(
+            `select seq_scan::int as seq, idx_scan::int as index
+               from pg_stat_xact_user_tables where relid = 'public.notifications'::regclass`,
+          );
+          return row!;
+        };
+        const before = await count();
+        await tx.query(
+          `insert into public.notifications (user_id, kind) select $1::integer, 'return_trip' from generate_series(1, 3)`,
+          [ids[5]],
+        );
+        const after = await count();
+        return { seq: after.seq - before.seq, index: after.index - before.index };
+      });
+      expect(scans).toEqual({ seq: 0, index: 1 });
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -169,41 +169,44 @@ grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text,
 -- A member's inbox keeps their newest 200: each new row drops what falls off the end, reading
 -- only that member's rows through notifications_user_id_id_idx. Rows another transaction holds
 -- are skipped, not waited for (two events for one member at once must not deadlock): the next
--- insert drops them. No sequential scans: PL/pgSQL plans these queries once per session, and a
--- plan made while the inbox was small (a scan of the whole table, the cheapest then) was kept
--- for every insert after, reading more with each one (PGlite never analyzes on its own); by the
--- members' index entries, the work follows the members told, not the size of the table.
+-- insert drops them. Neither sequential nor bitmap scans: PL/pgSQL plans these queries once per
+-- session, and a plan made while the inbox was small (a scan of the whole table, the cheapest
+-- then) was kept for every insert after, reading more with each one (PGlite never analyzes on
+-- its own); a bitmap scan reads a member's rows in the table's order and sorts them, where the
+-- index gives them newest first.
 create function private.notifications_keep_newest() returns trigger
     language plpgsql security definer
     set search_path to ''
     set enable_seqscan to off
+    set enable_bitmapscan to off
 as $$
 declare
   v_members integer[] := array(select distinct i.user_id from inserted i);
-  v_member integer;
 begin
   -- An INSERT that told nobody (a ride no alert or follower matched) still fires this.
   if cardinality(v_members) = 0 then
     return null;
   end if;
   -- Once per statement over the rows it inserted: a ride's alerts tell dozens of members in one
-  -- INSERT (ADR 0024). One scan of those members' index entries finds who is over the limit;
-  -- only they are trimmed, skipping rows another transaction holds.
-  for v_member in
-    select n.user_id
+  -- INSERT (ADR 0024), and with full inboxes every one of them is trimmed. One pass over each
+  -- member's index entries, newest first, finds what lies past their 200th; only those rows are
+  -- locked (FOR UPDATE under an OFFSET would lock the 200 kept ones too) and deleted, all in one
+  -- statement: counting first and then deleting member by member read every inbox twice.
+  delete from public.notifications where id in (
+    select n.id
       from public.notifications n
-     where n.user_id = any (v_members)
-     group by n.user_id
-    having count(*) > 200
-  loop
-    delete from public.notifications where id in (
-      select id from public.notifications
-       where user_id = v_member
-       order by id desc
-      offset 200
-       for update skip locked
-    );
-  end loop;
+     where n.id in (
+       select past.id
+         from unnest(v_members) as m(user_id)
+         cross join lateral (
+           select x.id from public.notifications x
+            where x.user_id = m.user_id
+            order by x.id desc
+           offset 200
+         ) past
+     )
+       for update of n skip locked
+  );
   return null;
 end;
 $$;

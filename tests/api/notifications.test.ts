@@ -379,6 +379,34 @@ describe.each(backends)('notifications on %s', (backend) => {
       );
       expect(row).toEqual({ n: 105, first: 101 });
     });
+
+    it('trims every member an insert takes past 200 at once, to their own newest 200', async () => {
+      const full = await registerMember(suite.app, 'full');
+      const fuller = await registerMember(suite.app, 'fuller');
+      const light = await registerMember(suite.app, 'light');
+      // One statement for all three, their rows interleaved, as a ride's alerts tell them.
+      await ownerQuery(
+        suite.db,
+        `insert into public.notifications (user_id, kind, params)
+         select m.user_id, 'return_trip', jsonb_build_object('n', n)
+           from generate_series(1, 203) n
+           cross join (values ($1::integer, 201), ($2::integer, 203), ($3::integer, 5)) as m(user_id, upto)
+          where n <= m.upto
+          order by n, m.user_id`,
+        [full.user.id, fuller.user.id, light.user.id],
+      );
+      const kept = await ownerQuery(
+        suite.db,
+        `select user_id, count(*)::int as n, min((params ->> 'n')::int) as first, max((params ->> 'n')::int) as last
+           from public.notifications where user_id = any ($1::integer[]) group by user_id order by user_id`,
+        [[full.user.id, fuller.user.id, light.user.id]],
+      );
+      expect(kept).toEqual([
+        { user_id: full.user.id, n: 200, first: 2, last: 201 },
+        { user_id: fuller.user.id, n: 200, first: 4, last: 203 },
+        { user_id: light.user.id, n: 5, first: 1, last: 5 },
+      ]);
+    });
   });
 });
 

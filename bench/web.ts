@@ -7,7 +7,7 @@
 // and the longest task Chromium itself reports while /home renders its first page on a 4x
 // slowed CPU. A table, then one JSON document with every figure.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -95,6 +95,11 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseFigur
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LIGHTHOUSE_DUMP=dir keeps each run's whole report, to read what the summary leaves out.
+  if (process.env.LIGHTHOUSE_DUMP) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const longTasks = (

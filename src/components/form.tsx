@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { formatWeekday } from '../lib/format';
 import { validationText } from '../lib/refusal-text';
 
 // Field ids are unique per form, so two forms on one page (profile and admin tools) can both
@@ -145,6 +146,54 @@ export function TextField<Values extends FieldValues>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+// A field's error under a group of inputs the form wrapper's fields do not draw (checkboxes,
+// radios): in the member's language, announced, and named by the group's aria-describedby.
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-error">
+      {validationText(message)}
+    </p>
+  );
+}
+
+// Monday to Sunday as checkboxes holding '1' … '7' under one field name (a weekly series' days,
+// a standing ride alert's), with the field's error under them.
+export function WeekdayCheckboxes<Values extends FieldValues>({
+  name,
+  legend,
+  legendClassName,
+  error,
+}: {
+  name: Path<Values>;
+  legend: ReactNode;
+  legendClassName: string;
+  error: string | undefined;
+}) {
+  const { register } = useFormContext<Values>();
+  const errorId = `${useContext(FormIdContext)}-${name}-error`;
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className="flex flex-wrap gap-x-3">
+        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+          <label key={day} className="label min-h-11 min-w-11 cursor-pointer gap-1 text-base-content">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              value={String(day)}
+              aria-invalid={error ? true : undefined}
+              {...register(name)}
+            />
+            {formatWeekday(day)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
   );
 }
 

@@ -2,27 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { Form, SubmitButton, TextField } from '../../../components/form';
-import { validationText } from '../../../lib/refusal-text';
+import { Form, SubmitButton, TextField, WeekdayCheckboxes } from '../../../components/form';
 import { errorMessage, toastSuccess } from '../../../lib/toast';
-import {
-  ALERT_FORM_DEFAULTS,
-  alertInput,
-  ISO_WEEKDAYS,
-  rideAlertFormSchema,
-  type RideAlertFormValues,
-} from '../alert-form';
-import { DIRECTION_LABELS, weekdayName } from '../alert-text';
+import { ALERT_FORM_DEFAULTS, alertInput, rideAlertFormSchema, type RideAlertFormValues } from '../alert-form';
+import { DIRECTION_LABELS } from '../alert-text';
 import { useCreateRideAlert } from '../api/create-ride-alert';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-error">
-      {validationText(message)}
-    </p>
-  );
-}
 
 function DirectionField() {
   const { t } = useLingui();
@@ -43,14 +27,12 @@ function DirectionField() {
 
 function DaysFields() {
   const { t } = useLingui();
-  const id = useId();
   const {
     register,
     watch,
     formState: { errors },
   } = useFormContext<RideAlertFormValues>();
   const weekdaysError = errors.weekdays?.message;
-  const errorId = `${id}-weekdays-error`;
   return (
     <fieldset className="fieldset">
       <legend className="fieldset-legend">
@@ -65,26 +47,12 @@ function DaysFields() {
         <Trans>Between two dates</Trans>
       </label>
       {watch('days') === 'weekly' ? (
-        <fieldset aria-describedby={weekdaysError ? errorId : undefined}>
-          <legend className="sr-only">
-            <Trans>Weekdays</Trans>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {ISO_WEEKDAYS.map((day) => (
-              <label key={day} className="label min-h-11 min-w-11 cursor-pointer gap-1 text-base-content">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  value={String(day)}
-                  aria-invalid={weekdaysError ? true : undefined}
-                  {...register('weekdays')}
-                />
-                {weekdayName(day)}
-              </label>
-            ))}
-          </div>
-          <FieldError id={errorId} message={weekdaysError} />
-        </fieldset>
+        <WeekdayCheckboxes<RideAlertFormValues>
+          name="weekdays"
+          legend={<Trans>Weekdays</Trans>}
+          legendClassName="sr-only"
+          error={weekdaysError}
+        />
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <TextField<RideAlertFormValues> name="firstDay" label={t`First day`} type="date" />

@@ -1,21 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ISO_WEEKDAYS } from '@shared/schemas/ride-series.ts';
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-import { formatWeekday } from '../../../lib/format';
-import { validationText } from '../../../lib/refusal-text';
+import { FieldError, WeekdayCheckboxes } from '../../../components/form';
 import { datesCountText, isoWeekday, proposedUntil, seriesDays } from '../ride-series';
 import { lastAllowedDay, type RideSeriesFormValues, weekdayNumbers } from '../series-form';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-error">
-      {validationText(message)}
-    </p>
-  );
-}
 
 // Issue 27: the create form's "Repeat weekly". Ticking it (or moving the first date) ticks the
 // first date's weekday and proposes eight weeks; the line under it says how many rides that makes.
@@ -58,28 +47,12 @@ export function RepeatWeeklyFields() {
       </label>
       {repeat ? (
         <>
-          <fieldset
-            className="flex flex-col gap-1"
-            aria-describedby={weekdaysError ? `${id}-weekdays-error` : undefined}
-          >
-            <legend className="mb-1 font-medium">
-              <Trans>Repeat on (Singapore time)</Trans>
-            </legend>
-            <div className="flex flex-wrap gap-x-3">
-              {ISO_WEEKDAYS.map((day) => (
-                <label key={day} className="label min-h-11 min-w-11 cursor-pointer gap-1 text-base-content">
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-sm"
-                    value={String(day)}
-                    {...register('weekdays')}
-                  />
-                  {formatWeekday(day)}
-                </label>
-              ))}
-            </div>
-            <FieldError id={`${id}-weekdays-error`} message={weekdaysError} />
-          </fieldset>
+          <WeekdayCheckboxes<RideSeriesFormValues>
+            name="weekdays"
+            legend={<Trans>Repeat on (Singapore time)</Trans>}
+            legendClassName="mb-1 font-medium"
+            error={weekdaysError}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={untilId} className="font-medium">
               <Trans>Last date</Trans>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ISO_WEEKDAYS } from '@shared/weekdays.ts';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import {
   type DefaultValues,
@@ -179,7 +180,7 @@ export function WeekdayCheckboxes<Values extends FieldValues>({
     <fieldset className="flex flex-col gap-1" aria-describedby={error ? errorId : undefined}>
       <legend className={legendClassName}>{legend}</legend>
       <div className="flex flex-wrap gap-x-3">
-        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+        {ISO_WEEKDAYS.map((day) => (
           <label key={day} className="label min-h-11 min-w-11 cursor-pointer gap-1 text-base-content">
             <input
               type="checkbox"

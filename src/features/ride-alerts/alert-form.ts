@@ -3,9 +3,8 @@
 // refuses exactly what the api would, in the same words.
 import { type RideAlertSaveInput, rideAlertSaveSchema } from '@shared/schemas/ride-alerts.ts';
 import type { Direction } from '@shared/types/ride.ts';
+import { ISO_WEEKDAYS } from '@shared/weekdays.ts';
 import { z } from 'zod';
-
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export interface RideAlertFormValues {
   direction: Direction;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RideAlert, RideAlertSaveInput } from '@shared/schemas/ride-alerts.ts';
 import type { Direction } from '@shared/types/ride.ts';
+import { ISO_WEEKDAYS } from '@shared/weekdays.ts';
 
 import { useUser } from '../../../lib/auth';
 import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
@@ -17,7 +18,7 @@ function singaporeDay(offset: number): string {
 export function alertFromFilters(direction: Direction, time: 'upcoming' | 'week' | 'all'): RideAlertSaveInput {
   return time === 'week'
     ? { direction, firstDay: singaporeDay(0), lastDay: singaporeDay(6), windowStart: '00:00', windowEnd: '24:00' }
-    : { direction, weekdays: [1, 2, 3, 4, 5, 6, 7], windowStart: '00:00', windowEnd: '24:00' };
+    : { direction, weekdays: [...ISO_WEEKDAYS], windowStart: '00:00', windowEnd: '24:00' };
 }
 
 function sameAlert(alert: RideAlert, input: RideAlertSaveInput): boolean {

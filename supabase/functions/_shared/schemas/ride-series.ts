@@ -8,9 +8,6 @@ import { idField, passengerCount, requiredText } from './fields.ts';
 
 // A series ends at most this many weeks after its first date.
 export const SERIES_WEEKS_MAX = 12;
-// ISO weekdays, Singapore time: 1 = Monday … 7 = Sunday.
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
 const weekdayField = z
   .number({ error: validationMessage('not_a_number', { label: 'weekday' }) })
   .int(validationMessage('not_whole', { label: 'weekday' }))

@@ -781,6 +781,23 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
     });
   });
 
+  describe('query parameters given twice', () => {
+    const lists: Array<[Caller, string, string]> = [
+      ['anonymous', '/api/rides/page?scope=all&limit=5&limit=6', 'limit'],
+      ['member', '/api/notifications?limit=5&limit=6', 'limit'],
+      ['anonymous', '/api/ride-requests?direction=FC-%3ESG&direction=SG-%3EFC', 'direction'],
+    ];
+    it.each(lists)('%s GET %s is refused, naming the parameter', async (caller, path, name) => {
+      expectRefusal(await clients[caller].get(path), 400, `${name} must be given once`);
+    });
+
+    it('DELETE /api/rides/{id} reads only applyTo: a repeat of it is refused, and the ride stays', async () => {
+      const answer = await clients.organiser.delete(`/api/rides/${openRideId}?applyTo=this&applyTo=this`);
+      expectRefusal(answer, 400, 'applyTo must be given once');
+      expect((await clients.organiser.get(`/api/rides/${openRideId}`)).status).toBe(200);
+    });
+  });
+
   it('left the seeded ride and its passenger as they were', async () => {
     const ride = await clients.organiser.get(`/api/rides/${rideId}`);
     expect(ride.status).toBe(200);

@@ -48,3 +48,5 @@ export const seriesLeaveSchema = z.object({ fromRideId: idField('fromRideId') })
 // PATCH /api/rides/{id} and DELETE /api/rides/{id}?applyTo=: one date, or it and every later one.
 export const APPLY_TO = ['this', 'following'] as const;
 export const applyToField = z.enum(APPLY_TO).optional().default('this');
+// DELETE /api/rides/{id}'s query: ?applyTo=, 'this' when left out.
+export const rideDeleteQuerySchema = z.object({ applyTo: applyToField });

@@ -38,6 +38,21 @@ export async function peekBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return 'data' in result ? result.data : undefined;
 }
 
+// Query parameters arrive as text, each at most once (a repeat is refused, never guessed at), and
+// are read by the route's schema. `only`: the parameters the route reads, the others left unread.
+export function readQuery<S extends z.ZodType>(c: Context, schema: S, only?: readonly string[]): z.output<S> {
+  const given: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (only && !only.includes(name)) continue;
+    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
+    given[name] = values[0]!;
+  }
+  const parsed = schema.safeParse(given);
+  // A failed parse always names at least one issue.
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
 export function readId(c: Context, name: string, label: string): number {
   const parsed = idParam.safeParse(c.req.param(name));
   if (!parsed.success) throw new HttpError(400, refusal('invalid_id', { label }));

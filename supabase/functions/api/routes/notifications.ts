@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 
-import { refusal } from '../../_shared/refusals.ts';
 import {
   markNotificationsReadSchema,
   type NotificationPageQuery,
@@ -9,22 +8,12 @@ import {
 import type { NotificationList } from '../../_shared/types/notification.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError, invalidInput } from '../lib/http-error.ts';
-import { readBody } from '../lib/validate.ts';
+import { readBody, readQuery } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 
 export const notificationRoutes = new Hono<AppEnv>();
 
-function readPageQuery(c: Context<AppEnv>): NotificationPageQuery {
-  const given: Record<string, string> = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
-    given[name] = values[0]!;
-  }
-  const parsed = notificationPageQuerySchema.safeParse(given);
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-  return parsed.data;
-}
+const readPageQuery = (c: Context<AppEnv>): NotificationPageQuery => readQuery(c, notificationPageQuerySchema);
 
 // RLS limits every query here to the caller's own rows (migration 20261201000100). The bell's
 // number: the unread inbox, the ride chats counted by their unread messages (app.unread_count).

@@ -8,8 +8,8 @@ import {
   rideRequestSaveSchema,
 } from '../../_shared/schemas/ride-requests.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
-import { HttpError, invalidInput } from '../lib/http-error.ts';
-import { readBody, readId } from '../lib/validate.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { readBody, readId, readQuery } from '../lib/validate.ts';
 import { readRideRequest, readRideRequests } from '../queries/ride-requests.ts';
 
 // Ride requests, "Looking for a ride" (issue 24 §1): every rule (who may change a request, one
@@ -36,14 +36,7 @@ async function answerRequest(c: Context<AppEnv>, requestId: number, status: 200 
 }
 
 rideRequestRoutes.get('/ride-requests', async (c) => {
-  const given: Record<string, string> = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
-    given[name] = values[0]!;
-  }
-  const parsed = rideRequestListQuerySchema.safeParse(given);
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-  return c.json(await readRideRequests(c.get('db'), parsed.data));
+  return c.json(await readRideRequests(c.get('db'), readQuery(c, rideRequestListQuerySchema)));
 });
 
 rideRequestRoutes.get('/ride-requests/:id', async (c) => answerRequest(c, readId(c, 'id', 'ride request')));

@@ -4,7 +4,7 @@ import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
-import { APPLY_TO, applyToField, type SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
+import { APPLY_TO, rideDeleteQuerySchema, type SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
 import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
 import type { SeriesCancelResult } from '../../_shared/types/ride-series.ts';
@@ -14,7 +14,7 @@ import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { jsonText } from '../lib/json-text.ts';
 import { respondWithCachedList, respondWithCachedListHit } from '../lib/list-cache.ts';
 import { readSessionToken } from '../lib/session.ts';
-import { readBody, readId } from '../lib/validate.ts';
+import { readBody, readId, readQuery } from '../lib/validate.ts';
 import { readOfflineRides } from '../queries/offline-rides.ts';
 import { readRidePage } from '../queries/ride-page.ts';
 import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
@@ -61,29 +61,13 @@ async function createSeries(db: RequestDb, input: RideSaveInput, repeat: SeriesR
   );
 }
 
-// Query parameters arrive as text; each may be given once.
-function readRidePageQuery(c: Context<AppEnv>): RidePageQuery {
-  const given: Record<string, string> = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name }));
-    given[name] = values[0]!;
-  }
-  const parsed = ridePageQuerySchema.safeParse(given);
-  // A failed parse always names at least one issue.
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-  return parsed.data;
-}
+const readRidePageQuery = (c: Context<AppEnv>): RidePageQuery => readQuery(c, ridePageQuerySchema);
 
 const pageCacheKey = (query: RidePageQuery) => `page:${JSON.stringify(query)}`;
 
 // DELETE's ?applyTo= (issue 27): 'this' when left out, given at most once.
-function readApplyTo(c: Context<AppEnv>): (typeof APPLY_TO)[number] {
-  const given = c.req.queries('applyTo') ?? [];
-  if (given.length > 1) throw new HttpError(400, refusal('parameter_repeated', { name: 'applyTo' }));
-  const parsed = applyToField.safeParse(given[0]);
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
-  return parsed.data;
-}
+const readApplyTo = (c: Context<AppEnv>): (typeof APPLY_TO)[number] =>
+  readQuery(c, rideDeleteQuerySchema, ['applyTo']).applyTo;
 
 // Whether the caller blocked anyone (issue 26 §1): then the everyone lists are not theirs.
 async function blocksAnyone(c: Context<AppEnv>): Promise<boolean> {

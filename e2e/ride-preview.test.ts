@@ -1,6 +1,7 @@
 // Issue 24 §3, on a phone (375 x 812): a visitor opening a shared ride link sees the ride from
 // the page the host sent (its JSON block, ADR 0020), without waiting for /api/rides/{id}; the
-// page's head carries the ride's preview card.
+// page's head carries the ride's preview card. The app's code is fetched only after the ride has
+// painted (ADR 0031).
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -50,6 +51,10 @@ describe.skipIf(!availability.run)('a shared ride link paints the ride with the 
     const page = await visitor.newPage();
     const held: Route[] = [];
     await page.route('**/assets/*.js', (route) => void held.push(route));
+    // When the page drew its first frame, against when each of the app's files was asked for.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((globalThis as { firstFrameAt?: number }).firstFrameAt = performance.now()));
+    });
     await page.goto(`/rides/${ride.id}`, { waitUntil: 'commit' });
 
     // No script of the app has run: what shows is the host's snapshot.
@@ -67,5 +72,15 @@ describe.skipIf(!availability.run)('a shared ride link paints the ride with the 
     await page.getByRole('tab', { name: 'Details' }).waitFor();
     expect(await page.locator('[data-snapshot="ride"]').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1, name: 'Singapore to Forest City' }).count()).toBe(1);
+    // ADR 0031: not one of the app's files was fetched before the snapshot's first frame.
+    const timing = await page.evaluate(() => ({
+      firstFrameAt: (globalThis as { firstFrameAt?: number }).firstFrameAt ?? Infinity,
+      appFiles: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.appFiles.length).toBeGreaterThan(5);
+    expect(timing.appFiles.filter((startedAt) => startedAt < timing.firstFrameAt)).toEqual([]);
   });
 });

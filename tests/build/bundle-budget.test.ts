@@ -9,6 +9,10 @@ import { initialLoad, kb, type MeasuredPage, precacheEntries } from '../../bench
 import { pathPattern } from '../../build/page-preloads.ts';
 import { PAGE_PRELOADS_ID } from '../../src/app/page-modules.ts';
 import { lazyRoutes } from '../../src/app/routes-table.ts';
+import {
+  START_AFTER_PAINT_SCRIPT,
+  startAfterPaint,
+} from '../../supabase/functions/api/shared-links/start-after-paint.ts';
 import { REPO_ROOT } from '../support/host-process.ts';
 
 // The regression guard for issue 5's budget: the figures themselves come from npm run bench:web.
@@ -141,6 +145,30 @@ describe('bundle budget', () => {
         expect(existsSync(join(outDir, file)), file).toBe(true);
         expect(shell.has(file.slice(1)), file).toBe(false);
       }
+    }
+  });
+
+  // ADR 0031: the host's rewrite of a painted page must recognise the shell Vite writes, or the
+  // app's code would again be fetched and run before the snapshot's first paint.
+  it('moves, on a painted page, every script and preload of the built shell after the first paint', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const painted = startAfterPaint(html);
+    const loader = new RegExp(
+      `<script src="${START_AFTER_PAINT_SCRIPT}" data-entry="([^"]+)" data-preloads="([^"]+)" defer></script>`,
+    ).exec(painted);
+    expect(loader).not.toBeNull();
+    const unescape = (text: string) => text.replace(/&quot;/g, '"');
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    expect(unescape(loader![1]!)).toBe(entry);
+    const shellPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(shellPreloads.length).toBeGreaterThan(0);
+    expect(JSON.parse(unescape(loader![2]!))).toEqual(shellPreloads);
+    // Nothing of the app's code is left to load or run while the page parses.
+    expect(painted).not.toMatch(/type="module"|rel="modulepreload"|getElementById\('page-preloads'\)/);
+    expect(existsSync(join(outDir, START_AFTER_PAINT_SCRIPT.slice(1)))).toBe(true);
+    // The rest of the shell (the other inline scripts, allowed by hash, and the styles) as built.
+    for (const kept of html.match(/<script>[^<]*<\/script>|<link rel="stylesheet"[^>]*>/g)!) {
+      if (!kept.includes("'page-preloads'")) expect(painted).toContain(kept);
     }
   });
 });

@@ -2,6 +2,8 @@
 // the Open Graph / Twitter tags a chat app reads for its preview, and optionally the page's data
 // as a JSON block the PWA seeds its query cache from. Any page (a ride, later a ride request)
 // hands in its card; nothing here knows what a ride is.
+import { escapeHtml } from './escape-html.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 export interface PageCard {
   title: string;
@@ -15,13 +17,6 @@ export interface PageCard {
 export interface EmbeddedData {
   id: string;
   value: unknown;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-// Text and attribute values alike: a member's name with quotes or `<` stays text.
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 // JSON inside <script type="application/json">: no `<` may end the element or open a comment,
@@ -65,7 +60,8 @@ export function withPageHead(shell: string, card: PageCard, data?: EmbeddedData,
     ? `\n    <script type="application/json" id="${escapeHtml(data.id)}">${jsonForScript(data.value)}</script>`
     : '';
   const withHead = withoutOwn.replace(/<\/head>/i, () => `  ${cardTags(card)}${block}\n  </head>`);
-  // Markup painted before the scripts run; React's first render replaces it (createRoot clears
-  // the container). Built from escaped text by the page's own module.
-  return snapshot ? withHead.replace('<div id="root"></div>', () => `<div id="root">${snapshot}</div>`) : withHead;
+  // Markup painted before the scripts run, which wait for that paint; React's first render
+  // replaces it (createRoot clears the container). Built from escaped text by the page's module.
+  if (!snapshot) return withHead;
+  return startAfterPaint(withHead.replace('<div id="root"></div>', () => `<div id="root">${snapshot}</div>`));
 }

@@ -4,7 +4,7 @@
 // already shows the ride, and the page's largest paint is this heading rather than one that
 // waits for the shell's and the page's scripts. The same facts as the card in <head>.
 import type { Ride } from '../../_shared/types/ride.ts';
-import { escapeHtml } from './page-head.ts';
+import { escapeHtml } from './escape-html.ts';
 import { DIRECTION_IMAGES } from './ride-card.ts';
 
 type RideSnapshotFields = Pick<Ride, 'direction' | 'date' | 'maxPassengers' | 'currentPassengers'>;

@@ -8,7 +8,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useSaveLanguage } from '../features/profile/api/save-language';
 import { useLogout, useUser } from '../lib/auth';
 import { fromHere } from '../lib/return-path';
-import { errorMessage, isToasterWanted, subscribeToasterWanted, toastError } from '../lib/toast';
+import { isToasterWanted, subscribeToasterWanted, toastFailure } from '../lib/toast';
 import { afterFirstScreen } from './after-first-screen';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
@@ -54,8 +54,7 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
     `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
 
   const { t } = useLingui();
-  const onLogout = () =>
-    logout.mutate(undefined, { onError: (error) => toastError(t`Logout failed`, errorMessage(error)) });
+  const onLogout = () => logout.mutate(undefined, { onError: toastFailure(t`Logout failed`) });
 
   return (
     <>

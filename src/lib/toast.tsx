@@ -47,6 +47,11 @@ export function toastError(title: string, description?: string) {
   );
 }
 
+// A mutation's onError (or a promise's rejection handler): the title, and what the api said.
+export function toastFailure(title: string): (error: unknown) => void {
+  return (error) => toastError(title, errorMessage(error));
+}
+
 export function toastSuccess(title: string, description?: string) {
   show((toast) => toast.success(<ToastText title={title} description={description} />, { id: TOAST_ID }));
 }

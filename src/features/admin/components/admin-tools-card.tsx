@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useAdminResetPassword } from '../api/admin-reset-password';
 import { type PasswordResetCode, useCreatePasswordResetCode } from '../api/create-password-reset-code';
 import { adminResetFormSchema, type AdminResetFormValues } from '../reset-form-schema';
@@ -30,7 +30,7 @@ export function AdminToolsCard() {
           toastSuccess(t`Success`, answer.message);
           setFormKey((key) => key + 1);
         },
-        onError: (error) => toastError(t`Admin password reset failed`, errorMessage(error)),
+        onError: toastFailure(t`Admin password reset failed`),
       },
     );
 
@@ -64,7 +64,7 @@ export function AdminToolsCard() {
                   setIssued({ ...answer, discordUsername: parsed.data.discordUsername });
                   toastSuccess(t`Success`, answer.message);
                 },
-                onError: (error) => toastError(t`Admin password reset failed`, errorMessage(error)),
+                onError: toastFailure(t`Admin password reset failed`),
               });
             };
             return (

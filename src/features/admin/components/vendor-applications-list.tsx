@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, TextField } from '../../../components/form';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useApproveVendor } from '../api/approve-vendor';
 import { useVendorApplications } from '../api/get-vendor-applications';
 import { useRevokeVendor } from '../api/revoke-vendor';
@@ -36,7 +36,7 @@ function ApproveForm({ application }: { application: VendorApplication }) {
       { userId: application.userId, licenceNote: values.licenceNote },
       {
         onSuccess: (answer) => toastSuccess(t`Vendor approved`, answer.message),
-        onError: (error) => toastError(t`Could not approve the vendor`, errorMessage(error)),
+        onError: toastFailure(t`Could not approve the vendor`),
       },
     );
   return (
@@ -88,8 +88,7 @@ function RevokeButton({ application }: { application: VendorApplication }) {
     setConfirming(false);
     revoke.mutate(application.userId, {
       onSuccess: (answer) => toastSuccess(refusing ? t`Application refused` : t`Vendor revoked`, answer.message),
-      onError: (error) =>
-        toastError(refusing ? t`Could not refuse the vendor` : t`Could not revoke the vendor`, errorMessage(error)),
+      onError: toastFailure(refusing ? t`Could not refuse the vendor` : t`Could not revoke the vendor`),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { completePasswordResetSchema, requestPasswordResetSchema } from '@shared
 import type { z } from 'zod';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -36,7 +36,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
           onSubmit={(values) =>
             request.mutate(values as { discordUsername: string }, {
               onSuccess: (answer) => toastSuccess(t`Password Reset Request`, answer.message),
-              onError: (error) => toastError(t`Password reset request failed`, errorMessage(error)),
+              onError: toastFailure(t`Password reset request failed`),
             })
           }
         >
@@ -66,7 +66,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
                 toastSuccess(t`Success`, answer.message);
                 onBack();
               },
-              onError: (error) => toastError(t`Password reset failed`, errorMessage(error)),
+              onError: toastFailure(t`Password reset failed`),
             })
           }
         >

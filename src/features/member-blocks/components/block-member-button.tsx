@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useBlockMember } from '../api/block-member';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
@@ -23,16 +23,14 @@ export function BlockMemberButton({ userId, name }: { userId: number; name: stri
     setAsking(false);
     // mutateAsync, not mutate's callbacks: those are dropped if the refresh every block causes
     // unmounts this button before the answer is told.
-    block.mutateAsync(userId).then(
-      () => toastSuccess(t`You blocked ${name}`),
-      (failure: unknown) => toastError(t`Could not block ${name}`, errorMessage(failure)),
-    );
+    block
+      .mutateAsync(userId)
+      .then(() => toastSuccess(t`You blocked ${name}`), toastFailure(t`Could not block ${name}`));
   };
   const onUnblock = () =>
-    unblock.mutateAsync(userId).then(
-      () => toastSuccess(t`You unblocked ${name}`),
-      (failure: unknown) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
-    );
+    unblock
+      .mutateAsync(userId)
+      .then(() => toastSuccess(t`You unblocked ${name}`), toastFailure(t`Could not unblock ${name}`));
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { QueryState } from '../../../components/query-state';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
 
@@ -14,10 +14,9 @@ export function BlockedMembersCard() {
 
   const onUnblock = (userId: number, name: string) =>
     // mutateAsync: mutate's callbacks are dropped if the refresh the unblock causes unmounts the row.
-    unblock.mutateAsync(userId).then(
-      () => toastSuccess(t`You unblocked ${name}`),
-      (failure: unknown) => toastError(t`Could not unblock ${name}`, errorMessage(failure)),
-    );
+    unblock
+      .mutateAsync(userId)
+      .then(() => toastSuccess(t`You unblocked ${name}`), toastFailure(t`Could not unblock ${name}`));
 
   return (
     <section aria-labelledby="blocked-members-title" className="card border border-base-300 bg-base-100 p-4">

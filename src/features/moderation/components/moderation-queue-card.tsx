@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { Form, TextField } from '../../../components/form';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { type ModerationAction, useModerateReport } from '../api/moderate-report';
@@ -144,7 +144,7 @@ function ReportActions({ report }: { report: OpenReport }) {
         : { action, reportId: report.id, reason: values.reason };
     moderate.mutate(request, {
       onSuccess: (answer) => toastSuccess(t`Done`, answer.message),
-      onError: (error) => toastError(t`Could not do that`, errorMessage(error)),
+      onError: toastFailure(t`Could not do that`),
     });
   };
 
@@ -255,7 +255,7 @@ function SuspensionItem({ suspension }: { suspension: Suspension }) {
             { userId: suspension.member.id, reason: values.reason },
             {
               onSuccess: (answer) => toastSuccess(t`Done`, answer.message),
-              onError: (error) => toastError(t`Could not do that`, errorMessage(error)),
+              onError: toastFailure(t`Could not do that`),
             },
           )
         }

@@ -10,7 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useFileReport } from '../api/file-report';
 import { REASON_LABELS } from '../report-labels';
 
@@ -88,7 +88,7 @@ export function ReportButton({ target, className = '' }: { target: ReportTarget;
           setOpen(false);
           toastSuccess(t`Report sent`, t`Thank you. The admin will look at it.`);
         },
-        onError: (error) => toastError(t`Could not send the report`, errorMessage(error)),
+        onError: toastFailure(t`Could not send the report`),
       },
     );
 

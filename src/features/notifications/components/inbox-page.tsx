@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { inboxItems, type NotificationItem, useInbox } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -131,12 +131,7 @@ export function InboxPage() {
             type="button"
             className="btn btn-sm btn-ghost min-h-11"
             disabled={!anyUnread || markAll.isPending}
-            onClick={() =>
-              markAll.mutate(
-                { all: true },
-                { onError: (error) => toastError(t`Could not mark as read`, errorMessage(error)) },
-              )
-            }
+            onClick={() => markAll.mutate({ all: true }, { onError: toastFailure(t`Could not mark as read`) })}
           >
             <Trans>Mark all read</Trans>
           </button>

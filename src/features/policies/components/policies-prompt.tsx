@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useAcceptPolicies } from '../api/accept-policies';
 
 // Shown to a signed-in member whose accepted versions of the privacy notice or community rules
@@ -36,7 +36,7 @@ export function PoliciesPrompt() {
           disabled={accept.isPending}
           onClick={() =>
             accept.mutate(undefined, {
-              onError: (error) => toastError(t`Could not save your acceptance`, errorMessage(error)),
+              onError: toastFailure(t`Could not save your acceptance`),
             })
           }
         >

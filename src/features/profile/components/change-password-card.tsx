@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../password-schemas';
 
@@ -23,7 +23,7 @@ export function ChangePasswordCard() {
           toastSuccess(t`Password reset successful!`);
           setFormKey((key) => key + 1);
         },
-        onError: (error) => toastError(t`Password reset failed`, errorMessage(error)),
+        onError: toastFailure(t`Password reset failed`),
       },
     );
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { deleteAccountFormSchema, type DeleteAccountFormValues } from '../password-schemas';
 
@@ -32,7 +32,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       { currentPassword: values.currentPassword },
       {
         onSuccess: () => toastSuccess(t`Your account has been deleted`),
-        onError: (error) => toastError(t`Could not delete your account`, errorMessage(error)),
+        onError: toastFailure(t`Could not delete your account`),
       },
     );
 

@@ -5,7 +5,7 @@ import { PHONE_VISIBILITIES, type PhoneVisibility } from '@shared/schemas/auth.t
 import { useId } from 'react';
 
 import type { User } from '../../../lib/auth';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const CHOICES: Record<PhoneVisibility, MessageDescriptor> = {
@@ -43,7 +43,7 @@ export function PhoneVisibilityChoice({ user }: { user: User }) {
             { phoneVisibility: choice },
             {
               onSuccess: () => toastSuccess(t`Saved: who sees your phone numbers`),
-              onError: (error) => toastError(t`Could not save who sees your phone numbers`, errorMessage(error)),
+              onError: toastFailure(t`Could not save who sees your phone numbers`),
             },
           );
         }}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -31,7 +31,7 @@ export function YourDataCard({ canDelete = true }: { canDelete?: boolean }) {
           aria-busy={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onError: (error) => toastError(t`Could not download your data`, errorMessage(error)),
+              onError: toastFailure(t`Could not download your data`),
             })
           }
         >

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { CalendarIcon } from '../../../components/icons';
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useRideCalendar } from '../api/get-ride-calendar';
 
 // For the ride's organiser and passengers (the api refuses anyone else): the ride as an .ics,
@@ -18,7 +18,7 @@ export function AddToCalendarButton({ rideId, className = '' }: { rideId: number
       aria-busy={calendar.isPending}
       onClick={() =>
         calendar.mutate(rideId, {
-          onError: (error) => toastError(t`Could not add the ride to your calendar`, errorMessage(error)),
+          onError: toastFailure(t`Could not add the ride to your calendar`),
         })
       }
     >

@@ -3,7 +3,7 @@ import type { RideSeries } from '@shared/types/ride-series.ts';
 import { type FormEvent, useId, useState } from 'react';
 
 import { formatShortDay } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useExtendSeries } from '../api/extend-series';
 import { daysAfter } from '../ride-series';
 
@@ -28,7 +28,7 @@ export function ExtendSeriesForm({ series }: { series: RideSeries }) {
       { seriesId: series.id, until },
       {
         onSuccess: () => toastSuccess(t`The series now runs until ${last}`),
-        onError: (refused) => toastError(t`Error`, errorMessage(refused)),
+        onError: toastFailure(t`Error`),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useFollowOrganiser } from '../api/follow-organiser';
 import { useFollow } from '../api/get-follow';
 import { useUnfollowOrganiser } from '../api/unfollow-organiser';
@@ -12,7 +12,7 @@ export function FollowOrganiserButton({ organiserId, name }: { organiserId: numb
   const follow = useFollowOrganiser();
   const unfollow = useUnfollowOrganiser();
   const busy = follow.isPending || unfollow.isPending;
-  const onError = (error: unknown) => toastError(t`Error`, errorMessage(error));
+  const onError = toastFailure(t`Error`);
 
   if (state.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinSeries } from '../api/join-series';
 import type { JoinFormValues } from '../join-form-schema';
 import { joinSeriesResultText } from '../join-series-result';
@@ -27,7 +27,7 @@ export default function JoinEveryDateButton({
           toastSuccess(t`Joined the series`, joinSeriesResultText(result));
           onJoined?.();
         },
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     ),
   );

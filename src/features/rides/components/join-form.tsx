@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AuthLink } from '../../../components/auth-link';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { type User, useSignedIn } from '../../../lib/auth';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage, toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
 import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
 import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../join-form-schema';
@@ -97,7 +97,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
       { rideId: ride.id, ...values },
       {
         onSuccess: () => toastSuccess(t`Successfully joined the ride`),
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     );
 

@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
 import { useJoinRide } from '../api/join-ride';
@@ -106,7 +106,7 @@ function JoinPageScreen() {
           toastSuccess(t`You have joined the ride`);
           navigate('/home');
         },
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     );
   };

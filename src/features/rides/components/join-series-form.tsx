@@ -4,7 +4,7 @@ import { seriesJoinSchema } from '@shared/schemas/ride-series.ts';
 import type { z } from 'zod';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinSeries } from '../api/join-series';
 import { joinSeriesResultText } from '../join-series-result';
 
@@ -34,7 +34,7 @@ export function JoinSeriesForm({ seriesId, direction }: { seriesId: number; dire
             { seriesId, passengerCount: Number(values.passengerCount ?? 1), dropoffLocation: values.dropoffLocation },
             {
               onSuccess: (result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)),
-              onError: (error) => toastError(t`Error`, errorMessage(error)),
+              onError: toastFailure(t`Error`),
             },
           )
         }

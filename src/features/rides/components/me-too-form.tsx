@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type RideRequest, type RideRequestMeTooInput, rideRequestMeTooSchema } from '@shared/schemas/ride-requests.ts';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinRideRequest } from '../api/join-ride-request';
 
 // "Me too" on a request: the member's party and area join its demand.
@@ -18,7 +18,7 @@ export function MeTooForm({ request }: { request: RideRequest }) {
           { id: request.id, ...values },
           {
             onSuccess: () => toastSuccess(t`You're on this request`),
-            onError: (error) => toastError(t`Error`, errorMessage(error)),
+            onError: toastFailure(t`Error`),
           },
         )
       }

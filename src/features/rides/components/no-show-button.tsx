@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Passenger } from '@shared/types/ride.ts';
 
-import { errorMessage, toastError } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast';
 import { useMarkNoShow } from '../api/mark-no-show';
 import { passengerName } from '../ride-rules';
 
@@ -15,7 +15,7 @@ export function NoShowButton({ rideId, passenger }: { rideId: number; passenger:
   const onClick = () =>
     mark.mutate(
       { rideId, passengerId: passenger.id, noShow: !marked },
-      { onError: (failure) => toastError(t`Could not save the no-show`, errorMessage(failure)) },
+      { onError: toastFailure(t`Could not save the no-show`) },
     );
   return (
     <button

@@ -9,7 +9,7 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { MemberRecordText } from '../../../components/member-record-text';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import type { MemberSlot } from '../member-slot';
 import { canMarkNoShow, isPast, passengerName } from '../ride-rules';
@@ -82,7 +82,7 @@ export function PassengersTab({
       {
         // SPEC §7 says 'Passenger Removed'; leaving is said as what it is for the one leaving.
         onSuccess: () => toastSuccess(leaving ? t`You left the ride` : t`Passenger Removed`),
-        onError: (failure) => toastError(t`Failed to remove passenger`, errorMessage(failure)),
+        onError: toastFailure(t`Failed to remove passenger`),
       },
     );
   };

@@ -11,7 +11,7 @@ import { MoneyIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
 import type { User } from '../../../lib/auth';
 import { formatSgd } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useClaimPayment } from '../api/claim-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePayment } from '../api/get-payment';
@@ -82,7 +82,7 @@ function PassengerPayment({
             claimed ? t`Payment sent` : t`Payment marked as not sent`,
             claimed ? t`Thanks: the organizer will confirm your payment` : t`Payment marked as not sent`,
           ),
-        onError: (failure) => toastError(t`Could not update your payment`, errorMessage(failure)),
+        onError: toastFailure(t`Could not update your payment`),
       },
     );
 
@@ -227,7 +227,7 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
         // The api's English answer, said here in the member's language.
         onSuccess: () =>
           toastSuccess(paid ? t`Payment confirmed` : t`Payment marked as unpaid`, passengerName(passenger)),
-        onError: (failure) => toastError(t`Could not update the payment`, errorMessage(failure)),
+        onError: toastFailure(t`Could not update the payment`),
       },
     );
 
@@ -241,7 +241,7 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
             ? t`Everyone has paid: nobody to remind`
             : t`${plural(reminded, { one: 'Reminded # passenger to pay', other: 'Reminded # passengers to pay' })}`,
         ),
-      onError: (failure) => toastError(t`Could not send the reminder`, errorMessage(failure)),
+      onError: toastFailure(t`Could not send the reminder`),
     });
 
   return (

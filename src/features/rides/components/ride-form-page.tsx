@@ -14,7 +14,7 @@ import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRide } from '../api/get-ride';
 import { useRideRequest } from '../api/get-ride-request';
@@ -148,7 +148,7 @@ function RideFormPageScreen() {
           );
           navigate(`/rides/${saved.id}`);
         },
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     );
   };

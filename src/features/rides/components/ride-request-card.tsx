@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { AuthLink } from '../../../components/auth-link';
 import type { User } from '../../../lib/auth';
 import { formatShortDateTime } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useCloseRideRequest } from '../api/close-ride-request';
 import { useDeleteRideRequest } from '../api/delete-ride-request';
 import { useLeaveRideRequest } from '../api/leave-ride-request';
@@ -37,7 +37,7 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
     if (!window.confirm(t`Delete this ride request?`)) return;
     remove.mutate(request.id, {
       onSuccess: () => toastSuccess(t`Ride request deleted`),
-      onError: (error) => toastError(t`Error`, errorMessage(error)),
+      onError: toastFailure(t`Error`),
     });
   };
 
@@ -103,7 +103,7 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
             onClick={() =>
               close.mutate(request.id, {
                 onSuccess: () => toastSuccess(t`Glad you found a ride`),
-                onError: (error) => toastError(t`Error`, errorMessage(error)),
+                onError: toastFailure(t`Error`),
               })
             }
           >
@@ -129,9 +129,7 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
                 type="button"
                 className="btn btn-ghost btn-sm min-h-11"
                 disabled={leave.isPending}
-                onClick={() =>
-                  leave.mutate(request.id, { onError: (error) => toastError(t`Error`, errorMessage(error)) })
-                }
+                onClick={() => leave.mutate(request.id, { onError: toastFailure(t`Error`) })}
               >
                 <Trans>Take me off</Trans>
               </button>

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRideRequest } from '../api/save-ride-request';
@@ -75,7 +75,7 @@ function RideRequestFormScreen() {
           toastSuccess(requestId ? t`Ride request updated` : t`Ride request posted`);
           navigate(`/requests/${saved.id}`);
         },
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     );
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons, telLink } from '../../../components/contact-buttons';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRideVendor } from '../api/get-ride-vendor';
 import { useReleaseRide } from '../api/release-ride';
 import { directionLabel } from '../ride-rules';
@@ -23,7 +23,7 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
     setConfirming(false);
     release.mutate(ride.id, {
       onSuccess: () => toastSuccess(t`Driver released`, t`The ride is open again for any approved vendor to take.`),
-      onError: (error) => toastError(t`Could not release the driver`, errorMessage(error)),
+      onError: toastFailure(t`Could not release the driver`),
     });
   };
 

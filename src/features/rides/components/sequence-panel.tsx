@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SINGAPORE_TIME_ZONE } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n/i18n';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { usePassengers } from '../api/get-passengers';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
@@ -47,7 +47,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
       { rideId: ride.id, passengerId, sequence },
       {
         onSuccess: () => toastSuccess(t`Passenger sequence updated`),
-        onError: (error) => toastError(t`Error`, errorMessage(error)),
+        onError: toastFailure(t`Error`),
       },
     );
   };
@@ -76,7 +76,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
     setConfirmingLock(false);
     lock.mutate(ride.id, {
       onSuccess: () => toastSuccess(t`Sequence locked successfully`),
-      onError: (error) => toastError(t`Error`, errorMessage(error)),
+      onError: toastFailure(t`Error`),
     });
   };
 
@@ -85,7 +85,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const onUnlock = () =>
     unlock.mutate(ride.id, {
       onSuccess: () => toastSuccess(t`Sequence unlocked`, t`Move anyone who joined late, then lock the order again.`),
-      onError: (error) => toastError(t`Error`, errorMessage(error)),
+      onError: toastFailure(t`Error`),
     });
 
   const titleId = `sequence-${ride.id}-title`;

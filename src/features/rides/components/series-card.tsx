@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { User } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useSeries } from '../api/get-series';
 import { useLeaveSeries } from '../api/leave-series';
 import { useRemovePassenger } from '../api/remove-passenger';
@@ -86,7 +86,7 @@ function LeaveDateButtons({ ride, seriesId, passenger }: { ride: Ride; seriesId:
   const onConfirm = () => {
     const which = asking;
     setAsking(null);
-    const onError = (error: unknown) => toastError(t`Error`, errorMessage(error));
+    const onError = toastFailure(t`Error`);
     // mutateAsync, not mutate's callbacks: once the passengers refetch, the member is no longer
     // on this date and these buttons unmount, which would drop mutate's callbacks untold.
     if (which === 'this')

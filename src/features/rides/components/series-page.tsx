@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { type User, useUser } from '../../../lib/auth';
 import { formatClockTime, formatDateTime, formatShortDay } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEndSeries } from '../api/end-series';
 import { useRide } from '../api/get-ride';
@@ -194,10 +194,9 @@ function JoinNewDates({ series, regular }: { series: RideSeries; regular: NonNul
         disabled={join.isPending}
         onClick={() =>
           // mutateAsync: this button goes once the regular is on every date, taking mutate's callbacks.
-          join.mutateAsync({ seriesId: series.id, ...regular }).then(
-            (result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)),
-            (error: unknown) => toastError(t`Error`, errorMessage(error)),
-          )
+          join
+            .mutateAsync({ seriesId: series.id, ...regular })
+            .then((result) => toastSuccess(t`Joined the series`, joinSeriesResultText(result)), toastFailure(t`Error`))
         }
       >
         {join.isPending ? <Trans>Joining...</Trans> : <Trans>Join them too</Trans>}
@@ -234,14 +233,16 @@ function LeaveRestButton({ series }: { series: RideSeries }) {
         onConfirm={() => {
           setAsking(false);
           // mutateAsync: the refetched series has no regular, and this part unmounts with mutate's callbacks.
-          leave.mutateAsync({ seriesId: series.id, fromRideId: from.rideId }).then(
-            (result) =>
-              toastSuccess(
-                t`You left the series`,
-                plural(result.left.length, { one: 'You left # date.', other: 'You left # dates.' }),
-              ),
-            (error: unknown) => toastError(t`Error`, errorMessage(error)),
-          );
+          leave
+            .mutateAsync({ seriesId: series.id, fromRideId: from.rideId })
+            .then(
+              (result) =>
+                toastSuccess(
+                  t`You left the series`,
+                  plural(result.left.length, { one: 'You left # date.', other: 'You left # dates.' }),
+                ),
+              toastFailure(t`Error`),
+            );
         }}
       >
         <Trans>You leave {fromDay} and every later date. The organizer is told.</Trans>
@@ -278,14 +279,16 @@ function EndSeriesButton({ series }: { series: RideSeries }) {
         onConfirm={() => {
           setAsking(false);
           // mutateAsync: an ended series shows no End button, and mutate's callbacks would go with it.
-          end.mutateAsync(series.id).then(
-            (result) =>
-              toastSuccess(
-                t`Series ended`,
-                plural(result.cancelled, { one: '# date cancelled.', other: '# dates cancelled.' }),
-              ),
-            (error: unknown) => toastError(t`Error`, errorMessage(error)),
-          );
+          end
+            .mutateAsync(series.id)
+            .then(
+              (result) =>
+                toastSuccess(
+                  t`Series ended`,
+                  plural(result.cancelled, { one: '# date cancelled.', other: '# dates cancelled.' }),
+                ),
+              toastFailure(t`Error`),
+            );
         }}
       >
         <p>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatPhoneNumber } from '../../../lib/format';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useAssignRide } from '../api/assign-ride';
 import { useRide } from '../api/get-ride';
 import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../api/get-ride-page';
@@ -92,7 +92,7 @@ export function VendorPage() {
   const onAssign = (rideId: number) =>
     assign.mutate(rideId, {
       onSuccess: () => toastSuccess(t`Ride assigned successfully`),
-      onError: (failure) => toastError(t`Error`, errorMessage(failure)),
+      onError: toastFailure(t`Error`),
     });
 
   const details = user?.driverDetails;

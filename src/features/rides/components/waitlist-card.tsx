@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { QueryState } from '../../../components/query-state';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useWaitlist } from '../api/get-waitlist';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
@@ -46,7 +46,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
     setConfirming(false);
     leave.mutate(ride.id, {
       onSuccess: () => toastSuccess(t`You left the waitlist`),
-      onError: (error) => toastError(t`Error`, errorMessage(error)),
+      onError: toastFailure(t`Error`),
     });
   };
 
@@ -129,7 +129,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
               {
                 // The api's English answer, said here in the member's language.
                 onSuccess: ({ position }) => toastSuccess(t`You are #${position} on the waitlist`),
-                onError: (error) => toastError(t`Error`, errorMessage(error)),
+                onError: toastFailure(t`Error`),
               },
             )
           }

@@ -6,6 +6,7 @@ import { readConfig } from './config.ts';
 import { createHostApp } from './host-app.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite-database.ts';
+import { startPgliteUpkeep } from './pglite-upkeep.ts';
 
 async function main() {
   const config = readConfig();
@@ -28,6 +29,8 @@ async function main() {
 
   // `npm run backup` asks this process for a snapshot (backup.ts); PostgreSQL has pg_dump.
   const stopBackups = pglite ? await serveBackups(config.dataDir, pglite) : async () => {};
+  // PostgreSQL has autovacuum; PGlite has nothing of the kind (pglite-upkeep.ts).
+  const stopUpkeep = pglite ? startPgliteUpkeep(pglite) : async () => {};
 
   const server = serve(
     { fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host },
@@ -44,6 +47,7 @@ async function main() {
     console.log(`${signal} received, shutting down.`);
     server.close(async () => {
       await stopBackups();
+      await stopUpkeep();
       await database.close();
       process.exit(0);
     });

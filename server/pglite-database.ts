@@ -11,6 +11,11 @@ import { lockDataDir } from './data-dir-lock.ts';
 export interface PgliteDatabase extends Database {
   // The whole cluster as a gzipped tarball, for loadDataDir; a backup (backup.ts).
   dumpDataDir(): Promise<Blob>;
+  // The tables autovacuum would look after (pglite-upkeep.ts), schema-qualified and quoted.
+  tablesToKeepUp(): Promise<string[]>;
+  // VACUUM (ANALYZE) of one of those tables. VACUUM cannot run inside a transaction: PGlite runs
+  // it between two requests' transactions, as it runs every statement, one at a time.
+  vacuumAnalyze(table: string): Promise<void>;
 }
 
 // loadDataDir: start from a dumpDataDir() copy instead of an empty cluster (the test suites clone
@@ -58,6 +63,20 @@ export async function openPglite(
         await tx.exec('checkpoint');
         return db.dumpDataDir('gzip');
       }),
+    tablesToKeepUp: async () =>
+      (
+        await db.query<{ name: string }>(
+          `select format('%I.%I', n.nspname, c.relname) as name
+             from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+            where c.relkind in ('r', 'm')
+              and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+            order by 1`,
+        )
+      ).rows.map((row) => row.name),
+    vacuumAnalyze: async (table) => {
+      if (!/^"?[\w$]+"?\."?[\w$]+"?$/.test(table)) throw new Error(`Not a table name: ${table}`);
+      await db.exec(`vacuum (analyze) ${table}`);
+    },
     changeCount: () => changes,
     // PGlite hands a NOTIFY to its listeners after the statement that committed it; the callback
     // runs inside PGlite's own bookkeeping, so what it starts waits a turn.

@@ -43,7 +43,7 @@ describe.skipIf(!availability.run)('Web Push on a phone', () => {
     const card = page.getByRole('region', { name: 'Notifications on this device' });
     await card.waitFor();
     await card.getByText('Off for this device.').waitFor();
-    expect(await card.getByRole('checkbox').count()).toBe(18);
+    expect(await card.getByRole('checkbox').count()).toBe(20);
     await card.getByRole('checkbox', { name: 'Someone joins my ride' }).waitFor();
     const enable = card.getByRole('button', { name: 'Enable notifications' });
     expect(await enable.isEnabled()).toBe(true);

@@ -161,6 +161,7 @@ begin
       when 'ride_requests:me-too' then 'too_many_me_too'
       when 'chat:messages' then 'too_many_messages'
       when 'reports:filed' then 'too_many_reports'
+      when 'handovers:offered' then 'too_many_handover_offers'
     end;
 end;
 $$;

@@ -90,13 +90,25 @@ $$;
 revoke all on function private.lock_own_upcoming_ride(p_ride_id integer) from public;
 
 -- The organiser offers their upcoming ride to one of its passengers; an offer already made goes
--- (one per ride), and the passenger is told.
+-- (one per ride): the passenger it was made to is told it was withdrawn, and the passenger now
+-- offered is told of it.
+--
+-- Two brakes on an organiser who would flood a passenger with offers (each is an inbox item and a
+-- push): the same offer again, while it stands, changes nothing and tells nobody (a second tap,
+-- a retry); and new offers count against handovers:offered per organiser (5 an hour), which
+-- bounds an offer/withdraw loop at 5 offers and 5 withdrawals an hour. Both, because either
+-- alone leaves a hole: the first does nothing against offer, withdraw, offer; the second alone
+-- would spend the organiser's offers on a double tap. Five an hour is room for the real use, a
+-- first passenger who declines and a second or third asked, or an organiser leaving the app
+-- offering the rides they still have (rides:upcoming is 10: the rest the next hour).
 create function app.offer_ride_handover(p_ride_id integer, p_user_id integer) returns void
     language plpgsql security definer
     set search_path to ''
 as $$
 declare
   v_ride public.rides := private.lock_own_upcoming_ride(p_ride_id);
+  v_before public.ride_handovers;
+  v_params jsonb;
 begin
   if not exists (select 1 from public.ride_passengers where ride_id = p_ride_id and user_id = p_user_id) then
     raise exception using errcode = 'PT409', message = 'The ride can only be handed over to one of its passengers',
@@ -107,29 +119,53 @@ begin
     raise exception using errcode = 'PT403', message = 'This ride cannot be handed over to that member',
       hint = 'handover_not_allowed';
   end if;
+  select * into v_before from public.ride_handovers where ride_id = p_ride_id for update;
+  if found and v_before.offered_to = p_user_id and v_before.offered_by = v_ride.creator_id then
+    return;
+  end if;
+  perform private.take_throttle('handovers:offered', v_ride.creator_id::text,
+    'Too many hand-over offers. Please try again in %s.');
   insert into public.ride_handovers (ride_id, offered_by, offered_to)
   values (p_ride_id, v_ride.creator_id, p_user_id)
   on conflict (ride_id) do update
     set offered_by = excluded.offered_by, offered_to = excluded.offered_to, created_at = excluded.created_at;
-  perform private.notify(p_user_id, p_ride_id, 'handover_offered',
-    private.ride_event_params(v_ride) || jsonb_build_object('name', private.member_display_name(v_ride.creator_id)));
+  v_params := private.ride_event_params(v_ride)
+    || jsonb_build_object('name', private.member_display_name(v_ride.creator_id));
+  if v_before.offered_to is not null then
+    perform private.notify(v_before.offered_to, p_ride_id, 'handover_withdrawn', v_params);
+  end if;
+  perform private.notify(p_user_id, p_ride_id, 'handover_offered', v_params);
 end;
 $$;
 
 revoke all on function app.offer_ride_handover(p_ride_id integer, p_user_id integer) from public;
 grant all on function app.offer_ride_handover(p_ride_id integer, p_user_id integer) to authenticated;
 
--- The organiser withdraws their offer, or the passenger offered declines it. No offer: nothing
--- to do.
+-- The organiser withdraws their offer, and the passenger is told (their "offered to you" item
+-- would dangle otherwise); or the passenger offered declines it, and the organiser is told. No
+-- offer between the caller and the ride: nothing to do, nobody told.
 create function app.withdraw_ride_handover(p_ride_id integer) returns void
     language plpgsql security definer
     set search_path to ''
 as $$
 declare
   v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+  v_offer public.ride_handovers;
 begin
-  perform private.lock_ride(p_ride_id);
-  delete from public.ride_handovers where ride_id = p_ride_id and v_uid in (offered_by, offered_to);
+  delete from public.ride_handovers where ride_id = p_ride_id and v_uid in (offered_by, offered_to)
+  returning * into v_offer;
+  -- A ride that has left: the offer had nothing left to hand over, so there is nothing to tell.
+  if not found or v_ride.date <= now() then
+    return;
+  end if;
+  if v_uid = v_offer.offered_to then
+    perform private.notify(v_offer.offered_by, p_ride_id, 'handover_declined',
+      private.ride_event_params(v_ride) || jsonb_build_object('name', private.member_display_name(v_uid)));
+  else
+    perform private.notify(v_offer.offered_to, p_ride_id, 'handover_withdrawn',
+      private.ride_event_params(v_ride) || jsonb_build_object('name', private.member_display_name(v_uid)));
+  end if;
 end;
 $$;
 

@@ -28,6 +28,8 @@ const DEFAULT_LIMITS = [
   // 20261201002500_ride_chat.sql
   { name: 'chat:messages', max_count: 60, window_seconds: 3600 },
   { name: 'failures:client', max_count: 20, window_seconds: 900 },
+  // 20261201003900_handover_offers_throttled_and_told.sql
+  { name: 'handovers:offered', max_count: 5, window_seconds: 3600 },
   { name: 'login:device', max_count: 10, window_seconds: 900 },
   { name: 'login:name', max_count: 100, window_seconds: 900 },
   { name: 'login:pair', max_count: 5, window_seconds: 900 },

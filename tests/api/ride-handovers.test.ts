@@ -127,6 +127,113 @@ describe.each(backends)('ride hand-overs on %s', (backend) => {
     expect((await organiser.get(`/api/rides/${ride.id}/handover`)).body).toEqual({ handover: null });
   });
 
+  async function told(member: Member, rideId: number, kind: string) {
+    return (await inbox(member, rideId)).filter((row) => row.kind === kind);
+  }
+
+  it('tells the organiser once of a decline, the passenger once of a withdrawal, nobody without an offer', async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const first = await registerMember(suite.app, 'pax');
+    const second = await registerMember(suite.app, 'pax');
+    const ride = await createRide(organiser);
+    await join(first, ride.id);
+    await join(second, ride.id);
+    const everyone = [organiser, first, second];
+    const endings = async () =>
+      (
+        await ownerQuery<{ n: number }>(
+          suite.db,
+          `select count(*)::integer as n from public.notifications
+            where ride_id = $1 and kind in ('handover_declined', 'handover_withdrawn')`,
+          [ride.id],
+        )
+      )[0]!.n;
+
+    // No offer: withdrawing or declining tells nobody.
+    for (const member of everyone) await ok(member.delete(`/api/rides/${ride.id}/handover`));
+    expect(await endings()).toBe(0);
+
+    // The passenger declines: the organiser is told, by the passenger's name, once.
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    await ok(second.delete(`/api/rides/${ride.id}/handover`));
+    expect(await endings()).toBe(0);
+    await ok(first.delete(`/api/rides/${ride.id}/handover`));
+    await ok(first.delete(`/api/rides/${ride.id}/handover`));
+    const declined = await told(organiser, ride.id, 'handover_declined');
+    expect(declined).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ name: first.user.name, rideId: ride.id }) }),
+    ]);
+    expect(await endings()).toBe(1);
+
+    // The organiser withdraws: the passenger is told, by the organiser's name, once.
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    await ok(organiser.delete(`/api/rides/${ride.id}/handover`));
+    await ok(organiser.delete(`/api/rides/${ride.id}/handover`));
+    expect(await told(first, ride.id, 'handover_withdrawn')).toEqual([
+      expect.objectContaining({ params: expect.objectContaining({ name: organiser.user.name }) }),
+    ]);
+    expect(await told(organiser, ride.id, 'handover_declined')).toHaveLength(1);
+    expect(await endings()).toBe(2);
+
+    // An offer to another passenger withdraws the first one's, and says so to them.
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: second.user.id }));
+    expect(await told(first, ride.id, 'handover_withdrawn')).toHaveLength(2);
+    expect(await told(second, ride.id, 'handover_withdrawn')).toEqual([]);
+    expect(await endings()).toBe(3);
+
+    // A ride that has left: its offer goes quietly, there is nothing left to hand over.
+    await makeRidePast(suite.db, ride.id);
+    await ok(second.delete(`/api/rides/${ride.id}/handover`));
+    expect(await ownerQuery(suite.db, 'select 1 from public.ride_handovers where ride_id = $1', [ride.id])).toEqual([]);
+    expect(await endings()).toBe(3);
+  });
+
+  it('throttles new offers per organiser (handovers:offered); the same offer again is no new one', async () => {
+    await ownerQuery(suite.db, `update private.throttle_limits set max_count = 3 where name = 'handovers:offered'`);
+    try {
+      const organiser = await registerMember(suite.app, 'org');
+      const first = await registerMember(suite.app, 'pax');
+      const second = await registerMember(suite.app, 'pax');
+      const ride = await createRide(organiser);
+      const other = await createRide(organiser);
+      await join(first, ride.id);
+      await join(second, ride.id);
+      await join(first, other.id);
+
+      // The same offer, while it stands, tells the passenger once and counts once.
+      await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+      await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+      expect(await told(first, ride.id, 'handover_offered')).toHaveLength(1);
+      await ok(organiser.delete(`/api/rides/${ride.id}/handover`));
+      await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+      // Per organiser, whatever the ride.
+      await ok(organiser.post(`/api/rides/${other.id}/handover`, { toUserId: first.user.id }));
+      const before = (await inbox(second, ride.id)).length;
+
+      const refused = await organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: second.user.id });
+      expectRefusal(refused, 429, /^Too many hand-over offers\. Please try again in \d+ (minute|minutes)\.$/);
+      expect(refused.body.code).toBe('too_many_handover_offers');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // Nothing changed and nobody was told.
+      expect((await organiser.get(`/api/rides/${ride.id}/handover`)).body.handover.offeredTo.id).toBe(first.user.id);
+      expect(await inbox(second, ride.id)).toHaveLength(before);
+      expect(await told(first, ride.id, 'handover_withdrawn')).toHaveLength(1);
+      // Still free: the offer that stands, again; withdrawing and declining.
+      await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: first.user.id }));
+      await ok(first.delete(`/api/rides/${ride.id}/handover`));
+      await ok(organiser.delete(`/api/rides/${other.id}/handover`));
+      expect(await told(first, ride.id, 'handover_offered')).toHaveLength(2);
+    } finally {
+      await ownerQuery(
+        suite.db,
+        `update private.throttle_limits set max_count = 1000000 where name = 'handovers:offered'`,
+      );
+    }
+  });
+
   it('makes the passenger the organiser with their party and stop, frees the old seats to the waitlist', async () => {
     const organiser = await registerMember(suite.app, 'org');
     const taker = await registerMember(suite.app, 'pax');

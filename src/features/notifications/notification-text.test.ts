@@ -1,5 +1,5 @@
 import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
-import { notificationText } from '@shared/notification-text.ts';
+import { notificationPath, notificationText } from '@shared/notification-text.ts';
 import { NOTIFICATION_KINDS, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -149,5 +149,38 @@ describe('the admin’s decision on a vendor', () => {
         expect(`${title} ${body}`).not.toMatch(/admin approved|withdrew|Vendor account|\{/);
       }
     }
+  });
+});
+
+describe('an offer to hand a ride over that ends without a hand-over', () => {
+  it('tells the organiser who declined, and the passenger who withdrew, naming the ride', () => {
+    expect(notificationText('handover_declined', { ...RIDE, name: 'Ana' })).toEqual({
+      title: 'Hand-over declined',
+      body: 'Ana declined to take over your Singapore → Forest City ride on Sat 5 Dec, 7:30 am. It is still yours to organise.',
+    });
+    expect(notificationText('handover_withdrawn', { ...RIDE, name: 'Ben' })).toEqual({
+      title: 'Hand-over offer withdrawn',
+      body: 'Ben withdrew the offer of the Singapore → Forest City ride on Sat 5 Dec, 7:30 am. They still organise it.',
+    });
+  });
+
+  it('says so in 中文 and Melayu, with the name and the date and no English left', () => {
+    for (const kind of ['handover_declined', 'handover_withdrawn'] as const) {
+      const zh = notificationText(kind, { ...RIDE, name: 'Ana' }, 'zh');
+      expect(zh.body).toContain('Ana');
+      expect(zh.body).toContain('12月5日');
+      expect(zh.title).toMatch(/接手/);
+      const ms = notificationText(kind, { ...RIDE, name: 'Ana' }, 'ms');
+      expect(ms.body).toContain('Ana');
+      expect(ms.body).toContain('5 Dis');
+      for (const { title, body } of [zh, ms]) {
+        expect(`${title} ${body}`).not.toMatch(/declined|withdrew|Hand-over|organise|\{/);
+      }
+    }
+  });
+
+  it('opens the ride', () => {
+    expect(notificationPath('handover_declined', 7)).toBe('/rides/7');
+    expect(notificationPath('handover_withdrawn', 7)).toBe('/rides/7');
   });
 });

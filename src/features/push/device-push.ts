@@ -106,4 +106,6 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   organiser_ride: msg`An organiser I follow posts a ride`,
   handover_offered: msg`An organiser offers me their ride to organise`,
   ride_handed_over: msg`Someone else now organises a ride I'm on`,
+  handover_declined: msg`A passenger declines to take over my ride`,
+  handover_withdrawn: msg`An organiser withdraws their offer of a ride to me`,
 };

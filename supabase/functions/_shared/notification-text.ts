@@ -653,6 +653,26 @@ export function notificationMessages(
           comment: '{name} is a passenger who took the ride over from its organiser',
         },
       };
+    case 'handover_declined':
+      return {
+        title: /*i18n*/ { id: 'notification.handover-declined.title', message: 'Hand-over declined' },
+        body: /*i18n*/ {
+          id: 'notification.handover-declined.body',
+          message: '{name} declined to take over {ride}. It is still yours to organise.',
+          values: { name, ride: rideLabel(params) },
+          comment: '{name} is the passenger the member (the organiser) offered the ride to',
+        },
+      };
+    case 'handover_withdrawn':
+      return {
+        title: /*i18n*/ { id: 'notification.handover-withdrawn.title', message: 'Hand-over offer withdrawn' },
+        body: /*i18n*/ {
+          id: 'notification.handover-withdrawn.body',
+          message: '{name} withdrew the offer of {ride}. They still organise it.',
+          values: { name, ride: rideLabel(params, 'the') },
+          comment: '{name} is the organiser, who had offered the ride to the member, a passenger, to organise',
+        },
+      };
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },

@@ -454,6 +454,12 @@ export const REFUSALS = {
     id: 'refusal.handover_not_offered',
     message: 'There is no offer of this ride to you',
   },
+  too_many_handover_offers: /*i18n*/ {
+    id: 'refusal.too_many_handover_offers',
+    message: 'Too many hand-over offers. Please try again in {wait}.',
+    comment:
+      '{wait} is a duration such as "5 minutes"; a hand-over offer asks a passenger to organise the ride instead',
+  },
 
   // Ride alerts
   ride_alerts_limit: /*i18n*/ {

@@ -105,8 +105,8 @@ describe('DeviceNotificationsCard', () => {
     const sent = recordRequests();
     renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
-    // 20 kinds: 18 for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs included), 2 for vendors.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(20);
+    // 22 kinds: 20 for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs, offered, declined and withdrawn, included), 2 for vendors.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(22);
     expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
     expect(sent).toEqual([]);
@@ -129,8 +129,10 @@ describe('DeviceNotificationsCard', () => {
 
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
-    // 18 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs included).
-    expect(boxes).toHaveLength(18);
+    // 20 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs, offered, declined and withdrawn, included).
+    expect(boxes).toHaveLength(20);
+    expect(screen.getByRole('checkbox', { name: 'A passenger declines to take over my ride' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'An organiser withdraws their offer of a ride to me' })).toBeChecked();
     for (const box of boxes) expect(box).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Payment reminders' }));
     expect(screen.getByRole('checkbox', { name: 'Payment reminders' })).not.toBeChecked();
@@ -150,7 +152,7 @@ describe('DeviceNotificationsCard', () => {
     const sent = post?.body as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
-    expect(sent.kinds).toHaveLength(17);
+    expect(sent.kinds).toHaveLength(19);
     expect(sent.kinds).not.toContain('payment_reminder');
     expect(await screen.findByText('On for this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable notifications' })).toBeEnabled();

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'organiser_ride',
   'handover_offered',
   'ride_handed_over',
+  'handover_declined',
+  'handover_withdrawn',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -54,7 +54,7 @@ describe.skipIf(!availability.run)('handing a ride over on a phone', () => {
     await app?.close();
   });
 
-  it('the organiser offers the ride to a passenger, who accepts it', async () => {
+  it('the organiser offers the ride to a passenger, who declines, then accepts it offered again', async () => {
     const page = await organiser.newPage();
     await page.goto(`/rides/${rideId}`);
     await page.getByRole('tab', { name: 'Passengers' }).click();
@@ -69,7 +69,6 @@ describe.skipIf(!availability.run)('handing a ride over on a phone', () => {
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await expectToast(page, `Offer sent to ${takerName}`);
     await page.getByText('Offered to organise').waitFor();
-    await page.close();
 
     const offered = await taker.newPage();
     await offered.goto(`/rides/${rideId}`);
@@ -77,6 +76,22 @@ describe.skipIf(!availability.run)('handing a ride over on a phone', () => {
     await banner.getByText(/offers you this ride to organise/).waitFor();
     await expectAccessible(offered, 'the hand-over banner');
     await fitsThePhone(offered);
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expectToast(offered, 'Offer declined');
+    await banner.waitFor({ state: 'detached' });
+
+    // The organiser is told, once, by the passenger's name.
+    await page.goto('/inbox');
+    const declined = page.getByRole('listitem').filter({ hasText: `${takerName} declined to take over your` });
+    await declined.waitFor();
+    expect(await declined.count()).toBe(1);
+    await expectAccessible(page, 'the inbox with a declined hand-over');
+    await page.close();
+    const again = await organiser.request.post(`/api/rides/${rideId}/handover`, { data: { toUserId: takerId } });
+    expect(again.status(), await again.text()).toBe(201);
+
+    await offered.reload();
+    await banner.getByText(/offers you this ride to organise/).waitFor();
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expectToast(offered, 'You now organise this ride');
     await banner.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useAcceptRideHandover } from '../api/accept-ride-handover';
 import { useRideHandover } from '../api/get-ride-handover';
 import { useWithdrawRideHandover } from '../api/withdraw-ride-handover';
@@ -20,15 +20,16 @@ export function HandoverBanner({ rideId, userId, enabled }: { rideId: number; us
 
   const onAccept = () =>
     // mutateAsync: the banner goes with the offer once it is answered, and mutate's callbacks with it.
-    accept.mutateAsync(undefined).then(
-      () => toastSuccess(t`You now organise this ride`),
-      (failure: unknown) => toastError(t`Could not take the ride over`, errorMessage(failure)),
-    );
+    accept
+      .mutateAsync(undefined)
+      .then(() => toastSuccess(t`You now organise this ride`), toastFailure(t`Could not take the ride over`));
   const onDecline = () =>
-    decline.mutateAsync(undefined).then(
-      () => toastSuccess(t`Offer declined`),
-      (failure: unknown) => toastError(t`Could not decline the offer`, errorMessage(failure)),
-    );
+    decline
+      .mutateAsync(undefined)
+      .then(
+        () => toastSuccess(t`Offer declined`, t`${organiser} has been told.`),
+        toastFailure(t`Could not decline the offer`),
+      );
 
   return (
     <section className="alert alert-info flex flex-col items-start gap-2" aria-label={t`Offer to organise this ride`}>

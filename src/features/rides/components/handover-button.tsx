@@ -3,7 +3,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage, toastError, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRideHandover } from '../api/get-ride-handover';
 import { useOfferRideHandover } from '../api/offer-ride-handover';
 import { useWithdrawRideHandover } from '../api/withdraw-ride-handover';
@@ -28,14 +28,14 @@ export function HandoverButton({ rideId, passenger }: { rideId: number; passenge
       { rideId, toUserId: passenger.userId },
       {
         onSuccess: () => toastSuccess(t`Offer sent to ${name}`),
-        onError: (failure) => toastError(t`Could not offer the ride`, errorMessage(failure)),
+        onError: toastFailure(t`Could not offer the ride`),
       },
     );
   };
   const onWithdraw = () =>
     withdraw.mutate(undefined, {
-      onSuccess: () => toastSuccess(t`Offer withdrawn`),
-      onError: (failure) => toastError(t`Could not withdraw the offer`, errorMessage(failure)),
+      onSuccess: () => toastSuccess(t`Offer withdrawn`, t`${name} has been told.`),
+      onError: toastFailure(t`Could not withdraw the offer`),
     });
 
   if (offered) {

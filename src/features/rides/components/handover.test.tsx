@@ -76,6 +76,7 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
 
     await user.click(within(bob).getByRole('button', { name: 'Withdraw the offer to Bob Lim' }));
     expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
+    expect(screen.getByText('Bob Lim has been told.')).toBeInTheDocument();
     expect(sentTo(sent, 'DELETE', '/api/rides/1/handover')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Hand over the ride to Bob Lim' })).toBeInTheDocument();
   });
@@ -100,6 +101,25 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByText('Could not offer the ride')).toBeInTheDocument();
     expect(screen.getByText(/This ride cannot be handed over to that member/)).toBeInTheDocument();
+  });
+
+  it('says how long to wait once the organiser has made too many offers', async () => {
+    server.use(
+      http.post('*/api/rides/1/handover', () =>
+        HttpResponse.json(
+          { message: 'Too many hand-over offers. Please try again in 12 minutes.', code: 'too_many_handover_offers' },
+          { status: 429, headers: { 'Retry-After': '720' } },
+        ),
+      ),
+    );
+    const { user } = renderTab();
+    const button = await screen.findByRole('button', { name: 'Hand over the ride to Alice Tan' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send offer' }));
+    expect(await screen.findByText('Could not offer the ride')).toBeInTheDocument();
+    expect(screen.getByText(/Too many hand-over offers\. Please try again in 12 minutes\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hand over the ride to Alice Tan' })).toBeEnabled();
   });
 
   it('is offered to nobody but the organiser, and not once the ride has left', () => {
@@ -150,6 +170,8 @@ describe('The offer, on the ride page of the passenger offered', () => {
     const banner = await screen.findByRole('region', { name: 'Offer to organise this ride' });
     await user.click(within(banner).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Offer declined')).toBeInTheDocument();
+    // The organiser hears of it (app.withdraw_ride_handover): the toast says so.
+    expect(screen.getByText('Olivia has been told.')).toBeInTheDocument();
     expect(sentTo(sent, 'DELETE', '/api/rides/1/handover')).toHaveLength(1);
   });
 

@@ -28,7 +28,7 @@ export function pagePreloads(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return;
         const chunks = Object.values(ctx.bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -56,15 +56,13 @@ export function pagePreloads(): Plugin {
           const files = [...closure(pages.map(chunkOf))].filter((file) => !shell.has(file));
           return [pathPattern(path), files.map((file) => `${base}${file}`)];
         });
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: PAGE_PRELOADS_ID },
-            // Inside <script>, only "</" could end the block early.
-            children: JSON.stringify(preloads).replace(/</g, '\\u003c'),
-            injectTo: 'head',
-          },
-        ];
+        // Inside <script>, only "</" could end the block early.
+        const block = `<script type="application/json" id="${PAGE_PRELOADS_ID}">${JSON.stringify(preloads).replace(/</g, '\\u003c')}</script>`;
+        // Just before index.html's inline script that reads it, which runs before the stylesheet
+        // and the shell's scripts are even asked for.
+        const reader = html.indexOf('<!-- Starts fetching the code of the page being opened');
+        if (reader < 0) throw new Error('index.html has no inline script that reads the page preloads');
+        return `${html.slice(0, reader)}${block}\n    ${html.slice(reader)}`;
       },
     },
   };

@@ -139,6 +139,12 @@ describe('bundle budget', () => {
     expect(filesFor('/rides/12/join')?.[0]).toMatch(/^\/assets\/join-page-/);
     expect(filesFor('/home')).toBeUndefined();
     expect(filesFor('/rides/12/unknown')).toBeUndefined();
+    // The list, then the inline script that reads it, both before the stylesheet: a script after a
+    // stylesheet waits for it, and the page's code would be asked for only once the CSS is in.
+    const reader = html.indexOf("getElementById('page-preloads')");
+    expect(block!.index).toBeLessThan(reader);
+    expect(reader).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(reader).toBeLessThan(html.indexOf('<script type="module"'));
     // Every listed file exists and none is one the shell already loads.
     for (const [, files] of preloads) {
       for (const file of files) {

@@ -26,12 +26,13 @@ import { createRideViaApi, registerViaApi, username } from './support/journey-ki
 
 const availability = e2eAvailability();
 
-// Later today in Singapore (quick replies are offered on the ride's day): 40 minutes from now,
-// or the next day's noon when today ends before that.
-function laterToday(): string {
-  const soon = new Date(Date.now() + 40 * 60_000);
-  const day = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return day(soon) === day(new Date()) ? soon.toISOString() : new Date(Date.now() + 12 * 3_600_000).toISOString();
+// Quick replies are offered on the ride's day, Singapore's. The ride is at noon there on the next
+// day (12 to 36 hours away, whatever the hour the suite runs); a phone that reads the quick
+// replies has its clock set to 11:00 that morning.
+const HOUR_MS = 3_600_000;
+function noonTomorrowInSingapore(): Date {
+  const singaporeToday = new Date(Date.now() + 8 * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${singaporeToday}T12:00:00+08:00`) + 24 * HOUR_MS);
 }
 
 describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quick replies on a phone', () => {
@@ -59,7 +60,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     passengerName = username('chpax');
     await registerViaApi(organiser, organiserName);
     await registerViaApi(passenger, passengerName);
-    rideDate = laterToday();
+    rideDate = noonTomorrowInSingapore().toISOString();
     rideId = ((await createRideViaApi(organiser, { date: rideDate })) as { id: number }).id;
     const joined = await passenger.request.post(`/api/rides/${rideId}/join`, {
       data: { passengerCount: 1, dropoffLocation: 'Bedok' },
@@ -218,6 +219,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
   });
 
   it('offers the quick replies on the day of the ride, sent as they read', async () => {
+    await passenger.clock.setFixedTime(Date.parse(rideDate) - HOUR_MS);
     const page = await passenger.newPage();
     await page.goto(`/rides/${rideId}?tab=chat`);
     const replies = page.getByRole('group', { name: 'Quick replies' });
@@ -244,6 +246,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
   ] as const)('reads the chat in %s', async (language, tabName, group, reply, joinedLine) => {
     const context = await newAppContext(browser, 'phone', app.url);
     await context.addInitScript((chosen) => localStorage.setItem('fc-language', chosen), language);
+    await context.clock.setFixedTime(Date.parse(rideDate) - HOUR_MS);
     const name = username(`chat${language}`);
     await registerViaApi(context, name);
     const joined = await context.request.post(`/api/rides/${rideId}/join`, {

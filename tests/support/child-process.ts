@@ -15,7 +15,9 @@ export interface CollectedChild {
   // Resolves when the process closes; rejects when it could not be started at all.
   exited: Promise<ChildExit>;
   output(): string;
-  onOutput(listener: () => void): void;
+  // Returns the unsubscribe: a listener left behind would read the whole output again on every
+  // chunk for the rest of the run (a host logs a line per request).
+  onOutput(listener: () => void): () => void;
 }
 
 // Whatever a test run leaves behind is killed when the test process exits.
@@ -57,7 +59,11 @@ export function spawnCollecting(
       resolve({ code, signal, output });
     });
   });
-  return { child, exited, output: () => output, onOutput: (listener) => listeners.add(listener) };
+  const onOutput = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return { child, exited, output: () => output, onOutput };
 }
 
 // The port the server prints once it listens; fails if it exits first or takes too long.
@@ -69,28 +75,28 @@ export function waitForListening(
 ): Promise<number> {
   const { child, exited, output, onOutput } = started;
   return new Promise<number>((resolve, reject) => {
+    let stopListening = () => {};
+    const settle = (then: () => void) => {
+      clearTimeout(timer);
+      stopListening();
+      then();
+    };
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${what} did not start within ${timeoutMs} ms. Output:\n${output()}`));
+      settle(() => reject(new Error(`${what} did not start within ${timeoutMs} ms. Output:\n${output()}`)));
     }, timeoutMs);
     const check = () => {
       const match = listeningLine.exec(output());
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
+      if (match) settle(() => resolve(Number(match[1])));
     };
-    onOutput(check);
+    stopListening = onOutput(check);
     check();
     exited.then(
-      ({ code, signal }) => {
-        clearTimeout(timer);
-        reject(new Error(`${what} exited (code ${code}, signal ${signal}) before listening. Output:\n${output()}`));
-      },
-      (error: Error) => {
-        clearTimeout(timer);
-        reject(new Error(`Could not run ${what}: ${error.message}`));
-      },
+      ({ code, signal }) =>
+        settle(() =>
+          reject(new Error(`${what} exited (code ${code}, signal ${signal}) before listening. Output:\n${output()}`)),
+        ),
+      (error: Error) => settle(() => reject(new Error(`Could not run ${what}: ${error.message}`))),
     );
   });
 }

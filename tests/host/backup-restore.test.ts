@@ -74,8 +74,13 @@ async function everyTable(dataDir: string): Promise<Map<string, { rows: number; 
 function backupIn(dir: string): string {
   const files = readdirSync(dir).filter((file) => file.endsWith('.tar.gz'));
   expect(files).toHaveLength(1);
-  const today = new Date().toISOString().slice(0, 10);
-  expect(files[0]).toMatch(new RegExp(`^fc-rideshare-${today}T\\d{6}Z\\.tar\\.gz$`));
+  // Named with the UTC time it was made: minutes ago (a run across midnight has two days).
+  const stamp = /^fc-rideshare-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/.exec(files[0]!);
+  expect(stamp, files[0]).not.toBeNull();
+  const [, day, hours, minutes, seconds] = stamp!;
+  const madeAt = Date.parse(`${day}T${hours}:${minutes}:${seconds}Z`);
+  expect(Date.now() - madeAt).toBeGreaterThanOrEqual(-1_000);
+  expect(Date.now() - madeAt).toBeLessThan(15 * 60_000);
   expect(statSync(join(dir, files[0]!)).mode & 0o077).toBe(0);
   return join(dir, files[0]!);
 }

@@ -1,7 +1,7 @@
 import type { RideConversation, RideMessage } from '@shared/schemas/ride-chat.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests } from '../../../testing/requests';
@@ -191,10 +191,17 @@ describe('the ride chat', () => {
     expect(screen.queryByRole('button', { name: /Pin/ })).not.toBeInTheDocument();
   });
 
+  // The clock is set (Date only) to an hour before the ride, or the day before: a test run across
+  // Singapore's midnight would otherwise see the quick replies come and go.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('offers the quick replies on the day of the ride and sends one as it reads', async () => {
+    vi.useFakeTimers({ now: Date.parse(PROPS.rideDate) - 3_600_000, toFake: ['Date'] });
     serve(CONVERSATION);
     const sent = recordRequests();
-    const { user } = renderWithProviders(<RideChat {...PROPS} rideDate={new Date().toISOString()} />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     const group = await screen.findByRole('group', { name: 'Quick replies' });
     expect(
       within(group)
@@ -210,6 +217,7 @@ describe('the ride chat', () => {
   });
 
   it('offers no quick replies on another day', async () => {
+    vi.useFakeTimers({ now: Date.parse(PROPS.rideDate) - 86_400_000, toFake: ['Date'] });
     serve(CONVERSATION);
     renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     await screen.findByRole('textbox', { name: 'Message' });

@@ -278,6 +278,22 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       }
       expect(await countRows(suite.db, 'public.ride_passengers', 'user_id = $1', [member.user.id])).toBe(30);
     });
+
+    it('asks for no longer than the window behind changes counted by requests that began later', async () => {
+      const [rideId] = await ridesBy(1);
+      const member = await registerNamed(suite.app, uniqueName('later'));
+      // What a burst leaves: 30 changes stamped with the now() of requests that began after this
+      // one and were counted before it read the count.
+      await ownerQuery(
+        suite.db,
+        `insert into private.throttle_events (limit_name, subject, happened_at)
+         select 'passengers:changes', $1::text, now() + interval '2 seconds' from generate_series(1, 30)`,
+        [String(member.user.id)],
+      );
+      const refused = await member.post(`/api/rides/${rideId}/join`, { dropoffLocation: 'Bedok Mall' });
+      expectThrottled(refused, /^Too many joins and leaves\./, 3600);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+    });
   });
 
   describe('targeted lock-out', () => {

@@ -60,6 +60,15 @@ function writeSaved(positions: Positions) {
   }
 }
 
+// A history entry's key is 'default' in every document opened without history state (a typed or
+// shared link, a page.goto, a link that reloads): keyed by that alone, opening /profile restored
+// the offset last scrolled to on another page opened the same way, and held it for a second and
+// a half against the member's own scrolling (a tap then landed on whatever came under it). The
+// path keeps a reload's position and no other page's.
+function entryKey({ key, pathname, search }: { key: string; pathname: string; search: string }): string {
+  return `${key} ${pathname}${search}`;
+}
+
 // React Router's <ScrollRestoration> needs a data router; this is the same contract for ours:
 // a new page opens at the top, Back and Forward (and a reload) return to where the member was.
 // Positions are kept per history entry in sessionStorage, so a reload keeps them too.
@@ -67,7 +76,8 @@ export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Positions | null>(null);
-  const currentKey = useRef(location.key);
+  const key = entryKey(location);
+  const currentKey = useRef(key);
 
   // Recorded as the member scrolls: by the time a navigation renders, the new page may already
   // be in the DOM and the old position clamped away.
@@ -89,13 +99,13 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     positions.current ??= readSaved();
     writeSaved(positions.current);
-    currentKey.current = location.key;
+    currentKey.current = key;
     if (navigationType !== 'POP') {
       // An anchor on the new page (e.g. #ride-12) is scrolled to by the page itself.
       if (!location.hash) window.scrollTo(0, 0);
       return;
     }
-    const saved = positions.current[location.key];
+    const saved = positions.current[key];
     if (saved === undefined) return;
     const target: Position = typeof saved === 'number' ? { y: saved } : saved;
     // The page may still be growing (lazy chunk, cached list): retry until it is tall enough and
@@ -128,5 +138,5 @@ export function useScrollRestoration() {
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [key, location.hash, navigationType]);
 }

@@ -268,7 +268,8 @@ const collectSeen = (): Seen => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const text = node.textContent ?? '';
-    if (!parent || !text.trim() || !rendered(parent)) continue;
+    // A space between two elements is kept: it is what keeps "1:10 PG" and "Anda" two words.
+    if (!parent || !rendered(parent)) continue;
     const block = blockOf(parent);
     blocks.set(block, [...(blocks.get(block) ?? []), text]);
   }

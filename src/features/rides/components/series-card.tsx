@@ -57,10 +57,14 @@ export default function SeriesCard({
                 <Link to={`/rides/${date.rideId}`} className="link inline-flex min-h-11 items-center">
                   {formatDateTime(date.date)}
                 </Link>
+                {/* A space, not only a margin: the line reads (and copies) as two phrases. */}
                 {date.onRide ? (
-                  <span className="badge badge-success badge-sm ms-2">
-                    <Trans>You're on it</Trans>
-                  </span>
+                  <>
+                    {' '}
+                    <span className="badge badge-success badge-sm ms-1">
+                      <Trans>You're on it</Trans>
+                    </span>
+                  </>
                 ) : null}
               </li>
             ))}

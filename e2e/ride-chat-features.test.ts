@@ -22,7 +22,7 @@ import {
 } from '../tests/support/push-receiver.ts';
 import { startApp } from './support/app-host.ts';
 import { e2eAvailability, expectAccessible, launchChromium, newAppContext } from './support/browser.ts';
-import { createRideViaApi, registerViaApi, username } from './support/journey-kit.ts';
+import { createRideViaApi, registerViaApi, singaporeInputValue, username } from './support/journey-kit.ts';
 
 const availability = e2eAvailability();
 
@@ -30,10 +30,7 @@ const availability = e2eAvailability();
 // day (12 to 36 hours away, whatever the hour the suite runs); a phone that reads the quick
 // replies has its clock set to 11:00 that morning.
 const HOUR_MS = 3_600_000;
-function noonTomorrowInSingapore(): Date {
-  const singaporeToday = new Date(Date.now() + 8 * HOUR_MS).toISOString().slice(0, 10);
-  return new Date(Date.parse(`${singaporeToday}T12:00:00+08:00`) + 24 * HOUR_MS);
-}
+const noonTomorrowInSingapore = () => new Date(`${singaporeInputValue(1, '12:00')}:00+08:00`);
 
 describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quick replies on a phone', () => {
   let receiver: PushReceiver;
@@ -46,6 +43,8 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
   let passengerName: string;
   let rideId: number;
   let rideDate: string;
+  // The hour before the ride, as the phones that read the quick replies are set.
+  const morningOfTheRide = () => Date.parse(rideDate) - HOUR_MS;
   const device = newSubscriber();
   let endpoint: string;
 
@@ -219,7 +218,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
   });
 
   it('offers the quick replies on the day of the ride, sent as they read', async () => {
-    await passenger.clock.setFixedTime(Date.parse(rideDate) - HOUR_MS);
+    await passenger.clock.setFixedTime(morningOfTheRide());
     const page = await passenger.newPage();
     await page.goto(`/rides/${rideId}?tab=chat`);
     const replies = page.getByRole('group', { name: 'Quick replies' });
@@ -246,7 +245,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
   ] as const)('reads the chat in %s', async (language, tabName, group, reply, joinedLine) => {
     const context = await newAppContext(browser, 'phone', app.url);
     await context.addInitScript((chosen) => localStorage.setItem('fc-language', chosen), language);
-    await context.clock.setFixedTime(Date.parse(rideDate) - HOUR_MS);
+    await context.clock.setFixedTime(morningOfTheRide());
     const name = username(`chat${language}`);
     await registerViaApi(context, name);
     const joined = await context.request.post(`/api/rides/${rideId}/join`, {

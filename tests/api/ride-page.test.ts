@@ -60,6 +60,28 @@ function microsecondIso(time: number, extraMicroseconds = 0): string {
   return new Date(time).toISOString().replace('Z', `${String(extraMicroseconds).padStart(3, '0')}Z`);
 }
 
+interface WeekEdge {
+  daySixLate: number;
+  lastMicrosecond: number;
+  daySevenMidnight: number;
+}
+
+// The edge of "This Week" ending at `end`: 23:59 on the sixth day after today (Singapore time),
+// the last microsecond of that day, and midnight starting the seventh.
+function weekEdgeEnding(end: number): WeekEdge {
+  return { daySixLate: end - 60_000, lastMicrosecond: end - 1, daySevenMidnight: end };
+}
+
+// The three rides' dates, sent as text: postgres.js would make a Date of a timestamptz parameter,
+// losing microseconds.
+function weekEdgeDates(edge: WeekEdge): string[] {
+  return [
+    microsecondIso(edge.daySixLate),
+    microsecondIso(edge.lastMicrosecond, 999),
+    microsecondIso(edge.daySevenMidnight),
+  ];
+}
+
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value !== undefined) search.set(name, String(value));
@@ -74,7 +96,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
   let passenger: Member;
   let vendor: Member;
   let truth: Truth[];
-  let weekEdge: { daySixLate: number; lastMicrosecond: number; daySevenMidnight: number };
+  let weekEdge: WeekEdge;
 
   async function readTruth(): Promise<Truth[]> {
     return ownerQuery<Truth>(
@@ -118,12 +140,8 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
        select id, $1::integer, 'Bedok Mall' from public.rides where id % 5 = 0`,
       [passenger.user.id],
     );
-    // The edge of "This Week": 23:59 on the sixth day after today (Singapore time), the last
-    // microsecond of that day, and midnight starting the seventh.
-    const end = singaporeWeekEnd(Date.now());
-    weekEdge = { daySixLate: end - 60_000, lastMicrosecond: end - 1, daySevenMidnight: end };
-    // Sent as text: postgres.js would make a Date of a timestamptz parameter, losing microseconds.
-    for (const date of [microsecondIso(end - 60_000), microsecondIso(end - 1, 999), microsecondIso(end)]) {
+    weekEdge = weekEdgeEnding(singaporeWeekEnd(Date.now()));
+    for (const date of weekEdgeDates(weekEdge)) {
       await ownerQuery(
         suite.db,
         `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
@@ -349,16 +367,9 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
         suite.db,
         `update public.rides set date = date + $1::bigint * interval '1 millisecond'
           where date = any($2::text[]::timestamptz[])`,
-        [
-          end - weekEdge.daySevenMidnight,
-          [
-            microsecondIso(weekEdge.daySixLate),
-            microsecondIso(weekEdge.lastMicrosecond, 999),
-            microsecondIso(weekEdge.daySevenMidnight),
-          ],
-        ],
+        [end - weekEdge.daySevenMidnight, weekEdgeDates(weekEdge)],
       );
-      weekEdge = { daySixLate: end - 60_000, lastMicrosecond: end - 1, daySevenMidnight: end };
+      weekEdge = weekEdgeEnding(end);
       truth = await readTruth();
     }
     const answer = await pageThrough(suite.anonymous, { time: 'week', limit: 100 });

@@ -246,8 +246,8 @@ revoke all on function private.take_throttle(p_limit text, p_subject text, p_mes
 -- private.take_throttle (p_brake false) and private.take_brake (true): they differ only in the
 -- wait. A throttle waits until enough of the window's actions age out for one more; a brake lets
 -- one through every window / limit seconds, so a flood slows others down but never shuts them out.
--- Neither wait is longer than its window or spacing: an action counted by a concurrent request
--- that began after this one (a later now(), seen once its lock is released) would otherwise add
+-- An action stamped after this request's now() (by a concurrent request that began later and was
+-- counted first, seen once its lock is released) counts as made now: otherwise the wait grew by
 -- the difference, and a burst was told to retry in 3601 s for a window of 3600.
 create function private.take_window(p_limit text, p_subject text, p_message text, p_brake boolean) returns void
     language plpgsql
@@ -267,11 +267,10 @@ begin
 
   if v_count >= v_max then
     if p_brake then
-      v_retry := least(
-        ceil(v_window::double precision / greatest(v_max, 1) - extract(epoch from now() - v_last)),
-        ceil(v_window::double precision / greatest(v_max, 1)))::integer;
+      v_retry := ceil(v_window::double precision / greatest(v_max, 1)
+                      - greatest(extract(epoch from now() - v_last), 0))::integer;
     else
-      select ceil(extract(epoch from happened_at + make_interval(secs => v_window) - now()))::integer
+      select ceil(extract(epoch from least(happened_at, now()) + make_interval(secs => v_window) - now()))::integer
         into v_retry
         from private.throttle_events
        where limit_name = p_limit and subject = p_subject
@@ -279,7 +278,7 @@ begin
        order by happened_at
       offset v_count - v_max
        limit 1;
-      v_retry := least(greatest(coalesce(v_retry, v_window), 1), v_window);
+      v_retry := greatest(coalesce(v_retry, v_window), 1);
     end if;
     if v_retry > 0 then
       perform private.refuse_throttled(p_limit, p_message, v_retry);

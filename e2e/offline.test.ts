@@ -164,23 +164,47 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     await offline.close();
   });
 
-  it('offers "New version available — Reload" when a new service worker is waiting', async () => {
-    const page = await context.newPage();
-    await page.goto('/guide');
-    await waitForServiceWorkerControl(page);
-
+  // A release: the host serves a changed service worker (the precompressed copies it would prefer
+  // go too), and the page looks for it as the hourly check does.
+  async function publishNextRelease(page: Page, release: string) {
     const swPath = join(staticDir, 'sw.js');
-    writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// next release\n`);
-    // The host prefers the precompressed copies; the release replaces them too.
+    writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// ${release}\n`);
     rmSync(`${swPath}.br`, { force: true });
     rmSync(`${swPath}.gz`, { force: true });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
+  }
+
+  async function expectReloadIntoNewVersion(page: Page) {
     await page.getByText('New version available').waitFor({ timeout: 20_000 });
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await page.getByRole('heading', { name: 'Travel Guide', level: 1 }).waitFor();
     expect(await page.getByText('New version available').count()).toBe(0);
+    const serviceWorker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { controlled: navigator.serviceWorker.controller !== null, waiting: registration?.waiting ?? null };
+    });
+    expect(serviceWorker).toEqual({ controlled: true, waiting: null });
+  }
+
+  it('offers "New version available — Reload" when a new service worker is waiting', async () => {
+    const page = await context.newPage();
+    await page.goto('/guide');
+    await waitForServiceWorkerControl(page);
+    await publishNextRelease(page, 'next release');
+    await expectReloadIntoNewVersion(page);
+  });
+
+  it('reloads into the new version on the visit that installed the app', async () => {
+    // Workbox reloads only a page that had a service worker when it registered; this one had none.
+    const firstVisit = await newAppContext(browser, 'phone', app.url);
+    const page = await firstVisit.newPage();
+    await page.goto('/guide');
+    await waitForServiceWorkerControl(page);
+    await publishNextRelease(page, 'the release after');
+    await expectReloadIntoNewVersion(page);
+    await firstVisit.close();
   });
 });

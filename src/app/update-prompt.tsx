@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+import { reloadIntoWaitingVersion } from './reload-into-waiting-version';
+
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 // The service worker: registered in production builds only; a waiting new version asks the
@@ -9,7 +11,6 @@ export function UpdatePrompt() {
   const { t } = useLingui();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
       if (!registration) return;
@@ -17,6 +18,8 @@ export function UpdatePrompt() {
         if (navigator.onLine) void registration.update();
       }, UPDATE_CHECK_INTERVAL_MS);
     },
+    // The reload after the tap is ours (reloadIntoWaitingVersion), never Workbox's.
+    onNeedReload() {},
   });
 
   if (!needRefresh) return null;
@@ -32,7 +35,7 @@ export function UpdatePrompt() {
         <button
           type="button"
           className="btn btn-primary btn-sm min-h-11"
-          onClick={() => void updateServiceWorker(true)}
+          onClick={() => void reloadIntoWaitingVersion()}
         >
           <Trans>Reload</Trans>
         </button>

@@ -100,10 +100,33 @@ export async function newAppContext(browser: Browser, viewport: ViewportName, ba
 
 // axe on the page as it is now: no serious or critical violation may remain.
 export async function expectAccessible(page: Page, label = page.url()) {
-  // A button still fading between its hover and rest colours reads as low contrast: let running
-  // finite transitions end first (spinners run forever and are left alone; a paused one would
-  // never finish, hence the ceiling).
-  await page.evaluate(() =>
+  let summary = await blockingViolations(page);
+  // A colour read mid-transition is not the page's colour: a button enabled while axe ran (its
+  // data arrived) fades in from the disabled look. A contrast finding must hold on a second look;
+  // a real one does.
+  if (summary.some((line) => line.startsWith('color-contrast '))) summary = await blockingViolations(page);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  await finishTransitions(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('\n    ')}`,
+    );
+}
+
+// A button still fading between its hover and rest colours reads as low contrast: let running
+// finite transitions end first (spinners run forever and are left alone; a paused one would never
+// finish, hence the ceiling).
+function finishTransitions(page: Page) {
+  return page.evaluate(() =>
     Promise.race([
       Promise.all(
         document
@@ -118,16 +141,6 @@ export async function expectAccessible(page: Page, label = page.url()) {
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = blocking.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 export interface CspViolation {

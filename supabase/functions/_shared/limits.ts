@@ -18,3 +18,10 @@ export type Direction = (typeof DIRECTIONS)[number];
 // How long after a ride leaves its organiser may mark (and unmark) a no-show (issue 26 §1); the
 // database's rule (app.mark_no_show).
 export const NO_SHOW_WINDOW_DAYS = 3;
+
+// Live chat streams (issue 35 §4) one member, and one client address, may hold open at once on
+// the Node host; past that the stream is refused (429 too_many_streams) and the PWA asks again
+// every few seconds instead. A member rarely has more than a phone and a laptop with a chat open;
+// an address is shared by a household or an office, and one over its share still gets the chat.
+export const LIVE_CHAT_STREAMS_PER_MEMBER = 5;
+export const LIVE_CHAT_STREAMS_PER_ADDRESS = 20;

@@ -370,6 +370,12 @@ export const REFUSALS = {
     message: 'Too many messages. Please try again in {wait}.',
     comment: '{wait} is a duration such as "5 minutes"',
   },
+  // Live chat streams past a member's or an address's share (issue 35 §4); the chat still
+  // shows new messages, asked for every few seconds.
+  too_many_streams: /*i18n*/ {
+    id: 'refusal.too_many_streams',
+    message: 'Too many chats open at once. Close one, or wait a moment.',
+  },
 
   // Moderation (issue 26)
   ride_removed: /*i18n*/ { id: 'refusal.ride_removed', message: 'This ride was removed by a moderator' },

@@ -118,7 +118,8 @@ export function createApp(options: ApiOptions) {
   // (404) and the PWA asks again every few seconds instead.
   const { database } = options;
   if (options.liveChat && database.listen) {
-    app.route('/', rideChatStreamRoutes(new ChatWakeups((channel, onPayload) => database.listen!(channel, onPayload))));
+    const wakeups = new ChatWakeups((channel, onPayload) => database.listen!(channel, onPayload));
+    app.route('/', rideChatStreamRoutes(wakeups, options));
   }
 
   // A shared link's page for a static host's edge middleware (routes/shared-links.ts): read as a

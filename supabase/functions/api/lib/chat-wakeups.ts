@@ -5,8 +5,9 @@ import type { Database } from './database.ts';
 export const RIDE_CHAT_CHANNEL = 'ride_chat';
 
 // One LISTEN per api process, shared by every open chat stream: a notification names a ride,
-// and each stream of that ride is woken to read the conversation again as its own member. The
-// payload is only ever used as a key here; nothing in it reaches a member.
+// and each member with streams on that ride is woken to read the conversation again, once for all
+// of their streams (chat-streams.ts). The payload is only ever used as a key here; nothing in it
+// reaches a member.
 export class ChatWakeups {
   readonly #listenOn: NonNullable<Database['listen']>;
   readonly #streams = new Map<number, Set<() => void>>();
@@ -31,7 +32,7 @@ export class ChatWakeups {
     };
   }
 
-  // How many streams are open (the bench and the tests read it).
+  // How many subscribers are woken (one per member and ride with a stream open).
   get openStreams(): number {
     let count = 0;
     for (const wakes of this.#streams.values()) count += wakes.size;

@@ -24,6 +24,9 @@ export interface ApiOptions {
   // database's LISTEN: the Node host. The Supabase function leaves it off: an edge function's
   // requests are cut after a few minutes and billed while open (docs/decisions/0025-…).
   liveChat?: boolean;
+  // Tests only, never set by a host: how long a live chat stream's output may wait for a client
+  // that takes none before the stream is closed (default STREAM_STALL_MS, a minute).
+  streamStallMs?: number;
   // Tests only, never set by a host: bcrypt's cost for new passwords (default BCRYPT_COST, 10).
   // The in-process api suites register thousands of members; at cost 4 a hash is ~1 ms of CPU
   // instead of ~70 ms. Verifying reads the cost from the stored hash, so nothing else changes.

@@ -49,13 +49,23 @@ export async function findSessionUser(
   db: RequestDb,
   token: string,
 ): Promise<{ userId: number; discordUsername: string } | null> {
-  const [row] = await db.asOwner<{ user_id: number; discord_username: string }>(
-    `select s.user_id, u.discord_username
+  const [row] = await findSessionsByHash(db, [await sha256Hex(token)]);
+  return row ? { userId: row.userId, discordUsername: row.discordUsername } : null;
+}
+
+// The live sessions among these token hashes, in one statement: a member's open chat streams,
+// each holding the session it was opened with, are checked together (routes/ride-chat-stream.ts).
+export async function findSessionsByHash(
+  db: RequestDb,
+  tokenHashes: string[],
+): Promise<{ tokenHash: string; userId: number; discordUsername: string }[]> {
+  const rows = await db.asOwner<{ token_hash: string; user_id: number; discord_username: string }>(
+    `select s.token_hash, s.user_id, u.discord_username
        from private.sessions s join public.users u on u.id = s.user_id
-      where s.token_hash = $1::text and s.expires_at > now()`,
-    [await sha256Hex(token)],
+      where s.token_hash = any($1::text[]) and s.expires_at > now()`,
+    [tokenHashes],
   );
-  return row ? { userId: row.user_id, discordUsername: row.discord_username } : null;
+  return rows.map((row) => ({ tokenHash: row.token_hash, userId: row.user_id, discordUsername: row.discord_username }));
 }
 
 export async function startSession(c: Context, db: RequestDb, userId: number): Promise<string> {

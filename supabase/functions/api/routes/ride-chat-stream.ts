@@ -1,22 +1,29 @@
 import { type Context, Hono } from 'hono';
 
 import type { RideConversation } from '../../_shared/schemas/ride-chat.ts';
+import { ChatStreamHub } from '../lib/chat-streams.ts';
 import type { ChatWakeups } from '../lib/chat-wakeups.ts';
-import type { AppEnv } from '../lib/env.ts';
+import type { ApiOptions, AppEnv } from '../lib/env.ts';
 import { requireCaller } from '../lib/env.ts';
-import { fromDatabaseError, HttpError } from '../lib/http-error.ts';
-import { routePatternOf } from '../lib/request-log.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
+import { sha256Hex } from '../lib/session.ts';
 import { readId } from '../lib/validate.ts';
 
 // A comment line keeps proxies from closing a quiet stream (most cut at 60 s of silence); every
-// RECHECK_EVERY-th one also reads the conversation again, so a session ended or a driver
-// unassigned ends the stream even when the ride's chat is quiet.
+// RECHECK_EVERY-th interval the member's streams on the ride also read the conversation again, so
+// a session ended or a driver unassigned ends them even when the ride's chat is quiet.
 export const STREAM_KEEPALIVE_MS = 25_000;
 const RECHECK_EVERY = 2;
 // A stream ends after this long and the PWA opens another: its session and membership are
 // checked afresh from the start, and no connection lives for ever behind a proxy.
 export const STREAM_MAX_MS = 10 * 60_000;
+// A client that does not take what is sent (issue 35 §4) is closed, and what was waiting for it
+// dropped: once more than this is waiting (a whole conversation at its largest, 200 messages of
+// 1,000 characters, is about 650 KB, so one always fits), or once output has waited this long
+// without the client taking any. Each event carries the whole conversation, so a client that
+// comes back has lost nothing: the PWA opens a new stream, or asks.
+export const STREAM_BUFFER_MAX_BYTES = 1024 * 1024;
+export const STREAM_STALL_MS = 60_000;
 
 const encoder = new TextEncoder();
 
@@ -45,31 +52,47 @@ function sse(event: string, data: string): Uint8Array {
 //                        read again as this member; unchanged, nothing is sent;
 //   event: end           the member may no longer read it ({ status, code, message }): left the
 //                        ride, removed, signed out. The stream then closes.
-// No transaction is held while the stream is open: each read is its own.
-export function rideChatStreamRoutes(wakeups: ChatWakeups) {
+// No transaction is held while the stream is open: each read is its own, and one read serves all
+// of a member's streams on the ride. A member and a client address may hold only so many streams
+// (429 too_many_streams past that; lib/chat-streams.ts).
+export function rideChatStreamRoutes(wakeups: ChatWakeups, options: ApiOptions) {
   const routes = new Hono<AppEnv>();
+  const hub = new ChatStreamHub(wakeups, {
+    database: options.database,
+    adminUsername: options.adminUsername,
+    logError: options.logError,
+    recheckMs: STREAM_KEEPALIVE_MS * RECHECK_EVERY,
+  });
+
+  const stallMs = options.streamStallMs ?? STREAM_STALL_MS;
 
   routes.get('/rides/:id/messages/stream', async (c) => {
     const rideId = readId(c, 'id', 'ride');
+    const address = options.clientAddress(c);
+    // An address already at its share costs no read.
+    hub.refuseOverCap(null, address);
     // Refusals (401, 403, 404) answer as JSON, like every other route.
     let last = await readConversation(c, rideId);
-    const logError = c.get('options').logError;
+    const caller = requireCaller(c);
+    hub.refuseOverCap(caller.userId, address);
+    const tokenHash = await sha256Hex(c.get('sessionToken')!);
 
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let closed = false;
-    let unsubscribe: () => void = () => {};
+    let leave: () => void = () => {};
     const timers: ReturnType<typeof setTimeout>[] = [];
-    let ticks = 0;
-    let reading = false;
-    let readAgain = false;
+    let stalled: ReturnType<typeof setTimeout> | undefined;
 
-    const close = () => {
+    const close = (drop = false) => {
       if (closed) return;
       closed = true;
-      unsubscribe();
+      leave();
       for (const timer of timers) clearTimeout(timer);
+      clearTimeout(stalled);
       try {
-        controller.close();
+        // Erroring drops what the client never took; closing lets it read what is left (an end).
+        if (drop) controller.error(new Error('the client did not read the stream'));
+        else controller.close();
       } catch {
         // Already closed by the client going away.
       }
@@ -80,75 +103,65 @@ export function rideChatStreamRoutes(wakeups: ChatWakeups) {
         controller.enqueue(chunk);
       } catch {
         close();
-      }
-    };
-
-    // Wakes that arrive while a read is under way are folded into one more read after it.
-    const refresh = async () => {
-      if (closed) return;
-      if (reading) {
-        readAgain = true;
         return;
       }
-      reading = true;
-      try {
-        do {
-          readAgain = false;
-          let conversation: string;
-          try {
-            conversation = await readConversation(c, rideId);
-          } catch (error) {
-            const refused = error instanceof HttpError ? error : fromDatabaseError(error);
-            if (refused) {
-              send(
-                sse('end', JSON.stringify({ status: refused.status, code: refused.code, message: refused.message })),
-              );
-            } else {
-              // The database unreachable: the PWA falls back to asking, and opens a stream again.
-              logError?.(
-                `GET ${routePatternOf(c) ?? '(no route)'} stream read failed (request ${c.get('requestId')})`,
-                error,
-              );
-            }
-            close();
-            return;
-          }
-          if (conversation !== last && !closed) {
-            last = conversation;
-            send(sse('conversation', conversation));
-          }
-        } while (readAgain && !closed);
-      } finally {
-        reading = false;
-      }
+      // With a high-water mark of 0, what the client has not taken is -desiredSize bytes.
+      const waiting = -(controller.desiredSize ?? 0);
+      if (waiting > STREAM_BUFFER_MAX_BYTES) close(true);
+      else if (waiting > 0 && stalled === undefined) stalled = setTimeout(() => close(true), stallMs);
     };
 
-    const body = new ReadableStream<Uint8Array>({
-      start(streamController) {
-        controller = streamController;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(streamController) {
+          controller = streamController;
+        },
+        // Called when the client has taken everything and waits for more.
+        pull() {
+          clearTimeout(stalled);
+          stalled = undefined;
+        },
+        cancel() {
+          close();
+        },
       },
-      cancel() {
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+    );
+    c.req.raw.signal?.addEventListener('abort', () => close());
+
+    send(sse('conversation', last));
+    const joined = hub.open(rideId, caller.userId, address, {
+      tokenHash,
+      conversation(json) {
+        if (json === last || closed) return;
+        last = json;
+        send(sse('conversation', json));
+      },
+      end(refused) {
+        send(sse('end', JSON.stringify({ status: refused.status, code: refused.code, message: refused.message })));
+        close();
+      },
+      fail() {
         close();
       },
     });
-    c.req.raw.signal?.addEventListener('abort', close);
-
-    send(sse('conversation', last));
-    // Subscribed after the first read: a change committed in between wakes a read at once.
-    unsubscribe = await wakeups.subscribe(rideId, () => void refresh());
-    if (closed) unsubscribe();
-    void refresh();
+    leave = joined.leave;
+    if (closed) leave();
+    try {
+      await joined.ready;
+    } catch (error) {
+      close();
+      throw error;
+    }
 
     const keepAlive = () => {
       timers[0] = setTimeout(() => {
-        ticks++;
         send(encoder.encode(': keep-alive\n\n'));
-        if (ticks % RECHECK_EVERY === 0) void refresh();
         keepAlive();
       }, STREAM_KEEPALIVE_MS);
     };
     keepAlive();
-    timers[1] = setTimeout(close, STREAM_MAX_MS);
+    timers[1] = setTimeout(() => close(), STREAM_MAX_MS);
 
     return new Response(body, {
       headers: {

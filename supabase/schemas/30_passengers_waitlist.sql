@@ -417,6 +417,9 @@ begin
        and not exists (
          select 1 from public.ride_passengers p where p.ride_id = p_ride_id and p.user_id = w.user_id
        )
+       -- As private.refuse_join: a member the organiser blocked gets no seat. app.block_member
+       -- purges their place, but a join checked before the block committed may write one after.
+       and not private.has_blocked(v_ride.creator_id, w.user_id)
      order by w.created_at, w.id
      limit 1;
     exit when not found;

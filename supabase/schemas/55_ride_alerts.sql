@@ -134,7 +134,8 @@ revoke all on function private.ride_alerts_limit() from public;
 
 -- A ride created, or moved (date or direction), is matched against the alerts: each member with
 -- a matching alert is told once per ride. Never the organiser, nor a member already aboard or
--- waiting for a seat, nor about a ride that has left. A weekly series is told once per member
+-- waiting for a seat, nor about a ride that has left, nor across a block either way (ADR 0026:
+-- the blocker's lists hide the ride, and the blocked member could not join it). A weekly series is told once per member
 -- (issue 27): a date of a series is not told to a member already told of another of its dates,
 -- by an alert or as a follower (private.rides_notify_followers); the one told says how many dates
 -- the series has. Security definer: the organiser's role reads nobody else's alerts.
@@ -151,13 +152,18 @@ begin
     return null;
   end if;
   -- Who knows of the ride already: the organiser, and whoever is aboard or waiting for a seat (a
-  -- moved ride has them). Read once here, not probed for each matching alert.
+  -- moved ride has them); and who is on either side of a block with the organiser. Read once
+  -- here, not probed for each matching alert.
   v_known := array(
     select new.creator_id
     union all
     select p.user_id from public.ride_passengers p where p.ride_id = new.id
     union all
     select w.user_id from public.ride_waitlist w where w.ride_id = new.id
+    union all
+    select b.blocker_id from public.member_blocks b where b.blocked_id = new.creator_id
+    union all
+    select b.blocked_id from public.member_blocks b where b.blocker_id = new.creator_id
   );
   v_params := private.ride_event_params(new) || jsonb_build_object(
     'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);

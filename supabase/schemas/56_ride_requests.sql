@@ -1,7 +1,7 @@
 -- Ride requests
 --
 -- "Looking for a ride": members' requests for a ride that does not exist yet, who else needs
--- it ("Me too"), and the ride an organiser started for it.
+-- it ("Me too"), and the rides organisers started for it.
 --
 -- The database as it is now; supabase/migrations is how it got here. To change it, see the
 -- README, "Changing the database".
@@ -17,7 +17,6 @@ create table public.ride_requests (
   area text not null check (char_length(area) between 1 and 500),
   note text check (char_length(note) <= 500),
   status text not null default 'open' check (status in ('open', 'closed')),
-  ride_id integer references public.rides (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- When the admin hid it (issue 26): in no list, and its page is not found.
@@ -46,18 +45,33 @@ create table public.ride_request_members (
 comment on table public.ride_request_members is
   'The members who tapped "Me too" on a ride request, with their party and area. Written only by the app functions.';
 
+-- Several organisers may offer a ride for one request, each one (app.offer_ride_for_request):
+-- an offer tells everyone on the request and takes it from nobody; the requester joins the ride
+-- they choose. A deleted ride takes its offer with it.
+create table public.ride_request_offers (
+  request_id integer not null references public.ride_requests (id) on delete cascade,
+  ride_id integer not null references public.rides (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (request_id, ride_id)
+);
+comment on table public.ride_request_offers is
+  'The rides organisers offered for a ride request. Written only by app.offer_ride_for_request; read through app.ride_requests_json.';
+
 -- One open request per member, direction and Singapore day: the rule itself, under concurrency too.
 create unique index ride_requests_one_open_idx on public.ride_requests (requester_id, direction, day)
   where status = 'open';
 -- The Home list (windows not over yet) and the purge (windows long over) both read by window_end.
 create index ride_requests_window_end_idx on public.ride_requests (window_end);
-create index ride_requests_ride_id_idx on public.ride_requests (ride_id);
+create index ride_request_offers_ride_id_idx on public.ride_request_offers (ride_id);
 create index ride_request_members_user_id_idx on public.ride_request_members (user_id);
 
 alter table public.ride_requests enable row level security;
 alter table public.ride_request_members enable row level security;
+-- No policy and no grant: the api roles read the offers through app.ride_requests_json only.
+alter table public.ride_request_offers enable row level security;
 revoke all on public.ride_requests from public, anon, authenticated;
 revoke all on public.ride_request_members from public, anon, authenticated;
+revoke all on public.ride_request_offers from public, anon, authenticated;
 -- Reads only, like rides: names and areas are public, contacts are in public.users, which these
 -- grants do not reach. Every change goes through the app functions below.
 grant select on public.ride_requests to anon, authenticated;
@@ -328,8 +342,10 @@ revoke all on function app.leave_ride_request(integer) from public;
 grant execute on function app.leave_ride_request(integer) to authenticated;
 
 -- "Start a ride for this": links the caller's new ride to the request and tells everyone on it,
--- each with their own party and area for the join link. The ride must go the request's way on
--- its Singapore day; one ride per request (a deleted ride frees it: on delete set null).
+-- each with their own party and area for the join link. The ride must fit the request: its way,
+-- leaving within its window, with free seats for the requester's party; else any ride would do to
+-- reach everyone on it. One offer per organiser, so nobody floods the requester; other
+-- organisers may still offer theirs.
 create function app.offer_ride_for_request(p_request_id integer, p_ride_id integer)
 returns void
 language plpgsql security definer
@@ -348,28 +364,49 @@ begin
     raise exception using errcode = 'PT403', message = 'You can only offer your own ride for a request',
       hint = 'ride_request_offer_own_ride';
   end if;
+  -- As "Me too" and joining: a block either way closes the request to the other, who is not
+  -- told why (15_member_blocks.sql); an offer would reach the requester with a notice.
+  if private.has_blocked(v_request.requester_id, v_uid) or private.has_blocked(v_uid, v_request.requester_id) then
+    raise exception using errcode = 'PT403', message = 'You cannot offer a ride for this request',
+      hint = 'ride_request_offer_not_allowed';
+  end if;
   if v_ride.direction <> v_request.direction
-     or (v_ride.date at time zone 'Asia/Singapore')::date <> v_request.day then
+     or v_ride.date < v_request.window_start or v_ride.date > v_request.window_end then
     raise exception using errcode = 'PT409',
-      message = 'The ride must go the same way on the day of the request',
+      message = 'The ride must go the same way and leave within the time window of the request',
       hint = 'ride_request_offer_mismatch';
   end if;
-  if v_request.ride_id is not null then
-    raise exception using errcode = 'PT409', message = 'A ride is already offered for this request',
-      hint = 'ride_request_offered';
+  if v_ride.max_passengers - v_ride.current_passengers < v_request.passenger_count then
+    raise exception using errcode = 'PT409',
+      message = format('The ride needs free seats for the request''s party of %s', v_request.passenger_count),
+      hint = 'ride_request_offer_seats';
   end if;
-  update public.ride_requests set ride_id = v_ride.id, updated_at = now() where id = v_request.id;
+  -- The request's row lock (private.lock_ride_request) orders two offers at once.
+  if exists (
+    select 1 from public.ride_request_offers o
+      join public.rides d on d.id = o.ride_id
+     where o.request_id = v_request.id and d.creator_id = v_uid
+  ) then
+    raise exception using errcode = 'PT409', message = 'You have already offered a ride for this request',
+      hint = 'ride_request_offer_repeat';
+  end if;
+  insert into public.ride_request_offers (request_id, ride_id) values (v_request.id, v_ride.id);
+  update public.ride_requests set updated_at = now() where id = v_request.id;
 
   v_params := private.ride_event_params(v_ride) || jsonb_build_object(
     'requestId', v_request.id,
     'name', private.member_display_name(v_uid)
   );
+  -- A "Me too" on either side of a block with the organiser is not told: the ride is closed to
+  -- one, and hidden from the other.
   for v_party in
     select v_request.requester_id as user_id, v_request.passenger_count as passenger_count,
            v_request.area as area, 0 as ord
     union all
     select m.user_id, m.passenger_count, m.area, 1
-      from public.ride_request_members m where m.request_id = v_request.id
+      from public.ride_request_members m
+     where m.request_id = v_request.id
+       and not private.has_blocked(m.user_id, v_uid) and not private.has_blocked(v_uid, m.user_id)
     order by ord
   loop
     perform private.notify(v_party.user_id, v_ride.id, 'ride_request_offered',
@@ -413,11 +450,22 @@ as $$
         'passengerCount', m.passenger_count,
         'area', m.area) order by m.created_at, m.user_id)
         from public.ride_request_members m where m.request_id = r.id), '[]'::json),
-    'ride', (
-      select json_build_object(
+    -- The rides offered, soonest first: not one the admin hid, nor one of a member the caller
+    -- blocked (as the lists). The 20 soonest: one offer per organiser does not bound the count.
+    'rides', coalesce((
+      select json_agg(json_build_object(
         'id', d.id, 'direction', d.direction,
-        'date', to_char(d.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        from public.rides d where d.id = r.ride_id)
+        'date', to_char(d.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'organiserId', d.creator_id,
+        'organiserName', (select u.name from public.users u where u.id = d.creator_id)) order by d.date, d.id)
+        from (
+          select d.* from public.ride_request_offers o
+            join public.rides d on d.id = o.ride_id
+           where o.request_id = r.id and d.hidden_at is null
+             and not private.has_blocked(app.current_user_id(), d.creator_id)
+           order by d.date, d.id
+           limit 20
+        ) d), '[]'::json)
   ) order by r.window_start, r.id), '[]'::json)
   from (
     select * from public.ride_requests q

@@ -236,6 +236,12 @@ begin
    where id = p_ride_id;
   update public.rides set return_of = null where return_of = p_ride_id;
 
+  -- The queue waited for the old organiser's ride. A block between a waiting member and the new
+  -- organiser, either way, is one app.accept_ride_handover refuses between the two organisers:
+  -- those places go, untold, as app.block_member's purge does (ADR 0026).
+  delete from public.ride_waitlist w
+   where w.ride_id = p_ride_id
+     and (private.has_blocked(v_uid, w.user_id) or private.has_blocked(w.user_id, v_uid));
   perform private.fill_from_waitlist(p_ride_id);
 
   v_name := private.member_display_name(v_uid);

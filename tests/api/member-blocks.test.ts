@@ -147,6 +147,33 @@ describe.each(oneBackend)('member blocks on %s', (backend) => {
     expect((await dave.get(`/api/rides/${queued}/passengers`)).body).toHaveLength(1);
   });
 
+  it('never seats from the queue a member the organiser blocked', async () => {
+    const erin = await registerMember(suite.app, 'erin');
+    const frank = await registerMember(suite.app, 'frank');
+    const gina = await registerMember(suite.app, 'gina');
+    const ride = (await createRide(erin, { maxPassengers: 2 })).id;
+    const seat = await frank.post(`/api/rides/${ride}/join`, joinBody());
+    expect(seat.status).toBe(201);
+    expect((await erin.post(`/api/blocks/${blocked.user.id}`)).status).toBe(200);
+    // A place taken as the block was made: the join's check ran before the block committed, the
+    // block's purge before the place was written (neither waits for the other's lock).
+    await ownerQuery(
+      suite.db,
+      `insert into public.ride_waitlist (ride_id, user_id, passenger_count, dropoff_location)
+       values ($1::integer, $2::integer, 1, 'Bedok')`,
+      [ride, blocked.user.id],
+    );
+    expect((await gina.post(`/api/rides/${ride}/waitlist`, joinBody())).status).toBe(201);
+
+    expect((await frank.delete(`/api/rides/${ride}/passengers/${seat.body.passengerId}`)).status).toBe(200);
+    const aboard = await ownerQuery<{ user_id: number }>(
+      suite.db,
+      'select user_id from public.ride_passengers where ride_id = $1::integer',
+      [ride],
+    );
+    expect(aboard.map((row) => row.user_id)).toEqual([gina.user.id]);
+  });
+
   it('refuses the blocked member\'s "Me too" and hides the blocker\'s view of their requests', async () => {
     const mine = await blocker.post('/api/ride-requests', requestBody(5));
     expect(mine.status, JSON.stringify(mine.body)).toBe(201);

@@ -291,6 +291,38 @@ describe.each(backends)('ride alerts on %s', (backend) => {
     expect(await told(organiser, outside.id)).toBe(0);
   });
 
+  it('tells neither side of a block about the other’s rides (ADR 0026)', async () => {
+    const organiser = await member('org');
+    const blocker = await member('ivan');
+    const blockedByOrganiser = await member('judy');
+    const bystander = await member('ken');
+    const day = sgDay(4);
+    const alert = { direction: 'SG->FC', firstDay: day, lastDay: day, windowStart: '08:00', windowEnd: '09:00' };
+    await saveAlert(blocker, alert);
+    await saveAlert(blockedByOrganiser, alert);
+    await saveAlert(bystander, alert);
+    // The blocker's list hides the organiser's rides: their alerts must not name them either. The
+    // member the organiser blocked could not join the ride the alert would point to.
+    expect((await blocker.post(`/api/blocks/${organiser.user.id}`)).status).toBe(200);
+    expect((await organiser.post(`/api/blocks/${blockedByOrganiser.user.id}`)).status).toBe(200);
+
+    const created = await ride(organiser, 'SG->FC', day, '08:30');
+    expect(await told(bystander, created.id)).toBe(1);
+    expect(await told(blocker, created.id)).toBe(0);
+    expect(await told(blockedByOrganiser, created.id)).toBe(0);
+
+    // Moved into the window: the same.
+    const moved = await ride(organiser, 'SG->FC', day, '12:00');
+    const patched = await organiser.patch(
+      `/api/rides/${moved.id}`,
+      rideBody({ direction: 'SG->FC', date: sgInstant(day, '08:45') }),
+    );
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(await told(bystander, moved.id)).toBe(1);
+    expect(await told(blocker, moved.id)).toBe(0);
+    expect(await told(blockedByOrganiser, moved.id)).toBe(0);
+  });
+
   it('keeps each member’s alerts their own (RLS)', async () => {
     const ivan = await member('ivan');
     const judy = await member('judy');

@@ -292,6 +292,48 @@ describe.each(backends)('ride hand-overs on %s', (backend) => {
     );
   });
 
+  it('seats nobody the new organiser blocked, or who blocked them, and takes them off the queue', async () => {
+    const organiser = await registerMember(suite.app, 'org');
+    const taker = await registerMember(suite.app, 'pax');
+    const blockedByTaker = await registerMember(suite.app, 'wait');
+    const blockingTaker = await registerMember(suite.app, 'wait');
+    const next = await registerMember(suite.app, 'wait');
+    // 2 seats: the organiser's 1 and the taker's 1; three wait in this order.
+    const ride = await createRide(organiser, { maxPassengers: 2 });
+    await join(taker, ride.id);
+    for (const waiting of [blockedByTaker, blockingTaker, next]) {
+      await ok(waiting.post(`/api/rides/${ride.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Simei' }));
+    }
+    // Blocks on the taker's side and against them: neither touches the organiser's queue.
+    await ok(taker.post(`/api/blocks/${blockedByTaker.user.id}`));
+    await ok(blockingTaker.post(`/api/blocks/${taker.user.id}`));
+    const queued = async () =>
+      (
+        await ownerQuery<{ user_id: number }>(
+          suite.db,
+          'select user_id from public.ride_waitlist where ride_id = $1 order by created_at, id',
+          [ride.id],
+        )
+      ).map((row) => row.user_id);
+    expect(await queued()).toEqual([blockedByTaker.user.id, blockingTaker.user.id, next.user.id]);
+
+    await ok(organiser.post(`/api/rides/${ride.id}/handover`, { toUserId: taker.user.id }));
+    await ok(taker.post(`/api/rides/${ride.id}/handover/accept`));
+
+    // The seat the old organiser freed goes to the first in the queue on neither side of a block.
+    const aboard = await ownerQuery<{ user_id: number }>(
+      suite.db,
+      'select user_id from public.ride_passengers where ride_id = $1',
+      [ride.id],
+    );
+    expect(aboard.map((row) => row.user_id)).toEqual([next.user.id]);
+    // Neither blocked side waits for the new organiser's ride: a later seat would seat them.
+    expect(await queued()).toEqual([]);
+    for (const waiting of [blockedByTaker, blockingTaker]) {
+      expect((await inbox(waiting, ride.id)).map((row) => row.kind)).not.toContain('waitlist_seat');
+    }
+  });
+
   it('after an accepted hand-over, deleting the account keeps that ride and cancels the others', async () => {
     const leaving = await registerMember(suite.app, 'leave');
     const taker = await registerMember(suite.app, 'pax');

@@ -86,7 +86,7 @@ describe.each(backends)('ride requests on %s', (backend) => {
       people: 2,
       parties: 1,
       members: [],
-      ride: null,
+      rides: [],
     });
 
     const listed = await suite.anonymous.get('/api/ride-requests');
@@ -318,19 +318,129 @@ describe.each(backends)('ride requests on %s', (backend) => {
     const inbox = await other.get('/api/notifications');
     expect(inbox.body.items[0]).toMatchObject({ kind: 'ride_request_offered', rideId });
     const shown = await suite.anonymous.get(`/api/ride-requests/${request.id}`);
-    expect(shown.body.ride).toMatchObject({ id: rideId, direction: 'FC->SG' });
+    expect(shown.body.rides).toEqual([
+      expect.objectContaining({
+        id: rideId,
+        direction: 'FC->SG',
+        organiserId: organiser.user.id,
+        organiserName: 'orgr person',
+      }),
+    ]);
 
-    // One ride per request; a request of someone else's ride cannot be claimed by another's ride.
+    // The ride deleted, the request shows none.
+    expect((await organiser.delete(`/api/rides/${rideId}`)).status).toBe(200);
+    expect((await suite.anonymous.get(`/api/ride-requests/${request.id}`)).body.rides).toEqual([]);
+  });
+
+  it('takes an offer only of a ride that fits the request: its window, its way, seats for its party', async () => {
+    const date = day(16);
+    const request = await post(asker, { date, startTime: '17:00', endTime: '21:00', passengerCount: 2 });
+    const offer = (overrides: Record<string, unknown>) =>
+      organiser.post('/api/rides', rideBody({ direction: 'FC->SG', requestId: request.id, ...overrides }));
+    const [{ rides: before }] = await ownerQuery(suite.db, 'select count(*)::int as rides from public.rides');
+
+    // The request's day, but after its window closed, or before it opened.
+    for (const time of ['21:30', '16:00']) {
+      const late = await offer({ date: singaporeInstant(date, time) });
+      expectRefusal(late, 409);
+      expect(late.body.code).toBe('ride_request_offer_mismatch');
+    }
+    const otherWay = await offer({
+      direction: 'SG->FC',
+      pickupLocation: 'Pasir Ris MRT',
+      dropoffLocations: [{ location: 'Forest City', passengerCount: 1 }],
+      date: singaporeInstant(date, '18:00'),
+    });
+    expectRefusal(otherWay, 409);
+    expect(otherWay.body.code).toBe('ride_request_offer_mismatch');
+    // A throwaway ride with one free seat cannot claim a party of two.
+    const small = await offer({ date: singaporeInstant(date, '18:00'), maxPassengers: 2 });
+    expectRefusal(small, 409);
+    expect(small.body.code).toBe('ride_request_offer_seats');
+    expect(small.body.message).toBe("The ride needs free seats for the request's party of 2");
+    const [{ rides: after }] = await ownerQuery(suite.db, 'select count(*)::int as rides from public.rides');
+    expect(after).toBe(before);
+
+    // Both ends of the window fit.
+    expect((await offer({ date: singaporeInstant(date, '21:00'), maxPassengers: 3 })).status).toBe(201);
+  });
+
+  it('lets several organisers offer rides for one request, each once, and the requester choose', async () => {
+    const date = day(17);
+    const request = await post(asker, { date, passengerCount: 1 });
+    const first = await organiser.post(
+      '/api/rides',
+      rideBody({ direction: 'FC->SG', date: singaporeInstant(date, '19:00'), requestId: request.id }),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Another organiser's ride for the same request: not taken by the first.
+    const second = await third.post(
+      '/api/rides',
+      rideBody({ direction: 'FC->SG', date: singaporeInstant(date, '17:30'), requestId: request.id }),
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const told = await ownerQuery(
+      suite.db,
+      `select ride_id from public.notifications
+        where user_id = $1::integer and kind = 'ride_request_offered' and (params->>'requestId')::int = $2::integer
+        order by id`,
+      [asker.user.id, request.id],
+    );
+    expect(told.map((row: any) => row.ride_id)).toEqual([first.body.id, second.body.id]);
+
+    // The same organiser again: one offer each, so nobody floods the requester.
     const again = await organiser.post(
       '/api/rides',
       rideBody({ direction: 'FC->SG', date: singaporeInstant(date, '18:00'), requestId: request.id }),
     );
     expectRefusal(again, 409);
-    expect(again.body.code).toBe('ride_request_offered');
+    expect(again.body.code).toBe('ride_request_offer_repeat');
 
-    // The ride deleted, the request may be offered again.
-    expect((await organiser.delete(`/api/rides/${rideId}`)).status).toBe(200);
-    expect((await suite.anonymous.get(`/api/ride-requests/${request.id}`)).body.ride).toBeNull();
+    // The request lists both, soonest first; the requester joins one of them.
+    const shown = await suite.anonymous.get(`/api/ride-requests/${request.id}`);
+    expect(shown.body.rides.map((ride: any) => ride.id)).toEqual([second.body.id, first.body.id]);
+    expect(
+      (await asker.post(`/api/rides/${second.body.id}/join`, { passengerCount: 1, dropoffLocation: 'x' })).status,
+    ).toBe(201);
+  });
+
+  it('refuses an offer for the request of a member who blocked the organiser, and tells nobody', async () => {
+    const blocker = await registerMember(suite.app, 'rqblock');
+    const wary = await registerMember(suite.app, 'rqwary');
+    const date = day(18);
+    const blocked = await post(blocker, { date });
+    expect((await blocker.post(`/api/blocks/${organiser.user.id}`)).status).toBe(200);
+    const [{ id: mark }] = await ownerQuery(
+      suite.db,
+      'select coalesce(max(id), 0)::int as id from public.notifications',
+    );
+
+    const refused = await organiser.post(
+      '/api/rides',
+      rideBody({ direction: 'FC->SG', date: singaporeInstant(date, '18:00'), requestId: blocked.id }),
+    );
+    expectRefusal(refused, 403);
+    expect(refused.body.code).toBe('ride_request_offer_not_allowed');
+    expect(refused.body.message).not.toMatch(/block/i);
+    expect((await suite.anonymous.get(`/api/ride-requests/${blocked.id}`)).body.rides).toEqual([]);
+
+    // On another member's request, a "Me too" who blocked the organiser is not told of their ride.
+    const open = await post(other, { date });
+    expect((await wary.post(`/api/ride-requests/${open.id}/me-too`, { passengerCount: 1, area: 'Bedok' })).status).toBe(
+      200,
+    );
+    expect((await wary.post(`/api/blocks/${organiser.user.id}`)).status).toBe(200);
+    const offered = await organiser.post(
+      '/api/rides',
+      rideBody({ direction: 'FC->SG', date: singaporeInstant(date, '18:00'), requestId: open.id }),
+    );
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const events = await ownerQuery(
+      suite.db,
+      `select user_id from public.notifications where id > $1::bigint and kind = 'ride_request_offered' order by id`,
+      [mark],
+    );
+    expect(events.map((event: any) => event.user_id)).toEqual([other.user.id]);
   });
 
   it('ends a request after its window: off the lists, no more "Me too", purged 30 days later', async () => {

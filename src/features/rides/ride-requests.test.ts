@@ -31,7 +31,7 @@ function request(overrides: Partial<RideRequest> = {}): RideRequest {
     people: 5,
     parties: 3,
     members: [],
-    ride: null,
+    rides: [],
     ...overrides,
   };
 }

@@ -78,7 +78,7 @@ function savedRequest(
     people: input.passengerCount,
     parties: 1,
     members: [],
-    ride: null,
+    rides: [],
   };
 }
 

@@ -330,8 +330,24 @@ export const REFUSALS = {
   },
   ride_request_offer_mismatch: /*i18n*/ {
     id: 'refusal.ride_request_offer_mismatch',
-    message: 'The ride must go the same way on the day of the request',
+    message: 'The ride must go the same way and leave within the time window of the request',
   },
+  ride_request_offer_seats: /*i18n*/ {
+    id: 'refusal.ride_request_offer_seats',
+    message: "The ride needs free seats for the request's party of {count}",
+  },
+  ride_request_offer_repeat: /*i18n*/ {
+    id: 'refusal.ride_request_offer_repeat',
+    message: 'You have already offered a ride for this request',
+  },
+  // Said without the reason, as join_not_allowed: the requester blocked the organiser (or the
+  // other way), and nobody is told of a block (ADR 0026).
+  ride_request_offer_not_allowed: /*i18n*/ {
+    id: 'refusal.ride_request_offer_not_allowed',
+    message: 'You cannot offer a ride for this request',
+  },
+  // No longer sent: several organisers may offer a ride for one request (issue 35 §2). Kept, as
+  // a client may still know it.
   ride_request_offered: /*i18n*/ {
     id: 'refusal.ride_request_offered',
     message: 'A ride is already offered for this request',

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RideRequest } from '@shared/schemas/ride-requests.ts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,6 +32,10 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
   const demand = demandText(request);
   const titleId = `request-${request.id}-title`;
   const myParty = myEntry?.passengerCount ?? 0;
+  // Several organisers may offer a ride for one request, one each: the requester joins the one
+  // they choose.
+  const offeredByMe = user ? request.rides.some((ride) => ride.organiserId === user.id) : false;
+  const offered = request.rides.length;
 
   const onDelete = () => {
     if (!window.confirm(t`Delete this ride request?`)) return;
@@ -69,13 +73,27 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
           </span>
         </p>
       ) : null}
-      {request.ride ? (
-        <p role="status" className="alert alert-success py-2 text-sm">
-          <Trans>Ride offered:</Trans>{' '}
-          <Link to={`/rides/${request.ride.id}`} className="link">
-            {directionLabel(request.ride.direction)} · {formatShortDateTime(request.ride.date)}
-          </Link>
-        </p>
+      {request.rides.length > 0 ? (
+        <div role="status" className="alert alert-success flex flex-col items-start gap-1 py-2 text-sm">
+          <p>
+            <Plural value={offered} one="Ride offered:" other="Rides offered:" />
+          </p>
+          <ul className="flex flex-col gap-1">
+            {request.rides.map((ride) => {
+              const organiser = ride.organiserName ?? t`A member`;
+              return (
+                <li key={ride.id}>
+                  <Link to={`/rides/${ride.id}`} className="link">
+                    {directionLabel(ride.direction)} · {formatShortDateTime(ride.date)}
+                  </Link>{' '}
+                  <Trans>
+                    by <span translate="no">{organiser}</span>
+                  </Trans>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : null}
       {request.status === 'closed' ? (
         <p className="badge badge-ghost">
@@ -139,7 +157,7 @@ export function RideRequestCard({ request, user }: { request: RideRequest; user:
               <MeTooForm request={request} />
             </Suspense>
           )}
-          {!request.ride && !user.isVendor ? (
+          {!offeredByMe && !user.isVendor ? (
             <Link to={`/rides/create?request=${request.id}`} className="btn btn-primary btn-sm min-h-11 self-start">
               <Trans>Start a ride for this</Trans>
             </Link>

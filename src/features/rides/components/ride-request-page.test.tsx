@@ -24,12 +24,12 @@ const REQUEST: RideRequest = {
   people: 2,
   parties: 1,
   members: [],
-  ride: null,
+  rides: [],
 };
 
 // The slots as src/app fills them, reduced to what they were handed.
-function renderPage(userId: number) {
-  server.use(http.get('*/api/ride-requests/:id', () => HttpResponse.json(REQUEST)));
+function renderPage(userId: number, request: RideRequest = REQUEST) {
+  server.use(http.get('*/api/ride-requests/:id', () => HttpResponse.json(request)));
   renderWithProviders(
     <RideRequestPage
       report={(target) => <button type="button">{`${target.label} (${target.kind} ${target.id})`}</button>}
@@ -50,5 +50,31 @@ describe('RideRequestPage', () => {
     renderPage(2);
     expect(await screen.findByText('Ann Tan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Report this request|Block/ })).toBeNull();
+  });
+
+  it('lists every ride offered, and lets another organiser offer theirs but not offer twice', async () => {
+    const offered: RideRequest = {
+      ...REQUEST,
+      rides: [
+        { id: 11, direction: 'FC->SG', date: '2030-12-05T09:30:00.000Z', organiserId: 4, organiserName: 'Ben Lim' },
+        { id: 12, direction: 'FC->SG', date: '2030-12-05T11:00:00.000Z', organiserId: 5, organiserName: null },
+      ],
+    };
+    renderPage(3, offered);
+    expect(await screen.findByText('Rides offered:')).toBeInTheDocument();
+    expect(screen.getByText('Ben Lim')).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link', { name: /^Forest City to Singapore ·/ }).map((link) => link.getAttribute('href')),
+    ).toEqual(expect.arrayContaining(['/rides/11', '/rides/12']));
+    expect(screen.getByRole('link', { name: 'Start a ride for this' })).toBeInTheDocument();
+  });
+
+  it('does not offer "Start a ride for this" to an organiser whose ride is offered already', async () => {
+    renderPage(4, {
+      ...REQUEST,
+      rides: [{ id: 11, direction: 'FC->SG', date: '2030-12-05T09:30:00.000Z', organiserId: 4, organiserName: 'Ben' }],
+    });
+    expect(await screen.findByText('Ride offered:')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start a ride for this' })).toBeNull();
   });
 });

@@ -84,7 +84,16 @@ export const rideRequestSchema = z.object({
   people: z.number(),
   parties: z.number(),
   members: z.array(rideRequestMemberSchema),
-  ride: z.object({ id: z.number(), direction: directionField, date: z.string() }).nullable(),
+  // The rides organisers offered for it, soonest first (several may: the requester chooses).
+  rides: z.array(
+    z.object({
+      id: z.number(),
+      direction: directionField,
+      date: z.string(),
+      organiserId: z.number(),
+      organiserName: z.string().nullable(),
+    }),
+  ),
 });
 export type RideRequest = z.infer<typeof rideRequestSchema>;
 export const rideRequestListSchema = z.array(rideRequestSchema);

@@ -61,6 +61,7 @@ function openStream(
   agent: http.Agent,
   rideId: number,
   cookie: string,
+  address: string,
   onMessages: (bodies: string[], at: number) => void,
 ): Promise<{ close(): void }> {
   return new Promise((resolve, reject) => {
@@ -70,7 +71,7 @@ function openStream(
         port: baseUrl.port,
         path: `/api/rides/${rideId}/messages/stream`,
         agent,
-        headers: { cookie, accept: 'text/event-stream' },
+        headers: { cookie, accept: 'text/event-stream', 'x-forwarded-for': address },
       },
       (response) => {
         if (response.statusCode !== 200) {
@@ -215,7 +216,8 @@ export async function measureChatLive(
   } finally {
     await owner.close();
   }
-  const host = await startHost({ env: { ...hostEnv, THROTTLE_LIMITS_SCALE: '1000' } });
+  // Behind a proxy as far as the host knows, so each stream's X-Forwarded-For is its address.
+  const host = await startHost({ env: { ...hostEnv, THROTTLE_LIMITS_SCALE: '1000', TRUST_PROXY: '1' } });
   const baseUrl = new URL(host.url);
   const client = httpClient(host.url, 32);
   const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -231,7 +233,9 @@ export async function measureChatLive(
     for (const [rideIndex, ride] of rides.entries()) {
       for (const [memberIndex, cookie] of ride.cookies.entries()) {
         const streamIndex = rideIndex * CHAT_MEMBERS_PER_RIDE + memberIndex;
-        const opened = await openStream(baseUrl, streamAgent, ride.id, cookie, (bodies, at) => {
+        // Each member from a phone of their own: one address holds at most 20 streams.
+        const address = `10.0.${Math.floor(streamIndex / 250)}.${(streamIndex % 250) + 1}`;
+        const opened = await openStream(baseUrl, streamAgent, ride.id, cookie, address, (bodies, at) => {
           for (const body of bodies) {
             const receivers = waiting.get(body);
             if (receivers?.delete(streamIndex)) seenMs.push(at - sentAt.get(body)!);

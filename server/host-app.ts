@@ -17,6 +17,7 @@ import {
   pageContentSecurityPolicy,
   securityHeaders,
 } from '../supabase/functions/api/lib/security-headers.ts';
+import { mayCarrySession } from '../supabase/functions/api/lib/session.ts';
 import { requestLink } from '../supabase/functions/api/shared-links/request-link.ts';
 import { rideLink } from '../supabase/functions/api/shared-links/ride-link.ts';
 import { type SharedLink, sharedLinkPage } from '../supabase/functions/api/shared-links/shared-link-page.ts';
@@ -111,10 +112,13 @@ export function createHostApp(
       const shell = await shellText();
       if (shell === undefined) return c.html(PLACEHOLDER_PAGE);
       c.header('Cache-Control', 'no-cache');
+      // What paints first differs for someone signed out (ride-snapshot.ts).
+      c.header('Vary', 'Cookie', { append: true });
       const address = {
         origin: pageOrigin(c, config.trustProxy),
         path: new URL(c.req.url).pathname,
         idText: c.req.param('id') ?? '',
+        visitor: !mayCarrySession(c),
       };
       return c.html(await sharedLinkPage(shell, database, link, address, logError));
     };

@@ -126,6 +126,27 @@ describe('GET /rides/{id} on the Node host', () => {
     expect(html).toContain('<script>globalThis.__zod_globalConfig = { jitless: true };</script>');
   });
 
+  it("paints a visitor's Login Required card too, and for anyone with a session's cookie the ride's lines alone", async () => {
+    const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+    const card =
+      '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">' +
+      '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>' +
+      '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>' +
+      '<a href="/auth" class="btn btn-primary min-h-11 self-start">Login or Register</a></section>';
+    for (const cookie of [undefined, 'theme=dark']) {
+      const answer = await fetch(`${host.url}/rides/${rideId}`, { headers: cookie ? { cookie } : {} });
+      expect(answer.headers.get('vary') ?? '', String(cookie)).toMatch(/\bCookie\b/i);
+      const root = rootOf(await answer.text());
+      expect(root, String(cookie)).toContain(`</section>${card}</div></main>`);
+    }
+    const member = await registerOverHttp(host.url, 'aboardnot');
+    for (const cookie of ['fc_signed_in=1', `fc_session=${'a'.repeat(43)}`, member.cookie!]) {
+      const root = rootOf(await (await fetch(`${host.url}/rides/${rideId}`, { headers: { cookie } })).text());
+      expect(root, cookie).toContain('<h1 class="text-2xl font-bold">Singapore to Forest City</h1>');
+      expect(root, cookie).not.toContain('Login');
+    }
+  });
+
   it("keeps a hostile organiser's name as text, in the tags and in the JSON block", async () => {
     const html = await (await fetch(`${host.url}/rides/${rideId}`)).text();
     expect(html).not.toContain('<b>x</b>');

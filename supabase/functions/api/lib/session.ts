@@ -41,6 +41,12 @@ export function readSessionToken(c: Context): string | null {
   return cookie && TOKEN_SHAPE.test(cookie) ? cookie : null;
 }
 
+// A session cookie or its hint on the request: someone may be signed in on this browser. What
+// the PWA's mayHaveSession() reads from document.cookie, read by the host from the request.
+export function mayCarrySession(c: Context): boolean {
+  return Boolean(getCookie(c, SESSION_COOKIE) || getCookie(c, SESSION_HINT_COOKIE) || c.req.header('authorization'));
+}
+
 export function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }

@@ -12,11 +12,11 @@ import type { SharedLink } from './shared-link-page.ts';
 export const rideLink: SharedLink<Ride> = {
   name: 'ride',
   read: (db, id) => readRide(db, false, id),
-  page: (ride, shell, origin, path) =>
+  page: (ride, shell, origin, path, visitor) =>
     withPageHead(
       shell,
       rideCard(ride, origin, path),
       { id: EMBEDDED_RIDE_ELEMENT_ID, value: ride },
-      rideSnapshot(ride),
+      rideSnapshot(ride, visitor),
     ),
 };

@@ -3,6 +3,9 @@
 // PWA's own classes. React replaces it on its first render; until then a phone on a slow link
 // already shows the ride, and the page's largest paint is this heading rather than one that
 // waits for the shell's and the page's scripts. The same facts as the card in <head>.
+// For someone signed out, also the card a visitor sees under those lines (issue 35 §7): its
+// paragraph is the largest text of a visitor's first screen on a phone, so were it the app's
+// alone, the page's largest paint would wait for the app.
 import type { Ride } from '../../_shared/types/ride.ts';
 import { escapeHtml } from './escape-html.ts';
 import { DIRECTION_IMAGES } from './ride-card.ts';
@@ -27,8 +30,20 @@ function seatsLine(ride: RideSnapshotFields): string {
   return `${aboard} · ${left} ${left === 1 ? 'spot' : 'spots'} left`;
 }
 
-// The layout's <main> and the ride page's column, then the Details card's first lines.
-export function rideSnapshot(ride: RideSnapshotFields): string {
+// LoginRequiredCard, word for word and class for class: the app's own paragraph then paints
+// no larger than this one, so it is no later largest paint. A tap before the app has started
+// still reaches /auth (the app's own link adds the way back to the ride).
+const LOGIN_REQUIRED_CARD = [
+  '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">',
+  '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>',
+  '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>',
+  '<a href="/auth" class="btn btn-primary min-h-11 self-start">Login or Register</a>',
+  '</section>',
+].join('');
+
+// The layout's <main> and the ride page's column, then the Details card's first lines, and for
+// someone known to be signed out (`visitor`) the card the app shows them next on a phone.
+export function rideSnapshot(ride: RideSnapshotFields, visitor = false): string {
   return [
     '<main class="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-4 sm:py-6" data-snapshot="ride">',
     '<div class="mx-auto flex max-w-3xl flex-col gap-4">',
@@ -36,6 +51,8 @@ export function rideSnapshot(ride: RideSnapshotFields): string {
     `<h1 class="text-2xl font-bold">${escapeHtml(DIRECTION_IMAGES[ride.direction].words)}</h1>`,
     `<p>${escapeHtml(day.format(new Date(ride.date)))}</p>`,
     `<p class="mt-2">${escapeHtml(seatsLine(ride))}</p>`,
-    '</section></div></main>',
+    '</section>',
+    visitor ? LOGIN_REQUIRED_CARD : '',
+    '</div></main>',
   ].join('');
 }

@@ -13,7 +13,8 @@ export interface SharedLink<T> {
   name: string;
   read: (db: RequestDb, id: number) => Promise<T | undefined>;
   // The page, or undefined for the generic card (a request that is no longer open).
-  page: (found: T, shell: string, origin: string, path: string) => string | undefined;
+  // `visitor`: the page is known to be for someone signed out (LinkAddress).
+  page: (found: T, shell: string, origin: string, path: string, visitor: boolean) => string | undefined;
 }
 
 // Where the page is: the site's origin and the link's path, as the visitor asked for them, and
@@ -22,13 +23,17 @@ export interface LinkAddress {
   origin: string;
   path: string;
   idText: string;
+  // Known to be asked for by someone signed out: a request to the site itself with no session
+  // cookie, as the PWA's own mayHaveSession() reads it. The page may then paint what only a
+  // visitor sees. Left false where the host cannot tell (the hosted path's middleware).
+  visitor?: boolean;
 }
 
 export async function sharedLinkPage<T>(
   shell: string,
   database: Database,
   link: SharedLink<T>,
-  { origin, path, idText }: LinkAddress,
+  { origin, path, idText, visitor = false }: LinkAddress,
   logError: (message: string, error: unknown) => void,
 ): Promise<string> {
   const id = parseId(idText);
@@ -44,6 +49,6 @@ export async function sharedLinkPage<T>(
       logError(`${link.name} preview: reading it failed`, error);
     }
   }
-  const page = found === undefined ? undefined : link.page(found, shell, origin, path);
+  const page = found === undefined ? undefined : link.page(found, shell, origin, path, visitor);
   return page ?? withPageHead(shell, genericCard(origin, path));
 }

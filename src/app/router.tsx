@@ -5,7 +5,7 @@ import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-
 import { Spinner } from '../components/spinner';
 import { justLoggedOut, useUser } from '../lib/auth';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
-import { fromHere, returnPath } from '../lib/return-path';
+import { fromHere, fromQuery, returnPath } from '../lib/return-path';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 // Home, where most visits land, ships with the shell (one round trip fewer before its first
@@ -72,7 +72,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isPending || (user && isFetching)) return <Spinner label={t`Checking your session…`} />;
   // Signed in (login or register): back to the page that sent the member here.
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user) return <Navigate to={returnPath(location.state ?? fromQuery(location.search))} replace />;
   return children;
 }
 

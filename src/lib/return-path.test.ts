@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fromHere, returnPath } from './return-path';
+import { fromHere, fromQuery, returnPath } from './return-path';
 
 describe('returnPath', () => {
   it('returns the in-app page that sent the member to /auth, with its query and hash', () => {
@@ -26,6 +26,16 @@ describe('returnPath', () => {
       'rides/1',
     ]) {
       expect(returnPath({ from })).toBe('/');
+    }
+  });
+
+  it("reads a snapshot's /auth?from= as it reads the state, with the same checks", () => {
+    expect(returnPath(fromQuery('?from=%2Frides%2F12'))).toBe('/rides/12');
+    expect(returnPath(fromQuery('?from=/rides/12/join?x=1'))).toBe('/rides/12/join?x=1');
+    expect(fromQuery('')).toBeNull();
+    expect(fromQuery('?mode=register')).toBeNull();
+    for (const from of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/auth?from=/x']) {
+      expect(returnPath(fromQuery(`?from=${encodeURIComponent(from)}`))).toBe('/');
     }
   });
 });

@@ -10,6 +10,14 @@ export function returnPath(state: unknown): string {
   return from;
 }
 
+// A page painted before the app has started (a shared link's snapshot, ADR 0020) has no history
+// state to give: its link says where it was as /auth?from=<path>. Read only when there is no state,
+// and through returnPath's checks like any other.
+export function fromQuery(search: string): { from: string } | null {
+  const from = new URLSearchParams(search).get('from');
+  return from === null ? null : { from };
+}
+
 export function fromHere(location: Pick<Location, 'pathname' | 'search' | 'hash'>): { from: string } {
   return { from: location.pathname + location.search + location.hash };
 }

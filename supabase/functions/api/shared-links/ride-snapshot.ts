@@ -10,7 +10,7 @@ import type { Ride } from '../../_shared/types/ride.ts';
 import { escapeHtml } from './escape-html.ts';
 import { DIRECTION_IMAGES } from './ride-card.ts';
 
-type RideSnapshotFields = Pick<Ride, 'direction' | 'date' | 'maxPassengers' | 'currentPassengers'>;
+type RideSnapshotFields = Pick<Ride, 'id' | 'direction' | 'date' | 'maxPassengers' | 'currentPassengers'>;
 
 // The PWA's English texts and formats (directionLabel, formatDate), so nothing moves or changes
 // wording when React takes over; the direction's words are the preview card's.
@@ -32,14 +32,18 @@ function seatsLine(ride: RideSnapshotFields): string {
 
 // LoginRequiredCard, word for word and class for class: the app's own paragraph then paints
 // no larger than this one, so it is no later largest paint. A tap before the app has started
-// still reaches /auth (the app's own link adds the way back to the ride).
-const LOGIN_REQUIRED_CARD = [
-  '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">',
-  '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>',
-  '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>',
-  '<a href="/auth" class="btn btn-primary min-h-11 self-start">Login or Register</a>',
-  '</section>',
-].join('');
+// comes back to the ride after signing in, as the app's own link does: with no history state to
+// carry that, the link says it in its query (return-path.ts fromQuery).
+function loginRequiredCard(rideId: number): string {
+  const back = encodeURIComponent(`/rides/${rideId}`);
+  return [
+    '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">',
+    '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>',
+    '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>',
+    `<a href="/auth?from=${escapeHtml(back)}" class="btn btn-primary min-h-11 self-start">Login or Register</a>`,
+    '</section>',
+  ].join('');
+}
 
 // The layout's <main> and the ride page's column, then the Details card's first lines, and for
 // someone known to be signed out (`visitor`) the card the app shows them next on a phone.
@@ -52,7 +56,7 @@ export function rideSnapshot(ride: RideSnapshotFields, visitor = false): string 
     `<p>${escapeHtml(day.format(new Date(ride.date)))}</p>`,
     `<p class="mt-2">${escapeHtml(seatsLine(ride))}</p>`,
     '</section>',
-    visitor ? LOGIN_REQUIRED_CARD : '',
+    visitor ? loginRequiredCard(ride.id) : '',
     '</div></main>',
   ].join('');
 }

@@ -51,6 +51,9 @@ interface SeenCall {
   path: string;
   authorization?: string;
   cookie?: string;
+  // How many calls had been made when this call's answer arrived: a call made before a login's
+  // or logout's answer (a list refreshing as the member taps) may still go with the old state.
+  answeredAfter?: number;
 }
 
 interface CallLog {
@@ -66,6 +69,14 @@ function watchApiCalls(context: BrowserContext, apiPrefix: string): CallLog {
     const call: SeenCall = { method: request.method(), url: request.url(), path: new URL(request.url()).pathname };
     calls.push(call);
     pending.push(
+      request
+        .response()
+        .catch(() => null)
+        .then(() => {
+          call.answeredAfter = calls.length;
+        }),
+    );
+    pending.push(
       request.allHeaders().then((headers) => {
         call.authorization = headers.authorization;
         call.cookie = headers.cookie;
@@ -76,19 +87,22 @@ function watchApiCalls(context: BrowserContext, apiPrefix: string): CallLog {
 }
 
 // Walks one member's calls: from a login/register until the logout, every call must carry the
-// session (`carries`); outside that window none may. Returns what broke the rule.
+// session (`carries`); outside that window none may. A call made while a login or logout was on
+// its way may go either way: the session changes with that call's answer. Returns what broke the rule.
 function sessionViolations(calls: SeenCall[], carries: (call: SeenCall) => boolean): string[] {
   const problems: string[] = [];
   let signedIn = false;
-  for (const call of calls) {
+  let changeInFlightUntil = 0;
+  for (const [index, call] of calls.entries()) {
     const what = `${call.method} ${call.path}`;
-    if (/\/api\/(login|register)$/.test(call.path)) {
-      signedIn = true;
-      continue;
-    }
-    if (carries(call) !== signedIn)
+    const signsIn = /\/api\/(login|register)$/.test(call.path);
+    const signsOut = /\/api\/logout$/.test(call.path);
+    if (!signsIn && index >= changeInFlightUntil && carries(call) !== signedIn)
       problems.push(`${what}: ${signedIn ? 'no session sent' : 'session sent while signed out'}`);
-    if (/\/api\/logout$/.test(call.path)) signedIn = false;
+    if (signsIn || signsOut) {
+      signedIn = signsIn;
+      changeInFlightUntil = call.answeredAfter ?? index + 1;
+    }
   }
   return problems;
 }

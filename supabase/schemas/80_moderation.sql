@@ -463,6 +463,9 @@ grant execute on function app.hide_report_target(bigint, text) to authenticated;
 -- revokes a vendor: a driver who cannot log in cannot drive them), they leave the upcoming rides
 -- and waitlists they are on, their open requests close; login and every new ride, join and
 -- request of theirs are refused until it ends. Suspending again replaces the period.
+-- Cancelling their rides deletes the reports about those rides and their messages (issue 35 §1:
+-- the common case, a reported fake ride), so the log row keeps what the report said and links
+-- it only while it still exists.
 create function private.suspend_member(p_admin integer, p_user_id integer, p_days integer, p_reason text, p_report_id bigint) returns void
     language plpgsql
     set search_path to ''
@@ -471,6 +474,7 @@ declare
   v_until timestamptz := case when p_days is not null then now() + make_interval(days => p_days) end;
   v_cancelled integer;
   v_released integer;
+  v_report jsonb;
 begin
   if p_user_id is null or not exists (select 1 from public.users where id = p_user_id) then
     raise exception using errcode = 'PT404', message = 'User not found', hint = 'user_not_found';
@@ -486,6 +490,19 @@ begin
   -- the sessions below end, so the session it made ends with them; a later one waits, then is
   -- refused.
   perform 1 from private.credentials where user_id = p_user_id for update;
+  select jsonb_build_object(
+           'id', r.id, 'targetKind', r.target_kind,
+           'targetId', coalesce(r.ride_id::bigint, r.request_id::bigint, r.message_id, r.member_id::bigint),
+           'reason', r.reason, 'reporterId', r.reporter_id,
+           'filedAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         || case when r.ride_id is not null then (
+              select jsonb_build_object('ride', jsonb_build_object('direction', d.direction,
+                       'date', to_char(d.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                       'pickupLocation', d.pickup_location))
+                from public.rides d where d.id = r.ride_id)
+            else '{}'::jsonb end
+    into v_report
+    from public.reports r where r.id = p_report_id;
   insert into public.member_suspensions (user_id, suspended_until, reason, suspended_by)
   values (p_user_id, v_until, btrim(p_reason), p_admin)
   on conflict (user_id) do update
@@ -504,11 +521,12 @@ begin
    where w.user_id = p_user_id and r.id = w.ride_id and r.date > now();
   update public.ride_requests set status = 'closed' where requester_id = p_user_id and status = 'open';
 
-  perform private.log_moderation(p_admin, 'suspend', 'member', p_user_id, p_report_id, p_reason,
-    jsonb_build_object(
+  perform private.log_moderation(p_admin, 'suspend', 'member', p_user_id,
+    (select r.id from public.reports r where r.id = p_report_id), p_reason,
+    jsonb_strip_nulls(jsonb_build_object(
       'until', case when v_until is null then 'forever'
                     else to_char(v_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end,
-      'ridesCancelled', v_cancelled, 'ridesReleased', v_released));
+      'ridesCancelled', v_cancelled, 'ridesReleased', v_released, 'report', v_report)));
 end;
 $$;
 revoke all on function private.suspend_member(integer, integer, integer, text, bigint) from public;
@@ -523,10 +541,11 @@ declare
   v_admin integer := private.require_admin();
   v_report public.reports := private.lock_open_report(p_report_id);
 begin
+  -- Closed first: cancelling the member's rides may delete this report and its siblings.
+  perform private.close_reports(v_report, 'actioned', v_admin);
   perform private.suspend_member(v_admin, private.report_target_owner(v_report.target_kind,
     coalesce(v_report.ride_id::bigint, v_report.request_id::bigint, v_report.message_id, v_report.member_id::bigint)),
     p_days, p_reason, v_report.id);
-  perform private.close_reports(v_report, 'actioned', v_admin);
 end;
 $$;
 revoke all on function app.suspend_report_member(bigint, integer, text) from public;

@@ -430,6 +430,71 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     ]);
   });
 
+  // Issue 35 §1: the queue's most common case, a reported upcoming ride, answered 400
+  // reference_missing (its cancellation took the report with it) and suspended nobody.
+  it.each([
+    { kind: 'ride', days: null },
+    { kind: 'ride_request', days: 3 },
+    { kind: 'ride_message', days: null },
+    { kind: 'member', days: 14 },
+  ])('suspends from a report on a $kind (days: $days), the log keeping what was reported', async ({ kind, days }) => {
+    const troublemaker = await registerMember(suite.app, 'fake');
+    const rider = await registerMember(suite.app, 'frider');
+    const fakeRide = (await createRide(troublemaker)).id;
+    expect((await rider.post(`/api/rides/${fakeRide}/join`, joinBody())).status).toBe(201);
+    const request = await troublemaker.post('/api/ride-requests', requestBody());
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    const message = await troublemaker.post(`/api/rides/${fakeRide}/messages`, { body: 'Pay me first, in cash' });
+    expect(message.status).toBe(201);
+    const targetId = {
+      ride: fakeRide,
+      ride_request: request.body.id as number,
+      ride_message: message.body.id as number,
+      member: troublemaker.user.id,
+    }[kind]!;
+    const { id: reportId } = await filed(rider, kind, targetId);
+
+    const suspended = await suite.admin.post(`/api/admin/reports/${reportId}/suspend`, { reason: 'Fake ride', days });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+
+    expect((await troublemaker.get('/api/auth/me')).status).toBe(401);
+    const refused = await login(suite.app, troublemaker.user.discordUsername, PASSWORD);
+    expect(refused.answer.body.code).toBe(days === null ? 'account_suspended' : 'account_suspended_until');
+    expect((await rider.get(`/api/rides/${fakeRide}`)).status).toBe(404);
+    const listed = await suite.anonymous.get('/api/ride-requests');
+    expect(listed.body.map((entry: any) => entry.id)).not.toContain(request.body.id);
+    const queue = await suite.admin.get('/api/admin/moderation');
+    expect(queue.body.reports.map((entry: any) => entry.id)).not.toContain(reportId);
+
+    const [logged] = await ownerQuery<{ report_id: string | null; detail: any }>(
+      suite.db,
+      `select report_id, detail from public.moderation_log where action = 'suspend' and target_id = $1`,
+      [troublemaker.user.id],
+    );
+    expect(logged!.detail).toMatchObject({
+      until: days === null ? 'forever' : expect.stringMatching(/^\d{4}-/),
+      ridesCancelled: 1,
+      report: { id: reportId, targetKind: kind, targetId, reason: 'spam', reporterId: rider.user.id },
+    });
+    if (kind === 'ride') {
+      expect(logged!.detail.report.ride).toMatchObject({
+        direction: expect.stringMatching(/->/),
+        pickupLocation: expect.any(String),
+      });
+    }
+    // A report that outlived the cancellation stays linked, closed as acted on.
+    const [kept] = await ownerQuery<{ status: string }>(suite.db, 'select status from public.reports where id = $1', [
+      reportId,
+    ]);
+    if (kind === 'ride' || kind === 'ride_message') {
+      expect(kept).toBeUndefined();
+      expect(logged!.report_id).toBeNull();
+    } else {
+      expect(kept).toEqual({ status: 'actioned' });
+      expect(Number(logged!.report_id)).toBe(reportId);
+    }
+  });
+
   it('releases the upcoming rides a suspended vendor drives, the riders told; the past ones stay theirs', async () => {
     const vendor = await registerApprovedVendor(suite);
     const rider = await registerMember(suite.app, 'vrider');

@@ -1,4 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
@@ -6,8 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { recordRequests } from '../testing/requests';
 import { server } from '../testing/server';
-import { fetchCurrentUser, useUser } from './auth';
+import { authKeys, fetchCurrentUser, forgetSignedInMember, useUser } from './auth';
 import { createQueryClient } from './query-client';
+import { lastSeenPersistOptions } from './query-persister';
 import { clearSessionToken } from './session-token';
 
 // The current-user call answered as given; what was asked is recorded.
@@ -68,5 +75,37 @@ describe('useUser', () => {
     const { result } = renderUseUser();
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data).toMatchObject({ id: 3 }));
+  });
+});
+
+describe('forgetSignedInMember and the saved copy', () => {
+  it('never saves the member signed in without their data, which a reload would start as', () => {
+    const queryClient = createQueryClient();
+    const saves: PersistedClient[] = [];
+    const persister: Persister = {
+      persistClient: (client) => void saves.push(structuredClone(client)),
+      restoreClient: () => undefined,
+      removeClient: () => undefined,
+    };
+    queryClient.setQueryData(authKeys.me, { id: 9, discordUsername: 'mei' });
+    queryClient.setQueryData(['rides', 'joined'], [{ id: 4 }]);
+    const unsubscribe = persistQueryClientSubscribe({
+      // The persist package brings its own copy of query-core's types (as persisted-query-provider).
+      queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+      ...lastSeenPersistOptions(persister, 'v1'),
+    });
+
+    forgetSignedInMember(queryClient);
+    queryClient.setQueryData(['rides', 'list'], []);
+    unsubscribe();
+
+    const signedIn = (client: PersistedClient) =>
+      client.clientState.queries.find((query) => query.queryKey[0] === 'auth')?.state.data ?? null;
+    expect(saves.length).toBeGreaterThan(0);
+    expect(saves.map(signedIn)).toEqual(saves.map(() => null));
+    expect(saves.at(-1)!.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['auth', 'me'],
+      ['rides', 'list'],
+    ]);
   });
 });

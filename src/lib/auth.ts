@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, API_IS_SAME_ORIGIN, ApiError, forgetSession } from './api-client';
 import { chooseLanguage, currentLanguage } from './i18n/i18n';
 import { isLanguage, type Language } from './i18n/languages';
-import { clearPersistedCache } from './query-persister';
+import { clearPersistedCache, withoutSaving } from './query-persister';
 import { getSessionToken } from './session-token';
 
 export const authKeys = {
@@ -118,8 +118,7 @@ export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: User) => {
     // What a visitor (or the previous member) saw is not this member's: read everything again.
-    dropMemberData(queryClient);
-    queryClient.setQueryData(authKeys.me, withoutSessionToken(user));
+    replaceSignedInMember(queryClient, withoutSessionToken(user));
     followProfileLanguage(user, languageSaves);
   };
 }
@@ -153,7 +152,17 @@ export function useLogout(leave?: () => void) {
 export function forgetSignedInMember(queryClient: QueryClient, leave?: () => void): void {
   loggedOutAt = Date.now();
   leave?.();
-  // The saved copy is rewritten a moment later; a reload before then must not sign back in.
-  dropMemberData(queryClient);
-  queryClient.setQueryData(authKeys.me, null);
+  replaceSignedInMember(queryClient, null);
+}
+
+// The saved copy is deleted, and the next save holds only the new session. Saved between the
+// two steps, at Logout it held the member without their data: a page loaded then (a tap on
+// Login right after Logout) started as them, its first call answered 401 and the form it showed
+// was drawn again, empty, under the member's typing.
+function replaceSignedInMember(queryClient: QueryClient, user: User | null) {
+  void clearPersistedCache();
+  withoutSaving(() => {
+    queryClient.removeQueries({ predicate: isMemberData });
+    queryClient.setQueryData(authKeys.me, user);
+  });
 }

@@ -32,10 +32,24 @@ export function mayHaveSavedCopy(): boolean {
 }
 
 // Without IndexedDB (private modes, old browsers) nothing was saved, so there is nothing to clear.
+// The mark goes first: a save issued after this call marks again, and must not be unmarked when
+// this delete completes after it.
 export async function clearPersistedCache(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  await del(STORAGE_KEY);
   setSavedMark(false);
+  await del(STORAGE_KEY);
+}
+
+// Cache changes made inside `change` write no copy: a change in several steps (Logout) saves only
+// its end, so a reload between two steps cannot restore one halfway.
+let savesHeld = 0;
+export function withoutSaving(change: () => void): void {
+  savesHeld += 1;
+  try {
+    change();
+  } finally {
+    savesHeld -= 1;
+  }
 }
 
 export function createIdbPersister(): Persister {
@@ -82,7 +96,10 @@ export function asLastSeen(client: PersistedClient): PersistedClient {
 }
 
 function savingLastSeen(persister: Persister): Persister {
-  return { ...persister, persistClient: (client) => persister.persistClient(asLastSeen(client)) };
+  return {
+    ...persister,
+    persistClient: (client) => (savesHeld > 0 ? undefined : persister.persistClient(asLastSeen(client))),
+  };
 }
 
 // How the app saves its cache: what the member last saw, for a week, dropped by a new release.

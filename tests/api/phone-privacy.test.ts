@@ -76,6 +76,38 @@ describe.each(oneBackend)('phone number privacy on %s', (backend) => {
     expect(await aliceSeenBy(bob)).toBe('+6581112222');
   });
 
+  // Issue 35 §3: the payment card and the offline bundle sent the organiser's number to every
+  // passenger whatever they chose.
+  it("keeps an organiser's withheld number out of the payment answer and the offline bundle, Revolut staying", async () => {
+    const payee = await registerMember(suite.app, 'payee', {
+      whatsappNumber: '+65 9777 6655',
+      revolutUsername: 'payeepays',
+    });
+    const rider = await registerMember(suite.app, 'payrider');
+    const ride = (await createRide(payee)).id;
+    expect((await rider.post(`/api/rides/${ride}/join`, joinBody())).status).toBe(201);
+    const payeeNumberIn = async (reader: Member) => {
+      const payment = await reader.get(`/api/rides/${ride}/payment`);
+      expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+      const offline = await reader.get('/api/rides/user/offline');
+      expect(offline.status).toBe(200);
+      const kept = offline.body.rides.find((entry: any) => entry.ride.id === ride);
+      expect(kept.payment.payee).toEqual(payment.body.payee);
+      expect(payment.body.payee.revolutUsername).toBe('payeepays');
+      return {
+        payment: payment.body.payee.whatsappNumber,
+        anywhere: /9777 ?6655/.test(JSON.stringify([payment.body, offline.body])),
+      };
+    };
+
+    expect(await payeeNumberIn(rider)).toEqual({ payment: '+6597776655', anywhere: true });
+    for (const choice of ['organisers', 'nobody']) {
+      await choose(payee, choice);
+      expect(await payeeNumberIn(rider), choice).toEqual({ payment: null, anywhere: false });
+      expect((await payeeNumberIn(payee)).payment, choice).toBe('+6597776655');
+    }
+  });
+
   it('refuses a choice it does not know', async () => {
     const answer = await alice.patch(`/api/users/${alice.user.id}`, { phoneVisibility: 'friends' });
     expectRefusal(answer, 400);

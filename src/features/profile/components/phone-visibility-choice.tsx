@@ -9,7 +9,7 @@ import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const CHOICES: Record<PhoneVisibility, MessageDescriptor> = {
-  ride_members: msg`Everyone on the rides I'm on`,
+  ride_members: msg`Any signed-in member who opens a ride I'm on`,
   organisers: msg`Only the organisers of rides I join`,
   nobody: msg`Nobody: message me in the app`,
 };

@@ -74,7 +74,11 @@ describe('ProfileForm: who sees my phone numbers', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(["Everyone on the rides I'm on", 'Only the organisers of rides I join', 'Nobody: message me in the app']);
+    ).toEqual([
+      "Any signed-in member who opens a ride I'm on",
+      'Only the organisers of rides I join',
+      'Nobody: message me in the app',
+    ]);
     await user.selectOptions(select, 'nobody');
     await screen.findByText('Saved: who sees your phone numbers');
     expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ phoneVisibility: 'nobody' });

@@ -60,6 +60,23 @@ describe('PaymentCard', () => {
     expect(screen.queryByRole('button', { name: 'Pay with PayNow' })).not.toBeInTheDocument();
   });
 
+  // Issue 35 §3: the api leaves out a number its organiser withholds; Revolut is offered alone.
+  it("offers Revolut alone when the organiser's number is withheld", async () => {
+    server.use(
+      http.get('*/api/rides/5/payment', () =>
+        HttpResponse.json({ payee: { ...PAYEE, whatsappNumber: null }, summary: null }),
+      ),
+    );
+    const own = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'unpaid', share: 20 });
+    renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own]} />, { user: ALICE });
+    expect(await screen.findByRole('link', { name: /Revolut/ })).toHaveAttribute(
+      'href',
+      `https://revolut.me/${PAYEE.revolutUsername}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay with PayNow' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/has not added Revolut or a Singapore number/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing to a member whose status the api withholds', () => {
     renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[person(22, 108, 'Bob Lim')]} />, {
       user: ALICE,

@@ -39,9 +39,12 @@ export async function readRidePayment(
     );
     if (!aboard) throw new HttpError(403, refusal('payments_private'));
   }
+  // The organiser's choice of who sees their numbers holds here too (issue 35 §3): PayNow's QR
+  // encodes the number, so a passenger who may not see it is offered Revolut alone.
   const payee = await db.one<Payee>(
     `select id as "userId", coalesce(name, discord_username, 'Member #' || id) as name,
-            whatsapp_number as "whatsappNumber", revolut_username as "revolutUsername"
+            case when app.phone_visible(id, id) then whatsapp_number end as "whatsappNumber",
+            revolut_username as "revolutUsername"
        from public.users where id = $1::integer`,
     [ride.creatorId],
   );

@@ -3,10 +3,12 @@
 // itself answers a backup request on a Unix socket inside DATA_DIR. Whoever can reach that socket
 // can read the data files anyway: the socket is the folder's owner's, mode 0600, and never a
 // network port. With no host running, the backup opens the directory itself.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 
+import { ownerOnlyRelativeTar, pgliteTar } from './backup-tar.ts';
+import { ownerOnlyDirectory } from './owner-only.ts';
 import type { PgliteDatabase } from './pglite-database.ts';
 import { openPglite } from './pglite-database.ts';
 
@@ -102,10 +104,10 @@ export async function takeBackup(dataDir: string): Promise<{ dump: Buffer; fromR
 
 // Written under a temporary name and renamed: a file with the final name is always whole.
 export function writeBackup(dir: string, dump: Buffer, now = new Date()): string {
-  mkdirSync(dir, { recursive: true });
+  ownerOnlyDirectory(dir);
   const path = join(dir, backupFileName(now));
   const partial = `${path}.partial`;
-  writeFileSync(partial, dump, { mode: 0o600 });
+  writeFileSync(partial, ownerOnlyRelativeTar(dump), { mode: 0o600 });
   renameSync(partial, path);
   return path;
 }
@@ -116,7 +118,7 @@ export async function restoreBackup(file: Buffer, dataDir: string): Promise<{ mi
   if (existsSync(join(dataDir, 'pgdata'))) {
     throw new Error(`${dataDir} already holds a database: restore into a new DATA_DIR.`);
   }
-  const database = await openPglite(dataDir, { loadDataDir: new Blob([new Uint8Array(file)]) });
+  const database = await openPglite(dataDir, { loadDataDir: new Blob([new Uint8Array(pgliteTar(file))]) });
   try {
     const [row] = await database.transaction((tx) =>
       tx.query<{ version: string | null }>('select max(version) as version from supabase_migrations.schema_migrations'),

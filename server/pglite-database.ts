@@ -5,6 +5,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { ownerOnlyDirectory, tightenTree } from './owner-only.ts';
 
 // Embedded Postgres in this process. PGlite runs one transaction at a time, so requests
 // queue instead of interleaving; that is also what keeps its single connection consistent.
@@ -25,6 +26,7 @@ export async function openPglite(
   dataDir: string | null,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
+  if (dataDir) ownerOnlyDirectory(dataDir);
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
@@ -32,6 +34,7 @@ export async function openPglite(
       extensions: { pgcrypto },
       loadDataDir: options.loadDataDir,
     });
+    if (dataDir) tightenTree(dataDir);
   } catch (error) {
     unlock();
     throw error;

@@ -10,6 +10,12 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   SESSION_TRANSPORT: z.enum(['cookie', 'bearer']).default('cookie'),
   ALLOWED_ORIGINS: z.string().default(''),
+  // The app's public address (https://rides.example.org/): shared links' cards name it, and the
+  // calendar file links to it. Its origin only.
+  PUBLIC_APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   // Behind a reverse proxy, the client's address is the last X-Forwarded-For entry: the one the
   // proxy appended (a client can put anything before it).
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
@@ -44,6 +50,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: config.TRUST_PROXY === '1' || config.TRUST_PROXY === 'true',
+    publicAppUrl: config.PUBLIC_APP_URL,
     staticDir: config.STATIC_DIR,
     bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
     throttleLimitsScale: config.THROTTLE_LIMITS_SCALE,

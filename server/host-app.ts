@@ -23,6 +23,7 @@ import { rideLink } from '../supabase/functions/api/shared-links/ride-link.ts';
 import { type SharedLink, sharedLinkPage } from '../supabase/functions/api/shared-links/shared-link-page.ts';
 import { appShell } from './app-shell.ts';
 import type { ServerConfig } from './config.ts';
+import { pageOrigin } from './page-origin.ts';
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>FC RideShare</title></head>
@@ -31,14 +32,6 @@ Build the app with <code>npm run build</code> to serve it here.</p></main></body
 
 // Hashed build assets never change; the page and the service worker must always be fresh.
 // `path` is the file sent: with precompression, `index-abc12345.js.br`.
-// The page's address as the visitor asked for it; behind a trusted proxy, with its scheme.
-function pageOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const forwarded = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1);
-  return `${scheme}://${url.host}`;
-}
-
 function cacheControlFor(path: string): string {
   return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz|zst))?$/.test(path)
     ? 'public, max-age=31536000, immutable'
@@ -115,7 +108,7 @@ export function createHostApp(
       // What paints first differs for someone signed out (ride-snapshot.ts).
       c.header('Vary', 'Cookie', { append: true });
       const address = {
-        origin: pageOrigin(c, config.trustProxy),
+        origin: pageOrigin(c.req.url, c.req.header('x-forwarded-proto'), config),
         path: new URL(c.req.url).pathname,
         idText: c.req.param('id') ?? '',
         visitor: !mayCarrySession(c),

@@ -3,6 +3,7 @@
 // the ride's visitor JSON for the PWA; anything else at /rides/{x} gets the generic card. The
 // page keeps the shell's security headers and no-cache.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,6 +52,20 @@ const when = new Intl.DateTimeFormat('en-SG', {
   hour12: true,
   timeZone: 'Asia/Singapore',
 });
+
+// fetch() sets Host from the URL; node:http sends the one given.
+function htmlWithHost(url: string, hostHeader: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const asked = request(url, { headers: { Host: hostHeader } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => (body += chunk));
+      answer.on('end', () => resolve(body));
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
 
 describe('GET /rides/{id} on the Node host', () => {
   const dirs: string[] = [];
@@ -108,6 +123,10 @@ describe('GET /rides/{id} on the Node host', () => {
     expect(meta.get('twitter:description')).toBe(description);
     expect(meta.get('og:url')).toBe(`${host.url}/rides/${rideId}`);
     expect(meta.get('og:image')).toBe(`${host.url}/og/ride-sg-to-fc.png`);
+    // A Host header of the asker's choosing is not written into a card others are shown.
+    const forged = tagsOf(await htmlWithHost(`${host.url}/rides/${rideId}`, 'evil.example')).meta;
+    expect(forged.get('og:url')).toBe(`/rides/${rideId}`);
+    expect(forged.get('og:image')).toBe('/og/ride-sg-to-fc.png');
     expect(meta.get('twitter:image')).toBe(meta.get('og:image'));
     expect(meta.get('twitter:card')).toBe('summary_large_image');
     expect([meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['1200', '630']);

@@ -72,3 +72,17 @@ describe('RideDetailPageRoute: the border checklist slot', () => {
     expect(screen.queryByRole('region', { name: 'Border checklist' })).not.toBeInTheDocument();
   });
 });
+
+describe('RideDetailPageRoute: the report buttons', () => {
+  // WCAG 2.5.3 (axe label-content-name-mismatch): a member who says what they see ("Report the
+  // organiser") must reach the button by that name.
+  it('names the organiser’s Report button with the words it shows', async () => {
+    renderRoute(makeRide({ id: 1, date: FUTURE, creatorId: 3, creatorName: 'Bob Tan' }), [makePassenger(1)]);
+    const button = await screen.findByRole('button', { name: /Report the organiser/ });
+    expect(button).toHaveAccessibleName(expect.stringContaining(button.textContent!.trim()));
+    expect(button).toHaveAccessibleName(expect.stringContaining('Bob Tan'));
+    for (const other of screen.getAllByRole('button', { name: /^Report/ })) {
+      expect(other).toHaveAccessibleName(expect.stringContaining(other.textContent!.trim()));
+    }
+  });
+});

@@ -143,7 +143,9 @@ function RideDetailPageScreen({
         {report({
           kind: 'member',
           id: ride.data.creatorId,
-          label: t`Report ${organiser}`,
+          // The name a screen reader (or voice control) uses must hold the words on screen
+          // (WCAG 2.5.3); the organiser's name follows them, for the dialog's title too.
+          label: organiser ? t`Report the organiser, ${organiser}` : t`Report the organiser`,
           text: <Trans>Report the organiser</Trans>,
         })}
       </div>

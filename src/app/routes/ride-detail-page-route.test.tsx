@@ -1,5 +1,6 @@
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -84,5 +85,22 @@ describe('RideDetailPageRoute: the report buttons', () => {
     for (const other of screen.getAllByRole('button', { name: /^Report/ })) {
       expect(other).toHaveAccessibleName(expect.stringContaining(other.textContent!.trim()));
     }
+  });
+});
+
+describe('RideDetailPageRoute: the join form', () => {
+  // SPEC's join screen reminds of the passport for SG→FC; most members join here, not on /join.
+  it('reminds of the passport on an SG→FC ride, and not on an FC→SG one', async () => {
+    const user = userEvent.setup();
+    const outbound = renderRoute(makeRide({ id: 1, date: FUTURE, direction: 'SG->FC' }), [makePassenger(1)]);
+    const form = await screen.findByRole('form', { name: 'Join ride' });
+    expect(within(form).getByRole('note')).toHaveTextContent(/Bring your passport/);
+    await user.click(within(form).getByRole('button', { name: 'Dismiss passport reminder' }));
+    expect(within(form).queryByText(/Bring your passport/)).not.toBeInTheDocument();
+    outbound.unmount();
+
+    renderRoute(makeRide({ id: 1, date: FUTURE, direction: 'FC->SG' }), [makePassenger(1)]);
+    await screen.findByRole('form', { name: 'Join ride' });
+    expect(screen.queryByText(/Bring your passport/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 
 import { AuthLink } from '../../../components/auth-link';
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { AlertIcon } from '../../../components/icons';
 import { type User, useSignedIn } from '../../../lib/auth';
 import { errorMessage, toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
@@ -37,6 +38,32 @@ export function PartySizeField({ remaining }: { remaining: number }) {
 
 // SPEC §5: a submit with more passengers than spots shows the error toast as well as the
 // field's message.
+// SPEC's join screen reminds an SG→FC traveller of the passport: on both join screens (this
+// form on the ride page and the join page), below the party size, so that a full ride or a party
+// too big says so first. Dismissed for this visit only.
+export function PassportReminder({ direction }: { direction: Ride['direction'] }) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(true);
+  if (direction !== 'SG->FC' || !shown) return null;
+  return (
+    // A flex row, not daisyUI's alert grid, which squeezed the text between icon and button.
+    <div role="note" className="alert alert-warning flex items-center gap-3">
+      <AlertIcon />
+      <p className="min-w-0 flex-1">
+        <Trans>Bring your passport: it needs at least 6 months validity to enter Malaysia.</Trans>
+      </p>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm min-h-11 shrink-0 px-2"
+        onClick={() => setShown(false)}
+        aria-label={t`Dismiss passport reminder`}
+      >
+        <Trans>Dismiss</Trans>
+      </button>
+    </div>
+  );
+}
+
 export function toastIfTooManyPassengers(errors: FieldErrors<JoinFormValues>, remaining: number) {
   if (errors.passengerCount?.type === 'too_big') toastError(t`Error`, onlySpotsRemainingText(remaining));
 }
@@ -156,6 +183,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
         {(form) => (
           <>
             <PartySizeField remaining={remaining} />
+            <PassportReminder direction={ride.direction} />
             <TextField<JoinFormValues>
               name="dropoffLocation"
               label={locationLabel}

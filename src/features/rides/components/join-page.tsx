@@ -1,10 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ADDITIONAL_STOP_COST_SGD } from '@shared/limits.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
-import { AlertIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd } from '../../../lib/format';
@@ -27,7 +26,7 @@ import {
 } from '../ride-rules';
 import { seriesIdOf, seriesPath } from '../series-link';
 import { CardLocation } from './card-location';
-import { PartySizeField, toastIfTooManyPassengers } from './join-form';
+import { PartySizeField, PassportReminder, toastIfTooManyPassengers } from './join-form';
 import { LazyJoinEveryDateButton } from './lazy-series';
 import { WaitlistCard } from './waitlist-card';
 
@@ -65,7 +64,6 @@ function JoinPageScreen() {
   const passengers = usePassengers(rideId, Boolean(ride.data));
   const join = useJoinRide();
   const navigate = useNavigate();
-  const [showPassportReminder, setShowPassportReminder] = useState(true);
   // "Join the return" (issue 14 §3) brings the member's stop and party from the outbound.
   const returnPrefill = readReturnJoinPrefill(useLocation().state);
   // A ride started for the member's request (its notification's link) brings their party and area.
@@ -172,23 +170,7 @@ function JoinPageScreen() {
               <PartySizeField remaining={remaining} />
               {/* Only where the member can join, and below the party size: a full ride, or a party
                   too big for the spots left, says so first, with no reminder above it. */}
-              {data.direction === 'SG->FC' && showPassportReminder ? (
-                // A flex row, not daisyUI's alert grid, which squeezed the text between icon and button.
-                <div role="note" className="alert alert-warning flex items-center gap-3">
-                  <AlertIcon />
-                  <p className="min-w-0 flex-1">
-                    <Trans>Bring your passport: it needs at least 6 months validity to enter Malaysia.</Trans>
-                  </p>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm min-h-11 shrink-0 px-2"
-                    onClick={() => setShowPassportReminder(false)}
-                    aria-label={t`Dismiss passport reminder`}
-                  >
-                    <Trans>Dismiss</Trans>
-                  </button>
-                </div>
-              ) : null}
+              <PassportReminder direction={data.direction} />
               <TextField<JoinFormValues>
                 name="dropoffLocation"
                 label={

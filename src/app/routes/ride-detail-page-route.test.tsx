@@ -39,13 +39,13 @@ const VENDOR = {
 
 // The ride detail as src/app composes it: the checklist is for the people travelling on an
 // upcoming ride, and its driver item reads the vendor the detail reads anyway.
-function renderRoute(ride: Ride, passengers: Passenger[]) {
+function renderRoute(ride: Ride, passengers: Passenger[], checklist = CHECKLIST) {
   // Other cards on the page (waitlist, payment) get the default answers: not what this test is about.
   server.use(
     http.get('*/api/rides/1', () => HttpResponse.json(ride)),
     http.get('*/api/rides/1/passengers', () => HttpResponse.json(passengers)),
     http.get('*/api/rides/1/vendor', () => HttpResponse.json({ vendor: ride.status === 'assigned' ? VENDOR : null })),
-    http.get('*/api/border-checklist', () => HttpResponse.json(CHECKLIST)),
+    http.get('*/api/border-checklist', () => HttpResponse.json(checklist)),
   );
   return renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
 }
@@ -102,5 +102,46 @@ describe('RideDetailPageRoute: the join form', () => {
     renderRoute(makeRide({ id: 1, date: FUTURE, direction: 'FC->SG' }), [makePassenger(1)]);
     await screen.findByRole('form', { name: 'Join ride' });
     expect(screen.queryByText(/Bring your passport/)).not.toBeInTheDocument();
+  });
+});
+
+describe('RideDetailPageRoute: the drop-off order on the checklist and the Passengers tab', () => {
+  const FCSG = makeRide({
+    id: 1,
+    date: FUTURE,
+    direction: 'FC->SG',
+    dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 1 }],
+  });
+  const BOB = makePassenger(1, { userId: 7, dropoffLocation: 'Bedok North' });
+  const CHEN = makePassenger(2, { userId: 8, dropoffLocation: 'Clementi MRT' });
+  const CHECKLIST_STOPS = [{ ...CHECKLIST[0]!, id: 2, title: 'Stop order and pickup time', kind: 'stops' }];
+
+  async function numbersOnBoth(ride: Ride, passengers: Passenger[]) {
+    const user = userEvent.setup();
+    renderRoute(ride, passengers, CHECKLIST_STOPS);
+    const card = await screen.findByRole('region', { name: 'Border checklist' });
+    const stops = await within(card).findByTestId('checklist-stops');
+    // An <ol> numbers its items on screen and to a screen reader; a <ul> does not.
+    const checklist = stops.tagName === 'OL' ? [...stops.children].map((_item, index) => index + 1) : [];
+    await user.click(screen.getByRole('tab', { name: 'Passengers' }));
+    await screen.findByRole('list', { name: 'Passengers' });
+    const badges = screen.queryAllByText(/^Stop #\d+/).map((badge) => Number(/#(\d+)/.exec(badge.textContent!)![1]));
+    return { checklist, badges };
+  }
+
+  it('numbers the stops nowhere while the order is a draft', async () => {
+    const { checklist, badges } = await numbersOnBoth(FCSG, [BOB, CHEN]);
+    expect(checklist).toEqual([]);
+    expect(badges).toEqual([]);
+    expect(screen.queryByText('Drop-offs in order:')).not.toBeInTheDocument();
+  });
+
+  it('numbers them the same on both once locked', async () => {
+    const { checklist, badges } = await numbersOnBoth({ ...FCSG, sequenceLocked: true }, [
+      { ...BOB, dropoffSequence: 1 },
+      { ...CHEN, dropoffSequence: 2 },
+    ]);
+    expect(checklist).toEqual([1, 2, 3]);
+    expect(badges.sort()).toEqual([1, 2, 3]);
   });
 });

@@ -216,7 +216,13 @@ function PassportExpiry({ ride, memberId }: { ride: Ride; memberId: number }) {
 
 function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: Passenger[]; memberId: number }) {
   const { t } = useLingui();
-  const { start, stops, end, numbered } = rideRoute(ride, passengers);
+  const route = rideRoute(ride, passengers);
+  const { start, stops, end } = route;
+  // The Passengers tab's 'Stop #' appears only once the organiser locks the FC->SG order (a lock
+  // numbers every passenger, ADR 0002): a draft's numbers here said otherwise and could change.
+  const numbered =
+    route.numbered &&
+    (Boolean(ride.sequenceLocked) || passengers.some((passenger) => passenger.dropoffSequence != null));
   const pickupTime = formatDateTime(ride.date);
   const yours = (passenger: Passenger | null) =>
     passenger ? passenger.userId === memberId : ride.creatorId === memberId;
@@ -237,10 +243,12 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
       ) : null}
       {stops.length > 0 ? (
         <>
-          <p className="font-medium">{numbered ? t`Drop-offs in order:` : t`Pickups:`}</p>
+          <p className="font-medium">
+            {numbered ? t`Drop-offs in order:` : route.numbered ? t`Drop-offs:` : t`Pickups:`}
+          </p>
           <List className={numbered ? 'list-decimal pl-5' : 'list-disc pl-5'} data-testid="checklist-stops">
             {stops.map((stop, index) => (
-              <li key={index} className="whitespace-pre-line" value={stop.number ?? undefined}>
+              <li key={index} className="whitespace-pre-line" value={numbered ? (stop.number ?? undefined) : undefined}>
                 <span translate="no">{stop.location}</span>
                 {yours(stop.passenger) ? (
                   <span className="font-semibold">

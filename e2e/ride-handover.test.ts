@@ -58,13 +58,13 @@ describe.skipIf(!availability.run)('handing a ride over on a phone', () => {
     const page = await organiser.newPage();
     await page.goto(`/rides/${rideId}`);
     await page.getByRole('tab', { name: 'Passengers' }).click();
-    const handOver = page.getByRole('button', { name: `Hand over the ride to ${takerName}` });
+    const handOver = page.getByRole('button', { name: `Hand over to ${takerName}` });
     await handOver.waitFor();
     expect((await handOver.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await handOver.click();
     const dialog = page.getByRole('dialog', { name: `Hand this ride over to ${takerName}?` });
     await dialog.waitFor();
-    await expectAccessible(page, 'the hand-over dialog');
+    await expectAccessible(page, 'the hand-over dialog', { experimental: ['label-content-name-mismatch'] });
     await fitsThePhone(page);
     await dialog.getByRole('button', { name: 'Send offer' }).click();
     await expectToast(page, `Offer sent to ${takerName}`);

@@ -9,7 +9,7 @@ import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const CHOICES: Record<PhoneVisibility, MessageDescriptor> = {
-  ride_members: msg`Any signed-in member who opens a ride I'm on`,
+  ride_members: msg`Members who open a ride I'm on`,
   organisers: msg`Only the organisers of rides I join`,
   nobody: msg`Nobody: message me in the app`,
 };
@@ -26,7 +26,7 @@ export function PhoneVisibilityChoice({ user }: { user: User }) {
   const update = useUpdateProfile(user.id);
   const current = user.phoneVisibility ?? 'ride_members';
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         <Trans>Who sees my phone numbers</Trans>
       </label>

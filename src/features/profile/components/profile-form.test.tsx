@@ -75,7 +75,7 @@ describe('ProfileForm: who sees my phone numbers', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      "Any signed-in member who opens a ride I'm on",
+      "Members who open a ride I'm on",
       'Only the organisers of rides I join',
       'Nobody: message me in the app',
     ]);

@@ -48,7 +48,7 @@ export function HandoverButton({ rideId, passenger }: { rideId: number; passenge
           type="button"
           className="btn btn-outline btn-sm min-h-11"
           disabled={busy}
-          aria-label={t`Withdraw the offer to ${name}`}
+          aria-label={t`Withdraw offer to ${name}`}
           onClick={onWithdraw}
         >
           {withdraw.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
@@ -63,7 +63,7 @@ export function HandoverButton({ rideId, passenger }: { rideId: number; passenge
         type="button"
         className="btn btn-outline btn-sm mt-3 min-h-11 self-start"
         disabled={busy}
-        aria-label={t`Hand over the ride to ${name}`}
+        aria-label={t`Hand over to ${name}`}
         onClick={() => setAsking(true)}
       >
         {offer.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}

@@ -56,7 +56,7 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
       }),
     );
     const { user, sent } = renderTab();
-    const button = await screen.findByRole('button', { name: 'Hand over the ride to Bob Lim' });
+    const button = await screen.findByRole('button', { name: 'Hand over to Bob Lim' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Hand this ride over to Bob Lim?' });
@@ -72,13 +72,13 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
     const bob = screen.getByText('Bob Lim', { selector: 'p' }).closest('li') as HTMLElement;
     expect(await within(bob).findByText('Offered to organise')).toBeInTheDocument();
     // Alice's row still offers it: offering her replaces Bob's offer.
-    expect(screen.getByRole('button', { name: 'Hand over the ride to Alice Tan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hand over to Alice Tan' })).toBeInTheDocument();
 
-    await user.click(within(bob).getByRole('button', { name: 'Withdraw the offer to Bob Lim' }));
+    await user.click(within(bob).getByRole('button', { name: 'Withdraw offer to Bob Lim' }));
     expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
     expect(screen.getByText('Bob Lim has been told.')).toBeInTheDocument();
     expect(sentTo(sent, 'DELETE', '/api/rides/1/handover')).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Hand over the ride to Bob Lim' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Hand over to Bob Lim' })).toBeInTheDocument();
   });
 
   it('says why an offer was refused, and Cancel sends nothing', async () => {
@@ -91,7 +91,7 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
       ),
     );
     const { user, sent } = renderTab();
-    const button = await screen.findByRole('button', { name: 'Hand over the ride to Alice Tan' });
+    const button = await screen.findByRole('button', { name: 'Hand over to Alice Tan' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -113,13 +113,13 @@ describe('Hand over, on the organiser’s Passengers tab (issue 26 §2)', () => 
       ),
     );
     const { user } = renderTab();
-    const button = await screen.findByRole('button', { name: 'Hand over the ride to Alice Tan' });
+    const button = await screen.findByRole('button', { name: 'Hand over to Alice Tan' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send offer' }));
     expect(await screen.findByText('Could not offer the ride')).toBeInTheDocument();
     expect(screen.getByText(/Too many hand-over offers\. Please try again in 12 minutes\./)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hand over the ride to Alice Tan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Hand over to Alice Tan' })).toBeEnabled();
   });
 
   it('is offered to nobody but the organiser, and not once the ride has left', () => {

@@ -23,7 +23,7 @@ export function NoShowButton({ rideId, passenger }: { rideId: number; passenger:
       className={`btn btn-sm mt-3 min-h-11 self-start ${marked ? 'btn-outline' : 'btn-outline btn-warning'}`}
       disabled={mark.isPending}
       aria-pressed={marked}
-      aria-label={marked ? t`Undo no-show for ${name}` : t`Mark ${name} as a no-show`}
+      aria-label={marked ? t`Undo no-show for ${name}` : t`Mark as no-show: ${name}`}
       onClick={onClick}
     >
       {marked ? t`Undo no-show` : t`Mark as no-show`}

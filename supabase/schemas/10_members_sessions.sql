@@ -19,6 +19,7 @@
 --     2. users_touch_updated_at (here)
 --   after insert, each row:
 --     1. users_file_vendor_application (60_vendors.sql)
+--     2. users_start_without_failures (here)
 --   after update, each row:
 --     1. users_bump_list_version_on_update (20_rides.sql), only when its condition holds
 --     2. users_file_vendor_application (60_vendors.sql), only when its condition holds
@@ -432,6 +433,24 @@ $$;
 
 revoke all on function private.users_names_cannot_pose() from public;
 
+-- A new account starts with no failed logins against its name. Those counted before were
+-- against a name that was nobody's, or a member's who left (private.delete_member clears theirs,
+-- but guesses go on at a freed name, and a login under way as they left records one after): a
+-- count that protected no account must not lock its next owner out.
+create function private.users_start_without_failures() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  delete from private.login_failures
+   where throttle_key in (private.member_throttle_key('login', new.discord_username),
+                          private.member_throttle_key('reset-code', new.discord_username));
+  return new;
+end;
+$$;
+
+revoke all on function private.users_start_without_failures() from public;
+
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
 
@@ -442,6 +461,10 @@ create trigger users_names_cannot_pose
 create trigger users_touch_updated_at
   before update on public.users
   for each row execute function private.touch_updated_at();
+
+create trigger users_start_without_failures
+  after insert on public.users
+  for each row execute function private.users_start_without_failures();
 
 -- ------------------------------------------------------------------------------------------------
 -- Row level security

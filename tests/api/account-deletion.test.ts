@@ -243,3 +243,44 @@ describe.each(backends)('delete my account on %s', (backend) => {
     expect((await member.get('/api/auth/me')).status).toBe(200);
   });
 });
+
+// Failed logins are counted against a username (private.login_failures): the name is free again
+// once its member leaves, and whoever takes it next must not inherit a count someone else ran up,
+// neither the one against the member who left nor one run up while the name was nobody's.
+describe.each(backends)('a deleted username on %s', (backend) => {
+  const suite = useSuite(backend, { admin: true });
+  const from = { 'x-test-client': '198.51.100.7' };
+
+  async function failFiveTimes(name: string) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(suite.app, name, 'not-the-password', from)).answer.status).toBe(401);
+    }
+    // Arranged right: the pair's count is full, so the name is locked from that address.
+    expect((await login(suite.app, name, PASSWORD, from)).answer.status).toBe(429);
+  }
+
+  async function failuresAgainst(name: string) {
+    const [left] = await ownerQuery<{ n: number }>(
+      suite.db,
+      `select count(*)::integer as n from private.login_failures
+        where throttle_key in ('user:' || lower($1), 'reset-code:' || lower($1))`,
+      [name],
+    );
+    return left!.n;
+  }
+
+  it('takes no failed logins to whoever registers it next', async () => {
+    const name = `freedname${Date.now().toString(36)}`;
+    const first = await registerNamed(suite.app, name);
+    await failFiveTimes(name);
+    expect((await deleteAccount(first)).status).toBe(200);
+    expect(await failuresAgainst(name)).toBe(0);
+
+    // Guessed at while it is nobody's (or by a login that was under way as the member left).
+    await failFiveTimes(name);
+    const second = await registerNamed(suite.app, name.toUpperCase());
+    expect(await failuresAgainst(name)).toBe(0);
+    const again = await login(suite.app, second.user.discordUsername, PASSWORD, from);
+    expect(again.answer.status, JSON.stringify(again.answer.body)).toBe(200);
+  });
+});

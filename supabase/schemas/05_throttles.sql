@@ -218,6 +218,26 @@ $$;
 
 revoke all on function private.rides_throttle() from public;
 
+-- The member a counted action (private.throttle_events) belongs to, or null: most limits count
+-- a member under their id, chat:messages under "<member>:<ride>" and push:ride-changed under
+-- "<ride>:<member>"; the ones keyed by a ride (push:ride, payments:remind), an address or
+-- nobody name no member, even when the number happens to be a member's id. What a member can
+-- download of them, and what goes when they leave (app.my_data, private.delete_member).
+create function private.throttle_subject_member(p_limit text, p_subject text) returns integer
+    language sql immutable
+    set search_path to ''
+as $$
+  select case when v.id ~ '^[0-9]{1,9}$' then v.id::integer end
+    from (select case
+                   when p_limit in ('push:ride', 'payments:remind')
+                        or p_limit like 'register:%' or p_limit like 'failures:%' then null
+                   when p_limit = 'push:ride-changed' then split_part(p_subject, ':', 2)
+                   else split_part(p_subject, ':', 1)
+                 end as id) v
+$$;
+
+revoke all on function private.throttle_subject_member(p_limit text, p_subject text) from public;
+
 create function private.take_brake(p_limit text, p_subject text, p_message text) returns void
     language plpgsql
     set search_path to ''

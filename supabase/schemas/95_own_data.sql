@@ -147,10 +147,18 @@ begin
     'reportsMade', coalesce((
       select jsonb_agg(to_jsonb(r) - 'resolved_by' order by r.id)
         from public.reports r where r.reporter_id = v_uid), '[]'::jsonb),
+    -- About them: of them, and of their rides, ride requests and messages, as the admin's queue
+    -- shows them as theirs.
     'reportsAboutMe', coalesce((
-      select jsonb_agg(jsonb_build_object('id', r.id, 'reason', r.reason, 'status', r.status,
-                                          'created_at', r.created_at) order by r.id)
-        from public.reports r where r.member_id = v_uid), '[]'::jsonb),
+      select jsonb_agg(jsonb_build_object('id', r.id, 'target_kind', r.target_kind, 'ride_id', r.ride_id,
+                                          'request_id', r.request_id, 'message_id', r.message_id,
+                                          'reason', r.reason, 'status', r.status, 'created_at', r.created_at)
+                       order by r.id)
+        from public.reports r
+       where r.member_id = v_uid
+          or r.ride_id in (select id from public.rides where creator_id = v_uid)
+          or r.request_id in (select id from public.ride_requests where requester_id = v_uid)
+          or r.message_id in (select id from public.ride_messages where author_id = v_uid)), '[]'::jsonb),
     'reportsResolved', coalesce((
       select jsonb_agg(jsonb_build_object('id', r.id, 'status', r.status, 'resolved_at', r.resolved_at)
                        order by r.id)
@@ -167,7 +175,8 @@ begin
     'countedActions', coalesce((
       select jsonb_agg(jsonb_build_object('limit_name', e.limit_name, 'happened_at', e.happened_at)
                        order by e.id)
-        from private.throttle_events e where e.subject = v_uid::text), '[]'::jsonb)
+        from private.throttle_events e
+       where private.throttle_subject_member(e.limit_name, e.subject) = v_uid), '[]'::jsonb)
   );
 end;
 $$;
@@ -339,7 +348,7 @@ begin
   delete from private.credentials where user_id = p_user_id;
   delete from public.vendor_applications where user_id = p_user_id;
   delete from public.policy_acceptances where user_id = p_user_id;
-  delete from private.throttle_events where subject = p_user_id::text;
+  delete from private.throttle_events where private.throttle_subject_member(limit_name, subject) = p_user_id;
   -- Their blocks, made and received (issue 26 §1): nobody can meet a former member again.
   delete from public.member_blocks where blocker_id = p_user_id or blocked_id = p_user_id;
 

@@ -72,6 +72,21 @@ describe.each(backends)('delete my account on %s', (backend) => {
         )
       )[0]!.n;
     expect(await runningSeries()).toBe(1);
+    // The actions of theirs the abuse limits counted, chat messages per member and ride
+    // ("<member>:<ride>") among them (push:ride and payments:remind count a ride's, not theirs).
+    const counted = async () =>
+      (
+        await ownerQuery<{ limit_name: string }>(
+          suite.db,
+          `select distinct limit_name from private.throttle_events
+            where (limit_name not in ('push:ride', 'payments:remind', 'push:ride-changed')
+                   and (subject = $1::text or subject like $1::text || ':%'))
+               or (limit_name = 'push:ride-changed' and subject like '%:' || $1::text)
+            order by 1`,
+          [member.user.id],
+        )
+      ).map((row) => row.limit_name);
+    expect(await counted()).toContain('chat:messages');
 
     const answer = await deleteAccount(member);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -81,6 +96,7 @@ describe.each(backends)('delete my account on %s', (backend) => {
     expect(answer.headers.get('set-cookie')).toMatch(/fc_session=;.*Max-Age=0/i);
 
     expect(await tracesLeft(suite.db, traces)).toEqual([]);
+    expect(await counted()).toEqual([]);
     // Moderation keeps its rows without them: the report they made (its note erased), every action
     // of the log (the admin's words about them reading "a former member"), none of their words.
     expect(

@@ -23,6 +23,8 @@ export interface Seeded {
   other: Member;
   // What names the member: each must be gone from every table after they delete their account.
   traces: string[];
+  // The reports about the member and about their ride, ride request and message, by others.
+  reportsAbout: number[];
   rides: {
     organised: number;
     organisedPast: number;
@@ -121,7 +123,7 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   await ok(other.delete(`/api/rides/${othersSeries.id}`));
 
   // Ride requests: the member's own, and a "Me too" on another's.
-  await ok(
+  const ownRequest = await ok(
     member.post('/api/ride-requests', {
       direction: 'FC->SG',
       date: singaporeDay(4),
@@ -189,6 +191,13 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
     other.post('/api/reports', { targetKind: 'ride_message', targetId: theirWords.id, reason: 'spam' }),
   );
   await ok(suite.admin.post(`/api/admin/reports/${aboutWords.id}/hide`, { reason: 'Off topic' }));
+  // The admin's queue shows these as the member's too: their ride and their ride request.
+  const aboutRide = await ok(
+    other.post('/api/reports', { targetKind: 'ride', targetId: organised.id, reason: 'unsafe' }),
+  );
+  const aboutRequest = await ok(
+    other.post('/api/reports', { targetKind: 'ride_request', targetId: ownRequest.id, reason: 'spam' }),
+  );
   await ownerQuery(
     suite.db,
     `insert into public.member_suspensions (user_id, suspended_until, reason, suspended_by)
@@ -210,6 +219,7 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
     vendor,
     other,
     traces: [username, name, whatsapp, malaysian, whatsapp.slice(3), malaysian.slice(3)],
+    reportsAbout: [aboutMember.id, aboutWords.id, aboutRide.id, aboutRequest.id],
     rides: {
       organised: organised.id,
       organisedPast: organisedPast.id,

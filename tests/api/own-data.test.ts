@@ -144,6 +144,26 @@ describe.each(backends)('download my data on %s', (backend) => {
     expect(data.knownDevices.length).toBeGreaterThan(0);
     expect(data.password).toEqual({ updated_at: expect.any(String) });
     expect(data.countedActions.length).toBeGreaterThan(0);
+    // Chat messages are counted per member and ride ("<member>:<ride>"): theirs too.
+    expect(data.countedActions).toContainEqual(expect.objectContaining({ limit_name: 'chat:messages' }));
+  });
+
+  it('holds the reports about the member, their rides, requests and messages, without who made them', async () => {
+    const { member, reportsAbout } = await seed();
+    const data = (await download(member)).body;
+    expect(data.reportsAboutMe.map((row: { id: number }) => row.id)).toEqual(reportsAbout);
+    expect(data.reportsAboutMe.map((row: { target_kind: string }) => row.target_kind).sort()).toEqual([
+      'member',
+      'ride',
+      'ride_message',
+      'ride_request',
+    ]);
+    // Neither who reported (reporter_id) nor their note (which may name them).
+    for (const row of data.reportsAboutMe) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['created_at', 'id', 'message_id', 'reason', 'request_id', 'ride_id', 'status', 'target_kind'].sort(),
+      );
+    }
   });
 
   it('never carries a secret, nor another member’s contacts', async () => {
@@ -192,9 +212,16 @@ describe.each(backends)('download my data on %s', (backend) => {
       const data = (await download(who)).body;
       for (const [ref, key] of Object.entries(EXPORTED)) {
         const [schema, table, column] = ref.split('.');
+        // Reports about a member are also those about their rides, ride requests and messages.
+        const where =
+          ref === 'public.reports.member_id'
+            ? `member_id = $1 or ride_id in (select id from public.rides where creator_id = $1)
+               or request_id in (select id from public.ride_requests where requester_id = $1)
+               or message_id in (select id from public.ride_messages where author_id = $1)`
+            : `${column} = $1`;
         const [row] = await ownerQuery<{ n: number }>(
           suite.db,
-          `select count(*)::integer as n from ${schema}.${table} where ${column} = $1`,
+          `select count(*)::integer as n from ${schema}.${table} where ${where}`,
           [who.user.id],
         );
         const value = data[key];

@@ -258,7 +258,9 @@ revoke all on function private.push_subscriptions_cap() from public;
 
 -- What an event queues for push: the member's devices that opted into its kind, newest first;
 -- for a ride's event, no more than the ride's window has room for, and "ride changed" only
--- when the member's devices were not woken for this ride within its window.
+-- when the member's devices were not woken for this ride within its window. Nothing for a
+-- member while suspended (issue 35 §6): their devices, alerts and follows stay, so the pushes
+-- come back when the suspension ends or is lifted, with nothing to restore.
 create function private.queue_push() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -274,6 +276,8 @@ begin
            array_agg(s.id order by s.saved_at desc, s.id desc) as devices
       from inserted i
       join public.push_subscriptions s on s.user_id = i.user_id and i.kind = any (s.kinds)
+     where not exists (select 1 from public.member_suspensions m
+                        where m.user_id = i.user_id and (m.suspended_until is null or m.suspended_until > now()))
      group by i.id, i.user_id, i.ride_id, i.kind
      order by i.id
   loop

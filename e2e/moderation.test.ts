@@ -77,8 +77,8 @@ describe.skipIf(!availability.run)('moderation on a phone', () => {
     // A report on a member (the organiser, from another ride of theirs), then a suspension.
     const second = await createRideViaApi(organiser, { direction: 'FC->SG' });
     await reporterPage.goto(`/rides/${second.id}`);
-    await reporterPage.getByRole('button', { name: `Report ${organiserName} Tan` }).tap();
-    const memberDialog = reporterPage.getByRole('dialog', { name: `Report ${organiserName} Tan` });
+    await reporterPage.getByRole('button', { name: `Report the organiser, ${organiserName} Tan` }).tap();
+    const memberDialog = reporterPage.getByRole('dialog', { name: `Report the organiser, ${organiserName} Tan` });
     await reporterPage.waitForTimeout(600);
     await memberDialog.getByLabel('Why are you reporting this?').selectOption('harassment');
     await memberDialog.getByRole('button', { name: 'Send report' }).tap();

@@ -276,8 +276,7 @@ begin
            array_agg(s.id order by s.saved_at desc, s.id desc) as devices
       from inserted i
       join public.push_subscriptions s on s.user_id = i.user_id and i.kind = any (s.kinds)
-     where not exists (select 1 from public.member_suspensions m
-                        where m.user_id = i.user_id and (m.suspended_until is null or m.suspended_until > now()))
+     where private.suspended_until(i.user_id) is null
      group by i.id, i.user_id, i.ride_id, i.kind
      order by i.id
   loop

@@ -91,3 +91,9 @@ export function rideRoute<P extends RoutePassenger>(ride: RouteRide, passengers:
 export function stopNumberOf<P extends RoutePassenger>(route: RideRoute<P>, passenger: P): number | null {
   return route.stops.find((stop) => stop.passenger === passenger)?.number ?? null;
 }
+
+// Whether the organiser has locked the FC->SG order: a lock gives every passenger their
+// dropoffSequence (ADR 0002). Until then the order is a draft, and no screen numbers the stops.
+export function dropoffOrderLocked(passengers: readonly RoutePassenger[]): boolean {
+  return passengers.some((passenger) => passenger.dropoffSequence != null);
+}

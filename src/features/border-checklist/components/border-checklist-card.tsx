@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { rideRoute } from '@shared/stops.ts';
+import { dropoffOrderLocked, rideRoute } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
 
@@ -220,9 +220,7 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
   const { start, stops, end } = route;
   // The Passengers tab's 'Stop #' appears only once the organiser locks the FC->SG order (a lock
   // numbers every passenger, ADR 0002): a draft's numbers here said otherwise and could change.
-  const numbered =
-    route.numbered &&
-    (Boolean(ride.sequenceLocked) || passengers.some((passenger) => passenger.dropoffSequence != null));
+  const numbered = route.numbered && (Boolean(ride.sequenceLocked) || dropoffOrderLocked(passengers));
   const pickupTime = formatDateTime(ride.date);
   const yours = (passenger: Passenger | null) =>
     passenger ? passenger.userId === memberId : ride.creatorId === memberId;

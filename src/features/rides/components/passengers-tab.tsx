@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { rideRoute, stopNumberOf } from '@shared/stops.ts';
+import { dropoffOrderLocked, rideRoute, stopNumberOf } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
 
@@ -70,7 +70,7 @@ export function PassengersTab({
   const route = rideRoute(ride, list);
   const stopShown = (passenger: Passenger) =>
     passenger.dropoffSequence != null ? stopNumberOf(route, passenger) : null;
-  const organiserStops = list.some((passenger) => stopShown(passenger) != null)
+  const organiserStops = dropoffOrderLocked(list)
     ? route.stops.filter((stop) => stop.passenger === null && stop.number != null)
     : [];
 

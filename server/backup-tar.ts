@@ -44,8 +44,8 @@ function writeChecksum(block: Buffer): void {
   writeText(block, CHECKSUM, `${sum.toString(8).padStart(6, '0')}\0 `);
 }
 
-// Every header of the archive, each given to `rewrite` with the name (and, for a long-name
-// entry, its data) to change in place; the archive is gzipped again.
+// Every header of the archive, its name passed through `rename` (for a long-name entry, the
+// name in its data), changed in place; the archive is gzipped again.
 function rewriteHeaders(gzipped: Buffer, rename: (name: string) => string, ownerOnly: boolean): Buffer {
   const tar = Buffer.from(gunzipSync(gzipped));
   for (let offset = 0; offset + BLOCK <= tar.length;) {

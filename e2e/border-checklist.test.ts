@@ -50,7 +50,7 @@ describe.skipIf(!availability.run)('border checklist offline on a phone', () => 
   beforeAll(async () => {
     app = await startApp();
     browser = await launchChromium();
-    context = await newAppContext(browser, 'phone', app.url);
+    context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,7 +10,7 @@ import { usePhones } from './support/phone-app.ts';
 const availability = e2eAvailability();
 
 describe.skipIf(!availability.run)('the inbox on a phone', () => {
-  const phones = usePhones();
+  const phones = usePhones({ serviceWorkers: 'allow' });
   const phone = () => phones.phone();
 
   it('counts a join on the bell, lists it, reads it on opening and leads to the ride', async () => {

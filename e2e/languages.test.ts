@@ -773,7 +773,7 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
     { timeout: 300_000 },
     async () => {
       await ready();
-      const context = await phones.phone();
+      const context = await phones.phone({ serviceWorkers: 'allow' });
       await loginViaApi(context, seeded.names.passenger);
       const page = await context.newPage();
       const menuButton = page.locator('header nav button[aria-controls]:visible');

@@ -67,7 +67,7 @@ async function showsOffline(page: Page) {
 }
 
 describe.skipIf(!availability.run)('the rides a member is on, offline', () => {
-  const phones = usePhones();
+  const phones = usePhones({ serviceWorkers: 'allow' });
 
   it('open from every way in, three times each, after sessions that ended on Home, the guide and another ride', async () => {
     const organiser = await phones.phone();

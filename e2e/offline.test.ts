@@ -39,7 +39,7 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
     cpSync(process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
     app = await startApp({ STATIC_DIR: staticDir });
     browser = await launchChromium();
-    context = await newAppContext(browser, 'phone', app.url);
+    context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
   });
   afterEach(() => context?.setOffline(false));
   afterAll(async () => {
@@ -199,7 +199,7 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
 
   it('reloads into the new version on the visit that installed the app', async () => {
     // Workbox reloads only a page that had a service worker when it registered; this one had none.
-    const firstVisit = await newAppContext(browser, 'phone', app.url);
+    const firstVisit = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     const page = await firstVisit.newPage();
     await page.goto('/guide');
     await waitForServiceWorkerControl(page);

@@ -77,7 +77,7 @@ describe.skipIf(!availability.run)('the code of a page opened directly', () => {
   });
 
   async function freshPage() {
-    const context = await newAppContext(browser, 'phone', app.url);
+    const context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     await watchFirstRender(context);
     const csp = await watchCspViolations(context);
     return { context, page: await context.newPage(), csp };

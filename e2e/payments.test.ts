@@ -17,7 +17,7 @@ describe('paying the organiser on a phone', () => {
     return;
   }
 
-  const phones = usePhones();
+  const phones = usePhones({ serviceWorkers: 'allow' });
   const phone = () => phones.phone();
 
   it('passenger says they paid, the organiser confirms it, the totals update', async () => {

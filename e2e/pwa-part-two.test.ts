@@ -81,7 +81,7 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
   });
 
   async function phone() {
-    const context = await newAppContext(browser, 'phone', app.url);
+    const context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     contexts.push(context);
     return context;
   }

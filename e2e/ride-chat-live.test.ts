@@ -121,7 +121,7 @@ describe.skipIf(!availability.run)('the ride chat, live and offline, on phones',
   }, 90_000);
 
   it('keeps a ride’s chat readable offline, never opened online, and keeps a draft sent offline', async () => {
-    const reader = await phones.phone();
+    const reader = await phones.phone({ serviceWorkers: 'allow' });
     await registerViaApi(reader, username('rita'), { name: 'Rita Reader' });
     const other = (await createRideViaApi(organiser, { maxPassengers: 4 })).id;
     const joined = await reader.request.post(`/api/rides/${other}/join`, {

@@ -123,7 +123,7 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
 
     // Another member's ride: its detail page and the join page with the map, the tiles and the
     // geocoder (stubbed, but under the same policy as the real hosts).
-    const organiser = await newAppContext(browser, 'phone', app.url);
+    const organiser = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     contexts.push(organiser);
     await registerViaApi(organiser, username('cspo'));
     const ride = await createRideViaApi(organiser, { direction: 'SG->FC' });

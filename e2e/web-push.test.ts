@@ -26,7 +26,7 @@ describe.skipIf(!availability.run)('Web Push on a phone', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchChromium();
-    context = await newAppContext(browser, 'phone', app.url);
+    context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: app.url });
     await registerViaApi(context, username('push'));
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-flags.ts';
 
@@ -54,39 +54,55 @@ export const DEFAULT_GEOCODER: GeocoderFixture = {
   reverseName: 'Bedok Mall, Singapore',
 };
 
+// Any address but our own host. A RegExp, not a function: Playwright matches a RegExp in its
+// server, so our host's requests (every asset, api call and precache fetch) are never paused for
+// a round trip to this process; a function matcher pauses every request of the page for it.
+const NOT_OUR_HOST = /^(?!https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?\/)/;
+
 // Only the outside world is stubbed: map tiles and the public geocoder. Everything else that
 // is not our own host is refused, so no test touches the internet.
 export async function stubOutsideWorld(context: BrowserContext, geocoder: GeocoderFixture = DEFAULT_GEOCODER) {
   const calls = { search: [] as string[], reverse: [] as string[], tiles: 0 };
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    async (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname.includes('tile.openstreetmap.org')) {
-        calls.tiles += 1;
-        return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
-      }
-      if (url.hostname.includes('nominatim') && url.pathname.startsWith('/search')) {
-        calls.search.push(url.searchParams.get('q') ?? '');
-        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(geocoder.search) });
-      }
-      if (url.hostname.includes('nominatim') && url.pathname.startsWith('/reverse')) {
-        calls.reverse.push(url.search);
-        return route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ place_id: 7, display_name: geocoder.reverseName }),
-        });
-      }
-      return route.abort('internetdisconnected');
-    },
-  );
+  await context.route(NOT_OUR_HOST, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname.includes('tile.openstreetmap.org')) {
+      calls.tiles += 1;
+      return route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG });
+    }
+    if (url.hostname.includes('nominatim') && url.pathname.startsWith('/search')) {
+      calls.search.push(url.searchParams.get('q') ?? '');
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(geocoder.search) });
+    }
+    if (url.hostname.includes('nominatim') && url.pathname.startsWith('/reverse')) {
+      calls.reverse.push(url.search);
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ place_id: 7, display_name: geocoder.reverseName }),
+      });
+    }
+    return route.abort('internetdisconnected');
+  });
   return calls;
 }
 
-export async function newAppContext(browser: Browser, viewport: ViewportName, baseURL: string) {
+// The service worker is blocked unless a journey is about what it does (offline reading, the
+// precache, pushes): a first visit, before it installs, behaves the same, and installing it
+// fetches and stores the whole precache in every new context, about a second of the machine's
+// time each (ADR 0035).
+export interface AppContextOptions {
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function newAppContext(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+  { serviceWorkers = 'block' }: AppContextOptions = {},
+) {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
@@ -95,7 +111,19 @@ export async function newAppContext(browser: Browser, viewport: ViewportName, ba
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await stubOutsideWorld(context);
+  closeWithTheTest(context);
+  context.on('page', closeWithTheTest);
   return context;
+}
+
+// What a test opens ends with it: a page left open keeps rendering and polling the api for the
+// rest of the file, on a machine whose two cores the suite already fills.
+function closeWithTheTest(target: { close(): Promise<void> }) {
+  try {
+    onTestFinished(() => target.close().catch(() => undefined));
+  } catch {
+    // Opened in a hook, for every test of the suite: the suite closes it.
+  }
 }
 
 // axe on the page as it is now: no serious or critical violation may remain. `experimental`

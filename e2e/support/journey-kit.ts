@@ -56,7 +56,16 @@ export async function expectToast(page: Page, text: string | RegExp) {
 }
 
 export async function expectPath(page: Page, pattern: RegExp) {
-  await page.waitForURL((url) => pattern.test(url.pathname), { timeout: 10_000 });
+  try {
+    await page.waitForURL((url) => pattern.test(url.pathname), { timeout: 10_000 });
+  } catch (error) {
+    // A wait that ends on a busy machine says where the page stood, for the next reader of CI's log.
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(page unreadable)');
+    (error as Error).message += `\nstill at ${page.url()}, showing: ${shown}`;
+    throw error;
+  }
   expect(new URL(page.url()).pathname).toMatch(pattern);
 }
 

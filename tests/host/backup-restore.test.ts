@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { openPglite } from '../../server/pglite-database.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { killAllHosts, REPO_ROOT, startHost } from '../support/host-process.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 
@@ -101,7 +102,8 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
   it(
     'backs up a running host, restores into a new DATA_DIR with every table the same, and a host runs on it',
     async () => {
-      const dataDir = tempDir('data');
+      // A migrated cluster as a first start makes it (restart.test.ts starts one from nothing).
+      const dataDir = await withMigratedPglite(tempDir('data'));
       const backups = tempDir('out');
       const host = await startHost({ env: { DATA_DIR: dataDir } });
       const organiser = await registerOverHttp(host.url, 'bkorg');
@@ -156,7 +158,7 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
   it(
     'takes a consistent snapshot while members keep joining, and the host keeps answering',
     async () => {
-      const dataDir = tempDir('busy');
+      const dataDir = await withMigratedPglite(tempDir('busy'));
       const backups = tempDir('busy-out');
       const host = await startHost({ env: { DATA_DIR: dataDir } });
       const organiser = await registerOverHttp(host.url, 'bkbusyorg');
@@ -221,7 +223,7 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
   it(
     'backs up a DATA_DIR no host runs on, and refuses a folder without a database',
     async () => {
-      const dataDir = tempDir('idle');
+      const dataDir = await withMigratedPglite(tempDir('idle'));
       const backups = tempDir('idle-out');
       const host = await startHost({ env: { DATA_DIR: dataDir } });
       await registerOverHttp(host.url, 'bkidle');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { readConfig } from '../../server/config.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { killAllHosts, startHost } from '../support/host-process.ts';
 import { HTTP_PASSWORD, HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 
@@ -30,7 +31,7 @@ describe('the Node host logs each api request as JSON', () => {
   it(
     'writes the line the answer names, with the route pattern and the member, and no secret',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'fc-host-log-'));
+      const dataDir = await withMigratedPglite(mkdtempSync(join(tmpdir(), 'fc-host-log-')));
       tempDirs.push(dataDir);
       const host = await startHost({ env: { DATA_DIR: dataDir } });
       // Registered with the number +65 9123 4567 (registerOverHttp).
@@ -80,7 +81,7 @@ describe('the Node host logs each api request as JSON', () => {
   it(
     'writes no request lines at LOG_LEVEL=error',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'fc-host-log-quiet-'));
+      const dataDir = await withMigratedPglite(mkdtempSync(join(tmpdir(), 'fc-host-log-quiet-')));
       tempDirs.push(dataDir);
       const host = await startHost({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
       expect((await new HttpClient(host.url).get('/api/health')).status).toBe(200);

@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
+import { withMigratedPglite } from '../support/databases.ts';
 import { killAllHosts, REPO_ROOT, runHostUntilExit, type RunningHost, startHost } from '../support/host-process.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
@@ -94,7 +95,8 @@ describe('Node host on embedded PGlite (DATA_DIR)', () => {
   it(
     'starts over a stale lock file left by a process that is gone',
     async () => {
-      const dataDir = tempDir('stale');
+      // The first test starts from nothing; this one is about the lock.
+      const dataDir = await withMigratedPglite(tempDir('stale'));
       const stalePid = deadPid();
       writeFileSync(join(dataDir, 'server.lock'), String(stalePid));
       const host = await startHost({ env: { DATA_DIR: dataDir } });
@@ -111,7 +113,7 @@ describe('one running Node host', () => {
   let host: RunningHost;
 
   beforeAll(async () => {
-    dataDir = tempDir('single');
+    dataDir = await withMigratedPglite(tempDir('single'));
     host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR: tempDir('static') } });
   });
   afterAll(() => killAllHosts());

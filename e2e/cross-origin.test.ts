@@ -449,7 +449,10 @@ describe.skipIf(!browserCheck.run)('same-origin PWA + api on the Node host with 
   });
 
   it('the same journey with an HttpOnly session cookie and no Authorization header', async () => {
-    const journey = await rideJourney(() => newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' }), `${app.url}/api/`);
+    const journey = await rideJourney(
+      () => newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' }),
+      `${app.url}/api/`,
+    );
 
     expect(journey.tokenBeforeLogout).toBeNull();
     const memberSession = (await journey.member.cookies()).filter((cookie) => cookie.name === 'fc_session');

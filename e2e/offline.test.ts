@@ -9,6 +9,7 @@ import { REPO_ROOT } from '../tests/support/host-process.ts';
 import { startApp } from './support/app-host.ts';
 import {
   e2eAvailability,
+  expectAccessible,
   launchChromium,
   newAppContext,
   tellPageOffline,
@@ -179,6 +180,8 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
 
   async function expectReloadIntoNewVersion(page: Page) {
     await page.getByText('New version available').waitFor({ timeout: 20_000 });
+    // Each button is named by what it shows (WCAG 2.5.3): a voice user says "Later".
+    await expectAccessible(page, 'the update prompt', { experimental: ['label-content-name-mismatch'] });
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await page.getByRole('heading', { name: 'Travel Guide', level: 1 }).waitFor();
     expect(await page.getByText('New version available').count()).toBe(0);

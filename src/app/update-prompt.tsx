@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 import { reloadIntoWaitingVersion } from './reload-into-waiting-version';
@@ -8,7 +8,6 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 // The service worker: registered in production builds only; a waiting new version asks the
 // member before taking over, and tabs left open for days still look for updates hourly.
 export function UpdatePrompt() {
-  const { t } = useLingui();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
   } = useRegisterSW({
@@ -39,12 +38,7 @@ export function UpdatePrompt() {
         >
           <Trans>Reload</Trans>
         </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm min-h-11"
-          onClick={() => setNeedRefresh(false)}
-          aria-label={t`Dismiss update`}
-        >
+        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)}>
           <Trans>Later</Trans>
         </button>
       </div>

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { withMigratedPglite } from '../support/databases.ts';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { killAllHosts, REPO_ROOT, runHostUntilExit, type RunningHost, startHost } from '../support/host-process.ts';
 import { HttpClient, registerOverHttp, sgToFcRide } from '../support/http-client.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';

@@ -42,24 +42,27 @@ create policy "organisers and the passenger see a no-show"
 -- left with them on board (organising or as a passenger, not marked a no-show); no-shows the
 -- rides they were marked absent from. A deleted ride is not a trip (only an upcoming ride can be
 -- deleted). Null for a member who does not exist.
+-- Counted from the member's own rows, through rides_creator_date_id_idx and
+-- ride_passengers_user_id_idx, as two disjoint parts (the rides they organised; the others they
+-- rode on): a filter of every past ride on "organiser or passenger" read the community's whole
+-- history for each passenger listed, and past 50,000 rides was compiled by the JIT each call
+-- (issue 36 §1).
 create function app.member_record_json(p_user_id integer) returns json
     language sql stable security definer
     set search_path to ''
 as $$
   select json_build_object(
-    'trips', (
-      select count(*) from public.rides r
-       where r.date <= now() and (
-         r.creator_id = p_user_id
-         or exists (
-           select 1 from public.ride_passengers p
-            where p.ride_id = r.id and p.user_id = p_user_id
-              and not exists (
-                select 1 from public.ride_no_shows n where n.ride_id = p.ride_id and n.user_id = p.user_id
-              )
-         )
-       )
-    ),
+    'trips',
+      (select count(*) from public.rides r where r.creator_id = p_user_id and r.date <= now())
+      + (select count(*)
+           from public.ride_passengers p
+           join public.rides r on r.id = p.ride_id
+          where p.user_id = p_user_id
+            and r.date <= now()
+            and r.creator_id is distinct from p_user_id
+            and not exists (
+              select 1 from public.ride_no_shows n where n.ride_id = p.ride_id and n.user_id = p.user_id
+            )),
     'noShows', (select count(*) from public.ride_no_shows n where n.user_id = p_user_id)
   )
     from public.users u

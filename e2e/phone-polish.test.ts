@@ -313,13 +313,17 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
       );
       await page.waitForTimeout(30);
     }
-    // SortableJS looks under the finger every 50 ms: rest there until it has moved Cat up.
+    // SortableJS looks under the finger every 50 ms: rest there until it has moved Cat up (one
+    // row at a time, so on a busy machine for longer than the poll's default second).
     await expect
-      .poll(async () => {
-        await touch('touchMove', first.x + first.width / 2 + 1, first.y + 4);
-        await page.waitForTimeout(60);
-        return names();
-      })
+      .poll(
+        async () => {
+          await touch('touchMove', first.x + first.width / 2 + 1, first.y + 4);
+          await page.waitForTimeout(60);
+          return names();
+        },
+        { timeout: 10_000 },
+      )
       .toEqual(['Cat', 'Ann', 'Ben']);
     await touch('touchEnd', first.x + first.width / 2, first.y + 4);
     await expectToast(page, 'Passenger sequence updated');

@@ -38,7 +38,11 @@ export function UpdatePrompt() {
         >
           <Trans>Reload</Trans>
         </button>
-        <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => setNeedRefresh(false)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm min-h-11 text-neutral-content"
+          onClick={() => setNeedRefresh(false)}
+        >
           <Trans>Later</Trans>
         </button>
       </div>

@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backends, createTestDatabase, ownerQuery, type TestDatabase } from '../support/databases.ts';
 
-// The types that differ, and how, as of PGlite 0.5 and postgres.js 3.4.
+// The types that differ, and how, as of PGlite 0.5 and postgres.js 3.4, on a connection opened
+// once the schema exists (the suite's database is a copy of a migrated one). postgres.js learns
+// the array types when it connects: on a Node host's very first start, which connects before it
+// migrates, an enum array comes back as the literal "{...}" until the next start. The api hands
+// none out as such (the checklist's directions are cast to text[]).
 const DIFFERING = {
   bigint: 'PGlite: number, postgres.js: string',
-  'enum[]': 'PGlite: array, postgres.js: the literal "{...}"',
 };
 
 const SAMPLES: Record<string, string> = {
@@ -83,7 +86,7 @@ describe.skipIf(!backends.includes('postgres'))('the values each driver hands th
     await databases.postgres?.close();
   });
 
-  it('are the same for every type the schema uses, but bigint and enum arrays', async () => {
+  it('are the same for every type the schema uses, but bigint', async () => {
     const types = await ownerQuery<SchemaType>(databases.postgres, SCHEMA_TYPES);
     expect(types.length).toBeGreaterThan(10);
     const unsampled = types.filter((type) => sampleOf(type) === undefined).map((type) => type.name);

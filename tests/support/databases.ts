@@ -50,8 +50,15 @@ function withDatabaseName(url: string, name: string): string {
 const REPO_ROOT = new URL('../..', import.meta.url).pathname;
 const TEMPLATE_CACHE = join(REPO_ROOT, 'node_modules/.cache/fc-rideshare-tests');
 
-// Everything a migrated database is made of: a change to any of it makes a new template.
+// Everything a migrated database is made of: a change to any of it makes a new template. Read
+// once per process: every suite's database and host asks for it.
+let databaseKey: string | undefined;
 function migratedDatabaseKey(): string {
+  databaseKey ??= hashMigratedDatabase();
+  return databaseKey;
+}
+
+function hashMigratedDatabase(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'));
   hash.update(`pglite ${pglite.version}\n`);
@@ -147,25 +154,24 @@ async function underTemplateLock<T>(admin: postgres.Sql, work: () => Promise<T>)
   }
 }
 
+// Run under the template lock: the template of this set of migrations, made if missing.
 async function migratedPostgresTemplate(admin: postgres.Sql, serverUrl: string): Promise<string> {
   const template = `fc_template_${migratedDatabaseKey()}`;
-  await underTemplateLock(admin, async () => {
-    const [made] = await admin`select 1 from pg_database where datname = ${template}`;
-    if (made) return;
-    // Older templates (and a half-made one) only fill the server's disk.
-    const old = await admin<{ datname: string }[]>`
-      select datname from pg_database where starts_with(datname, 'fc_template_')`;
-    for (const { datname } of old) await admin.unsafe(`drop database if exists ${datname} with (force)`);
-    const partial = `${template}_partial`;
-    await admin.unsafe(`create database ${partial}`);
-    const database = connectPostgres(withDatabaseName(serverUrl, partial), { max: 1 });
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
-    }
-    await admin.unsafe(`alter database ${partial} rename to ${template}`);
-  });
+  const [made] = await admin`select 1 from pg_database where datname = ${template}`;
+  if (made) return template;
+  // Older templates (and a half-made one) only fill the server's disk.
+  const old = await admin<{ datname: string }[]>`
+    select datname from pg_database where starts_with(datname, 'fc_template_')`;
+  for (const { datname } of old) await admin.unsafe(`drop database if exists ${datname} with (force)`);
+  const partial = `${template}_partial`;
+  await admin.unsafe(`create database ${partial}`);
+  const database = connectPostgres(withDatabaseName(serverUrl, partial), { max: 1 });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+  await admin.unsafe(`alter database ${partial} rename to ${template}`);
   return template;
 }
 
@@ -179,8 +185,10 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fc_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const template = await migratedPostgresTemplate(admin, serverUrl);
-  await underTemplateLock(admin, () => admin.unsafe(`create database ${name} template ${template}`));
+  await underTemplateLock(admin, async () => {
+    const template = await migratedPostgresTemplate(admin, serverUrl);
+    await admin.unsafe(`create database ${name} template ${template}`);
+  });
   const url = withDatabaseName(serverUrl, name);
   const database = connectPostgres(url, { max: 20 });
   return {

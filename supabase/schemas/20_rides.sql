@@ -35,7 +35,8 @@
 --     2. rides_fill_from_waitlist (30_passengers_waitlist.sql), only when its condition holds
 --     3. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
 --     4. rides_notify_changes (50_notifications_push.sql), only when its condition holds
---     5. rides_unlink_returns (here), only when its condition holds
+--     5. rides_refresh_trip_mates (30_passengers_waitlist.sql), only when its condition holds
+--     6. rides_unlink_returns (here), only when its condition holds
 --   after delete, each row:
 --     1. rides_bump_list_version (here)
 --   after insert, once per statement:
@@ -131,6 +132,10 @@ alter table only private.ride_list_versions
 
 alter table only public.rides
     add constraint rides_pkey primary key (id);
+
+-- What ride_passengers.ride_date refers to, so that a new date carries over (30_passengers_waitlist.sql).
+alter table only public.rides
+    add constraint rides_id_date_key unique (id, date);
 
 alter table only public.rides
     add constraint rides_creator_id_fkey foreign key (creator_id) references public.users(id) on delete cascade;
@@ -714,11 +719,6 @@ create policy "members create their own rides"
 create policy "members see rides"
   on public.rides for select to authenticated
   using (hidden_at is null);
-
--- on users; here because it reads a table defined in this file.
-create policy "members see themselves, the people on their rides and organiser" on public.users for select to authenticated using (((( select app.current_user_id() as current_user_id) is not null) and ((id = ( select app.current_user_id() as current_user_id)) or (exists ( select 1
-   from public.rides r
-  where (r.creator_id = users.id))) or ( select app.is_admin() as is_admin) or (id = any (( select app.my_trip_mate_ids() as my_trip_mate_ids)::integer[])))));
 
 create policy "organisers delete their rides"
   on public.rides for delete to authenticated

@@ -15,9 +15,11 @@
 --   before insert, each row:
 --     1. ride_passengers_keep_history (here)
 --     2. ride_passengers_refuse_suspended (80_moderation.sql)
---     3. ride_passengers_throttle (here)
+--     3. ride_passengers_ride_date (here)
+--     4. ride_passengers_throttle (here)
 --   before update, each row:
 --     1. ride_passengers_keep_history (here)
+--     2. ride_passengers_ride_date (here), only when its condition holds
 --   before delete, each row:
 --     1. ride_passengers_keep_history (here)
 --     2. ride_passengers_throttle (here)
@@ -29,11 +31,16 @@
 --   after update, each row:
 --     1. ride_passengers_bump_revision (here), only when its condition holds
 --     2. ride_passengers_touch_ride (here), only when its condition holds
+--     3. ride_passengers_trip_mates_moved (here), only when its condition holds
 --   after delete, each row:
 --     1. ride_passengers_bump_revision (here)
 --     2. ride_passengers_notify (50_notifications_push.sql)
 --     3. ride_passengers_touch_ride (here)
 --     4. ride_passengers_wake_ride_chat (65_ride_chat.sql)
+--   after insert, once per statement:
+--     1. ride_passengers_trip_mates_added (here)
+--   after delete, once per statement:
+--     1. ride_passengers_trip_mates_removed (here)
 --   after truncate, once per statement:
 --     1. ride_passengers_truncate_bumps_list_version (here)
 create table public.ride_passengers (
@@ -48,6 +55,7 @@ create table public.ride_passengers (
     payment_status text default 'unpaid'::text not null,
     claimed_at timestamp with time zone,
     paid_at timestamp with time zone,
+    ride_date timestamp with time zone not null,
     constraint ride_passengers_claim_has_time check (((payment_status <> 'claimed'::text) or (claimed_at is not null))),
     constraint ride_passengers_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
     constraint ride_passengers_dropoff_sequence_check check (((dropoff_sequence >= 1) and (dropoff_sequence <= 10))),
@@ -61,6 +69,8 @@ create table public.ride_passengers (
 grant select on table public.ride_passengers to authenticated;
 
 comment on table public.ride_passengers is 'Members who joined a ride, with their party size and drop-off.';
+
+comment on column public.ride_passengers.ride_date is 'The ride''s date, kept equal to it by a foreign key (issue 36 §3): a member''s rides in date order straight from their own entries.';
 
 comment on column public.ride_passengers.payment_status is 'unpaid, claimed (the passenger says they paid) or paid (the organiser confirmed); changeable on a past ride.';
 
@@ -80,6 +90,18 @@ grant select on table public.ride_waitlist to authenticated;
 
 comment on table public.ride_waitlist is 'Parties waiting for seats on a full ride, first come first served; written only by the app functions and the fill trigger.';
 
+-- Who has shared a ride with whom (issue 36 §2): the users policy asks it of every row of
+-- another member it reads, in one probe of the primary key, where an array of all the caller's
+-- trip mates grew with their history. One row per ordered pair and ride, so that a ride's rows
+-- can be rebuilt from that ride alone when someone joins, leaves, takes it over or drives it.
+create table private.trip_mates (
+    user_id integer not null,
+    mate_id integer not null,
+    ride_id integer not null
+);
+
+comment on table private.trip_mates is 'Pairs of members on one ride (organiser, driver, passengers), kept by triggers on rides and ride_passengers; read by app.is_trip_mate.';
+
 -- ------------------------------------------------------------------------------------------------
 -- Keys and constraints
 
@@ -96,6 +118,9 @@ alter table only public.ride_waitlist
     add constraint ride_waitlist_pkey primary key (id);
 
 alter table only public.ride_passengers
+    add constraint ride_passengers_ride_date_fkey foreign key (ride_id, ride_date) references public.rides(id, date) on update cascade on delete cascade;
+
+alter table only public.ride_passengers
     add constraint ride_passengers_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete cascade;
 
 alter table only public.ride_passengers
@@ -107,14 +132,22 @@ alter table only public.ride_waitlist
 alter table only public.ride_waitlist
     add constraint ride_waitlist_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
 
+alter table only private.trip_mates
+    add constraint trip_mates_pkey primary key (user_id, mate_id, ride_id);
+
+alter table only private.trip_mates
+    add constraint trip_mates_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete cascade;
+
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
-create index ride_passengers_user_id_idx on public.ride_passengers using btree (user_id);
+create index ride_passengers_user_date_idx on public.ride_passengers using btree (user_id, ride_date, ride_id);
 
 create index ride_waitlist_queue_idx on public.ride_waitlist using btree (ride_id, created_at, id);
 
 create index ride_waitlist_user_id_idx on public.ride_waitlist using btree (user_id);
+
+create index trip_mates_ride_id_idx on private.trip_mates using btree (ride_id);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -544,7 +577,7 @@ revoke all on function private.ride_passengers_clear_waitlist() from public;
 -- (its own delete cascading here) has been allowed by rides_keep_history already.
 --
 -- As in 20261124000520_history_kept.sql, plus: an update that changes only the payment columns
--- goes through on a past ride.
+-- goes through on a past ride, and so does the ride's own date following it (ride_date).
 create function private.ride_passengers_keep_history() returns trigger
     language plpgsql security definer
     set search_path to ''
@@ -553,8 +586,8 @@ declare
   v_ride public.rides;
 begin
   if tg_op = 'UPDATE'
-     and (to_jsonb(old) - array['payment_status', 'claimed_at', 'paid_at'])
-         is not distinct from (to_jsonb(new) - array['payment_status', 'claimed_at', 'paid_at']) then
+     and (to_jsonb(old) - array['payment_status', 'claimed_at', 'paid_at', 'ride_date'])
+         is not distinct from (to_jsonb(new) - array['payment_status', 'claimed_at', 'paid_at', 'ride_date']) then
     return new;
   end if;
   -- The earlier of the rides the entry leaves and joins: past if either is.
@@ -578,6 +611,117 @@ end;
 $$;
 
 revoke all on function private.ride_passengers_keep_history() from public;
+
+-- Where an entry's ride_date comes from: the writers name the ride, the ride names its date, and
+-- the foreign key on both columns then carries every later change of the date along. A ride
+-- that does not exist is refused as its foreign key would refuse it.
+create function private.ride_passengers_ride_date() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  select r.date into new.ride_date from public.rides r where r.id = new.ride_id;
+  if not found then
+    raise foreign_key_violation using
+      message = 'insert or update on table "ride_passengers" violates foreign key constraint "ride_passengers_ride_id_fkey"',
+      constraint = 'ride_passengers_ride_id_fkey',
+      table = 'ride_passengers',
+      schema = 'public';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.ride_passengers_ride_date() from public;
+
+-- Rebuilds the trip mates of these rides from who is aboard each now: at most a dozen people a
+-- ride, so a join or a hand-over rewrites a few dozen rows.
+create function private.refresh_trip_mates(p_ride_ids integer[]) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  delete from private.trip_mates where ride_id = any (p_ride_ids);
+  insert into private.trip_mates (user_id, mate_id, ride_id)
+  with aboard as (
+    select r.id as ride_id, r.creator_id as user_id from public.rides r where r.id = any (p_ride_ids)
+    union
+    select r.id, r.vendor_id from public.rides r where r.id = any (p_ride_ids) and r.vendor_id is not null
+    union
+    select p.ride_id, p.user_id from public.ride_passengers p where p.ride_id = any (p_ride_ids)
+  )
+  select a.user_id, b.user_id, a.ride_id
+    from aboard a join aboard b on b.ride_id = a.ride_id and b.user_id <> a.user_id;
+end;
+$$;
+
+revoke all on function private.refresh_trip_mates(integer[]) from public;
+
+-- Once per statement, from its transition table: a cascade that takes a ride's passengers with
+-- it, or a weekly series seating its organiser, rebuilds each ride once.
+create function private.ride_passengers_refresh_trip_mates() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    perform private.refresh_trip_mates(array(select distinct a.ride_id from added a));
+  elsif tg_op = 'DELETE' then
+    perform private.refresh_trip_mates(array(select distinct d.ride_id from removed d));
+  else
+    perform private.refresh_trip_mates(array[old.ride_id, new.ride_id]);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.ride_passengers_refresh_trip_mates() from public;
+
+-- A new organiser (a hand-over) or a driver booked or released changes who is aboard.
+create function private.rides_refresh_trip_mates() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  perform private.refresh_trip_mates(array[new.id]);
+  return null;
+end;
+$$;
+
+revoke all on function private.rides_refresh_trip_mates() from public;
+
+-- Whether the caller is aboard this ride (organiser, driver or passenger): two probes of unique
+-- indexes, for the passengers policy, which asks it of each row it reads.
+create function app.is_on_ride(p_ride_id integer) returns boolean
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select exists (
+           select 1 from public.ride_passengers p
+            where p.ride_id = p_ride_id and p.user_id = app.current_user_id()
+         )
+      or exists (
+           select 1 from public.rides r
+            where r.id = p_ride_id and app.current_user_id() in (r.creator_id, r.vendor_id)
+         );
+$$;
+
+revoke all on function app.is_on_ride(integer) from public;
+grant all on function app.is_on_ride(integer) to authenticated;
+
+-- Whether the caller has shared a ride with this member: one probe of trip_mates' key.
+create function app.is_trip_mate(p_user_id integer) returns boolean
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select exists (
+    select 1 from private.trip_mates t
+     where t.user_id = app.current_user_id() and t.mate_id = p_user_id
+  );
+$$;
+
+revoke all on function app.is_trip_mate(integer) from public;
+grant all on function app.is_trip_mate(integer) to authenticated;
 
 -- A passenger change touches its ride, which re-derives the counts above; the ride's
 -- check constraint then refuses any overbooking, even from a writer that skipped the
@@ -638,10 +782,36 @@ create trigger ride_passengers_throttle
   before insert or delete on public.ride_passengers
   for each row execute function private.ride_passengers_throttle();
 
+create trigger ride_passengers_ride_date
+  before insert or update of ride_id on public.ride_passengers
+  for each row execute function private.ride_passengers_ride_date();
+
 create trigger ride_passengers_touch_ride
   after insert or delete or update of ride_id, passenger_count, dropoff_location
   on public.ride_passengers
   for each row execute function private.ride_passengers_touch_ride();
+
+create trigger ride_passengers_trip_mates_added
+  after insert on public.ride_passengers
+  referencing new table as added
+  for each statement execute function private.ride_passengers_refresh_trip_mates();
+
+create trigger ride_passengers_trip_mates_moved
+  after update of ride_id, user_id on public.ride_passengers
+  for each row
+  when ((old.ride_id <> new.ride_id) or (old.user_id <> new.user_id))
+  execute function private.ride_passengers_refresh_trip_mates();
+
+create trigger ride_passengers_trip_mates_removed
+  after delete on public.ride_passengers
+  referencing old table as removed
+  for each statement execute function private.ride_passengers_refresh_trip_mates();
+
+create trigger rides_refresh_trip_mates
+  after update of creator_id, vendor_id on public.rides
+  for each row
+  when ((old.creator_id <> new.creator_id) or (old.vendor_id is distinct from new.vendor_id))
+  execute function private.rides_refresh_trip_mates();
 
 create trigger ride_passengers_truncate_bumps_list_version
   after truncate on public.ride_passengers
@@ -660,6 +830,8 @@ alter table public.ride_passengers enable row level security;
 
 alter table public.ride_waitlist enable row level security;
 
+alter table private.trip_mates enable row level security;
+
 -- ------------------------------------------------------------------------------------------------
 -- Policies
 
@@ -670,7 +842,20 @@ create policy "members see the passengers of their rides"
     and (
       user_id = (select app.current_user_id())
       or (select app.is_admin())
-      or ride_id = any ((select app.my_ride_ids())::integer[])
+      or app.is_on_ride(ride_id)
+    )
+  );
+
+-- on users; here because it reads the trip mates this file keeps.
+create policy "members see themselves, the people on their rides and organiser"
+  on public.users for select to authenticated
+  using (
+    (select app.current_user_id()) is not null
+    and (
+      id = (select app.current_user_id())
+      or exists (select 1 from public.rides r where r.creator_id = users.id)
+      or (select app.is_admin())
+      or app.is_trip_mate(id)
     )
   );
 

@@ -33,6 +33,9 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   // Follow an organiser (issue 27): only one the caller rode with.
   'follow_organiser(p_organiser_id integer)',
   'is_admin()',
+  // The passengers and users policies (issue 36 §2): what the caller is on, whom they rode with.
+  'is_on_ride(p_ride_id integer)',
+  'is_trip_mate(p_user_id integer)',
   'join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
@@ -43,8 +46,6 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   // Download my data (issue 26 §2): the caller's own rows only.
   'my_data()',
   'phone_visible(p_owner integer, p_ride_creator integer)',
-  'my_ride_ids()',
-  'my_trip_mate_ids()',
   'release_ride(p_ride_id integer)',
   'remind_unpaid(p_ride_id integer, p_amounts jsonb)',
   'remove_ride_passenger(p_ride_id integer, p_passenger_id integer)',

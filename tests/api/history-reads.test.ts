@@ -49,10 +49,13 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
     // Arranged as the owner, as dated-back rows would be: the community's past rides, a regular
     // on every one of them, the commuter on the first 20. Without the tables' own triggers
     // (notices, chat lines, throttles: 10 ms a row), which a history long past has no use for,
-    // but for the community's counts; the foreign keys stay checked.
+    // but for the community's counts, the entries' dates and the trip mates; the foreign keys stay
+    // checked.
     await ownerQuery(suite.db, 'alter table public.rides disable trigger user');
     await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_count_added');
     await ownerQuery(suite.db, 'alter table public.ride_passengers disable trigger user');
+    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_ride_date');
+    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added');
     await ownerQuery(
       suite.db,
       `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)

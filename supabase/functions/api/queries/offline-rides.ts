@@ -16,15 +16,16 @@ interface KeptRide {
   driving: boolean;
 }
 
-// The caller's rides, found through the indexes on each role's column and read under the
-// caller's row-level security: organised, joined, waited for or driven, from a few days ago on.
+// The caller's rides, found through the indexes on each role's column and date (issue 36 §3:
+// from a few days ago on, so a member's years of past rides are never read) and read under the
+// caller's row-level security: organised, joined, waited for or driven.
 async function keptRides(db: RequestDb): Promise<KeptRide[]> {
   return db.query<KeptRide>(
-    `with me as (select app.current_user_id() as id),
+    `with me as (select app.current_user_id() as id, now() - make_interval(days => $1::integer) as since),
      mine as (
-       select r.id from public.rides r, me where r.creator_id = me.id
-       union select r.id from public.rides r, me where r.vendor_id = me.id
-       union select p.ride_id from public.ride_passengers p, me where p.user_id = me.id
+       select r.id from public.rides r, me where r.creator_id = me.id and r.date >= me.since
+       union select r.id from public.rides r, me where r.vendor_id = me.id and r.date >= me.since
+       union select p.ride_id from public.ride_passengers p, me where p.user_id = me.id and p.ride_date >= me.since
        union select w.ride_id from public.ride_waitlist w, me where w.user_id = me.id
      )
      select r.id, r.status = 'assigned' as assigned,
@@ -33,7 +34,7 @@ async function keptRides(db: RequestDb): Promise<KeptRide[]> {
             ) as "onTrip",
             r.vendor_id is not distinct from me.id as driving
        from public.rides r join mine on mine.id = r.id cross join me
-      where r.date >= now() - make_interval(days => $1::integer)
+      where r.date >= me.since
       order by r.date, r.id
       limit $2::integer`,
     [OFFLINE_RIDES_PAST_DAYS, OFFLINE_RIDES_MAX],

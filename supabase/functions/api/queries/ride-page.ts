@@ -10,15 +10,30 @@ import { isoTimestamp } from './sql.ts';
 
 type Group = 'upcoming' | 'week' | 'past';
 
-const scopeFilters: Record<RideListScope, string> = {
-  all: 'true',
-  organized: 'r.creator_id = (select app.current_user_id())',
-  joined: `exists (
-    select 1 from public.ride_passengers p
-    where p.ride_id = r.id and p.user_id = (select app.current_user_id())
-  )`,
-  assigned: 'r.vendor_id = (select app.current_user_id())',
-  available: "r.status = 'open'",
+// Where a scope's keys come from, in (date, id) order. Every scope but "joined" walks an index
+// of rides on (date, id) or (its member column, date, id); "joined" walks the member's own
+// entries by ride_passengers_user_date_idx (issue 36 §3), whose ride_date the database keeps
+// equal to the ride's date, so its pages read the member's rows only, whatever the history.
+interface KeySource {
+  from: string;
+  date: string;
+  id: string;
+  filter: string;
+}
+
+const rideKeys = (filter: string): KeySource => ({ from: 'public.rides r', date: 'r.date', id: 'r.id', filter });
+
+const keySources: Record<RideListScope, KeySource> = {
+  all: rideKeys('true'),
+  organized: rideKeys('r.creator_id = (select app.current_user_id())'),
+  joined: {
+    from: 'public.ride_passengers p join public.rides r on r.id = p.ride_id',
+    date: 'p.ride_date',
+    id: 'p.ride_id',
+    filter: 'p.user_id = (select app.current_user_id())',
+  },
+  assigned: rideKeys('r.vendor_id = (select app.current_user_id())'),
+  available: rideKeys("r.status = 'open'"),
 };
 
 // Exact to the microsecond: the cursor must name the row it stopped at, and rows dated with SQL
@@ -108,25 +123,27 @@ export async function readRidePage(
   const weekEnd = '(select week_end from bounds)';
   const fetch = params.add(query.limit + 1, 'integer');
   const order = query.sort === 'earliest' ? 'asc' : 'desc';
-  const common = [scopeFilters[query.scope]];
+  const source = keySources[query.scope];
+  const common = [source.filter];
   if (options.hideBlocked) common.push(NOT_BLOCKED_BY_CALLER);
   if (query.direction) common.push(`r.direction = ${params.add(query.direction, 'public.ride_direction')}`);
   const cursorKey = query.cursor
     ? `(${params.addTimestamp(query.cursor.date)}, ${params.add(query.cursor.id, 'integer')})`
     : null;
 
+  const { date, id } = source;
   const branch = (rank: number, window: string[], withCursor: boolean) => {
     const where = [...window, ...common];
-    if (cursorKey && withCursor) where.push(`(r.date, r.id) ${order === 'asc' ? '>' : '<'} ${cursorKey}`);
-    return `(select ${rank} as rank, r.id, r.date from public.rides r
+    if (cursorKey && withCursor) where.push(`(${date}, ${id}) ${order === 'asc' ? '>' : '<'} ${cursorKey}`);
+    return `(select ${rank} as rank, ${id} as id, ${date} as date from ${source.from}
        where ${where.join(' and ')}
-       order by r.date ${order}, r.id ${order}
+       order by ${date} ${order}, ${id} ${order}
        limit ${fetch})`;
   };
   const windows: Record<Group, string[]> = {
-    upcoming: [`r.date >= ${split}`],
-    week: [`r.date >= ${split}`, `r.date < ${weekEnd}`],
-    past: [`r.date < ${split}`],
+    upcoming: [`${date} >= ${split}`],
+    week: [`${date} >= ${split}`, `${date} < ${weekEnd}`],
+    past: [`${date} < ${split}`],
   };
   const groups = groupsOf(query);
   // The cursor applies within its own group; a later group starts from its beginning.

@@ -3,16 +3,12 @@ import type { RequestDb } from '../lib/database.ts';
 import { NOT_BLOCKED_BY_CALLER } from './ride-page.ts';
 import { isoTimestamp } from './sql.ts';
 
-export type RideFilter = 'all' | 'not-blocked' | 'joined' | 'assigned-to-me' | 'one';
+export type RideFilter = 'all' | 'not-blocked' | 'assigned-to-me' | 'one';
 
 const filters: Record<RideFilter, string> = {
   all: 'true',
   // Every ride but those of members the caller blocked (issue 26 §1).
   'not-blocked': NOT_BLOCKED_BY_CALLER,
-  joined: `exists (
-    select 1 from public.ride_passengers p
-    where p.ride_id = r.id and p.user_id = (select app.current_user_id())
-  )`,
   'assigned-to-me': 'r.vendor_id = (select app.current_user_id())',
   one: 'r.id = $1::integer',
 };
@@ -72,6 +68,33 @@ export async function listRidesJson(
     `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json)::text as rides
        from public.rides r left join public.users u on u.id = r.creator_id
       where ${filters[filter]}`,
+  );
+  return row!.rides;
+}
+
+// How many of the member's past rides GET /api/rides/user/joined still carries (issue 36 §5):
+// SPEC's answer for clients other than the PWA, which pages My Rides instead, bounded by what the
+// member has booked rather than by how long they have been riding.
+export const JOINED_PAST_RIDES = 20;
+
+// The member's joined rides as `Ride`s: every upcoming one and the JOINED_PAST_RIDES most recent
+// past ones, read from their own entries by ride_passengers_user_date_idx.
+export async function listJoinedRidesJson(db: RequestDb): Promise<string> {
+  const row = await db.one<{ rides: string }>(
+    `with joined as (
+       (select p.ride_id from public.ride_passengers p
+         where p.user_id = (select app.current_user_id()) and p.ride_date >= now())
+       union all
+       (select p.ride_id from public.ride_passengers p
+         where p.user_id = (select app.current_user_id()) and p.ride_date < now()
+         order by p.ride_date desc, p.ride_id desc
+         limit $1::integer)
+     )
+     select coalesce(json_agg(${rideJson(true)} order by r.date, r.id), '[]'::json)::text as rides
+       from joined j
+       join public.rides r on r.id = j.ride_id
+       left join public.users u on u.id = r.creator_id`,
+    [JOINED_PAST_RIDES],
   );
   return row!.rides;
 }

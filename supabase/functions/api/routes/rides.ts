@@ -17,7 +17,7 @@ import { readSessionToken } from '../lib/session.ts';
 import { readBody, readId, readQuery } from '../lib/validate.ts';
 import { readOfflineRides } from '../queries/offline-rides.ts';
 import { readRidePage } from '../queries/ride-page.ts';
-import { listAllRidesVersioned, listRidesJson, readRide } from '../queries/rides.ts';
+import { listAllRidesVersioned, listJoinedRidesJson, listRidesJson, readRide } from '../queries/rides.ts';
 
 export const rideRoutes = new Hono<AppEnv>();
 
@@ -124,10 +124,11 @@ rideRoutes.get('/rides/page', async (c) => {
   return respondWithCachedList(c, pageCacheKey(query), () => readRidePage(db, query));
 });
 
-// Registered before /rides/:id so "user" is never read as an id.
+// Registered before /rides/:id so "user" is never read as an id. Upcoming rides and the most
+// recent past ones (queries/rides.ts JOINED_PAST_RIDES); the PWA's My Rides pages instead.
 rideRoutes.get('/rides/user/joined', async (c) => {
   requireCaller(c);
-  return jsonText(c, await listRidesJson(c.get('db'), true, 'joined'));
+  return jsonText(c, await listJoinedRidesJson(c.get('db')));
 });
 
 // The member's rides with everything their pages read, for the PWA to keep offline (ADR 0017).

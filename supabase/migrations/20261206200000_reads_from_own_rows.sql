@@ -4,14 +4,17 @@
 --          array of all the caller's rides, on every statement that read such a row; My Rides
 --          "joined" and the offline bundle walked the whole history by date. Now:
 --          private.trip_mates keeps who shared a ride with whom (one row per ordered pair and
---          ride, rebuilt per ride by triggers), app.is_trip_mate and app.is_on_ride answer the two
+--          ride, rebuilt per ride by triggers), app.member_visible and app.is_on_ride answer the two
 --          policies with probes of unique indexes, and ride_passengers.ride_date (kept equal to
 --          the ride's date by a foreign key on update cascade) lets a member's entries be read in
---          date order from ride_passengers_user_date_idx.
+--          date order from ride_passengers_user_date_idx. app.ride_passenger_stops is
+--          planned as the ten rows it returns at most. app.chat_unread and
+--          app.member_record_json read the entries' dates, no longer each entry's ride.
 -- Affects: rides (new unique key on (id, date)); ride_passengers (new column ride_date, its
 --          foreign key and trigger, new index replacing ride_passengers_user_id_idx,
 --          keep_history create or replace, passengers policy); the users policy; new
---          private.trip_mates with its functions and five triggers; app.my_ride_ids and
+--          private.trip_mates with its functions and five triggers; app.chat_unread,
+--          app.member_record_json (create or replace, same signatures and grants); app.my_ride_ids and
 --          app.my_trip_mate_ids dropped (nothing else used them).
 -- Rollback: recreate the two array functions and the two policies as in
 --           20261205131753_community_counts_kept.sql's schema; drop the triggers, functions,
@@ -24,14 +27,19 @@ create function private.ride_passengers_ride_date() returns trigger
     language plpgsql security definer
     set search_path to ''
 as $$
+declare
+  v_creator integer;
 begin
-  select r.date into new.ride_date from public.rides r where r.id = new.ride_id;
+  select r.date, r.creator_id into new.ride_date, v_creator from public.rides r where r.id = new.ride_id;
   if not found then
     raise foreign_key_violation using
       message = 'insert or update on table "ride_passengers" violates foreign key constraint "ride_passengers_ride_id_fkey"',
       constraint = 'ride_passengers_ride_id_fkey',
       table = 'ride_passengers',
       schema = 'public';
+  end if;
+  if v_creator = new.user_id then
+    raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;
   return new;
 end;
@@ -55,7 +63,7 @@ create index ride_passengers_user_date_idx on public.ride_passengers using btree
 drop index public.ride_passengers_user_id_idx;
 
 create trigger ride_passengers_ride_date
-  before insert or update of ride_id on public.ride_passengers
+  before insert or update of ride_id, user_id on public.ride_passengers
   for each row execute function private.ride_passengers_ride_date();
 
 -- As before, and the ride's own date following it (ride_date) goes through on a past ride.
@@ -101,7 +109,7 @@ create table private.trip_mates (
     ride_id integer not null
 );
 
-comment on table private.trip_mates is 'Pairs of members on one ride (organiser, driver, passengers), kept by triggers on rides and ride_passengers; read by app.is_trip_mate.';
+comment on table private.trip_mates is 'Pairs of members on one ride (organiser, driver, passengers), kept by triggers on rides and ride_passengers; read by app.member_visible.';
 
 alter table only private.trip_mates
     add constraint trip_mates_pkey primary key (user_id, mate_id, ride_id);
@@ -171,37 +179,44 @@ $$;
 revoke all on function private.rides_refresh_trip_mates() from public;
 
 -- Whether the caller is aboard this ride (organiser, driver or passenger): two probes of unique
--- indexes, for the passengers policy, which asks it of each row it reads.
+-- indexes, for the passengers policy, which asks it of each row it reads. Cost 1000 (and the
+-- same for app.member_visible): a policy's function is applied to every row a plan reads, so the
+-- planner must see that reading the whole table to hash it costs a call a row.
 create function app.is_on_ride(p_ride_id integer) returns boolean
-    language sql stable security definer
+    language sql stable security definer cost 1000
     set search_path to ''
 as $$
   select exists (
            select 1 from public.ride_passengers p
-            where p.ride_id = p_ride_id and p.user_id = app.current_user_id()
+            where p.ride_id = p_ride_id and p.user_id = (select app.current_user_id())
          )
       or exists (
            select 1 from public.rides r
-            where r.id = p_ride_id and app.current_user_id() in (r.creator_id, r.vendor_id)
+            where r.id = p_ride_id and (select app.current_user_id()) in (r.creator_id, r.vendor_id)
          );
 $$;
 
 revoke all on function app.is_on_ride(integer) from public;
 grant all on function app.is_on_ride(integer) to authenticated;
 
--- Whether the caller has shared a ride with this member: one probe of trip_mates' key.
-create function app.is_trip_mate(p_user_id integer) returns boolean
-    language sql stable security definer
+-- Whether the caller may read this member's row: they organise a ride the list shows, or the
+-- caller has shared a ride with them (one probe of trip_mates' key). In one definer function:
+-- as a subquery of the policy, "organises a ride" was planned as a hash of every ride.
+create function app.member_visible(p_user_id integer) returns boolean
+    language sql stable security definer cost 1000
     set search_path to ''
 as $$
   select exists (
-    select 1 from private.trip_mates t
-     where t.user_id = app.current_user_id() and t.mate_id = p_user_id
-  );
+           select 1 from public.rides r where r.creator_id = p_user_id and r.hidden_at is null
+         )
+      or exists (
+           select 1 from private.trip_mates t
+            where t.user_id = (select app.current_user_id()) and t.mate_id = p_user_id
+         );
 $$;
 
-revoke all on function app.is_trip_mate(integer) from public;
-grant all on function app.is_trip_mate(integer) to authenticated;
+revoke all on function app.member_visible(integer) from public;
+grant all on function app.member_visible(integer) to authenticated;
 
 create trigger ride_passengers_trip_mates_added
   after insert on public.ride_passengers
@@ -249,11 +264,63 @@ create policy "members see themselves, the people on their rides and organiser"
     (select app.current_user_id()) is not null
     and (
       id = (select app.current_user_id())
-      or exists (select 1 from public.rides r where r.creator_id = users.id)
       or (select app.is_admin())
-      or app.is_trip_mate(id)
+      or app.member_visible(id)
     )
   );
+
+-- From the member's own entries by date (ride_passengers_user_date_idx), where it joined every
+-- entry to its ride to read the date.
+create or replace function app.chat_unread() returns json
+    language sql stable security definer
+    set search_path to ''
+as $$
+  with mine as (
+    select r.id from public.rides r
+     where r.creator_id = app.current_user_id() and r.date >= now() - interval '7 days'
+    union
+    select r.id from public.rides r
+     where r.vendor_id = app.current_user_id() and r.date >= now() - interval '7 days'
+    union
+    select p.ride_id from public.ride_passengers p
+     where p.user_id = app.current_user_id() and p.ride_date >= now() - interval '7 days'
+  ),
+  counts as (
+    select mine.id as ride_id, private.ride_chat_unread(mine.id, app.current_user_id()) as unread from mine
+  )
+  select json_build_object(
+    'total', coalesce(sum(unread), 0)::integer,
+    'rides', coalesce(json_agg(json_build_object('rideId', ride_id, 'unread', unread) order by ride_id)
+                        filter (where unread > 0), '[]'::json)
+  )
+  from counts
+$$;
+
+-- Two index-only counts; the organiser's own ride is never among their entries (the trigger
+-- above refuses it).
+create or replace function app.member_record_json(p_user_id integer) returns json
+    language sql stable security definer
+    set search_path to ''
+as $$
+  select json_build_object(
+    'trips',
+      (select count(*) from public.rides r where r.creator_id = p_user_id and r.date <= now())
+      + (select count(*)
+           from public.ride_passengers p
+          where p.user_id = p_user_id
+            and p.ride_date <= now()
+            and not exists (
+              select 1 from public.ride_no_shows n where n.ride_id = p.ride_id and n.user_id = p.user_id
+            )),
+    'noShows', (select count(*) from public.ride_no_shows n where n.user_id = p_user_id)
+  )
+    from public.users u
+   where u.id = p_user_id
+$$;
+
+-- A ride seats ten at most; a planner that guessed a thousand rows joined them by hashing every
+-- entry of ride_passengers.
+alter function app.ride_passenger_stops(integer) rows 10;
 
 drop function app.my_trip_mate_ids();
 

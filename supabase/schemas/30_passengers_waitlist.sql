@@ -100,7 +100,7 @@ create table private.trip_mates (
     ride_id integer not null
 );
 
-comment on table private.trip_mates is 'Pairs of members on one ride (organiser, driver, passengers), kept by triggers on rides and ride_passengers; read by app.is_trip_mate.';
+comment on table private.trip_mates is 'Pairs of members on one ride (organiser, driver, passengers), kept by triggers on rides and ride_passengers; read by app.member_visible.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Keys and constraints
@@ -360,9 +360,10 @@ grant all on function app.remove_ride_passenger(p_ride_id integer, p_passenger_i
 
 -- What every signed-in member may know of a ride's passengers: who (id and name, not how to
 -- reach them), the party size and the stop. The passenger list joins the rows the caller may
--- read in full (ride_passengers and users, under their policies) for the rest.
+-- read in full (ride_passengers and users, under their policies) for the rest. Rows 10: a ride
+-- seats ten at most, and a planner that guessed a thousand joined them by hashing every entry.
 create function app.ride_passenger_stops(p_ride_id integer) returns table(id integer, ride_id integer, user_id integer, name text, passenger_count smallint, dropoff_sequence smallint, list_position bigint, created_at timestamp with time zone)
-    language plpgsql stable security definer
+    language plpgsql stable security definer rows 10
     set search_path to ''
 as $$
 begin
@@ -614,19 +615,26 @@ revoke all on function private.ride_passengers_keep_history() from public;
 
 -- Where an entry's ride_date comes from: the writers name the ride, the ride names its date, and
 -- the foreign key on both columns then carries every later change of the date along. A ride
--- that does not exist is refused as its foreign key would refuse it.
+-- that does not exist is refused as its foreign key would refuse it; an organiser's entry on
+-- their own ride as app.join_ride refuses it, so that a member's trips count each ride once
+-- (app.member_record_json).
 create function private.ride_passengers_ride_date() returns trigger
     language plpgsql security definer
     set search_path to ''
 as $$
+declare
+  v_creator integer;
 begin
-  select r.date into new.ride_date from public.rides r where r.id = new.ride_id;
+  select r.date, r.creator_id into new.ride_date, v_creator from public.rides r where r.id = new.ride_id;
   if not found then
     raise foreign_key_violation using
       message = 'insert or update on table "ride_passengers" violates foreign key constraint "ride_passengers_ride_id_fkey"',
       constraint = 'ride_passengers_ride_id_fkey',
       table = 'ride_passengers',
       schema = 'public';
+  end if;
+  if v_creator = new.user_id then
+    raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;
   return new;
 end;
@@ -691,37 +699,44 @@ $$;
 revoke all on function private.rides_refresh_trip_mates() from public;
 
 -- Whether the caller is aboard this ride (organiser, driver or passenger): two probes of unique
--- indexes, for the passengers policy, which asks it of each row it reads.
+-- indexes, for the passengers policy, which asks it of each row it reads. Cost 1000 (and the
+-- same for app.member_visible): a policy's function is applied to every row a plan reads, so the
+-- planner must see that reading the whole table to hash it costs a call a row.
 create function app.is_on_ride(p_ride_id integer) returns boolean
-    language sql stable security definer
+    language sql stable security definer cost 1000
     set search_path to ''
 as $$
   select exists (
            select 1 from public.ride_passengers p
-            where p.ride_id = p_ride_id and p.user_id = app.current_user_id()
+            where p.ride_id = p_ride_id and p.user_id = (select app.current_user_id())
          )
       or exists (
            select 1 from public.rides r
-            where r.id = p_ride_id and app.current_user_id() in (r.creator_id, r.vendor_id)
+            where r.id = p_ride_id and (select app.current_user_id()) in (r.creator_id, r.vendor_id)
          );
 $$;
 
 revoke all on function app.is_on_ride(integer) from public;
 grant all on function app.is_on_ride(integer) to authenticated;
 
--- Whether the caller has shared a ride with this member: one probe of trip_mates' key.
-create function app.is_trip_mate(p_user_id integer) returns boolean
-    language sql stable security definer
+-- Whether the caller may read this member's row: they organise a ride the list shows, or the
+-- caller has shared a ride with them (one probe of trip_mates' key). In one definer function:
+-- as a subquery of the policy, "organises a ride" was planned as a hash of every ride.
+create function app.member_visible(p_user_id integer) returns boolean
+    language sql stable security definer cost 1000
     set search_path to ''
 as $$
   select exists (
-    select 1 from private.trip_mates t
-     where t.user_id = app.current_user_id() and t.mate_id = p_user_id
-  );
+           select 1 from public.rides r where r.creator_id = p_user_id and r.hidden_at is null
+         )
+      or exists (
+           select 1 from private.trip_mates t
+            where t.user_id = (select app.current_user_id()) and t.mate_id = p_user_id
+         );
 $$;
 
-revoke all on function app.is_trip_mate(integer) from public;
-grant all on function app.is_trip_mate(integer) to authenticated;
+revoke all on function app.member_visible(integer) from public;
+grant all on function app.member_visible(integer) to authenticated;
 
 -- A passenger change touches its ride, which re-derives the counts above; the ride's
 -- check constraint then refuses any overbooking, even from a writer that skipped the
@@ -783,7 +798,7 @@ create trigger ride_passengers_throttle
   for each row execute function private.ride_passengers_throttle();
 
 create trigger ride_passengers_ride_date
-  before insert or update of ride_id on public.ride_passengers
+  before insert or update of ride_id, user_id on public.ride_passengers
   for each row execute function private.ride_passengers_ride_date();
 
 create trigger ride_passengers_touch_ride
@@ -853,9 +868,8 @@ create policy "members see themselves, the people on their rides and organiser"
     (select app.current_user_id()) is not null
     and (
       id = (select app.current_user_id())
-      or exists (select 1 from public.rides r where r.creator_id = users.id)
       or (select app.is_admin())
-      or app.is_trip_mate(id)
+      or app.member_visible(id)
     )
   );
 

@@ -342,11 +342,13 @@ create function app.chat_unread() returns json
 as $$
   with mine as (
     select r.id from public.rides r
-     where (r.creator_id = app.current_user_id() or r.vendor_id = app.current_user_id())
-       and r.date >= now() - interval '7 days'
+     where r.creator_id = app.current_user_id() and r.date >= now() - interval '7 days'
     union
-    select r.id from public.ride_passengers p join public.rides r on r.id = p.ride_id
-     where p.user_id = app.current_user_id() and r.date >= now() - interval '7 days'
+    select r.id from public.rides r
+     where r.vendor_id = app.current_user_id() and r.date >= now() - interval '7 days'
+    union
+    select p.ride_id from public.ride_passengers p
+     where p.user_id = app.current_user_id() and p.ride_date >= now() - interval '7 days'
   ),
   counts as (
     select mine.id as ride_id, private.ride_chat_unread(mine.id, app.current_user_id()) as unread from mine

@@ -35,7 +35,6 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'is_admin()',
   // The passengers and users policies (issue 36 §2): what the caller is on, whom they rode with.
   'is_on_ride(p_ride_id integer)',
-  'is_trip_mate(p_user_id integer)',
   'join_ride(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text)',
   'join_waitlist(p_ride_id integer, p_passenger_count integer, p_dropoff_location text)',
@@ -44,6 +43,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'lock_ride_sequence(p_ride_id integer)',
   'move_ride_passenger(p_ride_id integer, p_passenger_id integer, p_position integer)',
   // Download my data (issue 26 §2): the caller's own rows only.
+  'member_visible(p_user_id integer)',
   'my_data()',
   'phone_visible(p_owner integer, p_ride_creator integer)',
   'release_ride(p_ride_id integer)',

@@ -201,14 +201,20 @@ grant all on function app.is_on_ride(integer) to authenticated;
 
 -- Whether the caller may read this member's row: they organise a ride the list shows, or the
 -- caller has shared a ride with them (one probe of trip_mates' key). In one definer function:
--- as a subquery of the policy, "organises a ride" was planned as a hash of every ride.
+-- as a subquery of the policy, "organises a ride" was planned as a hash of every ride. The first
+-- question asks for the member's earliest ride in the index's own order, so that a plan made
+-- for an average organiser with many rides still walks rides_creator_date_id_idx, never the
+-- table (an EXISTS would drop the order and the limit).
 create function app.member_visible(p_user_id integer) returns boolean
     language sql stable security definer cost 1000
     set search_path to ''
 as $$
-  select exists (
-           select 1 from public.rides r where r.creator_id = p_user_id and r.hidden_at is null
-         )
+  select (
+           select r.id from public.rides r
+            where r.creator_id = p_user_id and r.hidden_at is null
+            order by r.creator_id, r.date, r.id
+            limit 1
+         ) is not null
       or exists (
            select 1 from private.trip_mates t
             where t.user_id = (select app.current_user_id()) and t.mate_id = p_user_id

@@ -14,23 +14,15 @@ import { useSuite } from '../support/suite.ts';
 
 // The community's past rides and the member's share of them, before and after growing fivefold.
 const SIZES = [
-  { rides: 600, commuterEvery: 3 },
-  { rides: 3_000, commuterEvery: 3 },
+  { rides: 2_000, commuterEvery: 3 },
+  { rides: 10_000, commuterEvery: 3 },
 ] as const;
-// Flat: a bigger index may be a level deeper, which costs a page a probe.
-const RATIO = 1.3;
-const REGULARS = 5;
-// Reads still found to grow at this size (issue 36, open): printed with the rest, not yet held
-// to the bound. Each names what grows; take a read off the list when it is flat.
-const STILL_GROWING = new Set([
-  // about 1.3x: the member's own past rides of one direction, walked for a page of them
-  'My Rides, own FC→SG',
-  // about 1.4x: the bundle's passenger lists (below) for each kept ride
-  'offline bundle',
-  // about 1.6x: the passenger's row under the users policy
-  'my ride’s passengers',
-]);
+// Flat: a bigger index may be a level deeper, which costs a page a probe, and the trips under
+// each passenger are counted from that member's own index entries (a page per few hundred
+// trips, ADR 0036), which the regulars here have five times more of. A scan would grow 5x.
+const RATIO = 1.4;
 const SLACK_PAGES = 40;
+const REGULARS = 5;
 
 interface PlanNode {
   'Shared Hit Blocks'?: number;
@@ -183,7 +175,7 @@ describe.each(backends)('every read a member makes stays flat with history on %s
     return pages;
   }
 
-  it('reads as many pages at 3,000 past rides as at 600', async () => {
+  it('reads as many pages at 10,000 past rides as at 2,000', async () => {
     await addHistory(SIZES[0].rides, SIZES[0].commuterEvery);
     const small = await pagesOfEachRead();
     await addHistory(SIZES[1].rides, SIZES[1].commuterEvery);
@@ -194,7 +186,7 @@ describe.each(backends)('every read a member makes stays flat with history on %s
       `pages read (${SIZES[0].rides} → ${SIZES[1].rides} past rides) on ${backend}\n` +
         rows.map((row) => `  ${row.read.padEnd(24)} ${String(row.small).padStart(6)} → ${row.large}`).join('\n'),
     );
-    const grown = rows.filter((row) => !STILL_GROWING.has(row.read) && row.large > row.small * RATIO + SLACK_PAGES);
+    const grown = rows.filter((row) => row.large > row.small * RATIO + SLACK_PAGES);
     expect(grown, 'reads whose pages grew with the history').toEqual([]);
   });
 });

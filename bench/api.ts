@@ -10,7 +10,8 @@
 // member's stream open) on a database of its own. Prints a table, then one JSON document with
 // every figure.
 // BENCH_SECONDS sets the measured seconds per figure (default 5); BENCH_BACKENDS=pglite or
-// =postgres runs one host only; BENCH_CASES=community or =chat one part only.
+// =postgres runs one host only; BENCH_CASES=community or =chat one part only, =history the reads
+// of a member at 1,000 and 50,000 past rides (bench/history.ts; not in the default cases).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ import {
   preparePostgresFixture,
 } from './community-fixture.ts';
 import { planCommunity } from './community-plan.ts';
+import { benchHistory, type HistoryFigures, printHistoryTable } from './history.ts';
 import { type HttpClient, httpClient, inPool, type LoadResult, quantile, runLoad } from './http.ts';
 import { ALERT_MEMBERS, ALERTS_EACH } from './ride-alerts-seed.ts';
 import { type AlertShare, describeAlertShare, measureAlertShare } from './ride-alerts-share.ts';
@@ -528,7 +530,9 @@ async function main() {
   const cases = process.env.BENCH_CASES?.split(',') ?? ['community', 'chat'];
   const results: BackendFigures[] = [];
   const chat: Array<{ backend: 'pglite' | 'postgres'; figures: ChatLiveFigures }> = [];
+  const history: HistoryFigures[] = [];
   if (!only || only.includes('pglite')) {
+    if (cases.includes('history')) history.push(await benchHistory('pglite', log));
     if (cases.includes('community')) results.push(await benchPglite());
     if (cases.includes('chat')) chat.push({ backend: 'pglite', figures: await benchChat('pglite') });
   }
@@ -537,6 +541,7 @@ async function main() {
   else if (serverUrl) {
     if (cases.includes('community')) results.push(await benchPostgres(serverUrl));
     if (cases.includes('chat')) chat.push({ backend: 'postgres', figures: await benchChat('postgres', serverUrl) });
+    if (cases.includes('history')) history.push(await benchHistory('postgres', log, serverUrl));
   } else log('PostgreSQL: skipped (set TEST_DATABASE_URL, e.g. eval "$(bash scripts/test-postgres.sh start)")');
 
   console.log(
@@ -544,6 +549,7 @@ async function main() {
   );
   if (results.length > 0) printTable(results);
   printChatTable(chat);
+  printHistoryTable(history);
   console.log(
     JSON.stringify(
       {
@@ -556,6 +562,7 @@ async function main() {
         loadAverage: loadavg(),
         results,
         chat,
+        history,
       },
       null,
       2,

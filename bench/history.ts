@@ -55,7 +55,9 @@ async function addHistory(db: Database, members: Members, from: number, to: numb
       alter table public.rides enable trigger rides_count_added;
       alter table public.ride_passengers disable trigger user;
       alter table public.ride_passengers enable trigger ride_passengers_ride_date;
-      alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added;`);
+      alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added;
+      alter table public.rides enable trigger rides_member_entries_added;
+      alter table public.ride_passengers enable trigger ride_passengers_member_entries_added;`);
     await tx.query(
       `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
        select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
@@ -80,7 +82,9 @@ async function addHistory(db: Database, members: Members, from: number, to: numb
       alter table public.rides enable trigger user;
       alter table public.ride_passengers enable trigger user;`);
   });
-  await db.readStatement!('vacuum analyze public.rides, public.ride_passengers, private.trip_mates');
+  await db.readStatement!(
+    'vacuum analyze public.rides, public.ride_passengers, private.trip_mates, private.member_trip_counts',
+  );
 }
 
 function reads(members: Members): Array<[string, string]> {

@@ -38,32 +38,185 @@ create policy "organisers and the passenger see a no-show"
     )
   );
 
+-- Each member's entries, kept as they change (issue 36 §1): the rides they organise and the
+-- places they hold, less those marked no-shows, past and upcoming alike. Counting a passenger's
+-- past entries on every read grew with their history (1,700 index entries for a regular at
+-- 50,000 rides, once per passenger listed); the kept figure less their upcoming entries, a
+-- handful, is the same number. Upcoming entries are in it so that it needs no updating as
+-- rides leave.
+create table private.member_trip_counts (
+    user_id integer not null,
+    entries bigint default 0 not null,
+    constraint member_trip_counts_pkey primary key (user_id),
+    constraint member_trip_counts_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
+);
+
+comment on table private.member_trip_counts is 'Rides organised plus places held less no-shows, per member, past and upcoming (issue 36 §1); app.member_record_json subtracts the upcoming ones.';
+
+alter table private.member_trip_counts enable row level security;
+revoke all on private.member_trip_counts from public, anon, authenticated;
+
+-- Adds p_sign to the entries of each listed member, once per occurrence. Members in id order, so
+-- that two statements counting the same members wait rather than deadlock; a member being
+-- deleted (no longer in users) is skipped, their row goes with them.
+create function private.add_member_entries(p_user_ids integer[], p_sign integer) returns void
+    language sql security definer
+    set search_path to ''
+as $$
+  insert into private.member_trip_counts as c (user_id, entries)
+  select u.id, p_sign * count(*)
+    from unnest(p_user_ids) m(id) join public.users u on u.id = m.id
+   group by u.id
+   order by u.id
+  on conflict (user_id) do update set entries = c.entries + excluded.entries;
+$$;
+
+revoke all on function private.add_member_entries(integer[], integer) from public;
+
+-- Every member's entries counted afresh: after a truncate (tests), and to seed the table.
+create function private.recount_member_entries() returns void
+    language sql security definer
+    set search_path to ''
+as $$
+  delete from private.member_trip_counts;
+  insert into private.member_trip_counts (user_id, entries)
+  select e.user_id, sum(e.n)
+    from (
+      select r.creator_id as user_id, count(*) as n from public.rides r group by r.creator_id
+      union all
+      select p.user_id, count(*) from public.ride_passengers p group by p.user_id
+      union all
+      select n.user_id, -count(*) from public.ride_no_shows n group by n.user_id
+    ) e
+   group by e.user_id;
+$$;
+
+revoke all on function private.recount_member_entries() from public;
+
+-- Once per statement, from its transition table: a ride organised or deleted, a place taken or
+-- given up (and those a ride's deletion takes with it), a no-show marked or unmarked.
+create function private.count_member_entries() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_sign integer := case when tg_op = 'INSERT' then 1 else -1 end
+                    * case when tg_table_name = 'ride_no_shows' then -1 else 1 end;
+begin
+  if tg_op = 'TRUNCATE' then
+    perform private.recount_member_entries();
+  elsif tg_table_name = 'rides' and tg_op = 'INSERT' then
+    perform private.add_member_entries(array(select a.creator_id from added a), v_sign);
+  elsif tg_table_name = 'rides' then
+    perform private.add_member_entries(array(select r.creator_id from removed r), v_sign);
+  elsif tg_op = 'INSERT' then
+    perform private.add_member_entries(array(select a.user_id from added a), v_sign);
+  else
+    perform private.add_member_entries(array(select r.user_id from removed r), v_sign);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.count_member_entries() from public;
+
+-- A ride handed over, or a place moved to another member: the entry changes hands.
+create function private.move_member_entry() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+begin
+  if tg_table_name = 'rides' then
+    perform private.add_member_entries(array[old.creator_id], -1);
+    perform private.add_member_entries(array[new.creator_id], 1);
+  else
+    perform private.add_member_entries(array[old.user_id], -1);
+    perform private.add_member_entries(array[new.user_id], 1);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.move_member_entry() from public;
+
+create trigger rides_member_entries_added
+  after insert on public.rides
+  referencing new table as added
+  for each statement execute function private.count_member_entries();
+
+create trigger rides_member_entries_removed
+  after delete on public.rides
+  referencing old table as removed
+  for each statement execute function private.count_member_entries();
+
+create trigger rides_member_entries_handed
+  after update of creator_id on public.rides
+  for each row when (old.creator_id is distinct from new.creator_id)
+  execute function private.move_member_entry();
+
+create trigger rides_member_entries_truncated
+  after truncate on public.rides
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_passengers_member_entries_added
+  after insert on public.ride_passengers
+  referencing new table as added
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_passengers_member_entries_removed
+  after delete on public.ride_passengers
+  referencing old table as removed
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_passengers_member_entries_moved
+  after update of user_id on public.ride_passengers
+  for each row when (old.user_id is distinct from new.user_id)
+  execute function private.move_member_entry();
+
+create trigger ride_passengers_member_entries_truncated
+  after truncate on public.ride_passengers
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_no_shows_member_entries_added
+  after insert on public.ride_no_shows
+  referencing new table as added
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_no_shows_member_entries_removed
+  after delete on public.ride_no_shows
+  referencing old table as removed
+  for each statement execute function private.count_member_entries();
+
+create trigger ride_no_shows_member_entries_truncated
+  after truncate on public.ride_no_shows
+  for each statement execute function private.count_member_entries();
+
 -- A member's record, the one thing public about how they travel: trips are the rides that have
 -- left with them on board (organising or as a passenger, not marked a no-show); no-shows the
 -- rides they were marked absent from. A deleted ride is not a trip (only an upcoming ride can be
 -- deleted). Null for a member who does not exist.
--- Counted from the member's own rows, in two index-only scans, rides_creator_date_id_idx and
--- ride_passengers_user_date_idx, as two disjoint parts (the rides they organised; the others they
--- rode on, never their own: ride_passengers_ride_date refuses an organiser's entry on their own
--- ride): a filter of every past ride on "organiser or passenger" read the community's whole
--- history for each passenger listed, and past 50,000 rides was compiled by the JIT each call
--- (issue 36 §1). A daily commuter's 2,000 trips are a dozen index pages.
--- (A kept counter would not see a ride become a trip when its date passes.)
+-- The kept entries less the upcoming ones, read from the member's own rows from now on
+-- (rides_creator_date_id_idx, ride_passengers_user_date_idx): constant in the member's and the
+-- community's history (issue 36 §1). An organiser's entry on their own ride cannot exist
+-- (ride_passengers_ride_date refuses it), so the two parts are disjoint. A no-show can be marked
+-- only once a ride has left, so an upcoming place without one is the rule; the check keeps the
+-- sum exact if a ride's date is moved later.
 create function app.member_record_json(p_user_id integer) returns json
     language sql stable security definer
     set search_path to ''
 as $$
   select json_build_object(
     'trips',
-      (select count(*) from public.rides r where r.creator_id = p_user_id and r.date <= now())
-      + (select count(*)
+      coalesce((select c.entries from private.member_trip_counts c where c.user_id = u.id), 0)
+      - (select count(*) from public.rides r where r.creator_id = u.id and r.date > now())
+      - (select count(*)
            from public.ride_passengers p
-          where p.user_id = p_user_id
-            and p.ride_date <= now()
+          where p.user_id = u.id
+            and p.ride_date > now()
             and not exists (
               select 1 from public.ride_no_shows n where n.ride_id = p.ride_id and n.user_id = p.user_id
             )),
-    'noShows', (select count(*) from public.ride_no_shows n where n.user_id = p_user_id)
+    'noShows', (select count(*) from public.ride_no_shows n where n.user_id = u.id)
   )
     from public.users u
    where u.id = p_user_id

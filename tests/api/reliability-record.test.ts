@@ -151,6 +151,60 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     expect(await record(outsider, alice.user.id)).toEqual({ trips: 1, noShows: 0 });
   });
 
+  // The record is a kept count less the upcoming entries (issue 36 §1): after each change that
+  // adds, removes or moves an entry, it must equal the count made from the rows themselves.
+  it('keeps the count equal to the rows through joins, leaving, hand-overs, deletions and time', async () => {
+    const members = [organiser, alice, bob, outsider];
+    const counted = async (userId: number) => {
+      const [row] = await ownerQuery<{ trips: number; noShows: number }>(
+        suite.db,
+        `select ((select count(*) from public.rides r where r.creator_id = $1::integer and r.date <= now())
+                 + (select count(*) from public.ride_passengers p
+                     where p.user_id = $1::integer and p.ride_date <= now()
+                       and not exists (select 1 from public.ride_no_shows n
+                                        where n.ride_id = p.ride_id and n.user_id = p.user_id)))::int as trips,
+                (select count(*) from public.ride_no_shows n where n.user_id = $1::integer)::int as "noShows"`,
+        [userId],
+      );
+      return row!;
+    };
+    const expectRecordsCounted = async (step: string) => {
+      for (const member of members) {
+        expect(await record(outsider, member.user.id), `${step}: ${member.user.username}`).toEqual(
+          await counted(member.user.id),
+        );
+      }
+    };
+    await expectRecordsCounted('as arranged');
+
+    const upcoming = (await createRide(organiser, { maxPassengers: 6 })).id;
+    const aliceUpcoming = (await alice.post(`/api/rides/${upcoming}/join`, joinBody())).body.passengerId;
+    const bobUpcoming = (await bob.post(`/api/rides/${upcoming}/join`, joinBody())).body.passengerId;
+    await expectRecordsCounted('joined an upcoming ride');
+    const before = await record(outsider, alice.user.id);
+
+    expect((await bob.delete(`/api/rides/${upcoming}/passengers/${bobUpcoming}`)).status).toBe(200);
+    await setRideDate(upcoming, '1 hour');
+    await expectRecordsCounted('left, then the ride left');
+    expect(await record(outsider, alice.user.id)).toEqual({ ...before, trips: before.trips + 1 });
+    expect(aliceUpcoming).toBeGreaterThan(0);
+
+    // Handed over after it left: the organiser's trip goes with it.
+    await ownerQuery(suite.db, 'update public.rides set creator_id = $2::integer where id = $1::integer', [
+      upcoming,
+      outsider.user.id,
+    ]);
+    await expectRecordsCounted('handed over');
+
+    const deleted = (await createRide(outsider)).id;
+    await bob.post(`/api/rides/${deleted}/join`, joinBody());
+    expect((await outsider.delete(`/api/rides/${deleted}`)).status).toBe(200);
+    await expectRecordsCounted('an upcoming ride deleted with its passengers');
+
+    await ownerQuery(suite.db, 'truncate public.ride_no_shows');
+    await expectRecordsCounted('no-shows cleared at once');
+  });
+
   it('refuses writes to the table except through the function', async () => {
     const rollback = new Error('rollback');
     let failure: unknown = null;

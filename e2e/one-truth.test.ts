@@ -220,6 +220,60 @@ describe('one truth per fact on a phone', () => {
     await page.waitForTimeout(1_000);
     expect(Math.abs((await card.boundingBox())!.y - before)).toBeLessThan(4);
   });
+
+  // Issue 35 §6: at the very end of the list the page cannot scroll further, so the card the
+  // member left is wherever the end put it; Back must bring the same end back, not a page that
+  // is still shorter than it was.
+  it.each(['a visitor', 'a member'])(
+    'returns to the end of the list after Back from its last card, as %s',
+    async (who) => {
+      const context = await phones.phone();
+      if (who === 'a member') await registerViaApi(context, username('endy'));
+      const page = await context.newPage();
+      await page.goto('/home?direction=FC-%3ESG');
+      const cards = page.locator('article[id^="ride-"]');
+      await cards.nth(19).waitFor();
+      const more = page.getByRole('button', { name: 'Show more rides' });
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 3000);
+            return (await cards.count()) >= 50 && (await more.count()) === 0;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      const last = cards.last();
+      const lastId = (await last.getAttribute('id'))!;
+      // The end as a finger leaves it: wheeled down until it moves no more.
+      let previous = -1;
+      for (let step = 0; step < 40 && (await page.evaluate(() => window.scrollY)) !== previous; step += 1) {
+        previous = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 600);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      }
+      const card = page.locator(`#${lastId}`);
+      const before = (await card.boundingBox())!.y;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+      await card.getByRole('link', { name: /Forest City to Singapore/ }).tap();
+      await expectPath(page, /^\/rides\/\d+$/);
+      await page.locator('#ride-title').waitFor();
+      await page.goBack();
+      await expectPath(page, /^\/home$/);
+      await expect
+        .poll(async () => Math.abs(((await card.boundingBox())?.y ?? Number.POSITIVE_INFINITY) - before), {
+          timeout: 10_000,
+        })
+        .toBeLessThan(4);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.waitForTimeout(1_000);
+      expect(Math.abs((await card.boundingBox())!.y - before)).toBeLessThan(4);
+    },
+  );
 });
 
 // Brings a card to `top` px from the top of the screen the way a finger does, in steps, so the

@@ -81,7 +81,10 @@ describe.each(backends)('every read a member makes stays flat with history on %s
     await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_ride_date');
     await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added');
     await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_member_entries_added');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_member_entries_added');
+    await ownerQuery(
+      suite.db,
+      'alter table public.ride_passengers enable trigger ride_passengers_member_entries_added',
+    );
     await ownerQuery(
       suite.db,
       `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)

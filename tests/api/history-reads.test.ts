@@ -115,7 +115,7 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
     // organiser's 3,000 are read.
     for (const member of [commuter, organiser, regular]) {
       const read = await rowsReadBy('member_record_json', 'p_user_id', member.user.id);
-      expect(read, `rows of rides and ride_passengers examined for ${member.user.username}`).toBeLessThanOrEqual(2);
+      expect(read, `rows of rides and ride_passengers examined for member ${member.user.id}`).toBeLessThanOrEqual(2);
     }
   });
 

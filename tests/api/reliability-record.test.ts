@@ -170,7 +170,7 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     };
     const expectRecordsCounted = async (step: string) => {
       for (const member of members) {
-        expect(await record(outsider, member.user.id), `${step}: ${member.user.username}`).toEqual(
+        expect(await record(outsider, member.user.id), `${step}: member ${member.user.id}`).toEqual(
           await counted(member.user.id),
         );
       }

@@ -16,6 +16,7 @@ import { CURRENT_POLICIES } from '../supabase/functions/_shared/policies.ts';
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 import { withMigratedPglite } from '../tests/support/databases.ts';
+import { seedHistory } from '../tests/support/history-seeding.ts';
 import { startHost } from '../tests/support/host-process.ts';
 import { httpClient, runLoad } from './http.ts';
 
@@ -49,15 +50,7 @@ interface Members {
 type Log = (line: string) => void;
 
 async function addHistory(db: Database, members: Members, from: number, to: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.exec(`
-      alter table public.rides disable trigger user;
-      alter table public.rides enable trigger rides_count_added;
-      alter table public.ride_passengers disable trigger user;
-      alter table public.ride_passengers enable trigger ride_passengers_ride_date;
-      alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added;
-      alter table public.rides enable trigger rides_member_entries_added;
-      alter table public.ride_passengers enable trigger ride_passengers_member_entries_added;`);
+  await seedHistory(db, async (tx) => {
     await tx.query(
       `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
        select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
@@ -78,9 +71,6 @@ async function addHistory(db: Database, members: Members, from: number, to: numb
           and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id)`,
       [JSON.stringify(members.regulars), members.organiser.id, members.commuter.id, COMMUTER_EVERY, REGULARS],
     );
-    await tx.exec(`
-      alter table public.rides enable trigger user;
-      alter table public.ride_passengers enable trigger user;`);
   });
   await db.readStatement!(
     'vacuum analyze public.rides, public.ride_passengers, private.trip_mates, private.member_trip_counts',

@@ -28,12 +28,12 @@ const lanes = [
   [{ name: 'e2e', args: ['--project', 'e2e', ...excluded] }],
   [
     { name: 'api+ui', args: ['--project', 'api', '--project', 'ui', '--maxWorkers=1'] },
-    ...(E2E_AFTER_API.length ? [{ name: 'e2e after api', args: ['--project', 'e2e', ...E2E_AFTER_API] }] : []),
+    ...(E2E_AFTER_API.length ? [{ name: 'e2e-after-api', args: ['--project', 'e2e', ...E2E_AFTER_API] }] : []),
   ],
 ];
 
 function run({ name, args }) {
-  const report = join(reports, `${name.replaceAll(' ', '-')}.json`);
+  const report = join(reports, `${name}.json`);
   const child = spawn(
     process.execPath,
     [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...filter],

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../supabase/functions/api/lib/database.ts';
 import { liftThrottles } from '../support/accounts.ts';
 import { createRide, createTestApp, type Member, registerMember, TestClient } from '../support/api-client.ts';
-import { backends, ownerQuery } from '../support/databases.ts';
+import { backends } from '../support/databases.ts';
+import { seedHistory } from '../support/history-seeding.ts';
 import { useSuite } from '../support/suite.ts';
 
 // The community's past rides and the member's share of them, before and after growing fivefold.
@@ -71,47 +72,33 @@ describe.each(backends)('every read a member makes stays flat with history on %s
   let added = 0;
 
   // Past rides further back than any so far, organised by one member with one of the regulars on
-  // each, the commuter on every `commuterEvery`-th; as the owner, without the tables' notices and chat
-  // lines (10 ms a row), but with the entries' dates, the trip mates and the community's counts.
+  // each, the commuter on every `commuterEvery`-th; as the owner (seedHistory).
   async function addHistory(total: number, commuterEvery: number): Promise<void> {
     const from = added + 1;
-    await ownerQuery(suite.db, 'alter table public.rides disable trigger user');
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_count_added');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers disable trigger user');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_ride_date');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added');
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_member_entries_added');
-    await ownerQuery(
-      suite.db,
-      'alter table public.ride_passengers enable trigger ride_passengers_member_entries_added',
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
-       select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
-              now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
-              '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
-         from generate_series($2::integer, $3::integer) g`,
-      [organiser.user.id, from, total],
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-       select r.id, ($1::text::jsonb ->> (r.id % ${REGULARS}))::integer, 'Bedok Mall' from public.rides r
-        where r.creator_id = $2::integer and r.date < now()
-          and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id)`,
-      [JSON.stringify(regulars.map((member) => member.user.id)), organiser.user.id],
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-       select r.id, $1::integer, 'Tampines Mall' from public.rides r
-        where r.creator_id = $2::integer and r.date < now() and r.id % $3::integer = 0
-          and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = $1::integer)`,
-      [commuter.user.id, organiser.user.id, commuterEvery],
-    );
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger user');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger user');
+    await seedHistory(suite.db.database, async (tx) => {
+      await tx.query(
+        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
+         select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
+                now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
+                '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
+           from generate_series($2::integer, $3::integer) g`,
+        [organiser.user.id, from, total],
+      );
+      await tx.query(
+        `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
+         select r.id, ($1::text::jsonb ->> (r.id % ${REGULARS}))::integer, 'Bedok Mall' from public.rides r
+          where r.creator_id = $2::integer and r.date < now()
+            and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id)`,
+        [JSON.stringify(regulars.map((member) => member.user.id)), organiser.user.id],
+      );
+      await tx.query(
+        `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
+         select r.id, $1::integer, 'Tampines Mall' from public.rides r
+          where r.creator_id = $2::integer and r.date < now() and r.id % $3::integer = 0
+            and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = $1::integer)`,
+        [commuter.user.id, organiser.user.id, commuterEvery],
+      );
+    });
     // As autovacuum would leave them (the embedded host vacuums too, ADR 0032): the counts of a
     // member's trips are index-only scans, which read the table only for pages not yet vacuumed.
     await suite.db.database.readStatement!('vacuum analyze public.rides, public.ride_passengers, private.trip_mates');

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type Member, registerMember } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
+import { seedHistory } from '../support/history-seeding.ts';
 import { useSuite } from '../support/suite.ts';
 
 const HISTORY = 3_000;
@@ -46,44 +47,28 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
       registerMember(suite.app, 'histCommuter'),
       registerMember(suite.app, 'histRegular'),
     ]);
-    // Arranged as the owner, as dated-back rows would be: the community's past rides, a regular
-    // on every one of them, the commuter on the first 20. Without the tables' own triggers
-    // (notices, chat lines, throttles: 10 ms a row), which a history long past has no use for,
-    // but for the community's counts, the entries' dates and the trip mates; the foreign keys stay
-    // checked.
-    await ownerQuery(suite.db, 'alter table public.rides disable trigger user');
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_count_added');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers disable trigger user');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_ride_date');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger ride_passengers_trip_mates_added');
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger rides_member_entries_added');
-    await ownerQuery(
-      suite.db,
-      'alter table public.ride_passengers enable trigger ride_passengers_member_entries_added',
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
-       select $1::integer, 'SG->FC', now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
-              '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
-         from generate_series(1, ${HISTORY}) g`,
-      [organiser.user.id],
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-       select id, $1::integer, 'Bedok Mall' from public.rides where creator_id = $2::integer`,
-      [regular.user.id, organiser.user.id],
-    );
-    await ownerQuery(
-      suite.db,
-      `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-       select id, $1::integer, 'Tampines Mall' from public.rides where creator_id = $2::integer
-        order by id limit ${MEMBER_PAST_RIDES}`,
-      [commuter.user.id, organiser.user.id],
-    );
-    await ownerQuery(suite.db, 'alter table public.rides enable trigger user');
-    await ownerQuery(suite.db, 'alter table public.ride_passengers enable trigger user');
+    // Arranged as the owner, as dated-back rows would be (seedHistory): the community's past
+    // rides, a regular on every one of them, the commuter on the first 20.
+    await seedHistory(suite.db.database, async (tx) => {
+      await tx.query(
+        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
+         select $1::integer, 'SG->FC', now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
+                '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
+           from generate_series(1, ${HISTORY}) g`,
+        [organiser.user.id],
+      );
+      await tx.query(
+        `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
+         select id, $1::integer, 'Bedok Mall' from public.rides where creator_id = $2::integer`,
+        [regular.user.id, organiser.user.id],
+      );
+      await tx.query(
+        `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
+         select id, $1::integer, 'Tampines Mall' from public.rides where creator_id = $2::integer
+          order by id limit ${MEMBER_PAST_RIDES}`,
+        [commuter.user.id, organiser.user.id],
+      );
+    });
     await ownerQuery(suite.db, 'analyze public.rides, public.ride_passengers');
   });
 

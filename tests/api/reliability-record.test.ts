@@ -178,7 +178,7 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     await expectRecordsCounted('as arranged');
 
     const upcoming = (await createRide(organiser, { maxPassengers: 6 })).id;
-    const aliceUpcoming = (await alice.post(`/api/rides/${upcoming}/join`, joinBody())).body.passengerId;
+    expect((await alice.post(`/api/rides/${upcoming}/join`, joinBody())).status).toBe(201);
     const bobUpcoming = (await bob.post(`/api/rides/${upcoming}/join`, joinBody())).body.passengerId;
     await expectRecordsCounted('joined an upcoming ride');
     const before = await record(outsider, alice.user.id);
@@ -187,7 +187,6 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     await setRideDate(upcoming, '1 hour');
     await expectRecordsCounted('left, then the ride left');
     expect(await record(outsider, alice.user.id)).toEqual({ ...before, trips: before.trips + 1 });
-    expect(aliceUpcoming).toBeGreaterThan(0);
 
     // Handed over after it left: the organiser's trip goes with it.
     await ownerQuery(suite.db, 'update public.rides set creator_id = $2::integer where id = $1::integer', [

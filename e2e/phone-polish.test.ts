@@ -314,18 +314,26 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
       await page.waitForTimeout(30);
     }
     // SortableJS looks under the finger every 50 ms: rest there until it has moved Cat up (one
-    // row at a time, so on a busy machine for longer than the poll's default second).
+    // row at a time, so on a busy machine for longer than the poll's default second). A finger
+    // near the top edge also scrolls the page, moving the list under it: the finger follows the
+    // first row where it is now, or it would be let go above the list (which moves nothing).
+    const firstRowTop = async () => {
+      const box = (await list.locator('li').first().boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + 4 };
+    };
     await expect
       .poll(
         async () => {
-          await touch('touchMove', first.x + first.width / 2 + 1, first.y + 4);
+          const at = await firstRowTop();
+          await touch('touchMove', at.x + 1, at.y);
           await page.waitForTimeout(60);
           return names();
         },
         { timeout: 10_000 },
       )
       .toEqual(['Cat', 'Ann', 'Ben']);
-    await touch('touchEnd', first.x + first.width / 2, first.y + 4);
+    const dropAt = await firstRowTop();
+    await touch('touchEnd', dropAt.x, dropAt.y);
     await expectToast(page, 'Passenger sequence updated');
     expect(patches).toEqual([
       `/api/rides/${ride.id}/passengers/${await passengerId(olivia.context, ride.id, 'Cat')}/sequence`,

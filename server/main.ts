@@ -40,6 +40,12 @@ async function main() {
     },
   );
 
+  // Node closes an idle keep-alive socket after 5 s, racing a client (a reverse proxy, a test's
+  // request context) that reuses it at that moment: the client reads ECONNRESET. Idle sockets
+  // stay open longer than the usual proxy's 60 s, so the client is the one that closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -53,6 +53,8 @@ const EXPORTED: Record<string, string> = {
 const WITHHELD: Record<string, string> = {
   // Who blocked them is the blocker's data, and a block is never told (ADR 0026).
   'public.member_blocks.blocked_id': 'blocks others made of the member',
+  // A count kept from the rides and places the export already holds (issue 36 §1); it cascades on delete.
+  'private.member_trip_counts.user_id': 'the kept count behind the member’s record',
 };
 
 // Every single-column foreign key to public.users, as schema.table.column.

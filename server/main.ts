@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+
 import { serve } from '@hono/node-server';
 
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
@@ -43,8 +45,9 @@ async function main() {
   // Node closes an idle keep-alive socket after 5 s, racing a client (a reverse proxy, a test's
   // request context) that reuses it at that moment: the client reads ECONNRESET. Idle sockets
   // stay open longer than the usual proxy's 60 s, so the client is the one that closes first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const http1 = server as Server;
+  http1.keepAliveTimeout = 65_000;
+  http1.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -58,7 +61,7 @@ async function main() {
       process.exit(0);
     });
     // Keep-alive connections must not hold the shutdown open.
-    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    http1.closeAllConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

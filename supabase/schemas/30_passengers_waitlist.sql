@@ -726,16 +726,18 @@ grant all on function app.is_on_ride(integer) to authenticated;
 -- Whether the caller may read this member's row: they organise a ride the list shows, or the
 -- caller has shared a ride with them (one probe of trip_mates' key). In one definer function:
 -- as a subquery of the policy, "organises a ride" was planned as a hash of every ride. The first
--- question asks for the member's earliest ride in the index's own order, so that a plan made
--- for an average organiser with many rides still walks rides_creator_date_id_idx, never the
--- table (an EXISTS would drop the order and the limit).
+-- question asks for the member's earliest ride in rides_creator_date_id_idx's own order. A SQL
+-- function's plan never knows p_user_id: with "creator_id = p_user_id" the planner drops
+-- creator_id from the order (it is one value) and, where a few organisers hold most rides,
+-- walks rides_date_id_idx for the first match, all 50,000 rides for a member who organises
+-- none. A range of one value keeps creator_id in the order, which only that index gives.
 create function app.member_visible(p_user_id integer) returns boolean
     language sql stable security definer cost 1000
     set search_path to ''
 as $$
   select (
            select r.id from public.rides r
-            where r.creator_id = p_user_id and r.hidden_at is null
+            where r.creator_id between p_user_id and p_user_id and r.hidden_at is null
             order by r.creator_id, r.date, r.id
             limit 1
          ) is not null

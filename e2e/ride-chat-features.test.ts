@@ -199,6 +199,9 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     await page.goto(`/rides/${rideId}?tab=chat`);
     const list = page.getByRole('list', { name: 'Messages' });
     const item = list.getByRole('listitem').filter({ hasText: 'Pickup 7:30 at exit A' });
+    const actions = item.getByRole('button', { name: /^Actions for / });
+    expect((await actions.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await actions.click();
     const pin = item.getByRole('button', { name: /Pin the message from/ });
     expect((await pin.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await pin.click();
@@ -214,6 +217,77 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     await reader.getByRole('list', { name: 'Messages' }).waitFor();
     expect(await reader.getByRole('button', { name: /Pin the message/ }).count()).toBe(0);
     await reader.close();
+    await page.close();
+  });
+
+  it('opens a long chat at its first unread message, follows what comes, and Back returns to the tab before', async () => {
+    const ride = ((await createRideViaApi(organiser, { date: rideDate })) as { id: number }).id;
+    const joined = await passenger.request.post(`/api/rides/${ride}/join`, {
+      data: { passengerCount: 1, dropoffLocation: 'Bedok' },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const post = async (body: string) => {
+      const answer = await organiser.request.post(`/api/rides/${ride}/messages`, { data: { body } });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return ((await answer.json()) as { id: number }).id;
+    };
+    // 25 read, then 5 the passenger has not seen.
+    let lastRead = 0;
+    for (let index = 1; index <= 25; index += 1) lastRead = await post(`Earlier note ${index}`);
+    const read = await passenger.request.post(`/api/rides/${ride}/messages/read`, { data: { lastId: lastRead } });
+    expect(read.status(), await read.text()).toBe(200);
+    for (let index = 1; index <= 5; index += 1) await post(`Unread note ${index}`);
+
+    // As the inbox's "View ride" opens it.
+    const page = await passenger.newPage();
+    await page.goto(`/rides/${ride}?tab=chat`);
+    const list = page.getByRole('list', { name: 'Messages' });
+    const divider = list.getByRole('separator', { name: 'New messages' });
+    await divider.waitFor();
+    const inView = (text: string) =>
+      list
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^.*${text}$`) })
+        .evaluate((item) => {
+          const box = item.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        });
+    await expect.poll(() => inView('Unread note 1')).toBe(true);
+    expect(await inView('Earlier note 1')).toBe(false);
+    // A one-line message takes its header and one line, with the time alone.
+    const short = list.getByRole('listitem').filter({ hasText: 'Unread note 1' });
+    expect((await short.boundingBox())!.height).toBeLessThan(100);
+    expect(await short.locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}\s?[ap]m$/i);
+    // The box stays at the bottom of the screen while reading up.
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await list.getByText('Earlier note 3', { exact: true }).scrollIntoViewIfNeeded();
+    const boxTop = (await box.boundingBox())!.y;
+    expect(boxTop).toBeGreaterThan(812 - 150);
+    expect(boxTop).toBeLessThan(812);
+
+    // Reading up, a new message is counted, not scrolled to.
+    await post('Leaving in five minutes');
+    const jump = page.getByRole('button', { name: /1 new message/ });
+    await jump.waitFor({ timeout: 15_000 });
+    expect(await inView('Leaving in five minutes')).toBe(false);
+    await jump.click();
+    await expect.poll(() => inView('Leaving in five minutes')).toBe(true);
+    await jump.waitFor({ state: 'detached' });
+    // At the end, the next one comes into view by itself.
+    await post('Here now');
+    await list.getByText('Here now').waitFor({ timeout: 15_000 });
+    await expect.poll(() => inView('Here now')).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'a long ride chat opened at its unread messages');
+
+    // Each tab is a step of history: Back from Chat returns to Details.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('tab', { name: 'Chat', exact: true }).click();
+    await list.waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('chat');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
     await page.close();
   });
 

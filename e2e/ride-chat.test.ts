@@ -81,7 +81,8 @@ describe.skipIf(!availability.run)('the ride chat on a phone', () => {
 
     // The passenger's own message has Delete; the organiser's does not.
     const list = passengerPage.getByRole('list', { name: 'Messages' });
-    expect(await list.getByRole('button', { name: /Delete your message/ }).count()).toBe(1);
+    expect(await list.getByRole('button', { name: /^Actions for your message at / }).count()).toBe(1);
+    await list.getByRole('button', { name: /^Actions for your message at / }).click();
     await list.getByRole('button', { name: /Delete your message/ }).click();
     await list.getByText('See you there').waitFor({ state: 'detached' });
     await organiserPage

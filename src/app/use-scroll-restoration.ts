@@ -69,6 +69,10 @@ function entryKey({ key, pathname, search }: { key: string; pathname: string; se
   return `${key} ${pathname}${search}`;
 }
 
+function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
+
 // React Router's <ScrollRestoration> needs a data router; this is the same contract for ours:
 // a new page opens at the top, Back and Forward (and a reload) return to where the member was.
 // Positions are kept per history entry in sessionStorage, so a reload keeps them too.
@@ -101,8 +105,9 @@ export function useScrollRestoration() {
     writeSaved(positions.current);
     currentKey.current = key;
     if (navigationType !== 'POP') {
-      // An anchor on the new page (e.g. #ride-12) is scrolled to by the page itself.
-      if (!location.hash) window.scrollTo(0, 0);
+      // An anchor on the new page (e.g. #ride-12) is scrolled to by the page itself; a change
+      // within the page (a ride's tab) says keepScroll.
+      if (!location.hash && !keepsScroll(location.state)) window.scrollTo(0, 0);
       return;
     }
     const saved = positions.current[key];
@@ -138,5 +143,5 @@ export function useScrollRestoration() {
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
     };
-  }, [key, location.hash, navigationType]);
+  }, [key, location.hash, location.state, navigationType]);
 }

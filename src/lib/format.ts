@@ -157,6 +157,18 @@ export function formatWeekday(isoWeekday: number): string {
   return format.format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
 
+// The Singapore calendar day (YYYY-MM-DD) of an instant: where both ends of the ride keep their
+// clocks, whatever the phone's zone.
+const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SINGAPORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export function singaporeDay(instant: string | number | Date): string {
+  return SINGAPORE_DAY.format(new Date(instant));
+}
+
 // A calendar day (YYYY-MM-DD, already Singapore's) without the year: "Mon, 26 Jan".
 export function formatShortDay(day: string): string {
   const format = cached(

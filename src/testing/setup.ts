@@ -23,6 +23,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lays nothing out and has no scrollIntoView; the chat asks it to open at its newest.
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => {}, writable: true, configurable: true });
+}
+
 // findBy and waitFor give up after 5 s, not 1 s: on a busy 2-core machine a page of 20 cards
 // took longer than a second to build. They still return as soon as what they wait for is there.
 configure({ asyncUtilTimeout: 5_000 });

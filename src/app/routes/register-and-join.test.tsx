@@ -106,6 +106,10 @@ describe('the ride page for a visitor: register and join in one form', () => {
     expect(posts()[1].body).toEqual({ rideId: 1, passengerCount: 2, dropoffLocation: 'Tampines MRT' });
     expect(queryClient.getQueryData<User>(authKeys.me)?.id).toBe(NEW_MEMBER.id);
     expect(screen.getByText('Successfully joined the ride')).toBeInTheDocument();
+    // The suggested message to the organiser points to the ride's own chat, not a group elsewhere.
+    const joined = screen.getByRole('heading', { name: "You've Joined" }).closest('section')!;
+    expect(joined).toHaveTextContent("I'll read the ride's chat in the app");
+    expect(joined).not.toHaveTextContent(/group chat/);
   });
 
   it("a refused registration is told in a 'Registration failed' toast; nothing is joined and the form keeps its values", async () => {

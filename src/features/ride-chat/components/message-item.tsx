@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RideMessage } from '@shared/schemas/ride-chat.ts';
 import type { ReactNode } from 'react';
 
-import { formatShortDateTime } from '../../../lib/format';
+import { formatShortDateTime, formatShortTime } from '../../../lib/format';
 import { messageParts } from '../message-parts';
+import { MessageActions } from './message-actions';
 
 export function MessageBody({ body }: { body: string }) {
   return (
@@ -80,26 +81,32 @@ export function MessageItem({
   onPin?: () => void;
   pinning?: boolean;
   report?: ReportMessageSlot;
-  // What src/app shows beside the author (issue 26 §1: Block).
+  // What src/app offers about the author (issue 26 §1: Block).
   author?: ReactNode;
 }) {
   const { t } = useLingui();
-  const time = formatShortDateTime(message.createdAt);
+  // The day is the header above (chat-timeline.ts).
+  const time = formatShortTime(message.createdAt);
   const author = message.authorName ?? t`Someone`;
   const reportButton =
     !message.own && report ? report({ id: message.id, label: t`Report message from ${author}` }) : null;
   if (message.authorId === null) {
     return (
-      <li className="text-center text-sm opacity-80" data-system-line={message.system?.kind ?? ''}>
+      <li
+        className="text-center text-sm opacity-80"
+        data-message-id={message.id}
+        data-system-line={message.system?.kind ?? ''}
+      >
         <p className="break-words">
           <SystemText message={message} /> · <time dateTime={message.createdAt}>{time}</time>
         </p>
       </li>
     );
   }
+  const hasActions = Boolean(onDelete || onPin || reportButton || authorTools);
   return (
-    <li className={`chat ${message.own ? 'chat-end' : 'chat-start'}`}>
-      <div className="chat-header flex items-baseline gap-2">
+    <li className={`chat ${message.own ? 'chat-end' : 'chat-start'}`} data-message-id={message.id}>
+      <div className="chat-header flex items-center gap-2">
         <span className="font-semibold">{message.own ? <Trans>You</Trans> : author}</span>
         <time className="text-xs opacity-80" dateTime={message.createdAt}>
           {time}
@@ -109,38 +116,44 @@ export function MessageItem({
             <Trans>Pinned</Trans>
           </span>
         ) : null}
+        {hasActions ? (
+          <MessageActions
+            label={
+              message.own
+                ? t`Actions for your message at ${time}`
+                : t`Actions for the message from ${author} at ${time}`
+            }
+          >
+            {reportButton}
+            {authorTools}
+            {onPin ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm min-h-11"
+                onClick={onPin}
+                disabled={pinning}
+                aria-label={message.pinned ? t`Unpin the message from ${time}` : t`Pin the message from ${time}`}
+              >
+                {message.pinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
+              </button>
+            ) : null}
+            {onDelete ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm min-h-11"
+                onClick={onDelete}
+                disabled={deleting}
+                aria-label={t`Delete your message from ${time}`}
+              >
+                <Trans>Delete</Trans>
+              </button>
+            ) : null}
+          </MessageActions>
+        ) : null}
       </div>
       <div className={`chat-bubble ${message.own ? 'chat-bubble-primary' : ''}`}>
         <MessageBody body={message.body} />
       </div>
-      {authorTools ? <div className="chat-footer">{authorTools}</div> : null}
-      {onDelete || onPin || reportButton ? (
-        <div className="chat-footer flex gap-1">
-          {reportButton}
-          {onPin ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm min-h-11"
-              onClick={onPin}
-              disabled={pinning}
-              aria-label={message.pinned ? t`Unpin the message from ${time}` : t`Pin the message from ${time}`}
-            >
-              {message.pinned ? <Trans>Unpin</Trans> : <Trans>Pin</Trans>}
-            </button>
-          ) : null}
-          {onDelete ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm min-h-11"
-              onClick={onDelete}
-              disabled={deleting}
-              aria-label={t`Delete your message from ${time}`}
-            >
-              <Trans>Delete</Trans>
-            </button>
-          ) : null}
-        </div>
-      ) : null}
     </li>
   );
 }

@@ -53,6 +53,12 @@ function serve(conversation: RideConversation) {
   );
 }
 
+// The list's messages, without its days' headers.
+const messageItems = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.hasAttribute('data-message-id'));
+
 const CONVERSATION: RideConversation = {
   rideId: 1,
   readOnly: false,
@@ -67,9 +73,9 @@ const CONVERSATION: RideConversation = {
 describe('the ride chat', () => {
   it('lists the messages with their authors and times, the pinned one on top, links made safe', async () => {
     serve(CONVERSATION);
-    renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     const list = await screen.findByRole('list', { name: 'Messages' });
-    const items = within(list).getAllByRole('listitem');
+    const items = messageItems(list);
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Olivia');
     expect(items[0]).toHaveTextContent('Pickup 7:30 at exit A');
@@ -86,7 +92,10 @@ describe('the ride chat', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
 
-    // Delete is offered on the member's own message only.
+    // Times alone: the day is the header above the messages.
+    expect(within(items[0]!).getByText((_, node) => node?.tagName === 'TIME').textContent).not.toMatch(/Jun/);
+    // Delete is offered on the member's own message only, in its menu.
+    await user.click(within(items[1]!).getByRole('button', { name: /^Actions for your message at / }));
     expect(within(items[1]!).getByRole('button', { name: /Delete your message/ })).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
@@ -129,7 +138,8 @@ describe('the ride chat', () => {
     serve(CONVERSATION);
     const sent = recordRequests();
     const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
-    await user.click(await screen.findByRole('button', { name: /Delete your message/ }));
+    await user.click(await screen.findByRole('button', { name: /^Actions for your message at / }));
+    await user.click(screen.getByRole('button', { name: /Delete your message/ }));
     await waitFor(() => expect(screen.queryByText(/maps\.example/)).not.toBeInTheDocument());
     expect(sent.some((request) => request.method === 'DELETE' && request.path === '/api/rides/1/messages/2')).toBe(
       true,
@@ -169,9 +179,10 @@ describe('the ride chat', () => {
     const sent = recordRequests();
     const { user } = renderWithProviders(<RideChat {...PROPS} organizer />, { user: ME });
     const list = await screen.findByRole('list', { name: 'Messages' });
-    const items = within(list).getAllByRole('listitem');
+    const items = messageItems(list);
     expect(within(items[3]!).queryByRole('button')).not.toBeInTheDocument();
     expect(items[3]).toHaveTextContent('Raju joined the ride');
+    await user.click(within(items[2]!).getByRole('button', { name: /^Actions for the message from Raju at / }));
     await user.click(within(items[2]!).getByRole('button', { name: /Pin the message from/ }));
     await waitFor(() =>
       expect(screen.getByRole('note', { name: 'Pinned by the organizer' })).toHaveTextContent('javascript:alert(1)'),
@@ -222,5 +233,83 @@ describe('the ride chat', () => {
     renderWithProviders(<RideChat {...PROPS} />, { user: ME });
     await screen.findByRole('textbox', { name: 'Message' });
     expect(screen.queryByRole('group', { name: 'Quick replies' })).not.toBeInTheDocument();
+  });
+
+  describe('where it opens', () => {
+    // What the chat asked to scroll into view, and where to.
+    function scrolls() {
+      const calls: Array<{ element: Element; block: string | undefined }> = [];
+      vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+        this: Element,
+        options?: boolean | ScrollIntoViewOptions,
+      ) {
+        calls.push({ element: this, block: typeof options === 'object' ? options.block : undefined });
+      });
+      return calls;
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('heads each day, today and yesterday by name, and opens at the newest with nothing unread', async () => {
+      vi.useFakeTimers({ now: Date.parse('2030-06-15T12:00:00.000Z'), toFake: ['Date'] });
+      const calls = scrolls();
+      serve({
+        ...CONVERSATION,
+        pinned: null,
+        messages: [
+          message(1, { createdAt: '2030-06-10T02:00:00.000Z' }),
+          message(2, { createdAt: '2030-06-14T02:00:00.000Z' }),
+          message(3, { createdAt: '2030-06-15T02:00:00.000Z' }),
+          message(4, { createdAt: '2030-06-15T03:00:00.000Z' }),
+        ],
+      });
+      renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 3 })
+          .map((day) => day.textContent),
+      ).toEqual(['Mon, 10 Jun', 'Yesterday', 'Today']);
+      expect(within(list).queryByRole('separator', { name: 'New messages' })).not.toBeInTheDocument();
+      await waitFor(() => expect(calls.at(-1)?.block).toBe('end'));
+      // The end of the chat: after the message box.
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      expect(box.compareDocumentPosition(calls.at(-1)!.element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('opens at a "New" line before the first unread message, which stays once read', async () => {
+      const calls = scrolls();
+      serve({
+        ...CONVERSATION,
+        messages: [
+          ...CONVERSATION.messages,
+          message(4, { authorId: ME.id, authorName: 'Pat', own: true, body: 'On my way' }),
+          message(5, {
+            authorId: null,
+            authorName: null,
+            body: 'Raju joined the ride',
+            system: { kind: 'joined', params: { name: 'Raju' } },
+          }),
+          message(6, { body: 'See you at 7:30' }),
+        ],
+      });
+      // Raju's message 3 and Olivia's 6 are unread: the member's own and the app's lines are no news.
+      server.use(
+        http.get('*/api/rides/1/chat', () =>
+          HttpResponse.json({ rideId: 1, unread: 2, readOnly: false, pinned: null }),
+        ),
+      );
+      const sent = recordRequests();
+      renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+      const list = await screen.findByRole('list', { name: 'Messages' });
+      const divider = await within(list).findByRole('separator', { name: 'New messages' });
+      expect(divider.closest('li')!.nextElementSibling).toHaveTextContent('javascript:alert(1)');
+      await waitFor(() =>
+        expect(calls.some((call) => call.element === divider.closest('li') && call.block === 'start')).toBe(true),
+      );
+      await waitFor(() =>
+        expect(sent.find((request) => request.path === '/api/rides/1/messages/read')?.body).toEqual({ lastId: 6 }),
+      );
+      expect(within(list).getByRole('separator', { name: 'New messages' })).toBe(divider);
+    });
   });
 });

@@ -1,26 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RIDE_MESSAGE_MAX_LENGTH, type RideMessage } from '@shared/schemas/ride-chat.ts';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
+import { formatShortDay, singaporeDay } from '../../../lib/format';
 import { errorMessage, toastError } from '../../../lib/toast';
 import { useDeleteRideMessage } from '../api/delete-ride-message';
+import { useChatSummary } from '../api/get-chat-summary';
 import { useRideMessages } from '../api/get-ride-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
 import { usePinRideMessage } from '../api/pin-ride-message';
 import { useSendRideMessage } from '../api/send-ride-message';
 import { useWatchRideChat } from '../api/watch-ride-chat';
+import { chatTimeline, firstUnreadId } from '../chat-timeline';
 import { departsToday, QUICK_REPLIES } from '../quick-replies';
+import { useStickToNewest } from '../use-stick-to-newest';
 import { MessageItem, type ReportMessageSlot } from './message-item';
 import { PinnedNote } from './pinned-announcement';
 
 // The newest message on screen is read: said to the api when it changes while the page is in
 // view (the tab's, My Rides' and the bell's counts follow), and again when the page comes back.
-function useMarkReadWhileShown(rideId: number, lastId: number) {
+function useMarkReadWhileShown(rideId: number, lastId: number, enabled: boolean) {
   const markRead = useMarkChatRead(rideId);
   const marked = useRef(0);
   const { mutate } = markRead;
   useEffect(() => {
+    if (!enabled) return;
     function mark() {
       if (lastId > marked.current && document.visibilityState === 'visible') {
         marked.current = lastId;
@@ -30,7 +35,25 @@ function useMarkReadWhileShown(rideId: number, lastId: number) {
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [lastId, mutate]);
+  }, [lastId, mutate, enabled]);
+}
+
+// How many messages were unread when the chat opened, read before the chat marks them read:
+// the "New" divider stays where it was while the chat is open. Null until the count is known
+// (or cannot be: then there is no divider).
+function useUnreadAtOpening(rideId: number): number | null {
+  const summary = useChatSummary(rideId);
+  const [atOpening, setAtOpening] = useState<number | null>(null);
+  const known = summary.data?.unread ?? (summary.isError ? 0 : null);
+  if (atOpening === null && known !== null) setAtOpening(known);
+  return atOpening;
+}
+
+function useDayLabel() {
+  const { t } = useLingui();
+  const today = singaporeDay(Date.now());
+  const yesterday = singaporeDay(Date.now() - 86_400_000);
+  return (day: string) => (day === today ? t`Today` : day === yesterday ? t`Yesterday` : formatShortDay(day));
 }
 
 // The ride's conversation (issue 25): its members' messages, the organiser's pinned one on top,
@@ -56,7 +79,16 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
   const remove = useDeleteRideMessage(rideId);
   const pin = usePinRideMessage(rideId);
   const [draft, setDraft] = useState('');
-  useMarkReadWhileShown(rideId, conversation.data?.messages.at(-1)?.id ?? 0);
+  const unreadAtOpening = useUnreadAtOpening(rideId);
+  useMarkReadWhileShown(rideId, conversation.data?.messages.at(-1)?.id ?? 0, unreadAtOpening !== null);
+  const dayLabel = useDayLabel();
+  const list = useRef<HTMLOListElement>(null);
+  const divider = useCallback(() => list.current?.querySelector('[data-new-divider]') ?? null, []);
+  const { endRef, unseen, scrollToNewest } = useStickToNewest({
+    messages: conversation.data?.messages,
+    ready: unreadAtOpening !== null,
+    divider,
+  });
   // Looking at it: new messages show here instead of in the inbox and as a push.
   useWatchRideChat(rideId);
 
@@ -112,13 +144,11 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
   }
 
   const { messages, pinned, readOnly } = conversation.data;
-  // Block is offered under each other member's first message shown, not under every one.
-  const offered = new Set<number>();
-  const authorTools = (message: RideMessage) => {
-    if (!author || message.own || message.authorId === null || offered.has(message.authorId)) return undefined;
-    offered.add(message.authorId);
-    return author({ userId: message.authorId, name: message.authorName ?? t`Someone` });
-  };
+  const authorTools = (message: RideMessage) =>
+    !author || message.own || message.authorId === null
+      ? undefined
+      : author({ userId: message.authorId, name: message.authorName ?? t`Someone` });
+  const timeline = chatTimeline(messages, firstUnreadId(messages, unreadAtOpening ?? 0));
   return (
     <section aria-labelledby="ride-chat-title" className="card bg-base-200">
       <div className="card-body gap-3 p-4">
@@ -131,23 +161,39 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
             <Trans>No messages yet. Say hello to the people on this ride.</Trans>
           </p>
         ) : (
-          <ol className="flex flex-col gap-1" aria-label={t`Messages`} aria-live="polite">
-            {messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                onDelete={message.own && !readOnly ? () => void deleteMessage(message.id) : undefined}
-                deleting={remove.isPending && remove.variables === message.id}
-                onPin={
-                  organizer && !readOnly && message.authorId !== null
-                    ? () => void togglePin(message.id, !message.pinned)
-                    : undefined
-                }
-                pinning={pin.isPending && pin.variables?.messageId === message.id}
-                report={report}
-                author={authorTools(message)}
-              />
-            ))}
+          <ol ref={list} className="flex flex-col gap-1" aria-label={t`Messages`} aria-live="polite">
+            {timeline.map((item) =>
+              item.kind === 'day' ? (
+                <li key={`day ${item.day}`}>
+                  <h3 className="divider my-1 text-xs font-normal">{dayLabel(item.day)}</h3>
+                </li>
+              ) : item.kind === 'new' ? (
+                <li key="new" data-new-divider="" className="scroll-mt-24">
+                  <p
+                    role="separator"
+                    aria-label={t`New messages`}
+                    className="divider my-1 text-xs font-semibold text-error divider-error"
+                  >
+                    <Trans>New</Trans>
+                  </p>
+                </li>
+              ) : (
+                <MessageItem
+                  key={item.message.id}
+                  message={item.message}
+                  onDelete={item.message.own && !readOnly ? () => void deleteMessage(item.message.id) : undefined}
+                  deleting={remove.isPending && remove.variables === item.message.id}
+                  onPin={
+                    organizer && !readOnly && item.message.authorId !== null
+                      ? () => void togglePin(item.message.id, !item.message.pinned)
+                      : undefined
+                  }
+                  pinning={pin.isPending && pin.variables?.messageId === item.message.id}
+                  report={report}
+                  author={authorTools(item.message)}
+                />
+              ),
+            )}
           </ol>
         )}
         {readOnly ? (
@@ -155,46 +201,63 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
             <Trans>This chat is read-only: the ride was more than a week ago.</Trans>
           </p>
         ) : (
-          <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)}>
-            {departsToday(rideDate) ? (
-              <div role="group" aria-label={t`Quick replies`} className="flex flex-wrap gap-2">
-                {QUICK_REPLIES.map((reply) => {
-                  const text = i18n._(reply);
-                  return (
-                    <button
-                      key={reply.id}
-                      type="button"
-                      className="btn btn-outline btn-sm min-h-11"
-                      disabled={send.isPending}
-                      onClick={() => void sendQuickReply(text)}
-                    >
-                      {text}
-                    </button>
-                  );
-                })}
-              </div>
+          // Kept at the bottom of the screen while the member reads up, above the keyboard
+          // (index.html's viewport resizes the page for it).
+          <div className="sticky bottom-0 z-10 -mx-4 -mb-4 border-t border-base-300 bg-base-200 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
+            {unseen > 0 ? (
+              <button
+                type="button"
+                className="btn btn-primary btn-sm absolute -top-14 left-1/2 min-h-11 -translate-x-1/2 shadow-lg"
+                onClick={scrollToNewest}
+              >
+                <span aria-hidden="true">↓</span> <Plural value={unseen} one="# new message" other="# new messages" />
+              </button>
             ) : null}
-            <label className="flex flex-col gap-1">
-              <span>
-                <Trans>Message</Trans>
-              </span>
-              <textarea
-                className="textarea textarea-bordered w-full"
-                rows={2}
-                maxLength={RIDE_MESSAGE_MAX_LENGTH}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </label>
-            <button
-              type="submit"
-              className="btn btn-primary min-h-11 self-end"
-              disabled={send.isPending || draft.trim() === ''}
-            >
-              <Trans>Send</Trans>
-            </button>
-          </form>
+            <form className="flex flex-col gap-2" onSubmit={(event) => void submit(event)}>
+              {departsToday(rideDate) ? (
+                <div role="group" aria-label={t`Quick replies`} className="flex gap-2 overflow-x-auto">
+                  {QUICK_REPLIES.map((reply) => {
+                    const text = i18n._(reply);
+                    return (
+                      <button
+                        key={reply.id}
+                        type="button"
+                        className="btn btn-outline btn-sm min-h-11 shrink-0"
+                        disabled={send.isPending}
+                        onClick={() => void sendQuickReply(text)}
+                      >
+                        {text}
+                      </button>
+                    );
+                  })}
+                </div>
+              ) : null}
+              <div className="flex items-end gap-2">
+                <label className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="sr-only">
+                    <Trans>Message</Trans>
+                  </span>
+                  <textarea
+                    className="textarea textarea-bordered min-h-11 w-full"
+                    rows={1}
+                    placeholder={t`Message`}
+                    maxLength={RIDE_MESSAGE_MAX_LENGTH}
+                    value={draft}
+                    onChange={(event) => setDraft(event.target.value)}
+                  />
+                </label>
+                <button
+                  type="submit"
+                  className="btn btn-primary min-h-11"
+                  disabled={send.isPending || draft.trim() === ''}
+                >
+                  <Trans>Send</Trans>
+                </button>
+              </div>
+            </form>
+          </div>
         )}
+        <div ref={endRef} aria-hidden="true" />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ function suggestedPassengerMessage(ride: Ride): string {
   const name = organizerName(ride);
   const direction = directionLabel(ride.direction);
   const date = formatDateTime(ride.date);
-  return t`Hi ${name}, I've joined your ${direction} ride on ${date}. Please add me to the group chat and let me know the pickup time and how to pay. Thanks!`;
+  return t`Hi ${name}, I've joined your ${direction} ride on ${date}. I'll read the ride's chat in the app: please tell me the pickup time and how to pay there. Thanks!`;
 }
 
 // The same words as suggestedPassengerMessage, with the organiser's name marked as theirs (not
@@ -23,8 +23,8 @@ function SuggestedMessage({ ride }: { ride: Ride }) {
   return (
     <blockquote className="mb-3 rounded-box bg-base-200 p-3 text-sm">
       <Trans>
-        Hi <span translate="no">{name}</span>, I've joined your {direction} ride on {date}. Please add me to the group
-        chat and let me know the pickup time and how to pay. Thanks!
+        Hi <span translate="no">{name}</span>, I've joined your {direction} ride on {date}. I'll read the ride's chat in
+        the app: please tell me the pickup time and how to pay there. Thanks!
       </Trans>
     </blockquote>
   );

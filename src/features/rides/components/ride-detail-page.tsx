@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
@@ -21,6 +21,13 @@ import type { ReportSlot } from './report-slot';
 import { RideNotSaved } from './ride-not-saved';
 
 type Tab = 'details' | 'passengers' | 'chat';
+
+// Each tab is its own history entry (?tab=): Back from Chat returns to the tab before it, and a
+// chat notification's link (?tab=chat) opens on the chat. Details, the first, has no parameter.
+function tabIn(params: URLSearchParams): Tab {
+  const tab = params.get('tab');
+  return tab === 'passengers' || tab === 'chat' ? tab : 'details';
+}
 
 // The ride's conversation (issue 25), for the people in it: its organiser, everyone aboard and
 // the assigned vendor. The api refuses anyone else; the tab is not offered to them.
@@ -99,9 +106,16 @@ function RideDetailPageScreen({
   const ride = useRide(rideId);
   useDocumentTitle(ride.data ? rideTitle(ride.data) : null);
   const passengers = usePassengers(rideId, Boolean(user) && Boolean(ride.data));
-  // A chat notification opens the ride on its Chat tab (?tab=chat).
-  const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(() => (searchParams.get('tab') === 'chat' ? 'chat' : 'details'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabIn(searchParams);
+  const openTab = (next: Tab) => {
+    if (next === tab) return;
+    const params = new URLSearchParams(searchParams);
+    if (next === 'details') params.delete('tab');
+    else params.set('tab', next);
+    // The tabs sit at the top of the page: a tab opens where the member is (use-scroll-restoration).
+    setSearchParams(params, { state: { keepScroll: true } });
+  };
 
   if (!Number.isInteger(rideId) || rideId <= 0) return <RideNotFound />;
   if (ride.isPending || userPending) return <Spinner label={t`Loading ride…`} />;
@@ -167,7 +181,7 @@ function RideDetailPageScreen({
             aria-selected={shown === id}
             aria-controls={`panel-${id}`}
             className={`tab min-h-11 flex-1 ${shown === id ? 'tab-active' : ''}`}
-            onClick={() => setTab(id)}
+            onClick={() => openTab(id)}
           >
             {label}
           </button>

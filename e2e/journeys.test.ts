@@ -275,7 +275,7 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain(`/rides/${ride.id}`);
       expect(copied).toContain('Singapore to Forest City');
-      // Let the toast finish sliding in (it rises from the bottom edge) before taking hold of it.
+      // Let the toast finish sliding in (it drops in under the header) before taking hold of it.
       let lastY = Number.NaN;
       await expect
         .poll(async () => {

@@ -56,6 +56,18 @@ describe('paying the organiser on a phone', () => {
 
     await card.getByRole('button', { name: "I've paid" }).click();
     await expectToast(riderPage, 'Payment sent');
+    // The toast sits under the header, over nothing the passenger taps next (issue 37 §6).
+    const toastBox = (await riderPage.getByText('Payment sent').first().boundingBox())!;
+    const headerBox = (await riderPage.locator('header').first().boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    const undoBox = (await card.getByRole('button', { name: "I haven't paid yet" }).boundingBox())!;
+    expect(toastBox.y + toastBox.height <= undoBox.y || undoBox.y + undoBox.height <= toastBox.y).toBe(true);
+    // Fields a finger can hit: the menu's language choice too.
+    await riderPage.getByRole('button', { name: 'Open menu' }).click();
+    expect((await riderPage.getByRole('combobox', { name: 'Language' }).boundingBox())!.height).toBeGreaterThanOrEqual(
+      44,
+    );
+    await riderPage.getByRole('button', { name: 'Close menu' }).click();
     await card.getByText('Says paid', { exact: true }).waitFor();
     await card.getByRole('button', { name: "I haven't paid yet" }).waitFor();
 

@@ -261,6 +261,7 @@ describe.skipIf(!availability.run)('the ride chat’s counts, push, pin and quic
     // The box stays at the bottom of the screen while reading up.
     const box = page.getByRole('textbox', { name: 'Message' });
     await list.getByText('Earlier note 3', { exact: true }).scrollIntoViewIfNeeded();
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const boxTop = (await box.boundingBox())!.y;
     expect(boxTop).toBeGreaterThan(812 - 150);
     expect(boxTop).toBeLessThan(812);

@@ -5,6 +5,8 @@ const TOAST_DURATION_MS = 5000;
 // SPEC §9: swipe right past 50 px dismisses; a dismissed toast leaves the DOM 1,000,000 ms later.
 const SWIPE_DISMISS_PX = 50;
 const REMOVE_DELAY_MS = 1_000_000;
+// The sticky header's height (layout.tsx) and a gap, under the phone's notch.
+const TOASTS_BELOW_HEADER = 'calc(env(safe-area-inset-top, 0px) + 4.5rem)';
 
 function SwipeableToast({ item }: { item: Toast }) {
   const startX = useRef<number | null>(null);
@@ -29,8 +31,14 @@ function SwipeableToast({ item }: { item: Toast }) {
 
 export function SwipeToaster() {
   return (
-    // At the bottom: at the top a toast covered the sticky header and its menu button for 5 s.
-    <Toaster position="bottom-center" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: REMOVE_DELAY_MS }}>
+    // At the top, below the sticky header: at the very top a toast covered the header and its
+    // menu button for 5 s, at the bottom the primary action a member taps next ("I've paid",
+    // Send, Post request; issue 37 §6).
+    <Toaster
+      position="top-center"
+      containerStyle={{ top: TOASTS_BELOW_HEADER }}
+      toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: REMOVE_DELAY_MS }}
+    >
       {(item) => <SwipeableToast item={item} />}
     </Toaster>
   );

@@ -154,7 +154,10 @@ describe.skipIf(!availability.run)('Content-Security-Policy in Chromium', () => 
     await heading(page, 'Singapore to Forest City');
     await page.getByRole('tab', { name: 'Passengers' }).click();
     await page.reload();
-    await heading(page, 'Singapore to Forest City');
+    // The tab is in the URL (?tab=passengers): the reload opens on it.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Passengers' }).getAttribute('aria-selected'), { timeout: 15_000 })
+      .toBe('true');
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     // A vendor's dashboard.

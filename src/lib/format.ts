@@ -166,7 +166,10 @@ const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 export function singaporeDay(instant: string | number | Date): string {
-  return SINGAPORE_DAY.format(new Date(instant));
+  // From the parts: what order a locale's ICU writes them in is not ours to rely on.
+  const parts = SINGAPORE_DAY.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 // A calendar day (YYYY-MM-DD, already Singapore's) without the year: "Mon, 26 Jan".

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { addMonths, isDateOnly, passportNeededUntil, passportTooShort, singaporeDate } from './passport-validity';
+import { singaporeDay } from '../../lib/format';
+import { addMonths, isDateOnly, passportNeededUntil, passportTooShort } from './passport-validity';
 
 describe('passport validity for a ride (Asia/Singapore days)', () => {
   const phoneZone = process.env.TZ;
@@ -11,8 +12,8 @@ describe('passport validity for a ride (Asia/Singapore days)', () => {
   it('reads the ride day in Singapore, whatever the phone zone', () => {
     process.env.TZ = 'America/Los_Angeles';
     // 31 Aug 16:30 UTC is 1 Sep 00:30 in Singapore, and still 31 Aug in Los Angeles.
-    expect(singaporeDate('2030-08-31T16:30:00.000Z')).toBe('2030-09-01');
-    expect(singaporeDate('2030-08-31T15:59:00.000Z')).toBe('2030-08-31');
+    expect(singaporeDay('2030-08-31T16:30:00.000Z')).toBe('2030-09-01');
+    expect(singaporeDay('2030-08-31T15:59:00.000Z')).toBe('2030-08-31');
   });
 
   it('adds calendar months, clamping to the month end', () => {

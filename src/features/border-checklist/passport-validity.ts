@@ -1,23 +1,9 @@
-import { SINGAPORE_TIME_ZONE } from '../../lib/format';
+import { singaporeDay } from '../../lib/format';
 
 // The rule at both checkpoints: a passport valid for at least 6 months on the day of travel.
 const PASSPORT_MONTHS_NEEDED = 6;
 
-const singaporeDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: SINGAPORE_TIME_ZONE,
-});
-
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// The calendar day of an instant in Singapore (YYYY-MM-DD), whatever the phone's own zone.
-export function singaporeDate(iso: string): string {
-  const parts = singaporeDay.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
@@ -37,7 +23,7 @@ export function addMonths(date: string, months: number): string {
 
 // The first expiry date that is good enough for a ride at `rideIso`.
 export function passportNeededUntil(rideIso: string): string {
-  return addMonths(singaporeDate(rideIso), PASSPORT_MONTHS_NEEDED);
+  return addMonths(singaporeDay(rideIso), PASSPORT_MONTHS_NEEDED);
 }
 
 export function isDateOnly(value: string): boolean {

@@ -25,16 +25,21 @@ export function useStickToNewest({ messages, ready, divider }: Options) {
   const seenId = useRef(0);
   const [unseen, setUnseen] = useState(0);
   const newestId = messages?.at(-1)?.id ?? 0;
+  // Layout, not passive: the effect below reads it in the same commit.
   const newest = useRef(newestId);
-  useEffect(() => {
+  useLayoutEffect(() => {
     newest.current = newestId;
   }, [newestId]);
 
+  const seenAll = useCallback(() => {
+    seenId.current = newest.current;
+    setUnseen(0);
+  }, []);
+
   const scrollToNewest = useCallback(() => {
     end?.scrollIntoView({ block: 'end' });
-    seenId.current = newestId;
-    setUnseen(0);
-  }, [end, newestId]);
+    seenAll();
+  }, [end, seenAll]);
 
   // Whether the end is on screen, as the member scrolls (without the observer, as in jsdom, the
   // chat always follows).
@@ -43,21 +48,19 @@ export function useStickToNewest({ messages, ready, divider }: Options) {
     const observer = new IntersectionObserver(
       ([entry]) => {
         atEnd.current = Boolean(entry?.isIntersecting);
-        if (!atEnd.current) return;
-        seenId.current = newest.current;
-        setUnseen(0);
+        if (atEnd.current) seenAll();
       },
       { rootMargin: `0px 0px ${AT_END_MARGIN_PX}px 0px` },
     );
     observer.observe(end);
     return () => observer.disconnect();
-  }, [end]);
+  }, [end, seenAll]);
 
   useLayoutEffect(() => {
     if (!end || !ready || !messages) return;
     if (!opened.current) {
       opened.current = true;
-      seenId.current = newestId;
+      seenAll();
       const at = divider();
       if (at) at.scrollIntoView({ block: 'start' });
       else end.scrollIntoView({ block: 'end' });
@@ -65,14 +68,9 @@ export function useStickToNewest({ messages, ready, divider }: Options) {
     }
     if (newestId <= seenId.current) return;
     // The member's own message, or news while they read the end: show it.
-    if (atEnd.current || messages.at(-1)?.own) {
-      end.scrollIntoView({ block: 'end' });
-      seenId.current = newestId;
-      setUnseen(0);
-    } else {
-      setUnseen(newsAfter(messages, seenId.current));
-    }
-  }, [end, ready, messages, newestId, divider]);
+    if (atEnd.current || messages.at(-1)?.own) scrollToNewest();
+    else setUnseen(newsAfter(messages, seenId.current));
+  }, [end, ready, messages, newestId, divider, seenAll, scrollToNewest]);
 
   return { endRef: setEnd, unseen, scrollToNewest };
 }

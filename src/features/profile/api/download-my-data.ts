@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFile } from '../../../lib/api-client';
+import { singaporeDay } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 
 // Everything the database holds about the member (GET /api/account/data), made when asked and
@@ -8,8 +9,7 @@ import { saveFile } from '../../../lib/save-file';
 
 // The day in Singapore, as the server names the file.
 export function myDataFileName(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
-  return `fc-rideshare-my-data-${day}.json`;
+  return `fc-rideshare-my-data-${singaporeDay(now)}.json`;
 }
 
 export function getMyData(): Promise<Blob> {

@@ -5,24 +5,18 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
+import { singaporeDay } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRideRequest } from '../api/save-ride-request';
 import { directionLabel } from '../ride-rules';
 
-const SINGAPORE_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Singapore',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 // A new request starts on tomorrow's evening, the way Home's direction filter points.
 function newRequestDefaults(direction: string | null): RideRequestSaveInput {
   return {
     direction: direction === 'FC->SG' ? 'FC->SG' : 'SG->FC',
-    date: SINGAPORE_DAY.format(new Date(Date.now() + 24 * 60 * 60 * 1000)),
+    date: singaporeDay(Date.now() + 24 * 60 * 60 * 1000),
     startTime: '17:00',
     endTime: '21:00',
     passengerCount: 1,

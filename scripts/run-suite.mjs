@@ -1,6 +1,5 @@
 // `npm test`'s runner (after the build): the browser journeys in one Vitest process, one file at
-// a time, while the api and jsdom files run beside them in another on one worker, and after
-// those the journeys kept for that lane (E2E_AFTER_API). Vitest itself
+// a time, while the api and jsdom files run beside them in another on one worker. Vitest itself
 // runs a project without file parallelism only after every other project has finished, which
 // left a core idle for the whole e2e part (docs/decisions/0030-e2e-beside-the-api-tests.md).
 // The two outputs are passed through line by line; the end states what both ran, in Vitest's
@@ -18,18 +17,9 @@ const reports = mkdtempSync(join(tmpdir(), 'fc-suite-'));
 const extra = process.argv.slice(2);
 const filter = extra.length ? ['--passWithNoTests', ...extra] : [];
 
-// Browser journeys run after the api and jsdom files, in their lane: the e2e files added up to
-// 1,695 s in a full run and the api and jsdom files to 1,333 s, so the suite waited on the
-// e2e lane alone for six minutes. With a filter, everything runs in its own project's lane.
-const E2E_AFTER_API = extra.length ? [] : ['e2e/languages.test.ts'];
-const excluded = E2E_AFTER_API.flatMap((file) => ['--exclude', file]);
-
-const lanes = [
-  [{ name: 'e2e', args: ['--project', 'e2e', ...excluded] }],
-  [
-    { name: 'api+ui', args: ['--project', 'api', '--project', 'ui', '--maxWorkers=1'] },
-    ...(E2E_AFTER_API.length ? [{ name: 'e2e-after-api', args: ['--project', 'e2e', ...E2E_AFTER_API] }] : []),
-  ],
+const runs = [
+  { name: 'e2e', args: ['--project', 'e2e'] },
+  { name: 'api+ui', args: ['--project', 'api', '--project', 'ui', '--maxWorkers=1'] },
 ];
 
 function run({ name, args }) {
@@ -55,14 +45,7 @@ function readReport(file) {
   }
 }
 
-// One run after another within a lane; a failed run does not stop the lane's next.
-async function runLane(lane) {
-  const done = [];
-  for (const step of lane) done.push(await run(step));
-  return done;
-}
-
-const results = (await Promise.all(lanes.map(runLane))).flat();
+const results = await Promise.all(runs.map(run));
 const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
 const skipped = [];
 for (const { name, report } of results) {

@@ -33,7 +33,15 @@ if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) 
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The files share one jsdom (vitest.config.ts): what one file stored must not greet the next.
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+});
 
 afterEach(() => {
   cleanup();

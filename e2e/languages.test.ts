@@ -376,6 +376,10 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'organiser', path: () => '/profile', ready: 'main form' },
     { who: 'admin', path: () => '/profile', ready: 'main form' },
   ],
+  admin: [
+    { who: 'admin', path: () => '/admin', ready: 'main form' },
+    { who: 'organiser', path: () => '/admin' },
+  ],
   inbox: [{ who: 'organiser', path: () => '/inbox', ready: 'main li' }],
   'requests/new': [{ who: 'organiser', path: () => '/requests/new', ready: 'main form' }],
   'requests/:id/edit': [{ who: 'member', path: (s) => `/requests/${s.request}/edit`, ready: 'main form' }],

@@ -6,7 +6,7 @@
 // the log lists all four.
 import { describe, expect, it } from 'vitest';
 
-import { e2eAvailability } from './support/browser.ts';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
 import { createRideViaApi, expectToast, PASSWORD, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
 
@@ -74,8 +74,12 @@ describe.skipIf(!availability.run)('suspending from a report on a phone', () => 
       reported.push({ name, rideId: ride.id, reportId: (await report.json()).id, note });
     }
 
+    // The admin's page is one tap from the menu (issue 37 §4).
     const adminPage = await admin.newPage();
-    await adminPage.goto('/profile');
+    await adminPage.goto('/home');
+    await adminPage.getByRole('button', { name: 'Open menu' }).tap();
+    await adminPage.getByRole('link', { name: 'Admin', exact: true }).tap();
+    await adminPage.waitForURL(/\/admin$/);
     for (const [index, { suspendFor }] of CASES.entries()) {
       const { reportId, note } = reported[index]!;
       const item = adminPage.getByRole('listitem', { name: `Report ${reportId}`, exact: true });
@@ -83,6 +87,22 @@ describe.skipIf(!availability.run)('suspending from a report on a phone', () => 
       await item.getByLabel('Your reason (kept in the log)').fill(`Fake listing ${index + 1}`);
       await item.getByLabel('Suspend for').selectOption(suspendFor);
       await item.getByRole('button', { name: 'Suspend member' }).tap();
+      // What it would undo, counted before anything happens: their ride with its one passenger,
+      // and their open request.
+      const confirm = adminPage.getByRole('dialog');
+      const consequences = confirm.getByRole('list', { name: 'What the suspension does' });
+      await consequences.getByText('Cancels 1 upcoming ride they organise (1 passenger, 0 waiting)').waitFor();
+      await consequences.getByText('Closes 1 open ride request').waitFor();
+      if (index === 0) {
+        await expectAccessible(adminPage, 'suspension confirm');
+        // Cancel keeps everything as it was.
+        await confirm.getByRole('button', { name: 'Cancel' }).tap();
+        await confirm.waitFor({ state: 'hidden' });
+        expect((await reporter.request.get(`/api/rides/${reported[index]!.rideId}`)).status()).toBe(200);
+        await item.getByRole('button', { name: 'Suspend member' }).tap();
+        await consequences.waitFor();
+      }
+      await confirm.getByRole('button', { name: 'Suspend', exact: true }).tap();
       await expectToast(adminPage, 'Done');
       await item.waitFor({ state: 'detached' });
     }

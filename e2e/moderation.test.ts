@@ -52,7 +52,7 @@ describe.skipIf(!availability.run)('moderation on a phone', () => {
     // The admin hides it from the queue.
     await loginViaApi(admin, 'admin');
     const adminPage = await admin.newPage();
-    await adminPage.goto('/profile');
+    await adminPage.goto('/admin');
     const rideReport = adminPage.getByRole('listitem').filter({ hasText: 'Asks for the fare before anyone joins' });
     await rideReport.getByText('Moderated Pickup Plaza').waitFor();
     await expectAccessible(adminPage, 'moderation queue');
@@ -89,6 +89,8 @@ describe.skipIf(!availability.run)('moderation on a phone', () => {
     await memberReport.getByLabel('Your reason (kept in the log)').fill('Threatened riders');
     await memberReport.getByLabel('Suspend for').selectOption('7');
     await memberReport.getByRole('button', { name: 'Suspend member' }).tap();
+    await adminPage.getByRole('dialog').getByRole('list', { name: 'What the suspension does' }).waitFor();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Suspend', exact: true }).tap();
     await expectToast(adminPage, 'Done');
 
     // The suspended member cannot log in, and is told why.

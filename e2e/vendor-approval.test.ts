@@ -69,7 +69,7 @@ describe.skipIf(!availability.run)('a vendor, vouched for, on a phone', () => {
     const admin = await phone();
     await loginViaApi(admin, 'admin');
     const adminPage = await admin.newPage();
-    await adminPage.goto('/profile');
+    await adminPage.goto('/admin');
     const application = adminPage.locator('li', { hasText: `@${vendorName}` });
     await application.getByText('Waiting for approval').waitFor();
     await expectAccessible(adminPage, 'vendor applications');

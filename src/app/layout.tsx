@@ -75,6 +75,11 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
           <NavLink to="/profile" className={linkClass} onClick={onNavigate}>
             <Trans>Profile</Trans>
           </NavLink>
+          {user.isAdmin ? (
+            <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+              <Trans>Admin</Trans>
+            </NavLink>
+          ) : null}
           <button
             type="button"
             className="btn btn-ghost min-h-11 justify-start"

@@ -20,6 +20,7 @@ const PROTECTED = [
   '/rides/3/join',
   '/vendor',
   '/profile',
+  '/admin',
   '/inbox',
   '/requests/new',
   '/requests/3/edit',

@@ -34,6 +34,7 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   ),
   'vendor-page': page(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage)),
   'profile-route': page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
+  'admin-route': page(() => import('./routes/admin-route').then((m) => m.AdminRoute)),
   'inbox-page': page(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage)),
   'ride-request-form-page': page(() =>
     import('../features/rides/components/ride-request-form-page').then((m) => m.RideRequestFormPage),

@@ -29,6 +29,7 @@ export const ROUTES = [
   { path: '/series/:id', access: 'public', pages: ['series-page'] },
   { path: '/vendor', access: 'protected', pages: ['vendor-approval-gate', 'vendor-page'] },
   { path: '/profile', access: 'protected', pages: ['profile-route'] },
+  { path: '/admin', access: 'protected', pages: ['admin-route'] },
   { path: '/inbox', access: 'protected', pages: ['inbox-page'] },
   { path: '/requests/new', access: 'protected', pages: ['ride-request-form-page'] },
   { path: '/requests/:id/edit', access: 'protected', pages: ['ride-request-form-page'] },

@@ -116,6 +116,7 @@ const MODERATION_PRIVILEGES = [
     'moderation_queue()',
     'ride_removed(p_ride_id integer)',
     'suspend_report_member(p_report_id bigint, p_days integer, p_reason text)',
+    'suspension_preview(p_report_id bigint)',
   ].map((signature) => `authenticated function app.${signature} security definer`),
   'authenticated table public.member_suspensions: select',
   'authenticated table public.moderation_log: select',

@@ -356,6 +356,23 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     expect((await troublemaker.post(`/api/rides/${otherRide}/join`, joinBody())).status).toBe(201);
     const { id: reportId } = await filed(reporter, 'member', troublemaker.user.id);
 
+    // What the admin reads before confirming (issue 37 §4): counted, nothing changed yet.
+    const preview = `/api/admin/reports/${reportId}/suspension-preview`;
+    expect((await reporter.get(preview)).status).toBe(403);
+    const before = await suite.admin.get(preview);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body).toEqual({
+      memberId: troublemaker.user.id,
+      ridesCancelled: 1,
+      passengersAffected: joinBody().passengerCount,
+      waitingAffected: 0,
+      ridesLeft: 1,
+      ridesReleased: 0,
+      requestsClosed: 0,
+    });
+    expect((await rider.get(`/api/rides/${theirRide}`)).status).toBe(200);
+    expect((await suite.admin.get('/api/admin/reports/999999/suspension-preview')).body.code).toBe('report_not_found');
+
     expectRefusal(await suite.admin.post(`/api/admin/reports/${reportId}/suspend`, { reason: 'x', days: 0 }), 400);
     const suspended = await suite.admin.post(`/api/admin/reports/${reportId}/suspend`, {
       reason: 'Harassed riders',
@@ -364,6 +381,7 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
 
     expect((await troublemaker.get('/api/auth/me')).status).toBe(401);
+    expect((await suite.admin.get(preview)).body.code).toBe('report_closed');
     const refused = await login(suite.app, troublemaker.user.discordUsername, PASSWORD);
     expectRefusal(refused.answer, 403, /suspended by a moderator until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
     expect(refused.answer.body.code).toBe('account_suspended_until');

@@ -100,11 +100,37 @@ describe('ModerationQueueCard', () => {
 
   it('suspends for the period chosen, null for good', async () => {
     const user = userEvent.setup();
+    server.use(
+      http.get('*/api/admin/reports/41/suspension-preview', () =>
+        HttpResponse.json({
+          memberId: 7,
+          ridesCancelled: 1,
+          passengersAffected: 3,
+          waitingAffected: 2,
+          ridesLeft: 2,
+          ridesReleased: 0,
+          requestsClosed: 0,
+        }),
+      ),
+    );
     const requests = renderQueue({ reports: [MESSAGE_REPORT], suspensions: [], log: [] });
     const item = await screen.findByRole('listitem', { name: 'Report 41' });
     await user.type(within(item).getByLabelText('Your reason (kept in the log)'), 'Repeated abuse');
     await user.selectOptions(within(item).getByLabelText('Suspend for'), 'For good');
     await user.click(within(item).getByRole('button', { name: 'Suspend member' }));
+
+    // Nothing happens before the admin reads what it would undo and confirms (issue 37 §4).
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Rude Rider for good?' });
+    const consequences = await within(dialog).findByRole('list', { name: 'What the suspension does' });
+    expect(consequences).toHaveTextContent('Cancels 1 upcoming ride they organise (3 passengers, 2 waiting)');
+    expect(consequences).toHaveTextContent('Removes them from 2 rides they joined or wait for');
+    expect(consequences).not.toHaveTextContent('Releases');
+    expect(requests.some((request) => request.path === '/api/admin/reports/41/suspend')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((request) => request.path === '/api/admin/reports/41/suspend')).toBe(false);
+
+    await user.click(within(item).getByRole('button', { name: 'Suspend member' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Suspend' }));
     await waitFor(() =>
       expect(requests.some((request) => request.path === '/api/admin/reports/41/suspend')).toBe(true),
     );

@@ -60,6 +60,20 @@ export const suspendSchema = moderationActionSchema.extend({
 });
 export type SuspendInput = z.infer<typeof suspendSchema>;
 
+// GET /api/admin/reports/{id}/suspension-preview: what suspending the report's member would undo,
+// shown before the admin confirms (issue 37 §4). Counts of people are seats (a party of 2 is 2).
+const count = z.number().int().min(0);
+export const suspensionPreviewSchema = z.object({
+  memberId: z.number().int(),
+  ridesCancelled: count,
+  passengersAffected: count,
+  waitingAffected: count,
+  ridesLeft: count,
+  ridesReleased: count,
+  requestsClosed: count,
+});
+export type SuspensionPreview = z.infer<typeof suspensionPreviewSchema>;
+
 // A member as the queue shows them.
 export interface ModerationMember {
   id: number;

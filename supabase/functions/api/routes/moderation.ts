@@ -7,6 +7,7 @@ import {
   type ModerationQueue,
   reportSchema,
   suspendSchema,
+  type SuspensionPreview,
 } from '../../_shared/schemas/moderation.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -57,6 +58,15 @@ moderationRoutes.post('/admin/reports/:id/hide', async (c) => {
   const { reason } = await readBody(c, moderationActionSchema);
   await c.get('db').query('select app.hide_report_target($1::bigint, $2::text)', [reportId, reason]);
   return c.json({ message: 'Hidden' });
+});
+
+moderationRoutes.get('/admin/reports/:id/suspension-preview', async (c) => {
+  requireAdmin(c);
+  const reportId = readId(c, 'id', 'report');
+  const row = await c
+    .get('db')
+    .one<{ preview: SuspensionPreview }>('select app.suspension_preview($1::bigint) as preview', [reportId]);
+  return c.json(row!.preview);
 });
 
 moderationRoutes.post('/admin/reports/:id/suspend', async (c) => {

@@ -105,6 +105,10 @@ describe.skipIf(!availability.run)('ride requests on a phone', () => {
     await card.getByRole('button', { name: 'Found a ride' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page, 'a ride request');
+    // Back leaves the posted request for the list it was asked from, not an empty form again.
+    await page.goBack();
+    await expectPath(page, /^\/home$/);
+    expect(new URL(page.url()).searchParams.get('direction')).toBe('FC->SG');
     await page.close();
   });
 

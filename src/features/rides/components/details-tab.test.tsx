@@ -47,6 +47,20 @@ const reads = (sent: SentRequest[], url: string) =>
   sent.filter((request) => request.path === url && request.method === 'GET').length;
 
 describe('DetailsTab: who gets the Join form', () => {
+  it('marks a full ride Full, not Open and Full side by side (issue 37 §6)', async () => {
+    renderDetail({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 4, status: 'open' }), user: ALICE });
+    await screen.findByRole('heading', { name: 'Singapore to Forest City' });
+    expect(screen.getByText('Full')).toBeInTheDocument();
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+  });
+
+  it('still says a driver is assigned on a full ride', async () => {
+    renderDetail({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 4, status: 'assigned' }), user: ALICE });
+    await screen.findByRole('heading', { name: 'Singapore to Forest City' });
+    expect(screen.getByText('Full')).toBeInTheDocument();
+    expect(screen.getByText('Driver Assigned')).toBeInTheDocument();
+  });
+
   it('offers a member with room the Join form, in SPEC §5’s words', async () => {
     renderDetail({ ride: makeRide({ id: 1, date: FUTURE, currentPassengers: 3 }), user: ALICE });
     expect(await screen.findByRole('form', { name: 'Join ride' })).toBeInTheDocument();

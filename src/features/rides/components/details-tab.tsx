@@ -87,7 +87,10 @@ export function DetailsTab({
             <p>{formatDate(ride.date)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <span className="badge badge-outline">{statusLabel(ride.status)}</span>
+            {/* "Open" says no driver has taken it yet; beside "Full" it read as open to join. */}
+            {full && ride.status === 'open' ? null : (
+              <span className="badge badge-outline">{statusLabel(ride.status)}</span>
+            )}
             {isDriver ? (
               <span className="badge badge-info">
                 <Trans>Your assignment</Trans>

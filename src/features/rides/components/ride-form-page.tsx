@@ -146,7 +146,8 @@ function RideFormPageScreen() {
                 ? plural(dates, { one: 'Weekly series created: # date', other: 'Weekly series created: # dates' })
                 : t`Ride created successfully`,
           );
-          navigate(`/rides/${saved.id}`);
+          // Replaces the form: Back from the saved ride goes where the member came from.
+          navigate(`/rides/${saved.id}`, { replace: true });
         },
         onError: toastFailure(t`Error`),
       },

@@ -67,7 +67,8 @@ function RideRequestFormScreen() {
       {
         onSuccess: (saved) => {
           toastSuccess(requestId ? t`Ride request updated` : t`Ride request posted`);
-          navigate(`/requests/${saved.id}`);
+          // Replaces the form: Back from the posted request goes where the member came from.
+          navigate(`/requests/${saved.id}`, { replace: true });
         },
         onError: toastFailure(t`Error`),
       },

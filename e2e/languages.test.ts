@@ -691,14 +691,30 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
           error.message = `${path} as ${visit.who}: ${error.message}`;
           throw error;
         });
+        // Longer words must still fit the phone (issue 37 §6: the Malay inbox was 420 px wide
+        // and cut its "mark all read" button): the page, and every control's own text.
+        const fit = await opened.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          clipped: [...document.querySelectorAll<HTMLElement>('button, a.btn, .badge')]
+            // An icon button (named by aria-label) wears its count over its corner on purpose.
+            .filter((element) => !element.closest('[aria-hidden="true"], [aria-label]'))
+            .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+            .map((element) => (element.textContent ?? '').trim().slice(0, 60)),
+        }));
         await opened.close();
-        return seen;
+        return { ...seen, fit };
       });
       let visits = 0;
       for (const [index, { route, visit, path }] of planned.entries()) {
         const seen = read[index];
         if (!seen) continue;
         visits += 1;
+        if (seen.fit.width > 375 || seen.fit.clipped.length > 0) {
+          pagesWithLeftovers += 1;
+          report.push(
+            `${route || '(index)'}  ${path} as ${visit.who} → ${seen.fit.width} px wide; cut off: ${seen.fit.clipped.join(' | ') || 'none'}`,
+          );
+        }
         const labels = seen.labels.map((label) =>
           seeded.memberData.reduce((rest, data) => rest.split(data).join('‹…›'), label),
         );
@@ -776,6 +792,56 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       },
     );
   }
+
+  // Issue 37 §6: in Malay the inbox was 420 px wide with "Tandakan semua dibaca" cut off, and
+  // the vendor's card broke "+60 12-345 6789" over three lines.
+  it(
+    'fits Melayu in 375 px: the inbox, the vendor dashboard and the driver on the ride',
+    { timeout: 300_000 },
+    async () => {
+      await ready();
+      const contexts = {} as Record<'organiser' | 'vendor' | 'passenger', BrowserContext>;
+      for (const who of ['organiser', 'vendor', 'passenger'] as const) {
+        contexts[who] = await phones.phone();
+        await contexts[who].addInitScript(() => localStorage.setItem('fc-language', 'ms'));
+        await loginViaApi(contexts[who], seeded.names[who]);
+      }
+      const visits: Array<[BrowserContext, Visit]> = [
+        [contexts.organiser, { who: 'organiser', path: () => '/inbox', ready: 'main li' }],
+        [contexts.vendor, { who: 'vendor', path: () => '/vendor', ready: 'article[id^="ride-"]' }],
+        [contexts.passenger, { who: 'passenger', path: (s) => `/rides/${s.ride}`, ready: '#ride-vendor-title' }],
+      ];
+      for (const [context, visit] of visits) {
+        const page = await open(context, visit);
+        const fit = await page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          clipped: [...document.querySelectorAll<HTMLElement>('button, a.btn, .badge')]
+            .filter((element) => !element.closest('[aria-hidden="true"], [aria-label]'))
+            .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+            .map((element) => (element.textContent ?? '').trim()),
+          // A phone number is read out or dialled as one line, never broken at its spaces.
+          brokenNumbers: (() => {
+            const broken: string[] = [];
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              for (const match of text.matchAll(/\+\d{2}[\d -]{6,}\d/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+                if (lines.size > 1) broken.push(match[0]);
+              }
+            }
+            return broken;
+          })(),
+        }));
+        const path = visit.path(seeded);
+        expect(fit, path).toEqual({ width: 375, clipped: [], brokenNumbers: [] });
+        await page.close();
+      }
+    },
+  );
 
   it(
     'switches language in the menu offline once the app was visited: 中文, then Melayu, then English',

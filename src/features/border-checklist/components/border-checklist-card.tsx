@@ -299,7 +299,7 @@ function DriverDetail({ driver }: { driver: ChecklistDriver | null }) {
       </dt>
       <dd translate="no">
         {driver.contact ? (
-          <a className="link inline-flex min-h-11 items-center" href={telLink(driver.contact)}>
+          <a className="link inline-flex min-h-11 items-center whitespace-nowrap" href={telLink(driver.contact)}>
             {formatPhoneNumber(driver.contact)}
           </a>
         ) : (

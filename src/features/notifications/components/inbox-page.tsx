@@ -122,14 +122,15 @@ export function InboxPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      {/* Wraps: in Malay the title and "Tandakan semua dibaca" are wider than a phone together. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h1 className="text-2xl font-bold">
           <Trans>Notifications</Trans>
         </h1>
         {items.length > 0 ? (
           <button
             type="button"
-            className="btn btn-sm btn-ghost min-h-11"
+            className="btn btn-sm btn-ghost min-h-11 max-w-full"
             disabled={!anyUnread || markAll.isPending}
             onClick={() => markAll.mutate({ all: true }, { onError: toastFailure(t`Could not mark as read`) })}
           >

@@ -72,7 +72,10 @@ export function RideVendorCard({ ride, releaseAs }: { ride: Ride; releaseAs: 've
           </dt>
           <dd translate="no">
             {details.driverContact ? (
-              <a className="link inline-flex min-h-11 items-center" href={telLink(details.driverContact)}>
+              <a
+                className="link inline-flex min-h-11 items-center whitespace-nowrap"
+                href={telLink(details.driverContact)}
+              >
                 {formatPhoneNumber(details.driverContact)}
               </a>
             ) : (

@@ -75,7 +75,9 @@ export function VendorApprovalGate({ children }: { children: ReactNode }) {
           <dt className="font-medium">
             <Trans>Contact</Trans>
           </dt>
-          <dd translate="no">{formatPhoneNumber(details?.contact, '–')}</dd>
+          <dd translate="no" className="whitespace-nowrap">
+            {formatPhoneNumber(details?.contact, '–')}
+          </dd>
           <dt className="font-medium">
             <Trans>Car</Trans>
           </dt>

@@ -112,8 +112,11 @@ export function VendorPage() {
         </h2>
         <p className="text-sm">
           <Trans>
-            Driver: <span translate="no">{driverName}</span> · Contact: <span translate="no">{contact}</span> · Car:{' '}
-            <span translate="no">{car}</span>
+            Driver: <span translate="no">{driverName}</span> · Contact:{' '}
+            <span translate="no" className="whitespace-nowrap">
+              {contact}
+            </span>{' '}
+            · Car: <span translate="no">{car}</span>
           </Trans>
         </p>
       </section>

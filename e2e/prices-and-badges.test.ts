@@ -130,4 +130,43 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     await organiserPage.goto('/home');
     await organiserPage.locator(`#ride-${ride.id}`).getByText('Full', { exact: true }).waitFor();
   });
+
+  // Issue 37 §2: "Clementi MRT Station, Exit B" was charged +$5 as an extra stop against the
+  // pickup "Clementi MRT Station, Exit B (beside the taxi stand)".
+  it('charges no extra stop for a passenger at the pickup, typed or chosen on the join page', async () => {
+    const organiser = await phone();
+    await registerViaApi(organiser, username('o'));
+    const pickup = 'Clementi MRT Station, Exit B (beside the taxi stand)';
+    const ride = await createRideViaApi(organiser, { direction: 'SG->FC', maxPassengers: 4, pickupLocation: pickup });
+
+    const typed = await phone();
+    await registerViaApi(typed, username('t'));
+    const page = await typed.newPage();
+    await page.goto(`/rides/${ride.id}/join`);
+    const form = page.getByRole('form', { name: 'Join ride' });
+    await form.waitFor();
+    await page.getByLabel('Your pickup location in Singapore').fill('Clementi MRT Station, Exit B');
+    await page.getByRole('button', { name: 'Join Ride' }).tap();
+    await expectToast(page, 'You have joined the ride');
+
+    const chosen = await phone();
+    await registerViaApi(chosen, username('c'));
+    const second = await chosen.newPage();
+    await second.goto(`/rides/${ride.id}/join`);
+    const choices = second.getByRole('group', { name: "Same as the organiser's pickup" });
+    await choices.getByRole('button', { name: pickup }).tap();
+    await expect(second.getByLabel('Your pickup location in Singapore').inputValue()).resolves.toBe(pickup);
+    // Two aboard at the pickup already: no stop has been added to the fare.
+    expect(await second.getByRole('form', { name: 'Join ride' }).getByText(/additional stop/).count()).toBe(0);
+    await expectAccessible(second, 'join page with the pickup to choose');
+    await second.getByRole('button', { name: 'Join Ride' }).tap();
+    await expectToast(second, 'You have joined the ride');
+
+    await second.goto(`/rides/${ride.id}`);
+    const info = second.getByRole('region', { name: 'Ride information' });
+    await info.getByRole('heading', { name: 'Cost breakdown' }).waitFor();
+    expect(await info.getByText('Additional stops').count()).toBe(0);
+    const answer = await (await chosen.request.get(`/api/rides/${ride.id}`)).json();
+    expect(answer).toMatchObject({ additionalStops: 0, currentPassengers: 3 });
+  });
 });

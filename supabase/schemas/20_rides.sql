@@ -512,19 +512,34 @@ $$;
 
 revoke all on function private.rides_check_return_link() from public;
 
+-- How two stops are told apart (ADR 0039): case, punctuation, spacing and a note in brackets
+-- do not make a new stop. "Clementi MRT Station, Exit B" and the pickup "Clementi MRT Station,
+-- Exit B (beside the taxi stand)" are one place, and a passenger stopping there costs no extra
+-- stop. _shared/stops.ts's stopKey is the same rule for the PWA.
+create function private.stop_key(p_location text) returns text
+    language sql immutable
+    set search_path to ''
+as $$
+  select btrim(regexp_replace(
+    regexp_replace(lower(coalesce(p_location, '')), '\([^)]*\)', ' ', 'g'),
+    '[^[:alnum:]]+', ' ', 'g'))
+$$;
+
+revoke all on function private.stop_key(p_location text) from public;
+
 create function private.rides_derive_counts() returns trigger
     language plpgsql security definer
     set search_path to ''
 as $$
 declare
-  v_organizer_stop text := lower(btrim(coalesce(
-    private.organizer_location(new.direction, new.pickup_location, new.dropoff_locations), ''
-  )));
+  v_organizer_stop text := private.stop_key(
+    private.organizer_location(new.direction, new.pickup_location, new.dropoff_locations)
+  );
 begin
   select
     new.organizer_passenger_count + coalesce(sum(p.passenger_count), 0),
-    count(distinct lower(btrim(p.dropoff_location)))
-      filter (where lower(btrim(p.dropoff_location)) <> v_organizer_stop)
+    count(distinct private.stop_key(p.dropoff_location))
+      filter (where private.stop_key(p.dropoff_location) <> v_organizer_stop)
   into new.current_passengers, new.additional_stops
   from public.ride_passengers p
   where p.ride_id = new.id;

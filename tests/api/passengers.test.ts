@@ -1,6 +1,7 @@
 // Joining, the passenger list, leaving and removal (SPEC §4, §5 join form, §6, §7).
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { stopKey } from '../../supabase/functions/_shared/stops.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
@@ -87,6 +88,49 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
       const again = await carol.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'BEDOK' }));
       expect(again.body.ride.additionalStops).toBe(1);
       expect(again.body.ride.cost).toBe(80);
+    });
+
+    // Issue 37 §2: the pickup written with its note, or another passenger's stop written with a
+    // comma less, is the same place: no extra stop, no +$5.
+    it('counts a stop that is the pickup, or another passenger’s, written differently, as no extra stop', async () => {
+      const ride = await createRide(organiser, {
+        maxPassengers: 8,
+        pickupLocation: 'Clementi MRT Station, Exit B (beside the taxi stand)',
+      });
+      const atPickup = await alice.post(
+        `/api/rides/${ride.id}/join`,
+        joinBody({ dropoffLocation: 'Clementi MRT Station, Exit B' }),
+      );
+      expect(atPickup.status, JSON.stringify(atPickup.body)).toBe(201);
+      expect(atPickup.body.ride.additionalStops).toBe(0);
+      const elsewhere = await bob.post(
+        `/api/rides/${ride.id}/join`,
+        joinBody({ dropoffLocation: 'Jurong East, Exit C' }),
+      );
+      expect(elsewhere.body.ride.additionalStops).toBe(1);
+      const sameAsBob = await carol.post(
+        `/api/rides/${ride.id}/join`,
+        joinBody({ dropoffLocation: 'jurong east exit c (by the bus stop)' }),
+      );
+      expect(sameAsBob.body.ride.additionalStops).toBe(1);
+    });
+
+    it('tells stops apart as the PWA does (stopKey and private.stop_key agree)', async () => {
+      const places = [
+        'Clementi MRT Station, Exit B (beside the taxi stand)',
+        '  PASIR-RIS  mrt ',
+        'Bedok (Interchange) Mall',
+        '(just a note)',
+        'Jalan Ampang 12/3',
+        '金文泰地铁站 B出口',
+        'Tampines\u00a0MRT',
+      ];
+      const rows = await ownerQuery<{ key: string }>(
+        suite.db,
+        'select private.stop_key(place) as key from unnest($1::text[]) with ordinality as t (place, ord) order by ord',
+        [places],
+      );
+      expect(rows.map((row) => row.key)).toEqual(places.map((place) => stopKey(place)));
     });
 
     it('refuses anonymous callers with 401', async () => {

@@ -11,6 +11,20 @@
 import { type Direction, FOREST_CITY } from './limits.ts';
 import type { DropoffEntry } from './types/ride.ts';
 
+// How two stops are told apart, as the database counts extra stops (private.stop_key, ADR 0039):
+// case, punctuation, spacing and a note in brackets make no new stop.
+export function stopKey(location: string | null | undefined): string {
+  return (location ?? '')
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function sameStop(a: string | null | undefined, b: string | null | undefined): boolean {
+  return stopKey(a) === stopKey(b);
+}
+
 export interface RouteRide {
   direction: Direction;
   pickupLocation: string | null;
@@ -58,6 +72,20 @@ function organiserStops(ride: RouteRide): Array<{ location: string; passengerCou
       ? { location: entry, passengerCount: 1 }
       : { location: entry.location, passengerCount: entry.passengerCount },
   );
+}
+
+// The stops the car already makes that anyone may read (the organiser's own), each once: what a
+// joining passenger may pick instead of typing the same place another way (issue 37 §2).
+export function knownStops(ride: RouteRide): string[] {
+  const seen = new Set<string>();
+  return organiserStops(ride)
+    .map((stop) => stop.location)
+    .filter((location) => {
+      const key = stopKey(location);
+      if (!key || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 // A locked number first, then the order the list came in (stable).

@@ -17,6 +17,7 @@ import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemai
 import { rideKeys } from '../query-keys';
 import { remainingSpots } from '../ride-rules';
 import { seriesIdOf } from '../series-link';
+import { KnownStopChoices } from './known-stop-choices';
 import { LazyJoinEveryDateButton } from './lazy-series';
 
 // The party-size field of both join screens (this form and the join page): 1 up to the spots
@@ -189,6 +190,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
               label={locationLabel}
               placeholder={t`e.g., Tampines MRT`}
             />
+            <KnownStopChoices ride={ride} />
             {newMember ? (
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-2 font-semibold">

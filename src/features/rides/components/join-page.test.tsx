@@ -1,5 +1,5 @@
 import type { Ride } from '@shared/types/ride.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -56,6 +56,26 @@ const partySize = () => screen.getByLabelText('Number of passengers (including y
 const location = () => screen.getByLabelText('Your pickup location in Singapore');
 
 describe('JoinPage: joining with a party', () => {
+  it("offers the organiser's pickup as a stop, one tap, and sends it as written (issue 37 §2)", async () => {
+    const { user, sent } = renderJoinPage({
+      ride: makeRide({ id: 1, date: FUTURE, pickupLocation: 'Clementi MRT Station, Exit B (beside the taxi stand)' }),
+    });
+    await screen.findByRole('form', { name: 'Join ride' });
+    const choices = screen.getByRole('group', { name: "Same as the organiser's pickup" });
+    const pickup = within(choices).getByRole('button', {
+      name: 'Clementi MRT Station, Exit B (beside the taxi stand)',
+    });
+    expect(pickup).toHaveAttribute('aria-pressed', 'false');
+    await user.click(pickup);
+    expect(location()).toHaveValue('Clementi MRT Station, Exit B (beside the taxi stand)');
+    expect(pickup).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Join Ride' }));
+    await waitFor(() => expect(posts(sent)).toHaveLength(1));
+    expect(posts(sent)[0]?.body).toMatchObject({
+      dropoffLocation: 'Clementi MRT Station, Exit B (beside the taxi stand)',
+    });
+  });
+
   it('starts at a party of 1 and limits the field to the spots left', async () => {
     renderJoinPage();
     await screen.findByRole('form', { name: 'Join ride' });

@@ -27,6 +27,7 @@ import {
 import { seriesIdOf, seriesPath } from '../series-link';
 import { CardLocation } from './card-location';
 import { PartySizeField, PassportReminder, toastIfTooManyPassengers } from './join-form';
+import { KnownStopChoices } from './known-stop-choices';
 import { LazyJoinEveryDateButton } from './lazy-series';
 import { WaitlistCard } from './waitlist-card';
 
@@ -180,6 +181,7 @@ function JoinPageScreen() {
                 }
                 placeholder={t`e.g., Tampines MRT`}
               />
+              <KnownStopChoices ride={data} />
               <Suspense fallback={<Spinner label={t`Loading map…`} />}>
                 <LocationMap onSelect={(name) => form.setValue('dropoffLocation', name, { shouldValidate: true })} />
               </Suspense>

@@ -446,6 +446,8 @@ revoke all on function private.rides_notify_deleted() from public;
 
 -- The organiser's words for why the ride is cancelled, as app.cancel_ride left them for this
 -- transaction's delete: { reason } or nothing. A delete has no arguments of its own to carry them.
+-- Any role may set a custom setting; one that sets this itself only words the notice of a delete
+-- it may make anyway, and notifications_reason_check bounds its length.
 create function private.cancel_reason() returns jsonb
     language sql stable
     set search_path to ''

@@ -343,6 +343,8 @@ const ROUTES: Record<string, Visit[]> = {
     { who: 'visitor', path: () => '/home', ready: 'article[id^="ride-"]' },
     { who: 'organiser', path: () => '/home', ready: 'article[id^="ride-"]' },
     { who: 'vendor', path: () => '/home', ready: 'article[id^="ride-"]' },
+    // Home for a vendor still waiting is their "Waiting for approval" (issue 37 §4).
+    { who: 'pendingVendor', path: () => '/home', ready: 'h1#vendor-approval-title' },
     { who: 'passenger', path: () => '/home?tab=requests', ready: 'article[aria-labelledby^="request-"]' },
   ],
   auth: [{ who: 'visitor', path: () => '/auth', ready: 'main form' }],

@@ -60,9 +60,10 @@ describe.skipIf(!availability.run)('one truth for vendors and notifications, on 
     });
     const page = await vendor.newPage();
     await page.goto('/home');
-    const card = page.locator(`#ride-${ride.id}`);
-    await card.waitFor();
+    // Home is their "Waiting for approval" until then (issue 37 §4), with no ride to assign.
+    await page.getByRole('heading', { name: 'Waiting for approval', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Assign to me' }).count()).toBe(0);
+    const card = page.locator(`#ride-${ride.id}`);
 
     await approveVendorViaApi(admin, vendorUser.id);
     await page.reload();

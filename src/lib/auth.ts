@@ -21,6 +21,12 @@ export function canTakeRides(user: Pick<User, 'isVendor' | 'vendorStatus'> | nul
   return user?.isVendor === true && user.vendorStatus === 'approved';
 }
 
+// A vendor the admin has not approved (still waiting, or withdrawn): the dashboard and Home show
+// them where they stand instead of rides they cannot take (issue 37 §4).
+export function awaitsVendorApproval(user: Pick<User, 'isVendor' | 'vendorStatus'> | null | undefined): boolean {
+  return user?.isVendor === true && user.vendorStatus !== 'approved';
+}
+
 // No session to ask about: no bearer token, and (api on this origin) no session hint cookie.
 // A visitor's first paint then makes no call that is bound to answer 401.
 export function mayHaveSession(): boolean {

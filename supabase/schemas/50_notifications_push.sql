@@ -47,7 +47,8 @@ create table public.notifications (
     created_at timestamp with time zone default now() not null,
     read_at timestamp with time zone,
     constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text]))),
-    constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000)))
+    constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000))),
+    constraint notifications_reason_check check ((char_length((params ->> 'reason'::text)) <= 300))
 );
 
 grant select on table public.notifications to authenticated;
@@ -435,13 +436,57 @@ begin
      where u.id = old.creator_id
         or u.id in (select p.user_id from public.ride_passengers p where p.ride_id = old.id)
   loop
-    perform private.notify(v_recipient, null, 'ride_deleted', private.ride_event_params(old));
+    perform private.notify(v_recipient, null, 'ride_deleted', private.ride_event_params(old) || private.cancel_reason());
   end loop;
   return old;
 end;
 $$;
 
 revoke all on function private.rides_notify_deleted() from public;
+
+-- The organiser's words for why the ride is cancelled, as app.cancel_ride left them for this
+-- transaction's delete: { reason } or nothing. A delete has no arguments of its own to carry them.
+-- Any role may set a custom setting; one that sets this itself only words the notice of a delete
+-- it may make anyway, and notifications_reason_check bounds its length.
+create function private.cancel_reason() returns jsonb
+    language sql stable
+    set search_path to ''
+as $$
+  select case when coalesce(current_setting('fc.cancel_reason', true), '') = '' then '{}'::jsonb
+              else jsonb_build_object('reason', current_setting('fc.cancel_reason', true)) end
+$$;
+
+revoke all on function private.cancel_reason() from public;
+
+-- The organiser cancels one ride from its page (issue 37): everyone on it is told, with the
+-- reason when one is given. Over the same rules as a delete (the organiser only, not once it
+-- is past); the reason's limit is the api's schema's too (RIDE_CANCEL_REASON_MAX_LENGTH).
+create function app.cancel_ride(p_ride_id integer, p_reason text) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+  v_reason text := nullif(btrim(p_reason), '');
+begin
+  if v_ride.creator_id is distinct from v_uid then
+    raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
+      hint = 'not_ride_deleter';
+  end if;
+  if char_length(v_reason) > 300 then
+    raise exception using errcode = 'PT400', message = 'Reason must be at most 300 characters', hint = 'invalid_input';
+  end if;
+  perform private.refuse_past_change(v_ride, 'ride_delete');
+  perform set_config('fc.cancel_reason', coalesce(v_reason, ''), true);
+  delete from public.rides where id = v_ride.id;
+  -- Only this delete carries the reason, not a later one in the same transaction.
+  perform set_config('fc.cancel_reason', '', true);
+end;
+$$;
+
+revoke all on function app.cancel_ride(p_ride_id integer, p_reason text) from public;
+grant all on function app.cancel_ride(p_ride_id integer, p_reason text) to authenticated;
 
 -- Everyone who rode out hears that the way back is planned.
 create function private.rides_notify_return_trip() returns trigger

@@ -24,6 +24,8 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'assign_ride(p_ride_id integer)',
   'claim_payment(p_ride_id integer, p_claimed boolean)',
   'cancel_ride_series_from(p_ride_id integer)',
+  // Issue 37 §4: the ride page's Cancel ride, with the reason its passengers are told.
+  'cancel_ride(p_ride_id integer, p_reason text)',
   'community_stats()',
   'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean)',
   // Weekly series (issue 27): every date made at once, with every rule of a new ride.

@@ -468,6 +468,7 @@ describe.each(oneBackend)('bad input on %s', (backend) => {
       ['GET /api/rides/{id}', 'anonymous', 'GET', (id) => `/api/rides/${id}`, () => undefined],
       ['PATCH /api/rides/{id}', 'organiser', 'PATCH', (id) => `/api/rides/${id}`, () => rideBody()],
       ['DELETE /api/rides/{id}', 'organiser', 'DELETE', (id) => `/api/rides/${id}`, () => undefined],
+      ['POST /api/rides/{id}/cancel', 'organiser', 'POST', (id) => `/api/rides/${id}/cancel`, () => ({})],
       [
         'POST /api/rides/{id}/join',
         'joiner',

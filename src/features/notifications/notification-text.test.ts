@@ -184,3 +184,25 @@ describe('an offer to hand a ride over that ends without a hand-over', () => {
     expect(notificationPath('handover_withdrawn', 7)).toBe('/rides/7');
   });
 });
+
+// Issue 37 §4: a ride cancelled from its page tells its passengers why, and where to look next.
+describe('a cancelled ride', () => {
+  it("carries the organiser's reason when one was given", () => {
+    expect(notificationText('ride_deleted', { ...RIDE, reason: 'The driver is ill' })).toEqual({
+      title: 'Ride cancelled',
+      body: 'Your Singapore → Forest City ride on Sat 5 Dec, 7:30 am was cancelled. The organiser says: “The driver is ill”',
+    });
+    expect(notificationText('ride_deleted', RIDE).body).toBe(
+      'Your Singapore → Forest City ride on Sat 5 Dec, 7:30 am was deleted.',
+    );
+    const zh = notificationText('ride_deleted', { ...RIDE, reason: '司机病了' }, 'zh');
+    expect(zh.body).toContain('司机病了');
+    expect(zh.body).not.toMatch(/cancelled|organiser|\{/);
+  });
+
+  it("links to the other rides its way, since the ride's own page is gone", () => {
+    expect(notificationPath('ride_deleted', null, RIDE)).toBe('/home?direction=SG-%3EFC');
+    expect(notificationPath('ride_deleted', null, { ...RIDE, direction: 'elsewhere' })).toBe('/home');
+    expect(notificationPath('ride_deleted', null)).toBe('/home');
+  });
+});

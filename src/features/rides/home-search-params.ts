@@ -48,3 +48,7 @@ export function isDefaultFilters(filters: RideFilters): boolean {
     filters.sort === DEFAULT_FILTERS.sort
   );
 }
+
+// My Rides, where an organiser lands after cancelling a ride (issue 37 §4): with replace, Back
+// cannot reopen the page of a ride that is gone.
+export const MY_RIDES_PATH = `/home?${writeHomeParams('mine', DEFAULT_FILTERS)}`;

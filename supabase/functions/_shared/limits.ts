@@ -7,6 +7,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
 export const LOCATION_MAX_LENGTH = 500;
 export const NAME_MAX_LENGTH = 100;
+// An organiser's reason for cancelling a ride, told to its passengers; the database's
+// app.cancel_ride and notifications_reason_check say the same.
+export const RIDE_CANCEL_REASON_MAX_LENGTH = 300;
 export const DEFAULT_RIDE_COST_SGD = 80;
 // The most a ride's car may cost; the database's rides_cost_in_range says the same.
 export const RIDE_COST_MAX_SGD = 2000;

@@ -483,18 +483,28 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.ride-changed.title', message: 'Your ride changed' },
         body: withLaterDates(rideChangedBody(params), params),
       };
-    case 'ride_deleted':
+    case 'ride_deleted': {
+      // The organiser's own words (app.cancel_ride), when they gave a reason.
+      const reason = text(params.reason);
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
         body: withLaterDates(
-          /*i18n*/ {
-            id: 'notification.ride-deleted.body',
-            message: '{ride} was deleted.',
-            values: { ride: rideLabel(params, 'Your') },
-          },
+          reason === null
+            ? /*i18n*/ {
+                id: 'notification.ride-deleted.body',
+                message: '{ride} was deleted.',
+                values: { ride: rideLabel(params, 'Your') },
+              }
+            : /*i18n*/ {
+                id: 'notification.ride-deleted.body-reason',
+                message: '{ride} was cancelled. The organiser says: “{reason}”',
+                values: { ride: rideLabel(params, 'Your'), reason },
+                comment: "{reason} is the organiser's own words, in their language",
+              },
           params,
         ),
       };
+    }
     case 'ride_removed':
       return {
         title: /*i18n*/ { id: 'notification.ride-removed.title', message: 'Ride removed by a moderator' },
@@ -707,8 +717,9 @@ export function notificationMessages(
   }
 }
 
-// Where a notification leads: its ride, or the vendor dashboard for the admin's decision; null
-// when there is nothing left to open (a deleted ride).
+// Where a notification leads: its ride, or the vendor dashboard for the admin's decision; for a
+// cancelled ride, the list of other rides its way (Home, filtered to its direction); null when
+// there is nothing to open.
 // A ride started for a member's request opens its join form with their party and area filled in.
 export function notificationPath(
   kind: NotificationKind,
@@ -720,7 +731,8 @@ export function notificationPath(
   if (kind === 'organiser_ride' && whole(params.newDates) !== null && whole(params.seriesId) !== null) {
     return `/series/${whole(params.seriesId)}`;
   }
-  if (kind === 'ride_deleted' || rideId === null) return null;
+  if (kind === 'ride_deleted') return otherRidesPath(params);
+  if (rideId === null) return null;
   // The ride page opens on its Chat tab.
   if (kind === 'chat_message') return `/rides/${rideId}?tab=chat`;
   if (kind === 'ride_request_offered') {
@@ -733,6 +745,13 @@ export function notificationPath(
     return `/rides/${rideId}/join${search ? `?${search}` : ''}`;
   }
   return `/rides/${rideId}`;
+}
+
+// Home's list of rides, in the direction the cancelled ride went when it is known
+// (home-search-params.ts reads ?direction=).
+function otherRidesPath(params: Record<string, unknown>): string {
+  const way = text(params.direction);
+  return way !== null && Object.hasOwn(DIRECTIONS, way) ? `/home?${new URLSearchParams({ direction: way })}` : '/home';
 }
 
 // How a reader turns the parts into words: the member's data, a message with its values

@@ -44,10 +44,16 @@ function InboxEntry({ item }: { item: NotificationItem }) {
         <time dateTime={item.createdAt} className="opacity-80">
           {formatDateTime(item.createdAt)}
         </time>
-        {/* A deleted ride leaves its notifications with no ride to open. */}
         {path !== null ? (
           <Link to={path} className="link link-primary inline-flex min-h-11 items-center">
-            {path === '/vendor' ? <Trans>Open the Vendor Dashboard</Trans> : <Trans>View ride</Trans>}
+            {path === '/vendor' ? (
+              <Trans>Open the Vendor Dashboard</Trans>
+            ) : item.kind === 'ride_deleted' ? (
+              // A cancelled ride has no page left: its way's other rides, to find another seat.
+              <Trans>See other rides</Trans>
+            ) : (
+              <Trans>View ride</Trans>
+            )}
           </Link>
         ) : null}
       </div>

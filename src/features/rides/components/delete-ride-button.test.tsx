@@ -60,7 +60,7 @@ describe('DeleteRideButton', () => {
     expect(screen.getByText('Nobody has joined yet, so nobody will be told.')).toBeInTheDocument();
   });
 
-  it('deletes on a second click just inside 5 seconds, then goes home', async () => {
+  it('deletes on a second click just inside 5 seconds, then goes to My Rides', async () => {
     const sent = renderButton();
     await click();
     await wait(CONFIRM_WINDOW_MS - 1);
@@ -69,7 +69,7 @@ describe('DeleteRideButton', () => {
     await wait(0);
     expect(deletes(sent)).toBe(1);
     expect(screen.getByText('Ride deleted successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/home\?tab=mine$/);
   });
 
   it('resets after 5 seconds: the next click only asks again', async () => {

@@ -6,10 +6,12 @@ import { errorMessage, toastError, toastSuccess, toastWarning } from '../../../l
 import { useDeleteRide } from '../api/delete-ride';
 import { usePassengers } from '../api/get-passengers';
 import type { ApplyTo } from '../api/save-ride';
+import { MY_RIDES_PATH } from '../home-search-params';
 
 const CONFIRM_WINDOW_MS = 5000;
 
 // SPEC §4: the first click arms, a second within 5 seconds deletes, then it disarms itself.
+// Deleted, the organiser lands on My Rides as after the ride page's Cancel ride (issue 37 §4).
 // Armed, it says how many passengers the deletion tells (each is notified: 'ride_deleted').
 // A date of a weekly series (issue 27) offers two: this date, or this and every later date.
 export function DeleteRideButton({ rideId, seriesDate = false }: { rideId: number | null; seriesDate?: boolean }) {
@@ -47,7 +49,7 @@ export function DeleteRideButton({ rideId, seriesDate = false }: { rideId: numbe
       {
         onSuccess: () => {
           toastSuccess(applyTo === 'following' ? t`This and later dates are cancelled` : t`Ride deleted successfully`);
-          navigate('/home');
+          navigate(MY_RIDES_PATH, { replace: true });
         },
         onError: (error) => {
           setArmed(null);

@@ -11,6 +11,7 @@ import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statu
 import { seriesIdOf } from '../series-link';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookedDriverCard } from './booked-driver-card';
+import { CancelRideButton } from './cancel-ride-button';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
 import { JoinedCard } from './joined-card';
@@ -123,6 +124,9 @@ export function DetailsTab({
           ) : null}
           <ShareButton ride={ride} passengers={passengers} />
           {(isCreator || isPassenger) && !past ? <AddToCalendarButton rideId={ride.id} /> : null}
+          {isCreator && !past ? (
+            <CancelRideButton rideId={ride.id} told={passengers?.length ?? null} seriesDate={seriesId !== null} />
+          ) : null}
         </div>
       </section>
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-import { DIRECTIONS, LOCATION_MAX_LENGTH, PASSENGERS_MAX, RIDE_COST_MAX_SGD } from '../limits.ts';
+import {
+  DIRECTIONS,
+  LOCATION_MAX_LENGTH,
+  PASSENGERS_MAX,
+  RIDE_CANCEL_REASON_MAX_LENGTH,
+  RIDE_COST_MAX_SGD,
+} from '../limits.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
-import { idField, passengerCount, requiredText } from './fields.ts';
+import { idField, optionalText, passengerCount, requiredText } from './fields.ts';
 import { APPLY_TO, seriesRepeatSchema } from './ride-series.ts';
 
 export const directionField = z.enum(DIRECTIONS, {
@@ -97,3 +103,9 @@ export const sequenceMoveSchema = z.object({
     .min(1, validationMessage('too_small', { label: 'sequence', min: 1 }))
     .max(PASSENGERS_MAX, validationMessage('too_big', { label: 'sequence', max: PASSENGERS_MAX })),
 });
+
+// POST /api/rides/{id}/cancel (issue 37): the organiser's reason, optional, told to the passengers.
+export const rideCancelSchema = z.object({
+  reason: optionalText('Reason', RIDE_CANCEL_REASON_MAX_LENGTH),
+});
+export type RideCancelInput = z.infer<typeof rideCancelSchema>;

@@ -5,7 +5,7 @@ import { refusal } from '../../_shared/refusals.ts';
 import { offlineRidesQuerySchema } from '../../_shared/schemas/offline-rides.ts';
 import { MEMBER_RIDE_LIST_SCOPES, type RidePageQuery, ridePageQuerySchema } from '../../_shared/schemas/ride-page.ts';
 import { APPLY_TO, rideDeleteQuerySchema, type SeriesRepeatInput } from '../../_shared/schemas/ride-series.ts';
-import { type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
+import { rideCancelSchema, type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import type { OfflineRides } from '../../_shared/types/offline-rides.ts';
 import type { SeriesCancelResult } from '../../_shared/types/ride-series.ts';
 import type { RequestDb } from '../lib/database.ts';
@@ -246,5 +246,15 @@ rideRoutes.delete('/rides/:id', async (c) => {
     const exists = await db.one('select 1 from public.rides where id = $1::integer', [rideId]);
     throw exists ? new HttpError(403, refusal('not_ride_deleter')) : new HttpError(404, refusal('ride_not_found'));
   }
+  return c.json({ message: 'Ride deleted successfully' });
+});
+
+// The ride page's "Cancel ride" (issue 37): one ride, with the organiser's reason for its
+// passengers. The database decides who may (app.cancel_ride); the answer is the one of DELETE.
+rideRoutes.post('/rides/:id/cancel', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, rideCancelSchema);
+  await c.get('db').query('select app.cancel_ride($1::integer, $2::text)', [rideId, input.reason ?? null]);
   return c.json({ message: 'Ride deleted successfully' });
 });

@@ -1,0 +1,26 @@
+import type { RideCancelInput } from '@shared/schemas/rides.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideKeys } from '../query-keys';
+
+export interface CancelRideInput extends RideCancelInput {
+  rideId: number;
+}
+
+// The ride page's "Cancel ride" (issue 37): its passengers are told, with the reason if given.
+export const cancelRide = ({ rideId, reason }: CancelRideInput) =>
+  api.post<{ message: string }>(`/api/rides/${rideId}/cancel`, { reason: reason ?? null });
+
+export function useCancelRide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRide,
+    onSuccess: (_answer, { rideId }) => {
+      // Nothing may show the ride again, not even a copy kept for offline.
+      queryClient.removeQueries({ queryKey: rideKeys.detail(rideId) });
+      // Stats hang under the same key: one invalidation refreshes lists and counts.
+      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    },
+  });
+}

@@ -445,7 +445,7 @@ $$;
 revoke all on function private.rides_notify_deleted() from public;
 
 -- The organiser's words for why the ride is cancelled, as app.cancel_ride left them for this
--- transaction's delete: { reason } or nothing. A delete has no arguments of its own to carry them.
+-- transaction's delete: { reason }, { cause } or nothing. A delete has no arguments of its own to carry them.
 -- Any role may set a custom setting; one that sets this itself only words the notice of a delete
 -- it may make anyway, and notifications_reason_check bounds its length.
 create function private.cancel_reason() returns jsonb
@@ -454,6 +454,10 @@ create function private.cancel_reason() returns jsonb
 as $$
   select case when coalesce(current_setting('fc.cancel_reason', true), '') = '' then '{}'::jsonb
               else jsonb_build_object('reason', current_setting('fc.cancel_reason', true)) end
+      -- Set by private.suspend_member: the riders are told, in neutral words, that the organiser
+      -- can no longer run the ride, never that a moderator suspended them (issue 37 §4).
+      || case when current_setting('fc.cancel_cause', true) = 'organiser_unavailable'
+              then jsonb_build_object('cause', 'organiser_unavailable') else '{}'::jsonb end
 $$;
 
 revoke all on function private.cancel_reason() from public;

@@ -510,8 +510,10 @@ begin
         suspended_by = excluded.suspended_by, created_at = now();
   delete from private.sessions where user_id = p_user_id;
 
+  perform set_config('fc.cancel_cause', 'organiser_unavailable', true);
   delete from public.rides where creator_id = p_user_id and date > now();
   get diagnostics v_cancelled = row_count;
+  perform set_config('fc.cancel_cause', '', true);
   update public.rides set status = 'open', vendor_id = null
    where vendor_id = p_user_id and status = 'assigned' and date > now();
   get diagnostics v_released = row_count;

@@ -390,6 +390,15 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
 
     expect((await rider.get(`/api/rides/${theirRide}`)).status).toBe(404);
     expect((await rider.get('/api/notifications')).body.items[0]).toMatchObject({ kind: 'ride_deleted' });
+    // Told why in neutral words (issue 37 §4): the organiser can no longer run it, and nothing of
+    // a moderator or a suspension.
+    const [notice] = await ownerQuery(
+      suite.db,
+      `select params from public.notifications where user_id = $1 and kind = 'ride_deleted' order by id desc limit 1`,
+      [rider.user.id],
+    );
+    expect(notice!.params).toMatchObject({ cause: 'organiser_unavailable' });
+    expect(JSON.stringify(notice!.params)).not.toMatch(/suspen|moderat|Harassed/i);
     expect(
       await countRows(suite.db, 'public.ride_passengers', 'ride_id = $1 and user_id = $2', [
         otherRide,

@@ -200,6 +200,15 @@ describe('a cancelled ride', () => {
     expect(zh.body).not.toMatch(/cancelled|organiser|\{/);
   });
 
+  it('says, in neutral words, that the organiser can no longer run a ride a suspension cancelled', () => {
+    expect(notificationText('ride_deleted', { ...RIDE, cause: 'organiser_unavailable' }).body).toBe(
+      'Your Singapore → Forest City ride on Sat 5 Dec, 7:30 am was cancelled: its organiser can no longer run it.',
+    );
+    const ms = notificationText('ride_deleted', { ...RIDE, cause: 'organiser_unavailable' }, 'ms');
+    expect(ms.body).toContain('penganjurnya tidak lagi');
+    expect(ms.body).not.toMatch(/suspen|gantung/i);
+  });
+
   it("links to the other rides its way, since the ride's own page is gone", () => {
     expect(notificationPath('ride_deleted', null, RIDE)).toBe('/home?direction=SG-%3EFC');
     expect(notificationPath('ride_deleted', null, { ...RIDE, direction: 'elsewhere' })).toBe('/home');

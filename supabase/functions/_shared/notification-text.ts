@@ -489,18 +489,24 @@ export function notificationMessages(
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
         body: withLaterDates(
-          reason === null
+          params.cause === 'organiser_unavailable'
             ? /*i18n*/ {
-                id: 'notification.ride-deleted.body',
-                message: '{ride} was deleted.',
+                id: 'notification.ride-deleted.body-organiser-unavailable',
+                message: '{ride} was cancelled: its organiser can no longer run it.',
                 values: { ride: rideLabel(params, 'Your') },
               }
-            : /*i18n*/ {
-                id: 'notification.ride-deleted.body-reason',
-                message: '{ride} was cancelled. The organiser says: “{reason}”',
-                values: { ride: rideLabel(params, 'Your'), reason },
-                comment: "{reason} is the organiser's own words, in their language",
-              },
+            : reason === null
+              ? /*i18n*/ {
+                  id: 'notification.ride-deleted.body',
+                  message: '{ride} was deleted.',
+                  values: { ride: rideLabel(params, 'Your') },
+                }
+              : /*i18n*/ {
+                  id: 'notification.ride-deleted.body-reason',
+                  message: '{ride} was cancelled. The organiser says: “{reason}”',
+                  values: { ride: rideLabel(params, 'Your'), reason },
+                  comment: "{reason} is the organiser's own words, in their language",
+                },
           params,
         ),
       };

@@ -50,6 +50,7 @@ async function fillAll(user: ReturnType<typeof renderForVisitor>['user'], form: 
   await user.clear(partyField);
   await user.type(partyField, party);
   await user.type(within(form).getByLabelText('Your pickup location in Singapore'), 'Tampines MRT');
+  await user.type(within(form).getByLabelText('Your name (optional)'), 'Kai Tan');
   await user.type(within(form).getByLabelText('Discord username'), 'kai_sg');
   await user.type(within(form).getByLabelText('Password'), 'long enough password');
   await user.click(within(form).getByRole('checkbox', { name: /I have read and accept the privacy notice/ }));
@@ -98,6 +99,8 @@ describe('the ride page for a visitor: register and join in one form', () => {
     expect(await screen.findByRole('heading', { name: "You've Joined" })).toBeInTheDocument();
     expect(posts().map((call) => call.path)).toEqual(['/api/register', '/api/rides/1/join']);
     expect(posts()[0].body).toMatchObject({
+      // The name the organiser will read (issue 37 §6): it was never asked.
+      name: 'Kai Tan',
       discordUsername: 'kai_sg',
       password: 'long enough password',
       isVendor: false,

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { newAccountSchema } from '@shared/schemas/auth.ts';
+import { newMemberSchema } from '@shared/schemas/auth.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 import { registerMember } from '../../features/auth/api/register';
 import { AcceptPoliciesField } from '../../features/auth/components/accept-policies-field';
-import { NewAccountFields } from '../../features/auth/components/new-account-fields';
+import { NewAccountFields, NewMemberNameField } from '../../features/auth/components/new-account-fields';
 import {
   BorderChecklistCard,
   type ChecklistDriver,
@@ -22,9 +22,10 @@ import type { User } from '../../lib/auth';
 // Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form,
 // accepting the privacy notice and community rules there too (issue 26 §2).
 const newMember: NewMemberSlot = {
-  schema: newAccountSchema,
+  schema: newMemberSchema,
   fields: (
     <>
+      <NewMemberNameField />
       <NewAccountFields />
       <AcceptPoliciesField />
     </>

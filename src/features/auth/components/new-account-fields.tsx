@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NewAccountInput } from '@shared/schemas/auth.ts';
+import type { NewAccountInput, NewMemberInput } from '@shared/schemas/auth.ts';
 
 import { TextField } from '../../../components/form';
 
@@ -18,5 +18,18 @@ export function NewAccountFields() {
         hint={t`At least 8 characters.`}
       />
     </>
+  );
+}
+
+// The name the organiser and the other passengers read; the username stands in when left empty.
+export function NewMemberNameField() {
+  const { t } = useLingui();
+  return (
+    <TextField<NewMemberInput>
+      name="name"
+      label={t`Your name (optional)`}
+      autoComplete="name"
+      hint={t`What the organiser and the other passengers see. Left empty, they see your username.`}
+    />
   );
 }

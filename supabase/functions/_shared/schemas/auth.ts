@@ -145,6 +145,11 @@ export const newAccountSchema = z.object({
 });
 export type NewAccountInput = z.infer<typeof newAccountSchema>;
 
+// The ride page's register-and-join (issue 37 §6): the account and the name the others read; an
+// empty name leaves the username to stand for the member, as the register form does.
+export const newMemberSchema = newAccountSchema.extend({ name: optionalText('Name', NAME_MAX_LENGTH) });
+export type NewMemberInput = z.infer<typeof newMemberSchema>;
+
 export const registerSchema = z
   .object({
     ...newAccountSchema.shape,

@@ -135,6 +135,8 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
     const form = page.getByRole('form', { name: 'Join ride' });
     await form.getByLabel('Number of passengers (including you)').fill('2');
     await form.getByLabel('Your pickup location in Singapore').fill('Bedok Mall');
+    // The name the organiser reads (issue 37 §6); optional, so the 7-tap path above leaves it.
+    await form.getByLabel('Your name (optional)').fill('Kai Tan');
     await form.getByLabel('Discord username').fill(username('late'));
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByLabel(/I have read and accept/).check();
@@ -161,6 +163,7 @@ describe.skipIf(!availability.run)('the shared ride link survives registration (
     expect(await memberForm.getByLabel('Number of passengers (including you)').inputValue()).toBe('2');
     expect(await memberForm.getByLabel('Your pickup location in Singapore').inputValue()).toBe('Bedok Mall');
     expect(await memberForm.getByLabel('Discord username').count()).toBe(0);
+    expect(await (await page.request.get('/api/auth/me')).json()).toMatchObject({ name: 'Kai Tan' });
     await expect.poll(() => page.getByRole('tab', { name: 'Passengers', exact: true }).isVisible()).toBe(true);
   });
 

@@ -1,6 +1,10 @@
 // Paying the organiser on a phone (375 px, touch; issue 13, part 3): the passenger sees their
 // share, the PayNow QR with its amount and reference and says "I've paid"; the organiser sees it,
 // marks it paid, and the totals follow.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { e2eAvailability, expectAccessible } from './support/browser.ts';
@@ -52,7 +56,25 @@ describe('paying the organiser on a phone', () => {
     await qr.waitFor();
     expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d/);
     await card.getByText(`FCRS-${ride.id}`).first().waitFor();
+    // Shown once (issue 37 §2): the QR's caption carries the reference.
+    expect(await card.getByText(`FCRS-${ride.id}`).count()).toBe(1);
     await expectAccessible(riderPage, 'passenger payment with the PayNow QR');
+    // The payer's own phone cannot scan its screen: the QR is saved as an image for the banking
+    // app's gallery scan, and the number copied for its PayNow field.
+    const download = riderPage.waitForEvent('download');
+    await card.getByRole('button', { name: 'Save QR' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`paynow-FCRS-${ride.id}.png`);
+    const file = join(mkdtempSync(join(tmpdir(), 'fc-paynow-')), saved.suggestedFilename());
+    await saved.saveAs(file);
+    const image = readFileSync(file);
+    expect(image.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(image.length).toBeGreaterThan(1_000);
+    await expectToast(riderPage, 'QR saved');
+    await rider.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(riderPage.url()).origin });
+    await card.getByRole('button', { name: 'Copy PayNow number' }).click();
+    await expectToast(riderPage, 'PayNow number copied');
+    expect(await riderPage.evaluate(() => navigator.clipboard.readText())).toMatch(/^[89]\d{7}$/);
 
     await card.getByRole('button', { name: "I've paid" }).click();
     await expectToast(riderPage, 'Payment sent');

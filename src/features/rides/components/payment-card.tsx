@@ -137,14 +137,16 @@ function PassengerPayment({
             </button>
           ) : null}
         </div>
+        {/* The reference once: the QR's caption carries it while the QR is shown. */}
         {showQr && mobile ? (
           <PayNowQr mobile={mobile} amount={entry.share} reference={reference} payeeName={payeeName} />
-        ) : null}
-        <p className="text-sm">
-          <Trans>
-            Reference: <strong translate="no">{reference}</strong>
-          </Trans>
-        </p>
+        ) : (
+          <p className="text-sm">
+            <Trans>
+              Reference: <strong translate="no">{reference}</strong>
+            </Trans>
+          </p>
+        )}
       </div>
     );
   }

@@ -3,6 +3,53 @@ import { payNowAmount, payNowPayload } from '@shared/paynow.ts';
 import { useEffect, useState } from 'react';
 
 import { formatPhoneNumber } from '../../../lib/format';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+
+const PIXELS_PER_MODULE = 10;
+
+// The QR as a PNG the member keeps: the payer's own phone cannot scan its own screen, but every
+// Singapore banking app scans a QR from the gallery (issue 37 §2).
+function saveQrImage(modules: boolean[][], quiet: number, fileName: string): Promise<void> {
+  const size = (modules.length + quiet * 2) * PIXELS_PER_MODULE;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('No canvas'));
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = '#000000';
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) {
+        context.fillRect(
+          (x + quiet) * PIXELS_PER_MODULE,
+          (y + quiet) * PIXELS_PER_MODULE,
+          PIXELS_PER_MODULE,
+          PIXELS_PER_MODULE,
+        );
+      }
+    }),
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => {
+      if (!blob) {
+        reject(new Error('No image'));
+        return;
+      }
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // After the click has handed the file to the browser.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      resolve();
+    }, 'image/png'),
+  );
+}
 
 // The PayNow QR for one payment: the EMVCo payload (_shared/paynow.ts) drawn from the modules of
 // a maintained QR encoder, loaded only when the QR is shown. The number, amount and reference
@@ -47,6 +94,8 @@ export function PayNowQr({
     : '';
   const sum = payNowAmount(amount);
   const phone = formatPhoneNumber(mobile);
+  // Banking apps ask the 8 digits after their own fixed +65.
+  const localNumber = mobile.replace(/^\+65/, '');
   const label = t`PayNow QR code: pay S$${sum} to ${phone}, reference ${reference}`;
 
   return (
@@ -76,6 +125,33 @@ export function PayNowQr({
           </span>
         </div>
       )}
+      {modules ? (
+        <div className="flex flex-wrap justify-center gap-2">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm min-h-11"
+            onClick={() =>
+              void saveQrImage(modules, quiet, `paynow-${reference}.png`).then(
+                () => toastSuccess(t`QR saved`, t`Open it from your gallery or downloads in your banking app.`),
+                toastFailure(t`Could not save the QR`),
+              )
+            }
+          >
+            <Trans>Save QR</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm min-h-11"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(localNumber)
+                .then(() => toastSuccess(t`PayNow number copied`, phone), toastFailure(t`Could not copy`))
+            }
+          >
+            <Trans>Copy PayNow number</Trans>
+          </button>
+        </div>
+      ) : null}
       <figcaption className="text-center text-sm">
         <span className="block">
           <Trans>

@@ -200,10 +200,12 @@ describe('RideCard badge: Past > Joined > Your assignment > Full > Your Ride > J
     const [assigned, open, past] = screen.getAllByRole('article');
     expect(await within(assigned).findByText('Your assignment')).toBeInTheDocument();
     expect(within(assigned).queryByText('Full')).not.toBeInTheDocument();
-    // A vendor's Join badge is no passenger link; the assign link is offered instead.
-    expect(within(open).getByText('Join')).toBeInTheDocument();
-    expect(within(open).queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+    // A vendor never joins: no Join pill that looks like a button (issue 37 §6), the assign link
+    // instead, and the fare the driver is paid rather than each seat's share.
+    expect(within(open).queryByText('Join')).not.toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Assign to me' })).toBeInTheDocument();
+    expect(within(open).getByText('Fare: $80.00 SGD')).toBeInTheDocument();
+    expect(within(open).queryByText(/each/)).not.toBeInTheDocument();
     expect(within(past).getByText('Past')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatSgd } from '../../../lib/format';
 import { useJoinedRideIds } from '../api/get-joined-rides';
 import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import { seriesIdOf, type SeriesLink } from '../series-link';
@@ -88,6 +88,7 @@ export const RideCard = memo(function RideCard({
   }, [highlighted]);
   const badge = rideBadge(ride, joinedIds ? { userId: currentUserId, joined: joinedIds.includes(ride.id) } : null);
   const price = ridePrice(ride);
+  const fare = formatSgd(price.total);
   const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
   const organizer = organizerName(ride);
@@ -112,7 +113,11 @@ export const RideCard = memo(function RideCard({
               {directionLabel(ride.direction)}
             </Link>
           </h3>
-          {badge ? <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} /> : null}
+          {/* A vendor drives, never joins: their cards wear no green Join that looks like a button
+              (issue 37 §6); Assign to me is their action. */}
+          {badge && !(isVendor && badge === 'Join') ? (
+            <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} />
+          ) : null}
         </div>
         <OrganizedBy organizer={organizer} />
         <ul className="flex flex-col gap-1 text-sm">
@@ -134,11 +139,21 @@ export const RideCard = memo(function RideCard({
             </Trans>
           </IconRow>
           <IconRow icon={<MoneyIcon />}>
-            <span className="flex flex-col">
-              <span>{price.now}</span>
-              {price.surcharge ? <span>{price.surcharge}</span> : null}
-              <span>{price.ifFull}</span>
-            </span>
+            {isVendor ? (
+              // What the driver is paid for the car, not what each rider pays for a seat.
+              <span className="flex flex-col">
+                <span>
+                  <Trans>Fare: {fare}</Trans>
+                </span>
+                {price.surcharge ? <span>{price.surcharge}</span> : null}
+              </span>
+            ) : (
+              <span className="flex flex-col">
+                <span>{price.now}</span>
+                {price.surcharge ? <span>{price.surcharge}</span> : null}
+                <span>{price.ifFull}</span>
+              </span>
+            )}
           </IconRow>
         </ul>
         {/* No empty row under an all-rides card: it only pushed the next card down the phone.

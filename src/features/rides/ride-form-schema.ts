@@ -1,5 +1,5 @@
 import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
-import { passengerCount, requiredText } from '@shared/schemas/fields.ts';
+import { optionalText, passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { directionField, rideCostField, type RideSaveInput } from '@shared/schemas/rides.ts';
 import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
@@ -19,6 +19,8 @@ export const rideFormSchema = z.object({
     error: validationMessage('not_a_number', { label: 'Passengers at your location' }),
   }),
   location: requiredText('Location', LOCATION_MAX_LENGTH, validationMessage('specify_location')),
+  // FC->SG only: where in Forest City everyone meets the car (issue 37 §3).
+  meetingPoint: optionalText('Meeting point in Forest City', LOCATION_MAX_LENGTH),
   // What the car costs; choosing a recommended driver fills in their price.
   cost: rideCostField,
   // The recommended driver the organiser booked, once they have: passengers see the contact.
@@ -41,6 +43,7 @@ export function toRideSaveBody(values: RideFormValues): RideSaveInput {
     date: fromSingaporeInputValue(values.date) ?? values.date,
     maxPassengers: values.maxPassengers,
     pickupLocation: values.direction === 'FC->SG' ? FOREST_CITY : location,
+    ...(values.direction === 'FC->SG' ? { meetingPoint: values.meetingPoint?.trim() || null } : {}),
     dropoffLocations: [{ location, passengerCount: organizerPassengerCount }],
     organizerPassengerCount,
     cost: values.cost,

@@ -13,6 +13,7 @@ export type SummaryRide = Pick<
   | 'direction'
   | 'date'
   | 'pickupLocation'
+  | 'meetingPoint'
   | 'dropoffLocations'
   | 'currentPassengers'
   | 'maxPassengers'

@@ -28,6 +28,8 @@ export function sameStop(a: string | null | undefined, b: string | null | undefi
 export interface RouteRide {
   direction: Direction;
   pickupLocation: string | null;
+  // FC->SG: where in Forest City the car picks everyone up, when the organiser named it.
+  meetingPoint?: string | null;
   // SPEC §3: entries may also be plain strings when read.
   dropoffLocations: ReadonlyArray<DropoffEntry | string> | null;
   organizerPassengerCount?: number | null;
@@ -88,6 +90,16 @@ export function knownStops(ride: RouteRide): string[] {
     });
 }
 
+// Where the car sets off: the pickup going to Forest City; going to Singapore, Forest City with
+// the meeting point the organiser named (issue 37 §3). The calendar file, the share summary and
+// the route read it from here.
+export function carStart(ride: Pick<RouteRide, 'direction' | 'pickupLocation' | 'meetingPoint'>): string {
+  if (ride.direction === 'FC->SG') {
+    return ride.meetingPoint ? `${FOREST_CITY}: ${ride.meetingPoint}` : FOREST_CITY;
+  }
+  return ride.pickupLocation || FOREST_CITY;
+}
+
 // A locked number first, then the order the list came in (stable).
 function inStopOrder<P extends RoutePassenger>(passengers: readonly P[]): P[] {
   return passengers
@@ -111,7 +123,7 @@ export function rideRoute<P extends RoutePassenger>(ride: RouteRide, passengers:
     })),
   ].map((stop, index) => ({ ...stop, number: numbered ? index + 1 : null }));
   return numbered
-    ? { start: ride.pickupLocation || FOREST_CITY, stops, end: null, numbered }
+    ? { start: carStart(ride), stops, end: null, numbered }
     : { start: null, stops, end: FOREST_CITY, numbered };
 }
 

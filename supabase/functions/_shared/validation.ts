@@ -284,6 +284,7 @@ export const FIELD_LABELS = {
   carNumber: /*i18n*/ { id: 'field.car_number', message: 'Car number' },
   location: /*i18n*/ { id: 'field.location', message: 'Location' },
   dropoffLocation: /*i18n*/ { id: 'field.dropoff_location', message: 'Drop-off location' },
+  meetingPoint: /*i18n*/ { id: 'field.meeting_point', message: 'Meeting point in Forest City' },
   dropoffPassengerCount: /*i18n*/ { id: 'field.dropoff_passenger_count', message: 'Drop-off passenger count' },
   maxPassengers: /*i18n*/ { id: 'field.max_passengers', message: 'Maximum passengers' },
   cost: /*i18n*/ { id: 'field.cost', message: 'Car cost' },

@@ -157,40 +157,52 @@ export function DetailsTab({
               </dd>
             </div>
           ) : (
-            <div>
-              <dt className="text-sm font-medium">
-                <Trans>Drop-off locations</Trans>
-              </dt>
-              <dd>
-                <ol className="list-decimal pl-5">
-                  {route.stops.flatMap((stop) =>
-                    stop.location
-                      ? [
-                          <li
-                            key={stop.number}
-                            value={stop.number ?? undefined}
-                            className="whitespace-pre-line"
-                            translate="no"
-                          >
-                            {stop.location}
-                          </li>,
-                        ]
-                      : [],
-                  )}
-                </ol>
-                {canOrder ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm mt-2 min-h-11"
-                    aria-expanded={ordering}
-                    aria-controls={`sequence-${ride.id}-title`}
-                    onClick={() => setOrdering((open) => !open)}
-                  >
-                    {ordering ? <Trans>Hide the drop-off order</Trans> : <Trans>Set the drop-off order</Trans>}
-                  </button>
-                ) : null}
-              </dd>
-            </div>
+            <>
+              {ride.meetingPoint ? (
+                <div>
+                  <dt className="text-sm font-medium">
+                    <Trans>Meeting point in Forest City</Trans>
+                  </dt>
+                  <dd className="whitespace-pre-line" translate="no">
+                    {ride.meetingPoint}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-sm font-medium">
+                  <Trans>Drop-off locations</Trans>
+                </dt>
+                <dd>
+                  <ol className="list-decimal pl-5">
+                    {route.stops.flatMap((stop) =>
+                      stop.location
+                        ? [
+                            <li
+                              key={stop.number}
+                              value={stop.number ?? undefined}
+                              className="whitespace-pre-line"
+                              translate="no"
+                            >
+                              {stop.location}
+                            </li>,
+                          ]
+                        : [],
+                    )}
+                  </ol>
+                  {canOrder ? (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-sm mt-2 min-h-11"
+                      aria-expanded={ordering}
+                      aria-controls={`sequence-${ride.id}-title`}
+                      onClick={() => setOrdering((open) => !open)}
+                    >
+                      {ordering ? <Trans>Hide the drop-off order</Trans> : <Trans>Set the drop-off order</Trans>}
+                    </button>
+                  ) : null}
+                </dd>
+              </div>
+            </>
           )}
         </dl>
         <h3 className="mb-1 font-medium">

@@ -133,6 +133,15 @@ export const RideCard = memo(function RideCard({
           <IconRow icon={<PinIcon />}>
             <CardLocation ride={ride} />
           </IconRow>
+          {/* Issue 37 §3: where in Forest City the car picks everyone up, for the riders and the
+              driver alike (the vendor dashboard shows these cards too). */}
+          {ride.direction === 'FC->SG' && ride.meetingPoint ? (
+            <IconRow icon={<PinIcon />}>
+              <Trans>
+                Meet in Forest City: <span translate="no">{ride.meetingPoint}</span>
+              </Trans>
+            </IconRow>
+          ) : null}
           <IconRow icon={<UsersIcon />}>
             <Trans>
               {passengers} / {seats} passengers

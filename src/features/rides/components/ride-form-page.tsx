@@ -46,6 +46,7 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
       date: '',
       organizerPassengerCount: 1,
       location: '',
+      meetingPoint: null,
       cost: DEFAULT_RIDE_COST_SGD,
     };
   }
@@ -56,6 +57,7 @@ function defaultsFrom(ride: Ride | undefined): RideFormValues {
     date: toSingaporeInputValue(ride.date),
     organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
     location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
+    meetingPoint: ride.meetingPoint ?? null,
     cost: ride.cost,
     driverContactId: ride.driverContactId ?? null,
   };
@@ -265,6 +267,14 @@ function RideFormPageScreen() {
                 multiline
                 hint={t`You can enter multiple lines, e.g. a landmark and the exit number.`}
               />
+              {direction === 'FC->SG' ? (
+                <TextField<RideFormValues>
+                  name="meetingPoint"
+                  label={t`Meeting point in Forest City (optional)`}
+                  placeholder={t`e.g., Phase 1 lobby, Block 6`}
+                  hint={t`Where everyone meets the car before it leaves Forest City.`}
+                />
+              ) : null}
               {/* A plain box, not daisyUI's alert grid, which squeezed this text beside its icon column. */}
               <div className="flex flex-col gap-2 rounded-box border border-warning bg-warning/10 p-4" role="note">
                 <p className="font-semibold">

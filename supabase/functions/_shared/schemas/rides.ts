@@ -54,6 +54,9 @@ export const rideSaveSchema = z
     date: rideDateField,
     maxPassengers: passengerCount('Maximum passengers'),
     pickupLocation: locationField,
+    // Issue 37 §3: going to Singapore, where in Forest City the car picks everyone up. Read
+    // only for FC->SG; pickupLocation stays 'Forest City' there for SPEC's clients.
+    meetingPoint: optionalText('Meeting point in Forest City', LOCATION_MAX_LENGTH),
     dropoffLocations: z
       .array(dropoffEntrySchema, { error: validationMessage('not_a_list', { label: 'dropoffLocations' }) })
       .max(PASSENGERS_MAX, validationMessage('too_many_dropoffs', { max: PASSENGERS_MAX }))

@@ -29,6 +29,9 @@ export interface Ride {
   currentPassengers: number;
   organizerPassengerCount: number;
   pickupLocation: string | null;
+  // Issue 37 §3: going to Singapore, where in Forest City the car picks everyone up (null when
+  // not named, and on every SG->FC ride). Optional: answers saved before it have none.
+  meetingPoint?: string | null;
   // SPEC §3: entries may also be plain strings when read.
   dropoffLocations: Array<DropoffEntry | string> | null;
   status: RideStatus;
@@ -99,6 +102,7 @@ export type RideListItem = Pick<
   | 'maxPassengers'
   | 'currentPassengers'
   | 'pickupLocation'
+  | 'meetingPoint'
   | 'dropoffLocations'
   | 'status'
   | 'vendorId'

@@ -1,6 +1,6 @@
 import type { Direction, DropoffEntry } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
-import { isoTimestamp } from './sql.ts';
+import { isoTimestamp, rideStartJson } from './sql.ts';
 
 // What a ride's calendar event shows, read for the caller in one statement (one snapshot, so
 // SEQUENCE is the revision of exactly the data written into the file). It runs as the caller's
@@ -22,6 +22,7 @@ export interface CalendarRide {
   date: string;
   revision: number;
   pickupLocation: string;
+  meetingPoint?: string | null;
   // SPEC §3: entries may also be plain strings when read.
   dropoffLocations: Array<DropoffEntry | string>;
   organizerPassengerCount: number;
@@ -53,7 +54,7 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         'direction', r.direction,
         'date', ${isoTimestamp('r.date')},
         'revision', r.revision,
-        'pickupLocation', r.pickup_location,
+        ${rideStartJson('r')},
         'dropoffLocations', r.dropoff_locations,
         'organizerPassengerCount', r.organizer_passenger_count,
         'sequenceLocked', r.sequence_locked,

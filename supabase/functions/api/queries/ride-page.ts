@@ -1,7 +1,7 @@
 import { encodeRideCursor, RIDE_LIST_TIME_ZONE, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
 import type { RideListScope } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
-import { isoTimestamp } from './sql.ts';
+import { isoTimestamp, rideStartJson } from './sql.ts';
 
 // One page of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md), built in one
 // statement: the page's keys by keyset on (date, id) through rides_date_id_idx, then the
@@ -55,7 +55,7 @@ const LIST_ITEM_JSON = `json_build_object(
     'date', ${isoTimestamp('r.date')},
     'maxPassengers', r.max_passengers,
     'currentPassengers', r.current_passengers,
-    'pickupLocation', r.pickup_location,
+    ${rideStartJson('r')},
     'dropoffLocations', r.dropoff_locations,
     'status', r.status,
     'vendorId', r.vendor_id,

@@ -1,7 +1,7 @@
 import type { Ride } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { NOT_BLOCKED_BY_CALLER } from './ride-page.ts';
-import { isoTimestamp } from './sql.ts';
+import { isoTimestamp, rideStartJson } from './sql.ts';
 
 export type RideFilter = 'all' | 'not-blocked' | 'assigned-to-me' | 'one';
 
@@ -35,7 +35,7 @@ function rideJson(member: boolean): string {
     'maxPassengers', r.max_passengers,
     'currentPassengers', r.current_passengers,
     'organizerPassengerCount', r.organizer_passenger_count,
-    'pickupLocation', r.pickup_location,
+    ${rideStartJson('r')},
     'dropoffLocations', r.dropoff_locations,
     'status', r.status,
     'vendorId', r.vendor_id,

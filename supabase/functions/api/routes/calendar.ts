@@ -6,7 +6,7 @@ import { FOREST_CITY } from '../../_shared/limits.ts';
 import { humanPhoneNumber } from '../../_shared/phone.ts';
 import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
 import { refusal } from '../../_shared/refusals.ts';
-import { rideRoute } from '../../_shared/stops.ts';
+import { carStart, rideRoute } from '../../_shared/stops.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readEnv } from '../lib/runtime-env.ts';
@@ -99,7 +99,7 @@ export function rideDescription(ride: CalendarRide, link: string, say: CalendarW
   if (ride.direction === 'SG->FC') {
     lines.push(say(TEXT.pickups));
   } else {
-    lines.push(say(TEXT.pickup, { place: ride.pickupLocation || FOREST_CITY }));
+    lines.push(say(TEXT.pickup, { place: carStart(ride) }));
     lines.push(say(ride.sequenceLocked ? TEXT.dropoffsInOrder : TEXT.dropoffsUnlocked));
   }
   for (const stop of route.stops) {
@@ -155,7 +155,7 @@ export function rideCalendar(ride: CalendarRide, base: URL, language: string | n
     start,
     end: new Date(start.getTime() + RIDE_DURATION_MS),
     summary: title,
-    location: ride.pickupLocation || FOREST_CITY,
+    location: carStart(ride),
     description: rideDescription(ride, link, say),
     url: link,
   });
@@ -167,7 +167,7 @@ export function rideCalendar(ride: CalendarRide, base: URL, language: string | n
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: ALARM_HOURS_BEFORE_SECONDS,
-    description: say(TEXT.inTwoHours, { title, place: ride.pickupLocation || FOREST_CITY }),
+    description: say(TEXT.inTwoHours, { title, place: carStart(ride) }),
   });
   return calendar.toString();
 }

@@ -36,7 +36,9 @@ function rideColumns(input: RideSaveInput): unknown[] {
     new Date(input.date).toISOString(),
     input.maxPassengers,
     input.organizerPassengerCount,
-    input.pickupLocation,
+    // The car's start: going to Singapore, the meeting point in Forest City when one is named
+    // (queries/sql.ts, rideStartJson), else what the client sent ('Forest City').
+    input.direction === 'FC->SG' ? (input.meetingPoint ?? input.pickupLocation) : input.pickupLocation,
     JSON.stringify(input.dropoffLocations),
     input.driverContactId ?? null,
   ];

@@ -81,10 +81,19 @@ describe('toRideSaveBody (SPEC §7 shaping)', () => {
       date: '2030-06-15T01:30:00.000Z',
       maxPassengers: 5,
       pickupLocation: 'Forest City',
+      meetingPoint: null,
       dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
       organizerPassengerCount: 2,
       cost: 80,
     });
+    // Issue 37 §3: where in Forest City everyone meets the car, trimmed; SG->FC never sends one.
+    expect(
+      toRideSaveBody(values({ direction: 'FC->SG', location: 'Tampines Mall', meetingPoint: ' Block 6 lobby ' }))
+        .meetingPoint,
+    ).toBe('Block 6 lobby');
+    expect(toRideSaveBody(values({ direction: 'SG->FC', meetingPoint: 'Block 6 lobby' }))).not.toHaveProperty(
+      'meetingPoint',
+    );
   });
 
   it('clamps the organiser count into the body', () => {

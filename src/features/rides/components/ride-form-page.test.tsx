@@ -106,6 +106,7 @@ describe('RideFormPage in create mode', () => {
     await user.clear(screen.getByLabelText('Number of passengers at your location'));
     await user.type(screen.getByLabelText('Number of passengers at your location'), '2');
     await user.type(screen.getByLabelText('Your Drop-off Location in Singapore'), '  Tampines Mall  ');
+    await user.type(screen.getByLabelText('Meeting point in Forest City (optional)'), 'Phase 1 lobby');
     await user.click(screen.getByRole('button', { name: 'Create Ride' }));
 
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/12'));
@@ -115,6 +116,7 @@ describe('RideFormPage in create mode', () => {
       date: '2030-06-15T10:00:00.000Z',
       maxPassengers: 5,
       pickupLocation: 'Forest City',
+      meetingPoint: 'Phase 1 lobby',
       dropoffLocations: [{ location: 'Tampines Mall', passengerCount: 2 }],
       organizerPassengerCount: 2,
       cost: 80,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { parseId } from '../ids.ts';
 import { DIRECTIONS } from '../limits.ts';
-import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
+import type {
+  RideListScope,
+  RideListSeries,
+  RideListSort,
+  RideListTime,
+  RideListTimeOfDay,
+} from '../types/ride.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 
 // The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
@@ -17,6 +23,15 @@ export const RIDE_LIST_SCOPES = [
 ] as const satisfies readonly RideListScope[];
 export const RIDE_LIST_TIMES = ['upcoming', 'week', 'past', 'all'] as const satisfies readonly RideListTime[];
 export const RIDE_LIST_SORTS = ['earliest', 'latest'] as const satisfies readonly RideListSort[];
+export const RIDE_LIST_RELATIVE_DAYS = ['today', 'tomorrow', 'weekend'] as const;
+export const RIDE_LIST_TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const satisfies readonly RideListTimeOfDay[];
+export const RIDE_LIST_SERIES = ['each', 'once'] as const satisfies readonly RideListSeries[];
+// Where each time of day starts, in Singapore hours (ADR 0037); each ends where the next starts.
+export const TIME_OF_DAY_HOURS: Record<RideListTimeOfDay, readonly [number, number]> = {
+  morning: [0, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+};
 export const RIDE_PAGE_LIMIT_DEFAULT = 20;
 export const RIDE_PAGE_LIMIT_MAX = 100;
 
@@ -82,12 +97,21 @@ export function decodeRideCursor(text: string): RideCursor | null {
   return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: rideId };
 }
 
+// A calendar date that exists (not 30 February), as the date input writes it.
+export function isCalendarDay(value: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const INVALID_CURSOR = VALIDATION.invalid_cursor.message;
 const LIMIT_RANGE = validationMessage('range', { label: 'limit', max: RIDE_PAGE_LIMIT_MAX });
 
 function oneOf(label: string, choices: readonly string[]): string {
   return validationMessage('one_of', { label, choices: choices.join(', ') });
 }
+
+const DAY_CHOICES = oneOf('day', [...RIDE_LIST_RELATIVE_DAYS, 'a date as YYYY-MM-DD']);
 
 // A query string's names are fixed: one the list does not know is named in the refusal.
 export function unknownParameters(issue: { code?: string; keys?: readonly string[] }): string | undefined {
@@ -103,6 +127,17 @@ export const ridePageQuerySchema = z
       time: z.enum(RIDE_LIST_TIMES, { error: oneOf('time', RIDE_LIST_TIMES) }).default('upcoming'),
       direction: z.enum(DIRECTIONS, { error: oneOf('direction', DIRECTIONS) }).optional(),
       sort: z.enum(RIDE_LIST_SORTS, { error: oneOf('sort', RIDE_LIST_SORTS) }).default('earliest'),
+      day: z
+        .string({ error: DAY_CHOICES })
+        .refine(
+          (day) => (RIDE_LIST_RELATIVE_DAYS as readonly string[]).includes(day) || isCalendarDay(day),
+          DAY_CHOICES,
+        )
+        .optional(),
+      timeOfDay: z
+        .enum(RIDE_LIST_TIMES_OF_DAY, { error: oneOf('timeOfDay', RIDE_LIST_TIMES_OF_DAY) })
+        .optional(),
+      series: z.enum(RIDE_LIST_SERIES, { error: oneOf('series', RIDE_LIST_SERIES) }).default('each'),
       limit: z
         .string({ error: LIMIT_RANGE })
         .regex(/^[1-9][0-9]{0,2}$/, LIMIT_RANGE)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isCalendarDay, RIDE_LIST_RELATIVE_DAYS, RIDE_LIST_TIMES_OF_DAY } from '../day-filters.ts';
 import { parseId } from '../ids.ts';
 import { DIRECTIONS } from '../limits.ts';
 import type {
@@ -7,7 +8,6 @@ import type {
   RideListSeries,
   RideListSort,
   RideListTime,
-  RideListTimeOfDay,
 } from '../types/ride.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 
@@ -23,15 +23,7 @@ export const RIDE_LIST_SCOPES = [
 ] as const satisfies readonly RideListScope[];
 export const RIDE_LIST_TIMES = ['upcoming', 'week', 'past', 'all'] as const satisfies readonly RideListTime[];
 export const RIDE_LIST_SORTS = ['earliest', 'latest'] as const satisfies readonly RideListSort[];
-export const RIDE_LIST_RELATIVE_DAYS = ['today', 'tomorrow', 'weekend'] as const;
-export const RIDE_LIST_TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const satisfies readonly RideListTimeOfDay[];
 export const RIDE_LIST_SERIES = ['each', 'once'] as const satisfies readonly RideListSeries[];
-// Where each time of day starts, in Singapore hours (ADR 0037); each ends where the next starts.
-export const TIME_OF_DAY_HOURS: Record<RideListTimeOfDay, readonly [number, number]> = {
-  morning: [0, 12],
-  afternoon: [12, 18],
-  evening: [18, 24],
-};
 export const RIDE_PAGE_LIMIT_DEFAULT = 20;
 export const RIDE_PAGE_LIMIT_MAX = 100;
 
@@ -95,13 +87,6 @@ export function decodeRideCursor(text: string): RideCursor | null {
   const rideId = parseId(id);
   if (rideId === null) return null;
   return { group: group === 'u' ? 'upcoming' : 'past', boundary, weekEnd, date, id: rideId };
-}
-
-// A calendar date that exists (not 30 February), as the date input writes it.
-export function isCalendarDay(value: string): boolean {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 const INVALID_CURSOR = VALIDATION.invalid_cursor.message;

@@ -1,9 +1,5 @@
-import {
-  encodeRideCursor,
-  RIDE_LIST_TIME_ZONE,
-  type RidePageQuery,
-  TIME_OF_DAY_HOURS,
-} from '../../_shared/schemas/ride-page.ts';
+import { TIME_OF_DAY_HOURS } from '../../_shared/day-filters.ts';
+import { encodeRideCursor, RIDE_LIST_TIME_ZONE, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
 import type { RideListScope } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';

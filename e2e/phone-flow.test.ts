@@ -154,7 +154,7 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.goto('/home');
     await page.locator('article[id^="ride-"]').nth(19).waitFor();
     expect(await cardIds(page)).toEqual(rideIds.slice(0, 20));
-    expect(requests).toEqual(['/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20']);
+    expect(requests).toEqual(['/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20']);
 
     await scrollUntilCards(page, 45);
     expect(await cardIds(page)).toEqual(rideIds);

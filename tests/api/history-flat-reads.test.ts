@@ -128,7 +128,7 @@ describe.each(backends)('every read a member makes stays flat with history on %s
   const reads = (): Array<[string, string]> => [
     ['who I am', '/api/auth/me'],
     ['Home, first page', '/api/rides/page?scope=all&time=upcoming&series=once'],
-    ['Home, a day in the evening', `/api/rides/page?scope=all&time=upcoming&day=${dayAfterTomorrow()}&timeOfDay=evening`],
+    ['Home, a day, evening', `/api/rides/page?scope=all&time=upcoming&day=${dayAfterTomorrow()}&timeOfDay=evening`],
     ['Home, this weekend', '/api/rides/page?scope=all&time=upcoming&day=weekend&series=once'],
     ['Home, past rides', '/api/rides/page?scope=all&time=past&sort=latest'],
     ['My Rides, organised', '/api/rides/page?scope=organized&time=all'],

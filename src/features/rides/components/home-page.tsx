@@ -82,7 +82,9 @@ export function HomePage({
           className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3"
           aria-labelledby="promo-title"
         >
-          <div>
+          {/* Beside the button while both fit, the title wrapping, so the first ride stays above
+              the fold on a 375 × 667 phone under its day heading; below it where they do not. */}
+          <div className="min-w-32 flex-1">
             <h2 id="promo-title" className="font-semibold">
               <Trans>Join RideShare Community</Trans>
             </h2>

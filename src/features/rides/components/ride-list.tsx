@@ -29,7 +29,7 @@ function DayHeading({ day, id }: { day: string; id: string }) {
         ? t`Tomorrow · ${date}`
         : date;
   return (
-    <h3 id={id} className="text-base font-semibold">
+    <h3 id={id} className="text-sm leading-5 font-semibold">
       {text}
     </h3>
   );
@@ -136,7 +136,7 @@ export function RideList({
         byDay(visible).map((run, index) => {
           const headingId = `rides-day-${run.day}-${index}`;
           return (
-            <section key={headingId} aria-labelledby={headingId} className="flex flex-col gap-2">
+            <section key={headingId} aria-labelledby={headingId} className="flex flex-col gap-1">
               <DayHeading day={run.day} id={headingId} />
               <ul className="grid gap-4 md:grid-cols-2">{run.rides.map(item)}</ul>
             </section>

@@ -128,7 +128,13 @@ function loadGet(
 
 // The same SQL as the routes, in a transaction of its own as the visitor (set role anon), the way
 // each request runs it: H1's statement builders are imported, not copied.
-const FIRST_PAGE_QUERY = ridePageQuerySchema.parse({ scope: 'all', time: 'upcoming', series: 'once', sort: 'earliest', limit: '20' });
+const FIRST_PAGE_QUERY = ridePageQuerySchema.parse({
+  scope: 'all',
+  time: 'upcoming',
+  series: 'once',
+  sort: 'earliest',
+  limit: '20',
+});
 const RAW_SQL: Record<string, (db: RequestDb) => Promise<unknown>> = {
   firstPage: (db) => readRidePage(db, FIRST_PAGE_QUERY),
   fullList: (db) => listAllRidesVersioned(db, false),

@@ -74,7 +74,9 @@ if (availability.run) {
       await page.waitForURL((url) => url.search.includes(`day=${friday}`) && url.search.includes('timeOfDay=evening'));
 
       const cards = page.locator('main article[id^="ride-"]');
-      await expect.poll(async () => cards.evaluateAll((list) => list.map((card) => card.id))).toEqual([`ride-${ids[0]}`]);
+      await expect
+        .poll(async () => cards.evaluateAll((list) => list.map((card) => card.id)))
+        .toEqual([`ride-${ids[0]}`]);
       // Under Friday's heading, in the windowed list.
       const section = page.locator('main section', { has: page.locator(`article#ride-${ids[0]}`) });
       const heading = section.getByRole('heading', { level: 3 }).first();

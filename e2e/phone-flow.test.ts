@@ -167,7 +167,9 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.getByText('Filters:').click();
     await page.getByLabel(/^Time(?! of day)/).selectOption('all');
     await page.waitForURL((url) => url.search === '?time=all');
-    await expect.poll(() => requests.at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=earliest&limit=20');
+    await expect
+      .poll(() => requests.at(-1))
+      .toBe('/api/rides/page?scope=all&time=all&series=once&sort=earliest&limit=20');
     await expect.poll(async () => (await cardIds(page))[0]).toBe(rideIds[0]);
     await scrollUntilCards(page, 48);
     expect(await cardIds(page)).toEqual([...rideIds, ...pastRideIds]);

@@ -249,7 +249,9 @@ describe.each(backends)('GET /api/rides/page day, time of day and series on %s',
       return answer.body.rides.filter((ride) => ride.seriesId !== null).map((ride) => sgDay(Date.parse(ride.date)));
     };
     const now = new Date().toISOString().replace('Z', '000Z');
-    const next = truth.filter((ride) => ride.series_id !== null && ride.date >= now).sort((a, b) => (a.date < b.date ? -1 : 1))[0]!;
+    const next = truth
+      .filter((ride) => ride.series_id !== null && ride.date >= now)
+      .sort((a, b) => (a.date < b.date ? -1 : 1))[0]!;
     const once = await seriesDates({ series: 'once' });
     expect(once).toHaveLength(1);
     expect(await seriesDates({ series: 'once', timeOfDay: 'morning' })).toEqual([addDays(today, 4)]);

@@ -5,9 +5,17 @@ import { isDefaultFilters, readHomeParams, writeHomeParams } from './home-search
 
 describe('home search params', () => {
   it('round-trips the tab and every filter through the URL', () => {
-    const filters = { direction: 'FC->SG', time: 'week', sort: 'latest', day: '2026-12-11', timeOfDay: 'evening' } as const;
+    const filters = {
+      direction: 'FC->SG',
+      time: 'week',
+      sort: 'latest',
+      day: '2026-12-11',
+      timeOfDay: 'evening',
+    } as const;
     const params = writeHomeParams('mine', filters);
-    expect(params.toString()).toBe('tab=mine&direction=FC-%3ESG&time=week&sort=latest&day=2026-12-11&timeOfDay=evening');
+    expect(params.toString()).toBe(
+      'tab=mine&direction=FC-%3ESG&time=week&sort=latest&day=2026-12-11&timeOfDay=evening',
+    );
     expect(readHomeParams(params)).toEqual({ tab: 'mine', filters });
     for (const day of ['today', 'tomorrow', 'weekend']) {
       expect(readHomeParams(writeHomeParams('all', { ...DEFAULT_FILTERS, day })).filters.day).toBe(day);

@@ -1,8 +1,8 @@
 import { isCalendarDay } from '@shared/day-filters.ts';
 
 import {
-  DEFAULT_FILTERS,
   type DayFilter,
+  DEFAULT_FILTERS,
   type DirectionFilter,
   type RideFilters,
   type SortOrder,

@@ -4,7 +4,11 @@ import type { RideListTimeOfDay } from './types/ride.ts';
 // first render reads its filters from the URL with these.
 
 export const RIDE_LIST_RELATIVE_DAYS = ['today', 'tomorrow', 'weekend'] as const;
-export const RIDE_LIST_TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const satisfies readonly RideListTimeOfDay[];
+export const RIDE_LIST_TIMES_OF_DAY = [
+  'morning',
+  'afternoon',
+  'evening',
+] as const satisfies readonly RideListTimeOfDay[];
 
 // Where each time of day starts and ends, in Singapore hours: [from, until).
 export const TIME_OF_DAY_HOURS: Record<RideListTimeOfDay, readonly [number, number]> = {

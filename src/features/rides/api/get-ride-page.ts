@@ -1,7 +1,7 @@
 import type {
   Direction,
-  RideListItem,
   RideListDay,
+  RideListItem,
   RideListScope,
   RideListSeries,
   RideListSort,

@@ -238,7 +238,9 @@ describe('Home: All Rides from the server, page by page', () => {
       expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=earliest&limit=20'),
     );
     await user.selectOptions(screen.getByLabelText('Sort'), 'latest');
-    await waitFor(() => expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=latest&limit=20'));
+    await waitFor(() =>
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=latest&limit=20'),
+    );
     // The server's order is the order shown.
     await waitFor(() => expect(cardIds()[0]).toBe('ride-5'));
     await user.selectOptions(screen.getByLabelText('Time'), 'week');
@@ -281,12 +283,16 @@ describe('Home: All Rides from the server, page by page', () => {
     expect(headings.map((h) => h.textContent)).toEqual([formatShortDay(friday), formatShortDay(next)]);
     expect(within(headings[0]!.closest('section')!).getAllByRole('article')).toHaveLength(2);
     // A weekly series once, by its next date.
-    expect(within(document.getElementById('ride-2')!).getByText(`Weekly · next ${formatShortDay(friday)}`)).toBeInTheDocument();
+    expect(
+      within(document.getElementById('ride-2')!).getByText(`Weekly · next ${formatShortDay(friday)}`),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByText('Filters:'));
     await user.selectOptions(screen.getByLabelText('Day'), 'tomorrow');
     await waitFor(() =>
-      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=upcoming&day=tomorrow&series=once&sort=earliest&limit=20'),
+      expect(pageCalls(sent).at(-1)).toBe(
+        '/api/rides/page?scope=all&time=upcoming&day=tomorrow&series=once&sort=earliest&limit=20',
+      ),
     );
     await user.selectOptions(screen.getByLabelText('Day'), 'date');
     const date = screen.getByLabelText('Date');

@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { isCalendarDay, RIDE_LIST_RELATIVE_DAYS, RIDE_LIST_TIMES_OF_DAY } from '../day-filters.ts';
 import { parseId } from '../ids.ts';
 import { DIRECTIONS } from '../limits.ts';
-import type {
-  RideListScope,
-  RideListSeries,
-  RideListSort,
-  RideListTime,
-} from '../types/ride.ts';
+import type { RideListScope, RideListSeries, RideListSort, RideListTime } from '../types/ride.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 
 // The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
@@ -119,9 +114,7 @@ export const ridePageQuerySchema = z
           DAY_CHOICES,
         )
         .optional(),
-      timeOfDay: z
-        .enum(RIDE_LIST_TIMES_OF_DAY, { error: oneOf('timeOfDay', RIDE_LIST_TIMES_OF_DAY) })
-        .optional(),
+      timeOfDay: z.enum(RIDE_LIST_TIMES_OF_DAY, { error: oneOf('timeOfDay', RIDE_LIST_TIMES_OF_DAY) }).optional(),
       series: z.enum(RIDE_LIST_SERIES, { error: oneOf('series', RIDE_LIST_SERIES) }).default('each'),
       limit: z
         .string({ error: LIMIT_RANGE })

@@ -91,7 +91,7 @@ function oneOf(label: string, choices: readonly string[]): string {
   return validationMessage('one_of', { label, choices: choices.join(', ') });
 }
 
-const DAY_CHOICES = oneOf('day', [...RIDE_LIST_RELATIVE_DAYS, 'a date as YYYY-MM-DD']);
+const DAY_CHOICES = oneOf('day', [...RIDE_LIST_RELATIVE_DAYS, 'YYYY-MM-DD']);
 
 // A query string's names are fixed: one the list does not know is named in the refusal.
 export function unknownParameters(issue: { code?: string; keys?: readonly string[] }): string | undefined {

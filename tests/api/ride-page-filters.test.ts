@@ -260,6 +260,35 @@ describe.each(backends)('GET /api/rides/page day, time of day and series on %s',
     expect(once).toEqual([sgDay(Date.parse(next.date))]);
   });
 
+  it("shows a series once in a member's own lists too: the first date the member is on", async () => {
+    const byDate = (a: Truth, b: Truth) => (a.date < b.date ? -1 : 1);
+    const counts = new Map<number, number>();
+    for (const ride of truth)
+      if (ride.series_id !== null) counts.set(ride.series_id, (counts.get(ride.series_id) ?? 0) + 1);
+    const weekly = [...counts].find(([, count]) => count > 10)![0];
+    const dates = truth.filter((ride) => ride.series_id === weekly).sort(byDate);
+    // The dates 6 and 9 days on (the series starts two days ago).
+    const [sixth, ninth] = [dates[8]!, dates[11]!];
+    const passenger = await registerMember(suite.app, 'daypax');
+    await ownerQuery(
+      suite.db,
+      `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
+       select unnest($1::integer[]), $2::integer, 'Bedok Mall'`,
+      [[sixth.id, ninth.id], passenger.user.id],
+    );
+    const ids = async (client: TestClient, params: Record<string, string>) =>
+      (await client.get<{ rides: RideListItem[] }>(query({ limit: '100', ...params }))).body.rides.map((r) => r.id);
+    expect(await ids(passenger, { scope: 'joined', series: 'once' })).toEqual([sixth.id]);
+    expect(await ids(passenger, { scope: 'joined', series: 'once', sort: 'latest' })).toEqual([sixth.id]);
+    expect(await ids(passenger, { scope: 'joined' })).toEqual([sixth.id, ninth.id]);
+    expect(await ids(passenger, { scope: 'joined', series: 'once', day: sgDay(Date.parse(ninth.date)) })).toEqual([
+      ninth.id,
+    ]);
+    expect(await ids(organiser, { scope: 'organized', series: 'once', time: 'all' })).toEqual(
+      await ids(suite.anonymous, { series: 'once', time: 'all' }),
+    );
+  });
+
   it('refuses each bad day, time of day or series with 400 and a message naming it', async () => {
     const cases: Array<[string, string]> = [
       ['day=friday', 'day'],

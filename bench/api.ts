@@ -46,7 +46,7 @@ const DURATION_MS = SECONDS * 1000;
 const CONNECTIONS = 20;
 // The home screen's first request, exactly as the PWA sends it (src/features/rides/api/
 // get-ride-page.ts): every parameter, in its order; the server's defaults are the same.
-const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
+const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20';
 const FULL_LIST = '/api/rides';
 const STATS = '/api/stats';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -128,7 +128,13 @@ function loadGet(
 
 // The same SQL as the routes, in a transaction of its own as the visitor (set role anon), the way
 // each request runs it: H1's statement builders are imported, not copied.
-const FIRST_PAGE_QUERY = ridePageQuerySchema.parse({ scope: 'all', time: 'upcoming', sort: 'earliest', limit: '20' });
+const FIRST_PAGE_QUERY = ridePageQuerySchema.parse({
+  scope: 'all',
+  time: 'upcoming',
+  series: 'once',
+  sort: 'earliest',
+  limit: '20',
+});
 const RAW_SQL: Record<string, (db: RequestDb) => Promise<unknown>> = {
   firstPage: (db) => readRidePage(db, FIRST_PAGE_QUERY),
   fullList: (db) => listAllRidesVersioned(db, false),

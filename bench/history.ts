@@ -79,7 +79,7 @@ async function addHistory(db: Database, members: Members, from: number, to: numb
 
 function reads(members: Members): Array<[string, string]> {
   return [
-    ['Home, first page', '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20'],
+    ['Home, first page', '/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20'],
     ['My Rides, organised', '/api/rides/page?scope=organized&time=all'],
     ['My Rides, joined', '/api/rides/page?scope=joined&time=all'],
     ['My Rides, own FC→SG', '/api/rides/page?scope=joined&time=all&direction=FC->SG'],

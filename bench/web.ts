@@ -27,7 +27,7 @@ import { MEMBER, ORGANISER } from './community-plan.ts';
 import { httpClient } from './http.ts';
 
 // The home screen's first request, as the PWA sends it (src/features/rides/api/get-ride-page.ts).
-const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
+const FIRST_PAGE = '/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20';
 const FIRST_CARD = 'article[aria-labelledby^="ride-"]';
 // LIGHTHOUSE_PAGES=ride (or any of home,guide,ride,open-ride,open-ride-member) measures only those
 // pages; Chromium's long tasks on /home run only when home is among them.

@@ -154,7 +154,7 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.goto('/home');
     await page.locator('article[id^="ride-"]').nth(19).waitFor();
     expect(await cardIds(page)).toEqual(rideIds.slice(0, 20));
-    expect(requests).toEqual(['/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20']);
+    expect(requests).toEqual(['/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20']);
 
     await scrollUntilCards(page, 45);
     expect(await cardIds(page)).toEqual(rideIds);
@@ -165,9 +165,11 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     // "All Rides": the server's window changes, and the past rides follow the upcoming ones.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByText('Filters:').click();
-    await page.getByLabel('Time').selectOption('all');
+    await page.getByLabel(/^Time(?! of day)/).selectOption('all');
     await page.waitForURL((url) => url.search === '?time=all');
-    await expect.poll(() => requests.at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20');
+    await expect
+      .poll(() => requests.at(-1))
+      .toBe('/api/rides/page?scope=all&time=all&series=once&sort=earliest&limit=20');
     await expect.poll(async () => (await cardIds(page))[0]).toBe(rideIds[0]);
     await scrollUntilCards(page, 48);
     expect(await cardIds(page)).toEqual([...rideIds, ...pastRideIds]);
@@ -177,7 +179,7 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     await page.getByLabel('Direction').selectOption('FC->SG');
     await expect
       .poll(() => requests.at(-1))
-      .toBe('/api/rides/page?scope=all&time=all&direction=FC-%3ESG&sort=earliest&limit=20');
+      .toBe('/api/rides/page?scope=all&time=all&direction=FC-%3ESG&series=once&sort=earliest&limit=20');
     await page.getByText('No rides match these filters.').waitFor();
   });
 
@@ -220,11 +222,11 @@ describe.skipIf(!availability.run)('the phone flow', () => {
     const page = await (await phone()).newPage();
     await page.goto('/home');
     await page.getByText('Filters:').click();
-    await page.getByLabel('Time').selectOption('all');
+    await page.getByLabel(/^Time(?! of day)/).selectOption('all');
     await page.getByLabel('Sort').selectOption('latest');
     await page.waitForURL((url) => url.search === '?time=all&sort=latest');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Time').inputValue()).toBe('all');
+    await expect.poll(() => page.getByLabel(/^Time(?! of day)/).inputValue()).toBe('all');
     expect(await page.getByLabel('Sort').inputValue()).toBe('latest');
     // Latest first: the furthest ride leads.
     const first = await page.locator('article[id^="ride-"]').first().getAttribute('id');

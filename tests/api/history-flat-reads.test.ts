@@ -123,9 +123,13 @@ describe.each(backends)('every read a member makes stays flat with history on %s
     expect((await regular.post(`/api/rides/${organised}/join`, { dropoffLocation: 'Bedok Mall' })).status).toBe(201);
   });
 
+  // A Singapore date two days on, as Home's date field gives it.
+  const dayAfterTomorrow = () => new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
   const reads = (): Array<[string, string]> => [
     ['who I am', '/api/auth/me'],
-    ['Home, first page', '/api/rides/page?scope=all&time=upcoming'],
+    ['Home, first page', '/api/rides/page?scope=all&time=upcoming&series=once'],
+    ['Home, a day, evening', `/api/rides/page?scope=all&time=upcoming&day=${dayAfterTomorrow()}&timeOfDay=evening`],
+    ['Home, this weekend', '/api/rides/page?scope=all&time=upcoming&day=weekend&series=once'],
     ['Home, past rides', '/api/rides/page?scope=all&time=past&sort=latest'],
     ['My Rides, organised', '/api/rides/page?scope=organized&time=all'],
     ['My Rides, joined', '/api/rides/page?scope=joined&time=all'],

@@ -1,9 +1,12 @@
 import type {
   Direction,
+  RideListDay,
   RideListItem,
   RideListScope,
+  RideListSeries,
   RideListSort,
   RideListTime,
+  RideListTimeOfDay,
   RidePage,
 } from '@shared/types/ride.ts';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -17,6 +20,10 @@ export interface RideListParams {
   time: RideListTime;
   direction: Direction | null;
   sort: RideListSort;
+  // Home's day, time of day and weekly series choices (ADR 0037); left out, every one.
+  day?: RideListDay | null;
+  timeOfDay?: RideListTimeOfDay | null;
+  series?: RideListSeries;
   limit: number;
 }
 
@@ -27,6 +34,9 @@ export const RIDE_PAGE_SIZE = 20;
 export function ridePagePath(params: RideListParams, cursor: string | null): string {
   const search = new URLSearchParams({ scope: params.scope, time: params.time });
   if (params.direction) search.set('direction', params.direction);
+  if (params.day) search.set('day', params.day);
+  if (params.timeOfDay) search.set('timeOfDay', params.timeOfDay);
+  if (params.series === 'once') search.set('series', 'once');
   search.set('sort', params.sort);
   search.set('limit', String(params.limit));
   if (cursor) search.set('cursor', cursor);

@@ -37,7 +37,8 @@ export function HomePage({
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, filters } = readHomeParams(searchParams);
   // Only the page on screen is asked for: the server filters, orders and cuts it (ADR 0009).
-  const rides = useRidePage(homeListParams(filters), tab === 'all');
+  const listParams = homeListParams(filters);
+  const rides = useRidePage(listParams, tab === 'all');
   // The Requests tab's count, asked for once the rides are on screen (or the tab is open).
   const requests = useRideRequests(tab === 'requests' || rides.data !== undefined);
   const requestCount = requests.data ? filterRideRequests(requests.data, filters).length : null;
@@ -81,7 +82,9 @@ export function HomePage({
           className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3"
           aria-labelledby="promo-title"
         >
-          <div>
+          {/* Beside the button while both fit, the title wrapping, so the first ride stays above
+              the fold on a 375 × 667 phone under its day heading; below it where they do not. */}
+          <div className="min-w-32 flex-1">
             <h2 id="promo-title" className="font-semibold">
               <Trans>Join RideShare Community</Trans>
             </h2>
@@ -142,12 +145,14 @@ export function HomePage({
                 rides={rides.data}
                 paging={rides}
                 autoLoad
+                dayHeaders
                 renderRide={(ride) => (
                   <RideCard
                     ride={ride}
                     currentUserId={user?.id ?? null}
                     isVendor={user?.isVendor ?? false}
                     showAssignLink={canTakeRides(user)}
+                    seriesNext={listParams.series === 'once'}
                   />
                 )}
               />

@@ -4,7 +4,7 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
-import { formatDateTime, formatSgd } from '../../../lib/format';
+import { formatDateTime, formatSgd, formatShortDay, singaporeDay } from '../../../lib/format';
 import { useJoinedRideIds } from '../api/get-joined-rides';
 import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
 import { seriesIdOf, type SeriesLink } from '../series-link';
@@ -68,6 +68,7 @@ export const RideCard = memo(function RideCard({
   showAssignLink = isVendor,
   actions,
   highlighted = false,
+  seriesNext = false,
 }: {
   ride: CardRide;
   currentUserId: number | null;
@@ -76,6 +77,8 @@ export const RideCard = memo(function RideCard({
   showAssignLink?: boolean;
   actions?: ReactNode;
   highlighted?: boolean;
+  // The list shows a weekly series once, by this its next date (ADR 0037).
+  seriesNext?: boolean;
 }) {
   // The member's joined rides (one cached request shared by every card; none for a visitor);
   // while unknown, no badge (ride-rules' rideBadge).
@@ -94,6 +97,9 @@ export const RideCard = memo(function RideCard({
   const organizer = organizerName(ride);
   const passengers = ride.currentPassengers;
   const seats = ride.maxPassengers;
+  // A departed date is no series' next one.
+  const showNext = seriesNext && badge !== 'Past';
+  const nextDay = showNext ? formatShortDay(singaporeDay(ride.date)) : '';
   return (
     <article
       ref={card}
@@ -126,7 +132,7 @@ export const RideCard = memo(function RideCard({
             {/* Issue 27: one date of a weekly series, each its own card. */}
             {seriesIdOf(ride) !== null ? (
               <span className="badge badge-outline badge-sm ms-2 whitespace-nowrap">
-                <Trans>Weekly</Trans>
+                {showNext ? <Trans>Weekly · next {nextDay}</Trans> : <Trans>Weekly</Trans>}
               </span>
             ) : null}
           </IconRow>

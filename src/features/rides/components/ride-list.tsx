@@ -4,6 +4,36 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
 import { Spinner } from '../../../components/spinner';
+import { formatShortDay, singaporeDay } from '../../../lib/format';
+
+// The rides in runs of one Singapore day each, in the list's own order.
+function byDay(rides: RideListItem[]): Array<{ day: string; rides: RideListItem[] }> {
+  const runs: Array<{ day: string; rides: RideListItem[] }> = [];
+  for (const ride of rides) {
+    const day = singaporeDay(ride.date);
+    const last = runs.at(-1);
+    if (last?.day === day) last.rides.push(ride);
+    else runs.push({ day, rides: [ride] });
+  }
+  return runs;
+}
+
+function DayHeading({ day, id }: { day: string; id: string }) {
+  const { t } = useLingui();
+  const date = formatShortDay(day);
+  const now = Date.now();
+  const text =
+    day === singaporeDay(now)
+      ? t`Today · ${date}`
+      : day === singaporeDay(now + 24 * 60 * 60 * 1000)
+        ? t`Tomorrow · ${date}`
+        : date;
+  return (
+    <h3 id={id} className="text-sm leading-5 font-semibold">
+      {text}
+    </h3>
+  );
+}
 
 export type PagedRides = Pick<
   UseInfiniteQueryResult<RideListItem[]>,
@@ -39,6 +69,7 @@ export function RideList({
   renderRide,
   autoLoad = false,
   withActions = false,
+  dayHeaders = false,
   moreLabel,
 }: {
   rides: RideListItem[];
@@ -47,6 +78,8 @@ export function RideList({
   autoLoad?: boolean;
   // The cards carry a row of buttons (My Rides, the vendor's lists): taller placeholders.
   withActions?: boolean;
+  // Each Singapore day's rides under a heading naming the day (Home, issue 37 §5).
+  dayHeaders?: boolean;
   moreLabel?: string;
 }) {
   const { t } = useLingui();
@@ -90,19 +123,28 @@ export function RideList({
   }, [observe, visible.length, fetchNextPage]);
 
   if (shown.length === 0 && rides.length > 0) return <Spinner label={t`Loading rides…`} />;
+  const item = (ride: RideListItem) => (
+    <li key={ride.id} data-scroll-anchor={`ride-${ride.id}`} className={ITEM_CLASS[withActions ? 'actions' : 'plain']}>
+      {renderRide(ride)}
+    </li>
+  );
   return (
     <div className="flex flex-col gap-4">
-      <ul className="grid gap-4 md:grid-cols-2">
-        {visible.map((ride) => (
-          <li
-            key={ride.id}
-            data-scroll-anchor={`ride-${ride.id}`}
-            className={ITEM_CLASS[withActions ? 'actions' : 'plain']}
-          >
-            {renderRide(ride)}
-          </li>
-        ))}
-      </ul>
+      {dayHeaders ? (
+        // The headings are in the windowed list itself: each day's run is built from the cards
+        // committed so far, so a page that arrives extends the last day or starts the next.
+        byDay(visible).map((run, index) => {
+          const headingId = `rides-day-${run.day}-${index}`;
+          return (
+            <section key={headingId} aria-labelledby={headingId} className="flex flex-col gap-1">
+              <DayHeading day={run.day} id={headingId} />
+              <ul className="grid gap-4 md:grid-cols-2">{run.rides.map(item)}</ul>
+            </section>
+          );
+        })
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">{visible.map(item)}</ul>
+      )}
       {autoLoad ? <div ref={sentinel} aria-hidden="true" /> : null}
       {isFetchNextPageError ? (
         <div role="alert" className="alert alert-error">

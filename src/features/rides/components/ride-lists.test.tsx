@@ -7,10 +7,11 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { formatShortDay, singaporeDay } from '../../../lib/format';
 import { createQueryClient } from '../../../lib/query-client';
 import { makeRide } from '../../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../../testing/render';
@@ -57,7 +58,7 @@ const rides = (count: number, first = 1) =>
     listItem({ id: first + index, date: new Date(START + (first + index) * DAY).toISOString() }),
   );
 
-const HOME = '/api/rides/page?scope=all&time=upcoming&sort=earliest&limit=20';
+const HOME = '/api/rides/page?scope=all&time=upcoming&series=once&sort=earliest&limit=20';
 const JOINED_IDS = '/api/rides/page?scope=joined&time=upcoming&sort=earliest&limit=100';
 const ORGANIZED = '/api/rides/page?scope=organized&time=all&sort=earliest&limit=20';
 const JOINED = '/api/rides/page?scope=joined&time=all&sort=earliest&limit=20';
@@ -234,20 +235,22 @@ describe('Home: All Rides from the server, page by page', () => {
     await user.click(screen.getByText('Filters:'));
     await user.selectOptions(screen.getByLabelText('Time'), 'all');
     await waitFor(() =>
-      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=earliest&limit=20'),
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=earliest&limit=20'),
     );
     await user.selectOptions(screen.getByLabelText('Sort'), 'latest');
-    await waitFor(() => expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&sort=latest&limit=20'));
+    await waitFor(() =>
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=all&series=once&sort=latest&limit=20'),
+    );
     // The server's order is the order shown.
     await waitFor(() => expect(cardIds()[0]).toBe('ride-5'));
     await user.selectOptions(screen.getByLabelText('Time'), 'week');
     await waitFor(() =>
-      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=week&sort=latest&limit=20'),
+      expect(pageCalls(sent).at(-1)).toBe('/api/rides/page?scope=all&time=week&series=once&sort=latest&limit=20'),
     );
     await user.selectOptions(screen.getByLabelText('Direction'), 'FC->SG');
     await waitFor(() =>
       expect(pageCalls(sent).at(-1)).toBe(
-        '/api/rides/page?scope=all&time=week&direction=FC-%3ESG&sort=latest&limit=20',
+        '/api/rides/page?scope=all&time=week&direction=FC-%3ESG&series=once&sort=latest&limit=20',
       ),
     );
     expect(await screen.findByText('No rides match these filters.')).toBeInTheDocument();
@@ -258,6 +261,52 @@ describe('Home: All Rides from the server, page by page', () => {
     // The default list was read already: it shows again from the cache.
     await waitFor(() => expect(cardIds()).toHaveLength(5));
     expect(pageCalls(sent).filter((url) => url === HOME)).toHaveLength(1);
+  });
+
+  it('asks for a picked day and time of day, lists each day under its heading, a series once', async () => {
+    // A day four days on, and the next: neither today nor tomorrow, and not yet past.
+    const friday = singaporeDay(Date.now() + 4 * DAY);
+    const next = singaporeDay(Date.now() + 5 * DAY);
+    const at = (id: number, time: string, seriesId: number | null = null) => ({
+      ...listItem({ id, date: new Date(`${friday}T${time}+08:00`).toISOString() }),
+      seriesId,
+    });
+    const saturday = { ...listItem({ id: 3, date: new Date(`${next}T19:30:00+08:00`).toISOString() }), seriesId: 9 };
+    const sent = serve({
+      [HOME]: (url) => pagesOf([at(1, '19:30:00'), at(2, '20:00:00', 9), saturday], url),
+      '/api/rides/page': (url) => pagesOf([at(1, '19:30:00')], url),
+    });
+    const { user } = renderWithProviders(<HomePage />, { route: '/home', user: null });
+    await waitFor(() => expect(cardIds()).toHaveLength(3));
+    // One heading per Singapore day, each day's cards in a list under it.
+    const headings = screen.getAllByRole('heading', { level: 3 }).filter((h) => !h.closest('article'));
+    expect(headings.map((h) => h.textContent)).toEqual([formatShortDay(friday), formatShortDay(next)]);
+    expect(within(headings[0]!.closest('section')!).getAllByRole('article')).toHaveLength(2);
+    // A weekly series once, by its next date.
+    expect(
+      within(document.getElementById('ride-2')!).getByText(`Weekly · next ${formatShortDay(friday)}`),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByText('Filters:'));
+    await user.selectOptions(screen.getByLabelText('Day'), 'tomorrow');
+    await waitFor(() =>
+      expect(pageCalls(sent).at(-1)).toBe(
+        '/api/rides/page?scope=all&time=upcoming&day=tomorrow&series=once&sort=earliest&limit=20',
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText('Day'), 'date');
+    const date = screen.getByLabelText('Date');
+    fireEvent.change(date, { target: { value: friday } });
+    await user.selectOptions(screen.getByLabelText('Time of day'), 'evening');
+    // A picked date lists every date of a series: that date is the one asked for.
+    await waitFor(() =>
+      expect(pageCalls(sent).at(-1)).toBe(
+        `/api/rides/page?scope=all&time=upcoming&day=${friday}&timeOfDay=evening&sort=earliest&limit=20`,
+      ),
+    );
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/home?day=${friday}&timeOfDay=evening`);
+    await waitFor(() => expect(cardIds()).toEqual(['ride-1']));
+    expect(screen.getByText(`${formatShortDay(friday)} · Evening`, { exact: false })).toBeInTheDocument();
   });
 
   it("says 'No rides available at the moment.' when the default list is empty", async () => {

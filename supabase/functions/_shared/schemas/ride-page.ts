@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
+import { isCalendarDay, RIDE_LIST_RELATIVE_DAYS, RIDE_LIST_TIMES_OF_DAY } from '../day-filters.ts';
 import { parseId } from '../ids.ts';
 import { DIRECTIONS } from '../limits.ts';
-import type { RideListScope, RideListSort, RideListTime } from '../types/ride.ts';
+import type { RideListScope, RideListSeries, RideListSort, RideListTime } from '../types/ride.ts';
 import { VALIDATION, validationMessage } from '../validation.ts';
 
 // The query of GET /api/rides/page (docs/decisions/0009-windowed-ride-lists.md). The api
@@ -17,6 +18,7 @@ export const RIDE_LIST_SCOPES = [
 ] as const satisfies readonly RideListScope[];
 export const RIDE_LIST_TIMES = ['upcoming', 'week', 'past', 'all'] as const satisfies readonly RideListTime[];
 export const RIDE_LIST_SORTS = ['earliest', 'latest'] as const satisfies readonly RideListSort[];
+export const RIDE_LIST_SERIES = ['each', 'once'] as const satisfies readonly RideListSeries[];
 export const RIDE_PAGE_LIMIT_DEFAULT = 20;
 export const RIDE_PAGE_LIMIT_MAX = 100;
 
@@ -89,6 +91,8 @@ function oneOf(label: string, choices: readonly string[]): string {
   return validationMessage('one_of', { label, choices: choices.join(', ') });
 }
 
+const DAY_CHOICES = oneOf('day', [...RIDE_LIST_RELATIVE_DAYS, 'YYYY-MM-DD']);
+
 // A query string's names are fixed: one the list does not know is named in the refusal.
 export function unknownParameters(issue: { code?: string; keys?: readonly string[] }): string | undefined {
   return issue.code === 'unrecognized_keys'
@@ -103,6 +107,15 @@ export const ridePageQuerySchema = z
       time: z.enum(RIDE_LIST_TIMES, { error: oneOf('time', RIDE_LIST_TIMES) }).default('upcoming'),
       direction: z.enum(DIRECTIONS, { error: oneOf('direction', DIRECTIONS) }).optional(),
       sort: z.enum(RIDE_LIST_SORTS, { error: oneOf('sort', RIDE_LIST_SORTS) }).default('earliest'),
+      day: z
+        .string({ error: DAY_CHOICES })
+        .refine(
+          (day) => (RIDE_LIST_RELATIVE_DAYS as readonly string[]).includes(day) || isCalendarDay(day),
+          DAY_CHOICES,
+        )
+        .optional(),
+      timeOfDay: z.enum(RIDE_LIST_TIMES_OF_DAY, { error: oneOf('timeOfDay', RIDE_LIST_TIMES_OF_DAY) }).optional(),
+      series: z.enum(RIDE_LIST_SERIES, { error: oneOf('series', RIDE_LIST_SERIES) }).default('each'),
       limit: z
         .string({ error: LIMIT_RANGE })
         .regex(/^[1-9][0-9]{0,2}$/, LIMIT_RANGE)

@@ -115,6 +115,12 @@ export type RideListItem = Pick<
 export type RideListScope = 'all' | 'organized' | 'joined' | 'assigned' | 'available';
 export type RideListTime = 'upcoming' | 'week' | 'past' | 'all';
 export type RideListSort = 'earliest' | 'latest';
+// A Singapore day (issue 37 §5): today, tomorrow, this weekend, or a date as YYYY-MM-DD.
+export type RideListDay = 'today' | 'tomorrow' | 'weekend' | (string & {});
+// Singapore time of day: before 12:00, 12:00 to 17:59, from 18:00 (ADR 0037).
+export type RideListTimeOfDay = 'morning' | 'afternoon' | 'evening';
+// 'once': a weekly series is one row, its next date in the list (ADR 0037).
+export type RideListSeries = 'each' | 'once';
 
 export interface RidePage {
   rides: RideListItem[];

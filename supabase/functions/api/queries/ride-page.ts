@@ -1,3 +1,4 @@
+import { TIME_OF_DAY_HOURS } from '../../_shared/day-filters.ts';
 import { encodeRideCursor, RIDE_LIST_TIME_ZONE, type RidePageQuery } from '../../_shared/schemas/ride-page.ts';
 import type { RideListScope } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
@@ -19,25 +20,36 @@ interface KeySource {
   date: string;
   id: string;
   filter: string;
+  // The same scope said of another rides row (`alias`): the other dates of a series (ADR 0037).
+  rideFilter: (alias: string) => string;
 }
 
-const rideKeys = (filter: string): KeySource => ({ from: 'public.rides r', date: 'r.date', id: 'r.id', filter });
+const rideKeys = (filter: (alias: string) => string): KeySource => ({
+  from: 'public.rides r',
+  date: 'r.date',
+  id: 'r.id',
+  filter: filter('r'),
+  rideFilter: filter,
+});
 
 // The caller's id is asked as app.current_user_id() itself, not through a subquery: the planner
 // folds a stable function to estimate its rows (the member's 1 ride), while a subquery's value
 // is unknown when planning, and on PGlite at 50,000 rides held by a few organisers that plan
 // walked rides_date_id_idx for a member who organises one ride (72 -> 1,590 pages).
 const keySources: Record<RideListScope, KeySource> = {
-  all: rideKeys('true'),
-  organized: rideKeys('r.creator_id = app.current_user_id()'),
+  all: rideKeys(() => 'true'),
+  organized: rideKeys((r) => `${r}.creator_id = app.current_user_id()`),
   joined: {
     from: 'public.ride_passengers p join public.rides r on r.id = p.ride_id',
     date: 'p.ride_date',
     id: 'p.ride_id',
     filter: 'p.user_id = (select app.current_user_id())',
+    rideFilter: (r) => `exists (
+        select 1 from public.ride_passengers q where q.ride_id = ${r}.id and q.user_id = (select app.current_user_id())
+      )`,
   },
-  assigned: rideKeys('r.vendor_id = app.current_user_id()'),
-  available: rideKeys("r.status = 'open'"),
+  assigned: rideKeys((r) => `${r}.vendor_id = app.current_user_id()`),
+  available: rideKeys((r) => `${r}.status = 'open'`),
 };
 
 // Exact to the microsecond: the cursor must name the row it stopped at, and rows dated with SQL
@@ -97,10 +109,27 @@ export interface RidePageResult {
 
 // The rides of members the caller blocked (issue 26 §1), left out of the everyone lists of a
 // member who blocked someone; member_blocks' policy shows the caller their own blocks only.
-export const NOT_BLOCKED_BY_CALLER = `not exists (
+const notBlockedByCaller = (r: string) => `not exists (
     select 1 from public.member_blocks b
-     where b.blocker_id = (select app.current_user_id()) and b.blocked_id = r.creator_id
+     where b.blocker_id = (select app.current_user_id()) and b.blocked_id = ${r}.creator_id
   )`;
+export const NOT_BLOCKED_BY_CALLER = notBlockedByCaller('r');
+
+// The first and last Singapore day a `day` choice covers, as SQL dates. "Today" is the day
+// before the week's end counted back from the first page's bounds, so every later page of the
+// list means the same days even after midnight; the weekend is the coming Saturday and Sunday,
+// or what is left of it (on a Sunday, that Sunday).
+function dayRange(day: string, params: Params): [string, string] {
+  const today = `((select week_end from bounds) at time zone '${RIDE_LIST_TIME_ZONE}')::date - 7`;
+  if (day === 'today') return [`(${today})`, `(${today})`];
+  if (day === 'tomorrow') return [`(${today} + 1)`, `(${today} + 1)`];
+  if (day === 'weekend') {
+    const isodow = `extract(isodow from ${today})::integer`;
+    return [`(${today} + greatest(0, 6 - ${isodow}))`, `(${today} + (7 - ${isodow}))`];
+  }
+  const date = params.add(day, 'date');
+  return [date, date];
+}
 
 export async function readRidePage(
   db: RequestDb,
@@ -123,39 +152,73 @@ export async function readRidePage(
         (date_trunc('day', now() at time zone '${RIDE_LIST_TIME_ZONE}') + interval '7 days')
           at time zone '${RIDE_LIST_TIME_ZONE}'
       ) as week_end`;
+  let days = '';
+  if (query.day) {
+    const [first, last] = dayRange(query.day, params);
+    days = `, days as (select (${first}::timestamp at time zone '${RIDE_LIST_TIME_ZONE}') as day_start,
+                              ((${last} + 1)::timestamp at time zone '${RIDE_LIST_TIME_ZONE}') as day_end)`;
+  }
   const split = '(select split from bounds)';
   const weekEnd = '(select week_end from bounds)';
   const fetch = params.add(query.limit + 1, 'integer');
   const order = query.sort === 'earliest' ? 'asc' : 'desc';
   const source = keySources[query.scope];
-  const common = [source.filter];
-  if (options.hideBlocked) common.push(NOT_BLOCKED_BY_CALLER);
-  if (query.direction) common.push(`r.direction = ${params.add(query.direction, 'public.ride_direction')}`);
+  const direction = query.direction ? params.add(query.direction, 'public.ride_direction') : null;
+  // The filters on a ride's own columns, said of rides row `r` dated `at` (for the joined list,
+  // its entry's ride_date, which the database keeps equal to the ride's date).
+  const rideFilters = (r: string, at: string) => {
+    const where: string[] = [];
+    if (options.hideBlocked) where.push(notBlockedByCaller(r));
+    if (direction) where.push(`${r}.direction = ${direction}`);
+    // A range of the date itself, so the keyset walk starts at the day through the index.
+    if (query.day) where.push(`${at} >= (select day_start from days)`, `${at} < (select day_end from days)`);
+    if (query.timeOfDay) {
+      const [from, until] = TIME_OF_DAY_HOURS[query.timeOfDay];
+      const hour = `extract(hour from ${at} at time zone '${RIDE_LIST_TIME_ZONE}')`;
+      if (from > 0) where.push(`${hour} >= ${from}`);
+      if (until < 24) where.push(`${hour} < ${until}`);
+    }
+    return where;
+  };
+  const common = [source.filter, ...rideFilters('r', source.date)];
   const cursorKey = query.cursor
     ? `(${params.addTimestamp(query.cursor.date)}, ${params.add(query.cursor.id, 'integer')})`
     : null;
 
   const { date, id } = source;
-  const branch = (rank: number, window: string[], withCursor: boolean) => {
-    const where = [...window, ...common];
+  const windowOf = (group: Group, at: string): string[] =>
+    ({
+      upcoming: [`${at} >= ${split}`],
+      week: [`${at} >= ${split}`, `${at} < ${weekEnd}`],
+      past: [`${at} < ${split}`],
+    })[group];
+  // A weekly series once (ADR 0037): the date of it that comes first in the group, under every
+  // other filter (the next one; in the past group, the latest). Whichever the page's order, the
+  // same row stands for the series on every page, so paging stays exact.
+  const seriesOnce = (group: Group) => {
+    const before = group === 'past' ? '>' : '<';
+    const other = ['s.series_id = r.series_id', `(s.date, s.id) ${before} (r.date, r.id)`];
+    // Under "all", a series with a date to come is shown by that date only, not by a past one too.
+    if (!(group === 'past' && query.time === 'all')) other.push(...windowOf(group, 's.date'));
+    other.push(source.rideFilter('s'), ...rideFilters('s', 's.date'));
+    return `(r.series_id is null or not exists (select 1 from public.rides s where ${other.join(' and ')}))`;
+  };
+  const branch = (rank: number, group: Group | null, withCursor: boolean) => {
+    const where = group ? [...windowOf(group, date), ...common] : ['false', ...common];
+    if (group && query.series === 'once') where.push(seriesOnce(group));
     if (cursorKey && withCursor) where.push(`(${date}, ${id}) ${order === 'asc' ? '>' : '<'} ${cursorKey}`);
     return `(select ${rank} as rank, ${id} as id, ${date} as date from ${source.from}
        where ${where.join(' and ')}
        order by ${date} ${order}, ${id} ${order}
        limit ${fetch})`;
   };
-  const windows: Record<Group, string[]> = {
-    upcoming: [`${date} >= ${split}`],
-    week: [`${date} >= ${split}`, `${date} < ${weekEnd}`],
-    past: [`${date} < ${split}`],
-  };
   const groups = groupsOf(query);
   // The cursor applies within its own group; a later group starts from its beginning.
   const branches = groups.map((group) =>
-    branch(group === 'past' ? 1 : 0, windows[group], (query.cursor?.group === 'past') === (group === 'past')),
+    branch(group === 'past' ? 1 : 0, group, (query.cursor?.group === 'past') === (group === 'past')),
   );
   // Nothing to list (past rides for vendors): an empty page, the parameters still all named.
-  const keys = branches.length > 0 ? branches.join(' union all ') : branch(0, ['false'], true);
+  const keys = branches.length > 0 ? branches.join(' union all ') : branch(0, null, true);
 
   const limit = params.add(query.limit, 'integer');
   const [row] = await db.query<{
@@ -167,7 +230,7 @@ export async function readRidePage(
     week_end: string;
     version: string;
   }>(
-    `with bounds as (${bounds}),
+    `with bounds as (${bounds})${days},
      keys as (${keys}),
      page as (
        select k.rank, k.id, k.date, row_number() over (order by k.rank, k.date ${order}, k.id ${order}) as n

@@ -2,13 +2,13 @@
 -- Purpose: issue 37 §2. "Clementi MRT Station, Exit B" was charged as an additional stop (+$5)
 --          against the pickup "Clementi MRT Station, Exit B (beside the taxi stand)": stops were
 --          compared as lower-cased, trimmed text. private.stop_key also drops punctuation,
---          spacing and a note in brackets (ADR 0039).
+--          spacing and a note in brackets (ADR 0038).
 -- Affects: adds private.stop_key(text); replaces private.rides_derive_counts (same trigger);
 --          re-derives additional_stops of the rides still to come.
 -- Rollback: private.rides_derive_counts as in 20261122000200_derived_counts.sql, then
 --           drop function private.stop_key(text).
 
--- How two stops are told apart (ADR 0039): case, punctuation, spacing and a note in brackets
+-- How two stops are told apart (ADR 0038): case, punctuation, spacing and a note in brackets
 -- do not make a new stop. "Clementi MRT Station, Exit B" and the pickup "Clementi MRT Station,
 -- Exit B (beside the taxi stand)" are one place, and a passenger stopping there costs no extra
 -- stop. _shared/stops.ts's stopKey is the same rule for the PWA.

@@ -512,7 +512,7 @@ $$;
 
 revoke all on function private.rides_check_return_link() from public;
 
--- How two stops are told apart (ADR 0039): case, punctuation, spacing and a note in brackets
+-- How two stops are told apart (ADR 0038): case, punctuation, spacing and a note in brackets
 -- do not make a new stop. "Clementi MRT Station, Exit B" and the pickup "Clementi MRT Station,
 -- Exit B (beside the taxi stand)" are one place, and a passenger stopping there costs no extra
 -- stop. _shared/stops.ts's stopKey is the same rule for the PWA.

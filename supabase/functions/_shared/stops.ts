@@ -11,7 +11,7 @@
 import { type Direction, FOREST_CITY } from './limits.ts';
 import type { DropoffEntry } from './types/ride.ts';
 
-// How two stops are told apart, as the database counts extra stops (private.stop_key, ADR 0039):
+// How two stops are told apart, as the database counts extra stops (private.stop_key, ADR 0038):
 // case, punctuation, spacing and a note in brackets make no new stop.
 export function stopKey(location: string | null | undefined): string {
   return (location ?? '')

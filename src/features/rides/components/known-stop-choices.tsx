@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { JoinFormValues } from '../join-form-schema';
 
 // The organiser's own stops, one tap each: a passenger who stops there too types it the same
-// way, so it costs no extra stop (issue 37 §2, ADR 0039).
+// way, so it costs no extra stop (issue 37 §2, ADR 0038).
 export function KnownStopChoices({ ride }: { ride: RouteRide }) {
   const { t } = useLingui();
   const labelId = useId();

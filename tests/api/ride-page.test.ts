@@ -25,6 +25,8 @@ const LIST_ITEM_KEYS = [
   'maxPassengers',
   'currentPassengers',
   'pickupLocation',
+  // Issue 37 §3: an FC->SG ride's meeting point in Forest City, or null.
+  'meetingPoint',
   'dropoffLocations',
   'status',
   'vendorId',

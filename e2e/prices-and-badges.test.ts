@@ -157,7 +157,12 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     await choices.getByRole('button', { name: pickup }).tap();
     await expect(second.getByLabel('Your pickup location in Singapore').inputValue()).resolves.toBe(pickup);
     // Two aboard at the pickup already: no stop has been added to the fare.
-    expect(await second.getByRole('form', { name: 'Join ride' }).getByText(/additional stop/).count()).toBe(0);
+    expect(
+      await second
+        .getByRole('form', { name: 'Join ride' })
+        .getByText(/additional stop/)
+        .count(),
+    ).toBe(0);
     await expectAccessible(second, 'join page with the pickup to choose');
     await second.getByRole('button', { name: 'Join Ride' }).tap();
     await expectToast(second, 'You have joined the ride');

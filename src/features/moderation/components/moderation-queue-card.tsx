@@ -222,10 +222,9 @@ function ReportActions({ report }: { report: OpenReport }) {
         : { action, reportId: report.id, reason: values.reason };
     // Not mutate's own callbacks: the answer's refetch drops this report from the queue, which
     // unmounts this form before they would run, and the admin was told nothing.
-    moderate.mutateAsync(request).then(
-      (answer) => toastSuccess(t`Done`, answer.message),
-      toastFailure(t`Could not do that`),
-    );
+    moderate
+      .mutateAsync(request)
+      .then((answer) => toastSuccess(t`Done`, answer.message), toastFailure(t`Could not do that`));
   };
 
   return (

@@ -3,8 +3,9 @@
 --          against the pickup "Clementi MRT Station, Exit B (beside the taxi stand)": stops were
 --          compared as lower-cased, trimmed text. private.stop_key also drops punctuation,
 --          spacing and a note in brackets (ADR 0038).
--- Affects: adds private.stop_key(text); replaces private.rides_derive_counts (same trigger);
---          re-derives additional_stops of the rides still to come.
+-- Affects: adds private.stop_key(text); replaces private.rides_derive_counts (same trigger).
+--          A ride's extra stops follow the new rule at its next change (a join, a leave, an
+--          edit): rewriting every upcoming ride here would touch rows an upgrade must keep.
 -- Rollback: private.rides_derive_counts as in 20261122000200_derived_counts.sql, then
 --           drop function private.stop_key(text).
 
@@ -48,7 +49,3 @@ end;
 $$;
 
 revoke all on function private.rides_derive_counts() from public;
-
--- The counts are derived before each update of a ride: touching the rides still to come makes
--- their extra stops follow the new rule. Past rides keep what their passengers were charged.
-update public.rides set additional_stops = additional_stops where date > now();

@@ -457,6 +457,18 @@ async function settle(page: Page, { heading = true } = {}) {
 }
 
 // Opens what a person would open to read it all: folded sections, each tab, the menu.
+// How a page fits the phone: its width, and the controls whose own text is cut off.
+async function fitOf(page: Page): Promise<{ width: number; clipped: string[] }> {
+  return page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    clipped: [...document.querySelectorAll<HTMLElement>('button, a.btn, .badge')]
+      // An icon button (named by aria-label) wears its count over its corner on purpose.
+      .filter((element) => !element.closest('[aria-hidden="true"], [aria-label]'))
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => (element.textContent ?? '').trim().slice(0, 60)),
+  }));
+}
+
 async function readWholePage(page: Page): Promise<Seen> {
   const seen: Seen = { texts: [], labels: [] };
   const add = async () => {
@@ -695,14 +707,7 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
         });
         // Longer words must still fit the phone (issue 37 §6: the Malay inbox was 420 px wide
         // and cut its "mark all read" button): the page, and every control's own text.
-        const fit = await opened.evaluate(() => ({
-          width: document.documentElement.scrollWidth,
-          clipped: [...document.querySelectorAll<HTMLElement>('button, a.btn, .badge')]
-            // An icon button (named by aria-label) wears its count over its corner on purpose.
-            .filter((element) => !element.closest('[aria-hidden="true"], [aria-label]'))
-            .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-            .map((element) => (element.textContent ?? '').trim().slice(0, 60)),
-        }));
+        const fit = await fitOf(opened);
         await opened.close();
         return { ...seen, fit };
       });
@@ -815,14 +820,10 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
       ];
       for (const [context, visit] of visits) {
         const page = await open(context, visit);
-        const fit = await page.evaluate(() => ({
-          width: document.documentElement.scrollWidth,
-          clipped: [...document.querySelectorAll<HTMLElement>('button, a.btn, .badge')]
-            .filter((element) => !element.closest('[aria-hidden="true"], [aria-label]'))
-            .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-            .map((element) => (element.textContent ?? '').trim()),
-          // A phone number is read out or dialled as one line, never broken at its spaces.
-          brokenNumbers: (() => {
+        const fit = {
+          ...(await fitOf(page)),
+          brokenNumbers: await page.evaluate(() => {
+            // A phone number is read out or dialled as one line, never broken at its spaces.
             const broken: string[] = [];
             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -836,8 +837,8 @@ describe.skipIf(!availability.run)('three languages on a phone', () => {
               }
             }
             return broken;
-          })(),
-        }));
+          }),
+        };
         const path = visit.path(seeded);
         expect(fit, path).toEqual({ width: 375, clipped: [], brokenNumbers: [] });
         await page.close();

@@ -8,11 +8,10 @@ export const getSuspensionPreview = async (reportId: number) =>
   suspensionPreviewSchema.parse(await api.get<SuspensionPreview>(`/api/admin/reports/${reportId}/suspension-preview`));
 
 // Asked when the admin opens the confirm step, and again each time: rides fill between two looks.
-export function useSuspensionPreview(reportId: number, enabled: boolean) {
+export function useSuspensionPreview(reportId: number) {
   return useQuery({
     queryKey: moderationKeys.suspensionPreview(reportId),
     queryFn: () => getSuspensionPreview(reportId),
-    enabled,
     staleTime: 0,
   });
 }

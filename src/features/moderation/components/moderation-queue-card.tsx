@@ -135,7 +135,7 @@ function TargetContext({ report }: { report: OpenReport }) {
 // What the suspension would undo, counted by the database when the admin asks to confirm.
 function SuspensionConsequences({ reportId }: { reportId: number }) {
   const { t } = useLingui();
-  const preview = useSuspensionPreview(reportId, true);
+  const preview = useSuspensionPreview(reportId);
   if (preview.isPending) return <QueryState loading={t`Counting their rides…`} className="py-2" />;
   if (preview.isError) {
     const reason = preview.error.message;

@@ -3,6 +3,7 @@ import { payNowAmount, payNowPayload } from '@shared/paynow.ts';
 import { useEffect, useState } from 'react';
 
 import { formatPhoneNumber } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 
 const PIXELS_PER_MODULE = 10;
@@ -37,15 +38,7 @@ function saveQrImage(modules: boolean[][], quiet: number, fileName: string): Pro
         reject(new Error('No image'));
         return;
       }
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // After the click has handed the file to the browser.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(blob, fileName);
       resolve();
     }, 'image/png'),
   );

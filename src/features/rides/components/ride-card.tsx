@@ -154,21 +154,12 @@ export const RideCard = memo(function RideCard({
             </Trans>
           </IconRow>
           <IconRow icon={<MoneyIcon />}>
-            {isVendor ? (
-              // What the driver is paid for the car, not what each rider pays for a seat.
-              <span className="flex flex-col">
-                <span>
-                  <Trans>Fare: {fare}</Trans>
-                </span>
-                {price.surcharge ? <span>{price.surcharge}</span> : null}
-              </span>
-            ) : (
-              <span className="flex flex-col">
-                <span>{price.now}</span>
-                {price.surcharge ? <span>{price.surcharge}</span> : null}
-                <span>{price.ifFull}</span>
-              </span>
-            )}
+            {/* A vendor reads what the driver is paid for the car, not each rider's seat. */}
+            <span className="flex flex-col">
+              <span>{isVendor ? <Trans>Fare: {fare}</Trans> : price.now}</span>
+              {price.surcharge ? <span>{price.surcharge}</span> : null}
+              {isVendor ? null : <span>{price.ifFull}</span>}
+            </span>
           </IconRow>
         </ul>
         {/* No empty row under an all-rides card: it only pushed the next card down the phone.

@@ -21,7 +21,7 @@ const filter = extra.length ? ['--passWithNoTests', ...extra] : [];
 // Browser journeys run after the api and jsdom files, in their lane, to even the two lanes out:
 // with the jsdom files in one environment (186 s to 35 s) the api and jsdom lane ends minutes
 // before the journeys do (ADR 0030). With a filter, everything runs in its own project's lane.
-const E2E_AFTER_API = extra.length ? [] : ['e2e/languages.test.ts', 'e2e/pwa-part-two.test.ts'];
+const E2E_AFTER_API = extra.length ? [] : ['e2e/pwa-part-two.test.ts'];
 const excluded = E2E_AFTER_API.flatMap((file) => ['--exclude', file]);
 
 // The jsdom files run in a process of their own: mixed with the api files on one worker, each

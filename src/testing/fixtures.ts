@@ -46,6 +46,8 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     },
     paymentStatus: null,
     share: null,
+    payments: null,
+    money: null,
     record: { trips: 0, noShows: 0 },
     noShow: null,
     ...overrides,

@@ -115,6 +115,10 @@ alter table only public.ride_passengers
 alter table only public.ride_passengers
     add constraint ride_passengers_pkey primary key (id);
 
+-- What public.ride_payments' foreign key names: a payment belongs to the seat and its ride.
+alter table only public.ride_passengers
+    add constraint ride_passengers_ride_id_id_key unique (ride_id, id);
+
 alter table only public.ride_waitlist
     add constraint ride_waitlist_one_entry_per_user unique (ride_id, user_id);
 

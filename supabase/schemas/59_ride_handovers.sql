@@ -192,6 +192,7 @@ declare
   v_seat public.ride_passengers;
   v_name text;
   v_recipient integer;
+  v_held numeric;
 begin
   select * into v_offer from public.ride_handovers where ride_id = p_ride_id for update;
   if not found or v_offer.offered_to <> v_uid or v_offer.offered_by <> v_ride.creator_id then
@@ -207,6 +208,10 @@ begin
       hint = 'handover_not_allowed';
   end if;
   select * into v_seat from public.ride_passengers where ride_id = p_ride_id and user_id = v_uid for update;
+  -- What the passengers paid the old organiser (the new one's seat too, which goes) stays theirs to pass on (issue 37 §2): their
+  -- notice says how much, and the new organiser's payments card says to whom it went.
+  select coalesce(sum(case when y.kind = 'refund' then -y.amount else y.amount end), 0) into v_held
+    from public.ride_payments y where y.ride_id = p_ride_id and y.organiser_id = v_offer.offered_by;
 
   delete from public.ride_handovers where ride_id = p_ride_id;
   delete from public.ride_passengers where id = v_seat.id;
@@ -252,7 +257,9 @@ begin
     select p.user_id from public.ride_passengers p where p.ride_id = p_ride_id
   loop
     perform private.notify(v_recipient, p_ride_id, 'ride_handed_over',
-      private.ride_event_params(v_ride) || jsonb_build_object('name', v_name));
+      private.ride_event_params(v_ride) || jsonb_build_object('name', v_name)
+        || case when v_recipient = v_offer.offered_by and v_held > 0
+                then jsonb_build_object('held', v_held, 'currency', 'SGD') else '{}'::jsonb end);
   end loop;
   perform private.ride_chat_line(p_ride_id, 'handed_over', v_name || ' now organises this ride',
     jsonb_build_object('name', v_name), v_uid);

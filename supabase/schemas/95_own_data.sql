@@ -81,10 +81,17 @@ begin
     'payments', coalesce((
       select jsonb_agg(jsonb_build_object('ride_id', p.ride_id, 'ride_date', r.date,
                                           'payment_status', p.payment_status, 'claimed_at', p.claimed_at,
-                                          'paid_at', p.paid_at)
+                                          'paid_at', p.paid_at,
+                                          'sums', coalesce((
+                                            select jsonb_agg(to_jsonb(y) order by y.id)
+                                              from public.ride_payments y where y.passenger_id = p.id), '[]'::jsonb))
                        order by r.date, p.id)
         from public.ride_passengers p join public.rides r on r.id = p.ride_id
        where p.user_id = v_uid), '[]'::jsonb),
+    -- Sums paid to them (or given back) as an organiser, without who paid: the seat says it.
+    'paymentsReceived', coalesce((
+      select jsonb_agg(to_jsonb(y) order by y.id)
+        from public.ride_payments y where y.organiser_id = v_uid), '[]'::jsonb),
     'waitlist', coalesce((
       select jsonb_agg(to_jsonb(w) order by w.id)
         from public.ride_waitlist w where w.user_id = v_uid), '[]'::jsonb),

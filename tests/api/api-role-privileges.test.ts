@@ -22,12 +22,13 @@ import { REPO_ROOT } from '../support/host-process.ts';
 const APP_FUNCTIONS_FOR_MEMBERS = [
   'approve_vendor(p_user_id integer, p_licence_note text)',
   'assign_ride(p_ride_id integer)',
-  'claim_payment(p_ride_id integer, p_claimed boolean)',
+  // Issue 37 §2: a payment's sum is the share the api worked out, checked against what it read.
+  'claim_payment(p_ride_id integer, p_claimed boolean, p_share numeric, p_seen jsonb)',
   'cancel_ride_series_from(p_ride_id integer)',
   // Issue 37 §4: the ride page's Cancel ride, with the reason its passengers are told.
   'cancel_ride(p_ride_id integer, p_reason text)',
   'community_stats()',
-  'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean)',
+  'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean, p_share numeric, p_seen jsonb)',
   // Weekly series (issue 27): every date made at once, with every rule of a new ride.
   'create_ride_series(p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)',
   'current_user_id()',
@@ -47,7 +48,9 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   // Download my data (issue 26 §2): the caller's own rows only.
   'member_visible(p_user_id integer)',
   'my_data()',
+  'payment_sums_json(p_passenger_id integer)',
   'phone_visible(p_owner integer, p_ride_creator integer)',
+  'refund_payment(p_ride_id integer, p_passenger_id integer, p_share numeric, p_seen jsonb)',
   'release_ride(p_ride_id integer)',
   'remind_unpaid(p_ride_id integer, p_amounts jsonb)',
   'remove_ride_passenger(p_ride_id integer, p_passenger_id integer)',
@@ -151,6 +154,10 @@ const HANDOVER_PRIVILEGES = [
   'authenticated table public.ride_handovers: select',
 ];
 
+// What was paid for a seat and to whom (issue 37 §2): read under row-level security, written by
+// the payment functions only.
+const PAYMENT_SUM_PRIVILEGES = ['authenticated table public.ride_payments: select'];
+
 const EXPECTED = [
   'anon extension pgcrypto in extensions',
   ...['community_stats()', 'current_user_id()', 'is_admin()', 'ride_list_version()'].map(
@@ -189,6 +196,7 @@ const EXPECTED = [
   ...MODERATION_PRIVILEGES,
   ...BLOCK_AND_RECORD_PRIVILEGES,
   ...HANDOVER_PRIVILEGES,
+  ...PAYMENT_SUM_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

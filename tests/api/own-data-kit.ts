@@ -80,7 +80,11 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
 
   // Rides the member organises: one ahead (another member joins it: the member is told), one past.
   const organised = await ok(member.post('/api/rides', rideBody({ pickupLocation: `Zephyr Lane ${tag}` })));
-  await ok(other.post(`/api/rides/${organised.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }));
+  const otherSeat = await ok(
+    other.post(`/api/rides/${organised.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }),
+  );
+  // The other member's fare, received by the member (issue 37 §2: a sum paid to them).
+  await ok(member.post(`/api/rides/${organised.id}/passengers/${otherSeat.passengerId}/payment`, { paid: true }));
   await ok(member.post(`/api/rides/${organised.id}/messages`, { body: `See you at the lane, ${name}` }));
   const organisedPast = await ok(member.post('/api/rides', rideBody({ date: futureDate(5) })));
   await ok(other.post(`/api/rides/${organisedPast.id}/join`, { passengerCount: 1, dropoffLocation: 'Bedok Mall' }));

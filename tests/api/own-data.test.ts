@@ -35,6 +35,7 @@ const EXPORTED: Record<string, string> = {
   'public.ride_messages.author_id': 'rideMessages',
   'public.ride_messages.subject_id': 'chatLinesAboutMe',
   'public.ride_passengers.user_id': 'ridesJoined',
+  'public.ride_payments.organiser_id': 'paymentsReceived',
   'public.ride_request_members.user_id': 'rideRequestMeToos',
   'public.ride_requests.requester_id': 'rideRequests',
   'public.ride_handovers.offered_by': 'rideHandoversOffered',

@@ -156,9 +156,12 @@ describe.each(oneBackend)('payments on %s', (backend) => {
       ownShare: 20,
       collected: 40,
       claimed: 0,
+      toRefund: 0,
+      heldElsewhere: [],
       paidCount: 1,
       claimedCount: 0,
       unpaidCount: 1,
+      owingCount: 1,
     });
     expect((await statusOf(aliceEntry)).paid_at).not.toBeNull();
 
@@ -350,10 +353,146 @@ describe.each(oneBackend)('payments on %s', (backend) => {
       ownShare: 20,
       collected: 0,
       claimed: 40,
+      toRefund: 0,
+      heldElsewhere: [],
       paidCount: 0,
       claimedCount: 1,
       unpaidCount: 1,
+      owingCount: 2,
     });
     expect((await statusOf(aliceEntry)).payment_status).toBe('claimed');
+  });
+  // Issue 37 §2: a payment keeps its sum when the share changes after it.
+  it('keeps what was paid when a join lowers the share: the difference is to come back, then refunded', async () => {
+    const { rideId, aliceEntry } = await rideWithPassengers();
+    await alice.post(`/api/rides/${rideId}/payment/claim`, {});
+    await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/payment`, { paid: true });
+    // Carol joins: 5 aboard, $16 each, alice's party of 2 owes $32 and paid $40.
+    expect((await carol.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Pasir Ris MRT' }))).status).toBe(
+      201,
+    );
+
+    const mine = (await passengersAs(alice, rideId)).find((p) => p.id === aliceEntry);
+    expect(mine).toMatchObject({
+      paymentStatus: 'paid',
+      share: 32,
+      money: { paid: 40, confirmed: 40, due: 0, over: 8 },
+    });
+    const summary = (await organiser.get(`/api/rides/${rideId}/payment`)).body.summary;
+    expect(summary).toMatchObject({ collected: 40, toRefund: 8 });
+
+    const refund = await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/refund`, {});
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ refunded: 8, passenger: { money: { paid: 32, refunded: 8, over: 0 } } });
+    expect(refund.body.summary).toMatchObject({ collected: 32, toRefund: 0 });
+    const again = await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/refund`, {});
+    expectRefusal(again, 409);
+    expect(again.body.code).toBe('nothing_to_refund');
+    // Only the organiser gives money back.
+    expectRefusal(await alice.post(`/api/rides/${rideId}/passengers/${aliceEntry}/refund`, {}), 403);
+    expect((await statusOf(aliceEntry)).payment_status).toBe('paid');
+  });
+
+  it('asks for the difference when a leave raises the share, and reminds only for it', async () => {
+    const { rideId, aliceEntry, bobEntry } = await rideWithPassengers();
+    const joined = await carol.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Pasir Ris MRT' }));
+    await organiser.post(`/api/rides/${rideId}/passengers/${aliceEntry}/payment`, { paid: true });
+    await organiser.post(`/api/rides/${rideId}/passengers/${bobEntry}/payment`, { paid: true });
+    // Carol leaves: 4 aboard again, alice owes $40 and paid $32.
+    expect((await carol.delete(`/api/rides/${rideId}/passengers/${joined.body.passengerId}`)).status).toBe(200);
+
+    const mine = (await passengersAs(alice, rideId)).find((p) => p.id === aliceEntry);
+    expect(mine).toMatchObject({ paymentStatus: 'paid', share: 40, money: { paid: 32, due: 8, over: 0 } });
+    expect((await organiser.get(`/api/rides/${rideId}/payment`)).body.summary).toMatchObject({
+      collected: 48,
+      owingCount: 2,
+    });
+
+    expect((await organiser.post(`/api/rides/${rideId}/payment/remind`, {})).body.reminded).toBe(2);
+    const reminded = await ownerQuery(
+      suite.db,
+      `select user_id, (params ->> 'amount')::float8 as amount from public.notifications
+        where ride_id = $1::integer and kind = 'payment_reminder' order by user_id`,
+      [rideId],
+    );
+    expect(reminded).toEqual([
+      { user_id: alice.user.id, amount: 8 },
+      { user_id: bob.user.id, amount: 4 },
+    ]);
+
+    const topUp = await alice.post(`/api/rides/${rideId}/payment/claim`, {});
+    expect(topUp.body.passenger).toMatchObject({
+      paymentStatus: 'claimed',
+      money: { paid: 40, confirmed: 32, due: 0 },
+    });
+    // Taking the top-up back leaves the confirmed part as it was.
+    const undo = await alice.post(`/api/rides/${rideId}/payment/claim`, { claimed: false });
+    expect(undo.body.passenger).toMatchObject({ paymentStatus: 'paid', money: { paid: 32, due: 8 } });
+  });
+
+  it('keeps whom a payment went to through a hand-over, and tells the old organiser what they hold', async () => {
+    const { rideId, aliceEntry, bobEntry } = await rideWithPassengers();
+    await alice.post(`/api/rides/${rideId}/payment/claim`, {});
+    await organiser.post(`/api/rides/${rideId}/passengers/${bobEntry}/payment`, { paid: true });
+    expect((await organiser.post(`/api/rides/${rideId}/handover`, { toUserId: bob.user.id })).status).toBe(201);
+    expect((await bob.post(`/api/rides/${rideId}/handover/accept`, {})).status).toBe(200);
+
+    // Alice (2) and bob (1) aboard: $26.67 each, alice's party owes $53.34 and said she sent $40
+    // to the organiser before.
+    const asBob = (await passengersAs(bob, rideId)).find((p) => p.id === aliceEntry);
+    expect(asBob.payments).toEqual([
+      { organiserId: organiser.user.id, organiserName: 'payorg person', kind: 'payment', amount: 40, confirmed: false },
+    ]);
+    expect(asBob.money).toMatchObject({
+      paid: 40,
+      due: 13.34,
+      elsewhere: [{ organiserId: organiser.user.id, name: 'payorg person', amount: 40 }],
+    });
+    const summary = (await bob.get(`/api/rides/${rideId}/payment`)).body.summary;
+    expect(summary).toMatchObject({
+      collected: 0,
+      heldElsewhere: [{ organiserId: organiser.user.id, name: 'payorg person', amount: 40 }],
+    });
+
+    // The old organiser's notice says what they hold: alice's $40 and bob's own $20.
+    const [notice] = await ownerQuery(
+      suite.db,
+      `select params from public.notifications
+        where ride_id = $1::integer and kind = 'ride_handed_over' and user_id = $2::integer`,
+      [rideId, organiser.user.id],
+    );
+    expect(notice!.params).toMatchObject({ held: 60, currency: 'SGD' });
+
+    // What alice still owes goes to the new organiser; the $40 stays with the old one.
+    await alice.post(`/api/rides/${rideId}/payment/claim`, {});
+    const after = (await passengersAs(alice, rideId)).find((p) => p.id === aliceEntry);
+    expect(after.payments.map((sum: { organiserId: number; amount: number }) => [sum.organiserId, sum.amount])).toEqual(
+      [
+        [organiser.user.id, 40],
+        [bob.user.id, 13.34],
+      ],
+    );
+    // The sums are the passenger's and the organisers' to read, no one else's.
+    expect((await passengersAs(carol, rideId)).find((p) => p.id === aliceEntry)).toMatchObject({
+      payments: null,
+      money: null,
+    });
+  });
+
+  it('refuses a share worked out from a ride that changed before its lock', async () => {
+    const { rideId } = await rideWithPassengers();
+    // Three aboard as the api read it; four by the time the function locks the ride.
+    const seen = JSON.stringify({ cost: 80, additionalStops: 0, currentPassengers: 3 });
+    const refused = await suite.db.database
+      .transaction(async (tx) => {
+        await setCaller(tx, { userId: alice.user.id, isAdmin: false });
+        await tx.query('set local role authenticated');
+        await tx.query('select app.claim_payment($1::integer, true, 40, $2::text::jsonb)', [rideId, seen]);
+      })
+      .then(
+        () => null,
+        (error: any) => error,
+      );
+    expect(refused).toMatchObject({ message: expect.stringContaining('just changed'), hint: 'share_changed' });
   });
 });

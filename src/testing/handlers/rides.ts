@@ -32,9 +32,12 @@ const SUMMARY: PaymentSummary = {
   ownShare: 80,
   collected: 0,
   claimed: 0,
+  toRefund: 0,
+  heldElsewhere: [],
   paidCount: 0,
   claimedCount: 0,
   unpaidCount: 0,
+  owingCount: 0,
 };
 
 // The ride as the api answers a save: the fields sent, the rest as fixtures.ts has them.

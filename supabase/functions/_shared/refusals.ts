@@ -517,6 +517,14 @@ export const REFUSALS = {
     id: 'refusal.payment_confirmed',
     message: 'The organizer has confirmed your payment: ask them if it needs changing',
   },
+  share_changed: /*i18n*/ {
+    id: 'refusal.share_changed',
+    message: 'The shares of this ride just changed: please try again',
+  },
+  nothing_to_refund: /*i18n*/ {
+    id: 'refusal.nothing_to_refund',
+    message: 'This passenger has not paid more than their share',
+  },
   confirm_payment_organizer_only: /*i18n*/ {
     id: 'refusal.confirm_payment_organizer_only',
     message: 'Only the organizer can confirm payments',

@@ -1,7 +1,7 @@
 // A ride and its passengers exactly as the api answers them (SPEC §3, §7). The api's queries
 // build these shapes in SQL and the PWA reads them; this file is the one contract between them.
 import type { Direction } from '../limits.ts';
-import type { PaymentStatus } from './payment.ts';
+import type { PassengerMoney, PaymentStatus, PaymentSum } from './payment.ts';
 
 export type { Direction };
 export type RideStatus = 'open' | 'assigned' | 'completed';
@@ -85,6 +85,10 @@ export interface Passenger {
   paymentStatus: PaymentStatus | null;
   // SGD owed to the organiser: the price rule × party (_shared/price.ts); null when the status is.
   share: number | null;
+  // What was paid for the seat, to whom (issue 37 §2), and what that makes against the share;
+  // null when the status is.
+  payments: PaymentSum[] | null;
+  money: PassengerMoney | null;
   // Issue 26 §1: the member's trips and no-shows, for every member who sees the list.
   record: { trips: number; noShows: number };
   // Whether the organiser marked them a no-show on this ride; the organiser only, else null.

@@ -1,3 +1,4 @@
+import { passengerMoney } from '../../_shared/payments.ts';
 import { passengerShare, type PriceInputs } from '../../_shared/price.ts';
 import type { Passenger } from '../../_shared/types/ride.ts';
 import type { RequestDb } from '../lib/database.ts';
@@ -9,10 +10,13 @@ import { isoTimestamp } from './sql.ts';
 // only to the people on the ride (migration 20261124000530). For anyone else those fields are
 // null, and a passenger without a name is "Member #<id>": the Discord username is a contact.
 //
-// The payment status, and with it the share owed (_shared/price.ts), reaches the passenger
-// themself and the organiser only (migration 20261201000500).
+// The payment status, and with it the share owed (_shared/price.ts) and the sums paid (issue
+// 37 §2), reaches the passenger themself and the organiser only (migration 20261201000500).
 export async function listPassengers(db: RequestDb, rideId: number): Promise<Passenger[]> {
-  const row = await db.one<{ passengers: Passenger[]; ride: PriceInputs | null }>(
+  const row = await db.one<{
+    passengers: Omit<Passenger, 'share' | 'money'>[];
+    ride: (PriceInputs & { creatorId: number }) | null;
+  }>(
     `select coalesce(json_agg(json_build_object(
         'id', s.id,
         'rideId', s.ride_id,
@@ -31,13 +35,16 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
           'malaysianNumber', case when app.phone_visible(u.id, r.creator_id) then u.malaysian_number end,
           'revolutUsername', u.revolut_username),
         'paymentStatus', case when (select app.current_user_id()) in (s.user_id, r.creator_id) then p.payment_status end,
+        'payments', case when (select app.current_user_id()) in (s.user_id, r.creator_id)
+                         then coalesce(app.payment_sums_json(s.id), '[]'::json) end,
         -- Issue 26 §1: everyone sees the count; the mark on this ride, its organiser only.
         'record', app.member_record_json(s.user_id),
         'noShow', case when (select app.current_user_id()) = r.creator_id then exists (
           select 1 from public.ride_no_shows n where n.ride_id = s.ride_id and n.user_id = s.user_id) end
       ) order by s.list_position), '[]'::json) as passengers,
       json_build_object('cost', r.cost, 'additionalStops', r.additional_stops,
-        'currentPassengers', r.current_passengers, 'maxPassengers', r.max_passengers) as ride
+        'currentPassengers', r.current_passengers, 'maxPassengers', r.max_passengers,
+        'creatorId', r.creator_id) as ride
        from public.rides r
        cross join app.ride_passenger_stops($1::integer) s
        left join public.ride_passengers p on p.id = s.id
@@ -49,8 +56,12 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
     [rideId],
   );
   const ride = row?.ride;
-  return (row?.passengers ?? []).map((passenger) => ({
-    ...passenger,
-    share: ride && passenger.paymentStatus != null ? passengerShare(ride, passenger.passengerCount) : null,
-  }));
+  return (row?.passengers ?? []).map((passenger) => {
+    const share = ride && passenger.paymentStatus != null ? passengerShare(ride, passenger.passengerCount) : null;
+    const money =
+      ride && share != null && passenger.paymentStatus != null
+        ? passengerMoney(share, passenger.paymentStatus, passenger.payments ?? [], ride.creatorId)
+        : null;
+    return { ...passenger, share, money };
+  });
 }

@@ -113,7 +113,7 @@ describe('GET /rides/{id} on the Node host', () => {
     expect(title).toBe(`Singapore to Forest City, ${day}`);
     expect(meta.get('og:title')).toBe(title);
     expect(meta.get('twitter:title')).toBe(title);
-    const price = `$${nowEach(ride).toFixed(2)} SGD each now ($${ifFullEach(ride).toFixed(2)} if full)`;
+    const price = `$${nowEach(ride).toFixed(2)} SGD each now ($${ifFullEach(ride).toFixed(2)} SGD if full)`;
     const description = meta.get('og:description')!;
     expect(description).toContain(`${ride.maxPassengers - ride.currentPassengers} seat left of ${ride.maxPassengers}`);
     expect(description).toContain(price);

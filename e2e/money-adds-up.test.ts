@@ -1,10 +1,11 @@
 // Money that adds up (issue 21 §2, ADR 0016), on a phone (375 × 812, touch): for a ride with 3
 // additional stops, the card, the detail page, the organiser's payments card, the passenger's
 // payment card and the amount inside the PayNow QR all say the one share rule's figures, and the
-// organiser is told the exact rest of the car's total. A ride booked with the recommended S$75
-// driver costs 75.
+// organiser is told the exact rest of the car's total. A ride booked with the recommended $75 SGD
+// driver costs 75. Every amount on those screens and the guide is written one way, "$X.XX SGD"
+// (issue 37).
 import jsQR from 'jsqr';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { e2eAvailability } from './support/browser.ts';
@@ -47,6 +48,23 @@ async function qrAmount(qr: Locator): Promise<string> {
   throw new Error(`no amount in ${text}`);
 }
 
+// Issue 37: every amount in `scope` is written "$… SGD" (no "S$82", no bare "$82"), at least
+// one of them to the cent, and the page fits the phone's 375 px.
+async function expectMoneyOneWay(page: Page, scope: Locator, where: string) {
+  const text = await scope.innerText();
+  expect(text, where).not.toContain('S$');
+  const amounts = [...text.matchAll(/\$[\d,]+(?:\.\d+)?/g)];
+  expect(amounts.length, `${where}: amounts`).toBeGreaterThan(0);
+  const bare = amounts.filter((amount) => !text.startsWith(' SGD', amount.index + amount[0].length));
+  expect(
+    bare.map((amount) => text.slice(amount.index, amount.index + amount[0].length + 12)),
+    where,
+  ).toEqual([]);
+  expect(text, where).toMatch(/\$[\d,]+\.\d{2} SGD/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where}: width`).toBeLessThanOrEqual(375);
+}
+
 describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
   const phones = usePhones();
 
@@ -70,8 +88,8 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
       riders.push(rider);
     }
     const figures = [
-      'now: $15.83 each (6 aboard, stops included)',
-      'if full: $15.83 each',
+      'now: $15.83 SGD each (6 aboard, stops included)',
+      'if full: $15.83 SGD each',
       '+$15 SGD for 3 additional stops',
     ];
 
@@ -117,19 +135,19 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     ]);
   });
 
-  it('choosing the recommended S$75 driver makes the ride cost 75', async () => {
+  it('choosing the recommended $75 SGD driver makes the ride cost 75', async () => {
     const organiser = await phones.phone();
     await registerViaApi(organiser, username('d'));
     const page = await organiser.newPage();
     await page.goto('/rides/create');
-    const cost = page.getByLabel('Car cost (S$)');
+    const cost = page.getByLabel('Car cost (SGD)');
     await cost.waitFor({ timeout: 10_000 });
     expect(await cost.inputValue()).toBe('80');
     const driver = page.getByLabel('Driver you booked (optional)');
     await driver.locator('option', { hasText: 'Uncle Lim' }).waitFor({ state: 'attached' });
     await driver.selectOption({ label: 'Uncle Lim · Toyota Alphard' });
     expect(await cost.inputValue()).toBe('75');
-    await page.getByText('Uncle Lim: S$75 per trip. The car cost below starts at this price.').waitFor();
+    await page.getByText('Uncle Lim: $75 SGD per trip. The car cost below starts at this price.').waitFor();
     await page.getByText(/Choosing a recommended driver sets their price; you can still change it/).waitFor();
     await page.getByLabel('Date and time (Singapore time)').fill(singaporeInputValue(4));
     await page.getByLabel('Your Pickup Location in Singapore').fill('Pasir Ris MRT');
@@ -141,9 +159,57 @@ describe.skipIf(!availability.run)('money that adds up, on a phone', () => {
     expect(created.cost).toBe(75);
     await expectPath(page, new RegExp(`^/rides/${created.id}$`));
     const info = page.getByRole('region', { name: 'Ride information' });
-    await info.getByText('now: $75.00 each (1 aboard)', { exact: true }).waitFor();
+    await info.getByText('now: $75.00 SGD each (1 aboard)', { exact: true }).waitFor();
     // The recommended drivers on the form say their seats and prices from the catalogue.
     await page.goto('/rides/create');
-    await page.getByText('S$75 per trip, plus S$5 for each additional stop · 6 seats').waitFor();
+    await page.getByText('$75 SGD per trip, plus $5 SGD for each additional stop · 6 seats').waitFor();
+  });
+
+  it('writes every amount "$X.XX SGD" on the ride page, the payment card, the join page and the guide', async () => {
+    const organiser = await phones.phone();
+    await registerViaApi(organiser, username('w'));
+    const ride = await createRideViaApi(organiser, { maxPassengers: 4 });
+    const rider = await phones.phone();
+    await registerViaApi(rider, username('p'));
+    expect(
+      (
+        await rider.request.post(`/api/rides/${ride.id}/join`, {
+          data: { passengerCount: 2, dropoffLocation: 'Bedok MRT' },
+        })
+      ).status(),
+    ).toBe(201);
+
+    // The ride page's details, as a passenger reads them: (80 + 5) over 3 aboard.
+    const page = await rider.newPage();
+    await page.goto(`/rides/${ride.id}`);
+    const info = page.getByRole('region', { name: 'Ride information' });
+    await info.getByText('now: $28.33 SGD each (3 aboard, stops included)', { exact: true }).waitFor();
+    await expectMoneyOneWay(page, page.locator('main'), 'ride page');
+
+    // The passenger's payment card and its PayNow QR.
+    await page.getByRole('tab', { name: 'Passengers' }).tap();
+    const pay = page.locator('section', { has: page.getByRole('heading', { name: 'Your payment' }) });
+    await pay.getByTestId('own-share').waitFor();
+    await pay.getByRole('button', { name: 'Pay with PayNow' }).tap();
+    await pay.getByRole('img', { name: /^PayNow QR code: pay \$56\.66 SGD to / }).waitFor();
+    await pay.getByText('$56.66 SGD', { exact: true }).first().waitFor();
+    await expectMoneyOneWay(page, pay, 'payment card');
+
+    // The join page, for a member not aboard.
+    const member = await phones.phone();
+    await registerViaApi(member, username('j'));
+    const join = await member.newPage();
+    await join.goto(`/rides/${ride.id}/join`);
+    const form = join.getByRole('form', { name: 'Join ride' });
+    await form.getByText('A stop that is not on the route yet adds $5 SGD to the car, split the same way.').waitFor();
+    await expectMoneyOneWay(join, join.locator('main'), 'join page');
+
+    // The guide: the worked example, the drivers' quotes and PayNow as the preferred way to pay.
+    await join.goto('/guide');
+    const panel = join.getByRole('tabpanel', { name: 'Chartered Car' });
+    await panel.getByText('$80 SGD per car, plus $5 SGD for each additional stop.', { exact: true }).waitFor();
+    await panel.getByText('$75 SGD per trip', { exact: true }).waitFor();
+    await panel.getByText(/PayNow \(preferred\):/).waitFor();
+    await expectMoneyOneWay(join, panel, 'guide');
   });
 });

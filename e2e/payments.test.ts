@@ -52,7 +52,7 @@ describe('paying the organiser on a phone', () => {
     const revolut = card.getByRole('link', { name: /Pay with Revolut/ });
     expect(await revolut.getAttribute('href')).toBe('https://revolut.me/orgpays');
     await card.getByRole('button', { name: 'Pay with PayNow' }).click();
-    const qr = card.getByRole('img', { name: /PayNow QR code: pay S\$40\.00/ });
+    const qr = card.getByRole('img', { name: /PayNow QR code: pay \$40\.00 SGD/ });
     await qr.waitFor();
     expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d/);
     await card.getByText(`FCRS-${ride.id}`).first().waitFor();

@@ -52,8 +52,8 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
 
     // The one share rule (ADR 0016): (80 + 5) / 2 aboard = $42.50 now; (80 + 5) / 4 seats = $21.25.
     const before = [
-      'now: $42.50 each (2 aboard, stops included)',
-      'if full: $21.25 each',
+      'now: $42.50 SGD each (2 aboard, stops included)',
+      'if full: $21.25 SGD each',
       '+$5 SGD for 1 additional stop',
     ];
 
@@ -114,8 +114,8 @@ describe.skipIf(!availability.run)('one price and the Joined badge, on a phone',
     expect(await after.getByRole('link', { name: 'Join' }).count()).toBe(0);
     // Full, the two figures are one: (80 + 2 × 5) / 4 = $22.50 (it read "now: $20" beside it).
     await expectPriceTexts(after, [
-      'now: $22.50 each (4 aboard, stops included)',
-      'if full: $22.50 each',
+      'now: $22.50 SGD each (4 aboard, stops included)',
+      'if full: $22.50 SGD each',
       '+$10 SGD for 2 additional stops',
     ]);
     await expectAccessible(page, 'home with a joined ride');

@@ -5,9 +5,12 @@ import {
   formatDate,
   formatDateTime,
   formatSgd,
+  formatSgdQuote,
   fromSingaporeInputValue,
   toSingaporeInputValue,
 } from './format';
+import { i18n } from './i18n/i18n';
+import { INTL_LOCALES } from './i18n/languages';
 
 // 01:30 UTC is 09:30 in Singapore; 16:00 UTC is midnight there, on the next day.
 const MORNING = '2030-06-15T01:30:00.000Z';
@@ -59,6 +62,23 @@ describe('SGD money', () => {
 
   it('can drop the cents and groups thousands', () => {
     expect(formatSgd(1234.5, 0)).toBe('$1,235 SGD');
+  });
+
+  // Issue 37: a driver's quote in whole dollars, cents only when there are some.
+  it('writes a quote in whole dollars unless it has cents', () => {
+    expect(formatSgdQuote(75)).toBe('$75 SGD');
+    expect(formatSgdQuote(12.5)).toBe('$12.50 SGD');
+  });
+
+  it('reads the same in 中文 and Melayu: never "S$", never a bare "$"', () => {
+    try {
+      for (const locale of ['zh', 'ms'] as const) {
+        i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages: {} });
+        expect(formatSgd(26.5), locale).toBe('$26.50 SGD');
+      }
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', locales: INTL_LOCALES.en, messages: {} });
+    }
   });
 });
 

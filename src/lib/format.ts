@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { formatSgdIn, quoteFractionDigits } from '@shared/money.ts';
 import { humanPhoneNumber } from '@shared/phone.ts';
 
 import { intlLocale } from './i18n/i18n';
@@ -8,13 +9,10 @@ import { intlLocale } from './i18n/i18n';
 export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 
 // Formatters are built once per language: building one costs far more than using it, and a
-// list of cards formats many dates and prices.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
+// list of cards formats many dates (prices keep theirs in _shared/money.ts).
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.ListFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(
-  key: string,
-  build: (locale: string) => T,
-): T {
+function cached<T extends Intl.DateTimeFormat | Intl.ListFormat>(key: string, build: (locale: string) => T): T {
   const locale = intlLocale();
   const id = `${locale} ${key}`;
   let format = formatters.get(id) as T | undefined;
@@ -102,18 +100,15 @@ export function formatDate(iso: string): string {
   return format.format(new Date(iso));
 }
 
+// "$82.00 SGD" (SPEC §9's '+$X SGD'), the one way money is written (_shared/money.ts), in the
+// reader's language; formatSgd(75, 0) for whole dollars.
 export function formatSgd(amount: number, fractionDigits = 2): string {
-  const format = cached(
-    `sgd ${fractionDigits}`,
-    (locale) =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'SGD',
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }),
-  );
-  return `${format.format(amount)} SGD`;
+  return formatSgdIn(intlLocale(), amount, fractionDigits);
+}
+
+// A driver's quote: whole dollars ("$75 SGD"), cents only when there are some ("$12.50 SGD").
+export function formatSgdQuote(amount: number): string {
+  return formatSgd(amount, quoteFractionDigits(amount));
 }
 
 // <input type="datetime-local"> holds a wall-clock time with no zone: we read it as Singapore's.

@@ -182,12 +182,12 @@ describe.each(oneBackend)('ride calendar files on %s', (backend) => {
     ).toBe(201);
     // 100 + 2 stops × 5 = 110 over 6 aboard: 18.33 each; bob's party of 3 owes 54.99, the
     // organiser the rest, 110 - 18.33 - 54.99 = 36.68.
-    const costLine = 'Cost: S$110.00 for the car, S$18.33 each (6 aboard, stops included)';
+    const costLine = 'Cost: $110.00 SGD for the car, $18.33 SGD each (6 aboard, stops included)';
     const seen = new Map<Member, ParsedEvent>();
     for (const [reader, own] of [
-      [organiser, 'S$36.68'],
-      [alice, 'S$18.33'],
-      [bob, 'S$54.99'],
+      [organiser, '$36.68 SGD'],
+      [alice, '$18.33 SGD'],
+      [bob, '$54.99 SGD'],
     ] as const) {
       const event = await calendarOf(reader, ride.id);
       seen.set(reader, event);
@@ -213,8 +213,8 @@ describe.each(oneBackend)('ride calendar files on %s', (backend) => {
     ).toBe(200);
     const after = await calendarOf(organiser, ride.id);
     expect(after.sequence).toBe(before + 1);
-    expect(after.description).toContain('Cost: S$104.00 for the car, S$17.33 each (6 aboard, stops included)');
-    expect(after.description).toContain('Your share: S$34.68');
+    expect(after.description).toContain('Cost: $104.00 SGD for the car, $17.33 SGD each (6 aboard, stops included)');
+    expect(after.description).toContain('Your share: $34.68 SGD');
   });
 
   it('is written in the member’s language from their profile, English for the others', async () => {

@@ -63,7 +63,7 @@ describe.each(oneBackend)('stats and driver contacts on %s', (backend) => {
   });
 
   describe('GET /api/driver-contacts', () => {
-    it('lists the two seeded drivers at S$75 and S$80 for anyone', async () => {
+    it('lists the two seeded drivers at $75 SGD and $80 SGD for anyone', async () => {
       for (const caller of [suite.anonymous, organiser]) {
         const answer = await caller.get('/api/driver-contacts');
         expect(answer.status).toBe(200);

@@ -113,7 +113,7 @@ describe('GET /rides/{id} on the Node host', () => {
     expect(title).toBe(`Singapore to Forest City, ${day}`);
     expect(meta.get('og:title')).toBe(title);
     expect(meta.get('twitter:title')).toBe(title);
-    const price = `$${nowEach(ride).toFixed(2)} SGD each now ($${ifFullEach(ride).toFixed(2)} if full)`;
+    const price = `$${nowEach(ride).toFixed(2)} SGD each now ($${ifFullEach(ride).toFixed(2)} SGD if full)`;
     const description = meta.get('og:description')!;
     expect(description).toContain(`${ride.maxPassengers - ride.currentPassengers} seat left of ${ride.maxPassengers}`);
     expect(description).toContain(price);
@@ -151,7 +151,9 @@ describe('GET /rides/{id} on the Node host', () => {
       '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">' +
       '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>' +
       '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>' +
-      `<a href="/auth?from=%2Frides%2F${rideId}" class="btn btn-primary min-h-11 self-start">Login or Register</a></section>`;
+      `<a href="/auth?from=%2Frides%2F${rideId}" class="btn btn-primary min-h-11 self-start">Login or Register</a>` +
+      // The ride has a seat left: the step to its register-and-join form (issue 37).
+      '<button type="button" class="btn btn-outline mt-2 min-h-11 self-start">New here? Register and join</button></section>';
     for (const cookie of [undefined, 'theme=dark']) {
       const answer = await fetch(`${host.url}/rides/${rideId}`, { headers: cookie ? { cookie } : {} });
       expect(answer.headers.get('vary') ?? '', String(cookie)).toMatch(/\bCookie\b/i);

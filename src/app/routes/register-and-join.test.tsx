@@ -45,6 +45,21 @@ function renderForVisitor({ register, join }: Answers = {}) {
   return { ...rendered, posts };
 }
 
+// Issue 37: the visitor's form is one step behind the Login Required card; its button opens the
+// form and brings it into view (jsdom lays nothing out and has no scrollIntoView: a stub).
+async function openVisitorForm(user: ReturnType<typeof renderForVisitor>['user']) {
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  try {
+    const card = await screen.findByRole('region', { name: 'Login Required' });
+    await user.click(within(card).getByRole('button', { name: 'New here? Register and join' }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    return screen.getByRole('form', { name: 'Join ride' });
+  } finally {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  }
+}
+
 async function fillAll(user: ReturnType<typeof renderForVisitor>['user'], form: HTMLElement, party = '2') {
   const partyField = within(form).getByLabelText('Number of passengers (including you)');
   await user.clear(partyField);
@@ -71,9 +86,26 @@ describe('the ride page for a visitor: register and join in one form', () => {
     }
   });
 
+  it('shows a visitor the Login Required card alone, the register-and-join form one step behind it', async () => {
+    const { user } = renderForVisitor();
+    const card = await screen.findByRole('region', { name: 'Login Required' });
+    // SPEC §2's card, as it was: its 'Login or Register' goes to /auth.
+    expect(within(card).getByRole('link', { name: 'Login or Register' })).toHaveAttribute('href', '/auth');
+    // No second way in on the same screen until the visitor asks for it (issue 37).
+    expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Join this ride' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Discord username')).not.toBeInTheDocument();
+
+    const form = await openVisitorForm(user);
+    expect(within(form).getByRole('button', { name: 'Register and Join' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Number of passengers (including you)')).toHaveFocus();
+    const section = screen.getByRole('region', { name: 'Join this ride' });
+    expect(within(section).getByRole('link', { name: 'Log in and come back here' })).toHaveAttribute('href', '/auth');
+  });
+
   it('checks party, stop, username, password and the acceptance of the policies before anything is sent', async () => {
     const { user, posts } = renderForVisitor();
-    const form = await screen.findByRole('form', { name: 'Join ride' });
+    const form = await openVisitorForm(user);
     await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
     expect(await within(form).findByText('Drop-off location is required')).toBeInTheDocument();
     expect(within(form).getByText('Discord username is required')).toBeInTheDocument();
@@ -92,7 +124,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
 
   it('one submit registers, then joins with the party and stop, and the new member sees the ride joined', async () => {
     const { user, posts, queryClient } = renderForVisitor();
-    const form = await screen.findByRole('form', { name: 'Join ride' });
+    const form = await openVisitorForm(user);
     await fillAll(user, form);
     await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
 
@@ -119,7 +151,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
     const { user, posts, queryClient } = renderForVisitor({
       register: () => HttpResponse.json({ message: 'Discord username already exists' }, { status: 409 }),
     });
-    const form = await screen.findByRole('form', { name: 'Join ride' });
+    const form = await openVisitorForm(user);
     await fillAll(user, form);
     await user.click(within(form).getByRole('button', { name: 'Register and Join' }));
 
@@ -136,7 +168,7 @@ describe('the ride page for a visitor: register and join in one form', () => {
     const { user, queryClient } = renderForVisitor({
       join: () => HttpResponse.json({ message: 'Only 1 spot remaining' }, { status: 409 }),
     });
-    const visitorForm = await screen.findByRole('form', { name: 'Join ride' });
+    const visitorForm = await openVisitorForm(user);
     await fillAll(user, visitorForm);
     await user.click(within(visitorForm).getByRole('button', { name: 'Register and Join' }));
 
@@ -161,5 +193,6 @@ describe('the ride page for a visitor: register and join in one form', () => {
     expect(await screen.findByRole('region', { name: 'Login Required' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New here? Register and join' })).not.toBeInTheDocument();
   });
 });

@@ -102,9 +102,9 @@ describe('GuidePage', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Chartered Car' });
     expect(within(panel).getByText(/organiser books the car/)).toBeInTheDocument();
     expect(within(panel).getByText(/splits the fare/)).toBeInTheDocument();
-    expect(within(panel).getByText('S$80 per car, plus S$5 for each additional stop.')).toBeInTheDocument();
+    expect(within(panel).getByText('$80 SGD per car, plus $5 SGD for each additional stop.')).toBeInTheDocument();
     // The worked example is the rides' one share rule (_shared/price.ts): (80 + 5) ÷ 4.
-    expect(within(panel).getByText(/\(S\$80 \+ S\$5\) ÷ 4 = S\$21\.25 each/)).toBeInTheDocument();
+    expect(within(panel).getByText(/\(\$80 SGD \+ \$5 SGD\) ÷ 4 = \$21\.25 SGD each/)).toBeInTheDocument();
   });
 
   it('gives the payment options for the car and for the bus', async () => {
@@ -114,7 +114,10 @@ describe('GuidePage', () => {
     const payment = within(car)
       .getByRole('heading', { name: /Payment information/ })
       .closest('section')!;
-    expect(payment).toHaveTextContent(/Revolut \(preferred\):\s*a fee-free payment app/);
+    // Issue 37: PayNow, Singapore's fee-free bank transfer, is the one preferred; Revolut follows.
+    expect(payment).toHaveTextContent(/PayNow \(preferred\):\s*Singapore's fee-free bank transfer/);
+    expect(payment).toHaveTextContent(/Revolut:\s*also fee-free between members/);
+    expect(payment).not.toHaveTextContent(/Revolut \(preferred\)/);
     expect(payment).toHaveTextContent(/Stablecoin \(USDT or USDC\):\s*accepted on two chains/);
     expect(payment).toHaveTextContent(/Cash:\s*in SGD or RM/);
 

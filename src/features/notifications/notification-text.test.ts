@@ -44,7 +44,7 @@ describe('notificationText', () => {
 
   it('gives the amount of a payment reminder in dollars', () => {
     expect(notificationText('payment_reminder', { ...RIDE, name: 'Ben', amount: 26.5 }).body).toBe(
-      'Ben asks you to pay S$26.50 for your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
+      'Ben asks you to pay $26.50 SGD for your Singapore → Forest City ride on Sat 5 Dec, 7:30 am.',
     );
   });
 

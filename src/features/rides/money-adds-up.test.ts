@@ -41,7 +41,7 @@ interface MoneyCase {
 // A ride as the database can hold it: 1-10 aboard, the organiser's party first, parties of 1-4.
 function randomCase(random: () => number): MoneyCase {
   const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-  // Whole dollars mostly (the drivers' prices), sometimes with cents, up to S$300.
+  // Whole dollars mostly (the drivers' prices), sometimes with cents, up to $300 SGD.
   const cost = random() < 0.7 ? between(0, 300) : between(0, 30_000) / 100;
   const organiserParty = between(1, 4);
   const parties: number[] = [];
@@ -144,14 +144,14 @@ describe('the one share rule over random rides', () => {
       const price = ridePrice(ride);
       expect(price.nowEach).toBe(each);
       expect(price.total).toBe(total);
-      expect(price.now).toContain(`$${each.toFixed(2)} each (${ride.currentPassengers} aboard`);
+      expect(price.now).toContain(`${formatSgd(each)} each (${ride.currentPassengers} aboard`);
       expect(price.now.includes('stops included')).toBe(money.stops > 0);
 
       // The join page's "with you" is what the party is asked once aboard (same stops).
       const party = 1 + (money.parties.length % 4);
       const after = { ...ride, currentPassengers: ride.currentPassengers + party };
       expect(shareWith(ride, party).share).toBe(passengerShare(after, party));
-      expect(withYouText(ride, party)).toContain(`$${nowEach(after).toFixed(2)} each`);
+      expect(withYouText(ride, party)).toContain(`${formatSgd(nowEach(after))} each`);
 
       // The organiser's payments card, from the passengers answer.
       const passengers = money.parties.map((count, index) =>
@@ -177,13 +177,13 @@ describe('the one share rule over random rides', () => {
       );
 
       // The calendar file: the same figures, and each reader's own share.
-      const costLine = `S$${each.toFixed(2)} each (${ride.currentPassengers} aboard`;
+      const costLine = `${formatSgd(each)} each (${ride.currentPassengers} aboard`;
       expect(rideDescription(calendarRide(money, 'organiser', null), 'x')).toContain(costLine);
-      expect(rideDescription(calendarRide(money, 'organiser', null), 'x')).toContain(`Your share: S$${own.toFixed(2)}`);
+      expect(rideDescription(calendarRide(money, 'organiser', null), 'x')).toContain(`Your share: ${formatSgd(own)}`);
       if (money.parties.length > 0) {
         const mine = money.parties[0]!;
         expect(rideDescription(calendarRide(money, 'passenger', mine), 'x')).toContain(
-          `Your share: S$${shares[0]!.toFixed(2)}`,
+          `Your share: ${formatSgd(shares[0]!)}`,
         );
       }
     }

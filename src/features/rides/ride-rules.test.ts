@@ -143,26 +143,26 @@ describe('costs (SPEC §9)', () => {
     expect(price(80, 3, 5)).toMatchObject({
       total: 80,
       aboard: 3,
-      now: 'now: $26.67 each (3 aboard)',
-      ifFull: 'if full: $16.00 each',
+      now: 'now: $26.67 SGD each (3 aboard)',
+      ifFull: 'if full: $16.00 SGD each',
       surcharge: null,
     });
-    expect(price(80, 1, 3).ifFull).toBe('if full: $26.67 each');
-    expect(price(80, 0, 4).now).toBe('now: $80.00 each (1 aboard)');
-    expect(price(80, 4, 4, 3).now).toBe('now: $23.75 each (4 aboard, stops included)');
+    expect(price(80, 1, 3).ifFull).toBe('if full: $26.67 SGD each');
+    expect(price(80, 0, 4).now).toBe('now: $80.00 SGD each (1 aboard)');
+    expect(price(80, 4, 4, 3).now).toBe('now: $23.75 SGD each (4 aboard, stops included)');
   });
 
   it("words the join page's 'with you' for a party of one and of more", () => {
     const ride = { cost: 80, additionalStops: 3, currentPassengers: 2 };
-    expect(withYouText(ride, 1)).toBe('with you: $31.67 each (3 aboard)');
-    expect(withYouText(ride, 2)).toBe('with you: $23.75 each (4 aboard); your party pays $47.50');
+    expect(withYouText(ride, 1)).toBe('with you: $31.67 SGD each (3 aboard)');
+    expect(withYouText(ride, 2)).toBe('with you: $23.75 SGD each (4 aboard); your party pays $47.50 SGD');
   });
 
   it('adds the stops surcharge when there are stops', () => {
     expect(price(80, 3, 5, 2)).toMatchObject({
       total: 90,
       surcharge: '+$10 SGD for 2 additional stops',
-      ifFull: 'if full: $18.00 each',
+      ifFull: 'if full: $18.00 SGD each',
     });
     expect(price(80, 2, 4, 1).surcharge).toBe('+$5 SGD for 1 additional stop');
   });

@@ -4,6 +4,7 @@ import { ADDITIONAL_STOP_COST_SGD, NO_SHOW_WINDOW_DAYS } from '@shared/limits.ts
 import { ifFullEach as ifFullEachOf, nowEach as nowEachOf, peopleAboard, shareWith, totalCost } from '@shared/price.ts';
 import type { Direction, DropoffEntry, Passenger, Ride, RideStatus } from '@shared/types/ride.ts';
 
+import { formatSgd } from '../../lib/format';
 import { i18n } from '../../lib/i18n/i18n';
 
 // SPEC §4 and §9: the rules every ride screen shares.
@@ -141,8 +142,8 @@ export { totalCost };
 // SPEC §9's wording, with no line at all for no stops and '1 additional stop' for one.
 export function additionalStopsText(additionalStops: number): string | null {
   if (!(additionalStops > 0)) return null;
-  const amount = additionalStops * ADDITIONAL_STOP_COST_SGD;
-  return t`+$${amount} SGD for ${plural(additionalStops, { one: '# additional stop', other: '# additional stops' })}`;
+  const amount = formatSgd(additionalStops * ADDITIONAL_STOP_COST_SGD, 0);
+  return t`+${amount} for ${plural(additionalStops, { one: '# additional stop', other: '# additional stops' })}`;
 }
 
 export interface RidePrice {
@@ -154,15 +155,13 @@ export interface RidePrice {
   nowEach: number;
   // The total over maxPassengers, to the cent.
   ifFullEach: number;
-  // 'now: $23.75 each (4 aboard, stops included)'
+  // 'now: $23.75 SGD each (4 aboard, stops included)'
   now: string;
-  // 'if full: $19.00 each'
+  // 'if full: $19.00 SGD each'
   ifFull: string;
   // '+$15 SGD for 3 additional stops', or null when there are none.
   surcharge: string | null;
 }
-
-const dollars = (amount: number) => amount.toFixed(2);
 
 // The one place a ride's per-person price is worded: the ride card, the detail page's cost
 // breakdown and the join page all show these strings, from the one rule in _shared/price.ts, so
@@ -180,8 +179,8 @@ export function ridePrice(
   const aboard = peopleAboard(ride);
   const nowEach = nowEachOf(ride);
   const ifFullEach = ifFullEachOf(ride);
-  const each = dollars(nowEach);
-  const ifFullAmount = dollars(ifFullEach);
+  const each = formatSgd(nowEach);
+  const ifFullAmount = formatSgd(ifFullEach);
   return {
     total,
     aboard,
@@ -189,9 +188,9 @@ export function ridePrice(
     ifFullEach,
     now:
       (ride.additionalStops ?? 0) > 0
-        ? t`now: $${each} each (${aboard} aboard, stops included)`
-        : t`now: $${each} each (${aboard} aboard)`,
-    ifFull: t`if full: $${ifFullAmount} each`,
+        ? t`now: ${each} each (${aboard} aboard, stops included)`
+        : t`now: ${each} each (${aboard} aboard)`,
+    ifFull: t`if full: ${ifFullAmount} each`,
     surcharge: additionalStopsText(ride.additionalStops ?? 0),
   };
 }
@@ -200,12 +199,12 @@ export function ridePrice(
 // what the party pays.
 export function withYouText(ride: Pick<Ride, 'cost' | 'additionalStops' | 'currentPassengers'>, party: number): string {
   const joined = shareWith(ride, party);
-  const each = dollars(joined.each);
-  const share = dollars(joined.share);
+  const each = formatSgd(joined.each);
+  const share = formatSgd(joined.share);
   const aboard = joined.aboard;
   return party <= 1
-    ? t`with you: $${each} each (${aboard} aboard)`
-    : t`with you: $${each} each (${aboard} aboard); your party pays $${share}`;
+    ? t`with you: ${each} each (${aboard} aboard)`
+    : t`with you: ${each} each (${aboard} aboard); your party pays ${share}`;
 }
 
 export function dropoffEntries(ride: Pick<Ride, 'dropoffLocations'>): DropoffEntry[] {

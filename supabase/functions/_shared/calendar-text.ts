@@ -32,12 +32,12 @@ export const CALENDAR_TEXTS = {
   cost: /*i18n*/ {
     id: 'calendar.cost',
     message: 'Cost: {total} for the car, {each} each ({aboard} aboard, stops included)',
-    comment: 'Amounts in Singapore dollars, e.g. S$95.00 and S$23.75',
+    comment: 'Amounts in Singapore dollars, e.g. $95.00 SGD and $23.75 SGD',
   },
   ownShare: /*i18n*/ {
     id: 'calendar.own-share',
     message: 'Your share: {amount}',
-    comment: 'In Singapore dollars, e.g. S$47.50',
+    comment: 'In Singapore dollars, e.g. $47.50 SGD',
   },
   tomorrowPassport: /*i18n*/ {
     id: 'calendar.alarm.tomorrow-passport',

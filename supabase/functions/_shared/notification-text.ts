@@ -9,6 +9,7 @@
 // server, reads them in English with the small renderer below (notificationText).
 import { FORMER_MEMBER_NAME } from './former-member.ts';
 import { fillTemplate } from './message-template.ts';
+import { formatSgdText } from './money.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
 import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notification.ts';
 
@@ -328,7 +329,7 @@ function rideChangedBody(params: Record<string, unknown>): NotificationValue {
 function money(value: unknown): string | null {
   const amount = whole(value);
   if (amount === null) return null;
-  return `S$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return formatSgdText(amount);
 }
 
 function vendorAccount(params: Record<string, unknown>): NotificationValue {
@@ -583,7 +584,7 @@ export function notificationMessages(
                 id: 'notification.payment-reminder.body-amount',
                 message: '{name} asks you to pay {amount} for {ride}.',
                 values: { name: who, amount, ride: rideLabel(params) },
-                comment: '{amount} is in Singapore dollars, e.g. S$26.50',
+                comment: '{amount} is in Singapore dollars, e.g. $26.50 SGD',
               },
       };
     }

@@ -4,6 +4,7 @@ import { nowEach } from '@shared/price.ts';
 import type { ReactNode } from 'react';
 
 import { MoneyIcon, UsersIcon } from '../../../components/icons';
+import { formatSgd } from '../../../lib/format';
 
 const EXAMPLE_PASSENGERS = 4;
 
@@ -11,10 +12,10 @@ const EXAMPLE_PASSENGERS = 4;
 const GUIDE_EXAMPLE = { cost: DEFAULT_RIDE_COST_SGD, additionalStops: 1, currentPassengers: EXAMPLE_PASSENGERS };
 
 function HowItWorks() {
-  const carCost = DEFAULT_RIDE_COST_SGD;
-  const stopCost = ADDITIONAL_STOP_COST_SGD;
+  const carCost = formatSgd(DEFAULT_RIDE_COST_SGD, 0);
+  const stopCost = formatSgd(ADDITIONAL_STOP_COST_SGD, 0);
   const passengers = EXAMPLE_PASSENGERS;
-  const share = nowEach(GUIDE_EXAMPLE).toFixed(2);
+  const share = formatSgd(nowEach(GUIDE_EXAMPLE));
   return (
     <section aria-labelledby="how-charter-works" className="flex flex-col gap-3">
       <h2 id="how-charter-works" className="flex items-center gap-2 text-xl font-semibold">
@@ -40,13 +41,12 @@ function HowItWorks() {
       <div className="rounded-box bg-base-200 p-4">
         <p className="font-semibold">
           <Trans>
-            S${carCost} per car, plus S${stopCost} for each additional stop.
+            {carCost} per car, plus {stopCost} for each additional stop.
           </Trans>
         </p>
         <p>
           <Trans>
-            For example, {passengers} passengers with one extra stop pay (S${carCost} + S${stopCost}) ÷ {passengers} =
-            S$
+            For example, {passengers} passengers with one extra stop pay ({carCost} + {stopCost}) ÷ {passengers} ={' '}
             {share} each.
           </Trans>
         </p>
@@ -64,8 +64,15 @@ function Payment() {
       <ul className="list-disc space-y-2 pl-6">
         <li>
           <Trans>
-            <strong>Revolut (preferred):</strong> a fee-free payment app; transfers between members cost nothing. Add
-            your Revolut username to your profile so the organiser can find you.
+            <strong>PayNow (preferred):</strong> Singapore's fee-free bank transfer, from any Singapore banking app.
+            When the organiser's WhatsApp number is a Singapore mobile, the ride's payment card shows their PayNow QR
+            with the amount and reference.
+          </Trans>
+        </li>
+        <li>
+          <Trans>
+            <strong>Revolut:</strong> also fee-free between members. Add your Revolut username to your profile so the
+            organiser can find you.
           </Trans>
         </li>
         <li>

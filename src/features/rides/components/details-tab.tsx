@@ -13,7 +13,7 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookedDriverCard } from './booked-driver-card';
 import { CancelRideButton } from './cancel-ride-button';
 import { CostBreakdown } from './cost-breakdown';
-import { JoinForm, JumpToJoinButton, type NewMemberSlot } from './join-form';
+import { JoinForm, JumpToJoinButton, jumpToJoinForm, type NewMemberSlot } from './join-form';
 import { JoinedCard } from './joined-card';
 import { LazySequencePanel } from './lazy-sequence-panel';
 import { LazySeriesCard } from './lazy-series';
@@ -62,8 +62,11 @@ export function DetailsTab({
   const isDriver = isAssignedVendor(ride, user?.id);
   const canJoin =
     Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
-  // Issue 21: a visitor on the shared link registers and joins in one form.
+  // Issue 21: a visitor on the shared link registers and joins in one form, one step behind the
+  // Login Required card SPEC §2 shows them (issue 37): "Join" or the card's button opens it.
   const canRegisterAndJoin = !user && !full && !past && newMember !== undefined;
+  const [visitorJoining, setVisitorJoining] = useState(false);
+  const openVisitorForm = canRegisterAndJoin ? () => setVisitorJoining(true) : undefined;
   // The route every screen numbers the same way (_shared/stops.ts), the organiser's stop first.
   const route = rideRoute(ride, passengers ?? []);
   // Who drives is for the people on the trip; the vendor and the organiser may release it.
@@ -116,7 +119,7 @@ export function DetailsTab({
           ) : null}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {canJoin || canRegisterAndJoin ? <JumpToJoinButton /> : null}
+          {canJoin || canRegisterAndJoin ? <JumpToJoinButton open={openVisitorForm} /> : null}
           {isCreator && !past ? (
             <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
               <Trans>Edit Ride</Trans>
@@ -216,7 +219,9 @@ export function DetailsTab({
       {canOrder && ordering ? <LazySequencePanel ride={ride} /> : null}
 
       {past ? <PastRideCard ride={ride} /> : null}
-      {!user ? <LoginRequiredCard /> : null}
+      {!user ? (
+        <LoginRequiredCard joinHere={openVisitorForm ? () => jumpToJoinForm(openVisitorForm) : undefined} />
+      ) : null}
       {showVendor ? <RideVendorCard ride={ride} releaseAs={releaseAs} /> : null}
       {user && (isCreator || isPassenger) ? <BookedDriverCard ride={ride} /> : null}
       {isCreator && !past ? <OrganizerResponsibilitiesCard /> : null}
@@ -231,7 +236,11 @@ export function DetailsTab({
       <ReturnTripCard ride={ride} user={user} passengers={passengers} canJoin={canJoin} />
       <PlanReturnButton ride={ride} userId={user?.id} />
       <RideAgainButton ride={ride} userId={user?.id} />
-      {canJoin ? <JoinForm ride={ride} /> : canRegisterAndJoin ? <JoinForm ride={ride} newMember={newMember} /> : null}
+      {canJoin ? (
+        <JoinForm ride={ride} />
+      ) : canRegisterAndJoin && visitorJoining ? (
+        <JoinForm ride={ride} newMember={newMember} />
+      ) : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
       {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined ? (
         <WaitlistCard ride={ride} />

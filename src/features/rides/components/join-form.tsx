@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -81,16 +82,20 @@ export interface NewMemberSlot {
 
 const JOIN_SECTION_ID = 'join-ride';
 
+// Brings the join form into view with its first field ready. A visitor's form is a step behind
+// the Login Required card (issue 37): `open` draws it first.
+export function jumpToJoinForm(open?: () => void) {
+  if (open) flushSync(open);
+  const section = document.getElementById(JOIN_SECTION_ID);
+  section?.scrollIntoView({ block: 'start' });
+  section?.querySelector('input')?.focus({ preventScroll: true });
+}
+
 // The join form sits below the ride's details; this button, in the ride's first card (above the
 // fold on a phone), brings it into view with its first field ready.
-export function JumpToJoinButton() {
-  const jump = () => {
-    const section = document.getElementById(JOIN_SECTION_ID);
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector('input')?.focus({ preventScroll: true });
-  };
+export function JumpToJoinButton({ open }: { open?: () => void }) {
   return (
-    <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={jump}>
+    <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => jumpToJoinForm(open)}>
       <Trans>Join</Trans>
     </button>
   );

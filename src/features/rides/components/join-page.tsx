@@ -92,7 +92,7 @@ function JoinPageScreen() {
   const aboard = data.currentPassengers;
   const seats = data.maxPassengers;
   const carTotal = formatSgd(price.total);
-  const stopCost = ADDITIONAL_STOP_COST_SGD;
+  const stopCost = formatSgd(ADDITIONAL_STOP_COST_SGD, 0);
   const seriesId = seriesIdOf(data);
 
   // The party joins together: rideId, passengerCount and dropoffLocation, as the detail page sends.
@@ -204,7 +204,7 @@ function JoinPageScreen() {
                 </p>
                 <p>{price.ifFull}</p>
                 <p>
-                  <Trans>A stop that is not on the route yet adds S${stopCost} to the car, split the same way.</Trans>
+                  <Trans>A stop that is not on the route yet adds {stopCost} to the car, split the same way.</Trans>
                 </p>
                 <p>
                   <Trans>Pay your share to the organizer.</Trans>

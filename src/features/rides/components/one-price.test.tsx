@@ -22,8 +22,8 @@ const RIDE = makeRide({
   additionalStops: 2,
 });
 const PRICE_TEXTS = [
-  'now: $30.00 each (3 aboard, stops included)',
-  'if full: $18.00 each',
+  'now: $30.00 SGD each (3 aboard, stops included)',
+  'if full: $18.00 SGD each',
   '+$10 SGD for 2 additional stops',
 ];
 
@@ -49,7 +49,7 @@ describe('one price for one ride', () => {
     await screen.findByRole('form', { name: 'Join ride' });
     expect(priceTextsIn(joinView.container)).toEqual(PRICE_TEXTS);
     // With the member's party of one aboard: 90 over 4.
-    expect(screen.getByTestId('with-you')).toHaveTextContent('with you: $22.50 each (4 aboard)');
+    expect(screen.getByTestId('with-you')).toHaveTextContent('with you: $22.50 SGD each (4 aboard)');
     // No other per-person wording is left anywhere.
     expect(screen.queryByText(/per person|when full/i)).not.toBeInTheDocument();
   });

@@ -36,7 +36,7 @@ describe('PaymentCard', () => {
     const revolut = await screen.findByRole('link', { name: /Pay with Revolut/ });
     expect(revolut).toHaveAttribute('href', 'https://revolut.me/olivia');
     await user.click(screen.getByRole('button', { name: 'Pay with PayNow' }));
-    expect(await screen.findByRole('img', { name: /pay S\$40\.00 to .*reference FCRS-5/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /pay \$40\.00 SGD to .*reference FCRS-5/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: "I've paid" }));
     const claim = () =>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { payNowAmount, payNowPayload } from '@shared/paynow.ts';
 import { useEffect, useState } from 'react';
 
-import { formatPhoneNumber } from '../../../lib/format';
+import { formatPhoneNumber, formatSgd } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 
@@ -85,11 +85,12 @@ export function PayNowQr({
         .flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quiet} ${y + quiet}h1v1h-1z`] : [])))
         .join('')
     : '';
-  const sum = payNowAmount(amount);
+  // The amount the QR carries, to the cent, written as every other amount is.
+  const sum = formatSgd(Number(payNowAmount(amount)));
   const phone = formatPhoneNumber(mobile);
   // Banking apps ask the 8 digits after their own fixed +65.
   const localNumber = mobile.replace(/^\+65/, '');
-  const label = t`PayNow QR code: pay S$${sum} to ${phone}, reference ${reference}`;
+  const label = t`PayNow QR code: pay ${sum} to ${phone}, reference ${reference}`;
 
   return (
     <figure className="flex flex-col items-center gap-2">
@@ -153,7 +154,7 @@ export function PayNowQr({
         </span>
         <span className="block">
           <Trans>
-            Amount <strong>S${sum}</strong> · Reference <strong translate="no">{reference}</strong>
+            Amount <strong>{sum}</strong> · Reference <strong translate="no">{reference}</strong>
           </Trans>
         </span>
       </figcaption>

@@ -54,8 +54,8 @@ describe('RecommendedDriversList', () => {
     renderWithProviders(<RecommendedDriversList />);
     await waitFor(() => expect(pathsOf(sent)).toContain('/api/driver-contacts'));
     const lim = (await screen.findByRole('heading', { level: 3, name: 'Uncle Lim' })).closest('li')!;
-    expect(within(lim).getByText('S$75 per trip')).toBeInTheDocument();
-    expect(within(lim).getByText('plus S$5 for each additional stop')).toBeInTheDocument();
+    expect(within(lim).getByText('$75 SGD per trip')).toBeInTheDocument();
+    expect(within(lim).getByText('plus $5 SGD for each additional stop')).toBeInTheDocument();
     expect(within(lim).getByText(/6 seats/)).toBeInTheDocument();
     expect(within(lim).getByText(DRIVERS[0].notes!)).toBeInTheDocument();
     const whatsapp = within(lim).getByRole('link', { name: /WhatsApp Uncle Lim/ });
@@ -66,7 +66,7 @@ describe('RecommendedDriversList', () => {
 
     const kumar = screen.getByRole('heading', { level: 3, name: 'Mr Kumar' }).closest('li')!;
     expect(within(kumar).getByText('Ask the driver for a price')).toBeInTheDocument();
-    expect(within(kumar).getByText('plus S$5 to S$10 for each additional stop')).toBeInTheDocument();
+    expect(within(kumar).getByText('plus $5 SGD to $10 SGD for each additional stop')).toBeInTheDocument();
     expect(within(kumar).queryByRole('link', { name: /call/ })).toBeNull();
   });
 
@@ -93,7 +93,7 @@ describe('RecommendedDriverButtons', () => {
     answerDrivers();
     renderWithProviders(<RecommendedDriverButtons message="Hi" />);
     const lim = (await screen.findByRole('link', { name: /Uncle Lim/ })).closest('li')!;
-    expect(lim).toHaveTextContent('S$75 per trip, plus S$5 for each additional stop · 6 seats');
+    expect(lim).toHaveTextContent('$75 SGD per trip, plus $5 SGD for each additional stop · 6 seats');
     expect(lim).toHaveTextContent(DRIVERS[0].notes!);
   });
 });

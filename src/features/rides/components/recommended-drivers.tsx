@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 
 import { telLink, whatsappLink } from '../../../components/contact-buttons';
 import { ChatIcon, PhoneIcon } from '../../../components/icons';
-import { formatPhoneNumber } from '../../../lib/format';
+import { formatPhoneNumber, formatSgdQuote } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type DriverContact, useDriverContacts } from '../api/get-driver-contacts';
 
@@ -41,9 +41,6 @@ function DriversUnavailable() {
   );
 }
 
-// S$5, S$12.50: whole dollars as the drivers quote them, cents only when there are some.
-const dollars = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
-
 export interface DriverTerms {
   seats: string | null;
   price: string;
@@ -56,19 +53,20 @@ export interface DriverTerms {
 export function driverTerms(driver: DriverContact): DriverTerms {
   const count = driver.seats;
   const seats = count != null ? plural(count, { one: '# seat', other: '# seats' }) : null;
-  const base = driver.basePriceSgd != null ? dollars(driver.basePriceSgd) : null;
-  const price = base != null ? t`S$${base} per trip` : t`Ask the driver for a price`;
-  const low = driver.stopPriceSgd != null ? dollars(driver.stopPriceSgd) : null;
-  const high = driver.stopPriceMaxSgd != null ? dollars(driver.stopPriceMaxSgd) : null;
+  // Whole dollars as the drivers quote them, cents only when there are some: "$75 SGD".
+  const base = driver.basePriceSgd != null ? formatSgdQuote(driver.basePriceSgd) : null;
+  const price = base != null ? t`${base} per trip` : t`Ask the driver for a price`;
+  const low = driver.stopPriceSgd != null ? formatSgdQuote(driver.stopPriceSgd) : null;
+  const high = driver.stopPriceMaxSgd != null ? formatSgdQuote(driver.stopPriceMaxSgd) : null;
   let stops: string | null = null;
-  if (low != null && high != null) stops = t`plus S$${low} to S$${high} for each additional stop`;
-  else if (low != null) stops = t`plus S$${low} for each additional stop`;
+  if (low != null && high != null) stops = t`plus ${low} to ${high} for each additional stop`;
+  else if (low != null) stops = t`plus ${low} for each additional stop`;
   const language = currentLanguage();
   const local = language === 'en' ? undefined : driver.translations?.[language]?.notes;
   return { seats, price, stops, notes: local || driver.notes || null };
 }
 
-// "S$75 per trip, plus S$5 for each additional stop · 6 seats": one line for the contact buttons.
+// "$75 SGD per trip, plus $5 SGD for each additional stop · 6 seats": one line for the contact buttons.
 function termsLine(terms: DriverTerms): string {
   const price = terms.stops ? `${terms.price}, ${terms.stops}` : terms.price;
   return terms.seats ? `${price} · ${terms.seats}` : price;

@@ -83,8 +83,8 @@ describe('RideCard: one price (SPEC §9)', () => {
       />,
       { user: null },
     );
-    expect(screen.getByText('now: $30.00 each (3 aboard, stops included)')).toBeInTheDocument();
-    expect(screen.getByText('if full: $18.00 each')).toBeInTheDocument();
+    expect(screen.getByText('now: $30.00 SGD each (3 aboard, stops included)')).toBeInTheDocument();
+    expect(screen.getByText('if full: $18.00 SGD each')).toBeInTheDocument();
     expect(screen.getByText('+$10 SGD for 2 additional stops')).toBeInTheDocument();
     expect(screen.queryByText(/per person/)).not.toBeInTheDocument();
   });
@@ -302,7 +302,7 @@ describe('RideCard: a list item is enough (ADR 0009)', () => {
     // The place is the member's words (translate="no"), inside the line.
     expect(within(card).getByText('Bedok Mall').parentElement).toHaveTextContent('To: Bedok Mall');
     expect(within(card).getByText('2 / 4 passengers')).toBeInTheDocument();
-    expect(within(card).getByText('now: $42.50 each (2 aboard, stops included)')).toBeInTheDocument();
+    expect(within(card).getByText('now: $42.50 SGD each (2 aboard, stops included)')).toBeInTheDocument();
     expect(within(card).getByText('+$5 SGD for 1 additional stop')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Join' })).toBeInTheDocument();
   });

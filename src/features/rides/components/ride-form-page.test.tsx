@@ -128,7 +128,7 @@ describe('RideFormPage in create mode', () => {
   // Issue 21 §2: the booked driver's price is the car's cost, and the organiser may change it.
   it("takes the chosen recommended driver's price as the cost, which stays editable", async () => {
     const { user, sent } = renderCreate(() => HttpResponse.json(makeRide({ id: 13 }), { status: 201 }));
-    const cost = screen.getByLabelText('Car cost (S$)');
+    const cost = screen.getByLabelText('Car cost (SGD)');
     expect(cost).toHaveValue(80);
     expect(
       screen.getByText(/Choosing a recommended driver sets their price; you can still change it/),
@@ -141,7 +141,7 @@ describe('RideFormPage in create mode', () => {
     await user.selectOptions(driver, 'Uncle Lim · MPV');
     expect(cost).toHaveValue(75);
     expect(screen.getByTestId('booked-driver-price')).toHaveTextContent(
-      'Uncle Lim: S$75 per trip. The car cost below starts at this price.',
+      'Uncle Lim: $75 SGD per trip. The car cost below starts at this price.',
     );
     // The organiser's own figure, after the driver's, is what is saved.
     await user.clear(cost);

@@ -13,7 +13,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
-import { formatDateTime, toSingaporeInputValue } from '../../../lib/format';
+import { formatDateTime, formatSgd, toSingaporeInputValue } from '../../../lib/format';
 import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRide } from '../api/get-ride';
@@ -208,6 +208,7 @@ function RideFormPageScreen() {
           const booked = drivers.find((driver) => driver.id === form.watch('driverContactId'));
           const bookedName = booked?.name;
           const bookedPrice = booked ? driverTerms(booked).price : '';
+          const stopCost = formatSgd(ADDITIONAL_STOP_COST_SGD, 0);
           const clampOrganizer = () =>
             form.setValue(
               'organizerPassengerCount',
@@ -326,14 +327,14 @@ function RideFormPageScreen() {
               </div>
               <TextField<RideFormValues>
                 name="cost"
-                label={t`Car cost (S$)`}
+                label={t`Car cost (SGD)`}
                 type="number"
                 min={0}
                 max={RIDE_COST_MAX_SGD}
                 step={0.01}
                 inputMode="decimal"
                 valueAsNumber
-                hint={t`What the whole car costs, before the S$${ADDITIONAL_STOP_COST_SGD} for each additional stop. Choosing a recommended driver sets their price; you can still change it.`}
+                hint={t`What the whole car costs, before the ${stopCost} for each additional stop. Choosing a recommended driver sets their price; you can still change it.`}
               />
               <SubmitButton
                 pending={save.isPending}

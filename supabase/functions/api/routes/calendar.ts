@@ -3,6 +3,7 @@ import ical, { ICalAlarmType } from 'ical-generator';
 
 import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
+import { formatSgdText } from '../../_shared/money.ts';
 import { humanPhoneNumber } from '../../_shared/phone.ts';
 import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
 import { refusal } from '../../_shared/refusals.ts';
@@ -70,13 +71,13 @@ function party(count: number, say: CalendarWords): string {
   return count > 1 ? ` ${say(TEXT.party, { count })}` : '';
 }
 
-const sgd = (amount: number) => `S$${amount.toFixed(2)}`;
-
 // What the car costs and each person's part, by the one price rule (_shared/price.ts), and the
 // reader's own share: a passenger's party's, or the organiser's exact rest of the total.
 function costLines(ride: CalendarRide, say: CalendarWords): string[] {
   const total = totalCost(ride);
-  const lines = [say(TEXT.cost, { total: sgd(total), each: sgd(nowEach(ride)), aboard: peopleAboard(ride) })];
+  const lines = [
+    say(TEXT.cost, { total: formatSgdText(total), each: formatSgdText(nowEach(ride)), aboard: peopleAboard(ride) }),
+  ];
   const own =
     ride.role === 'organiser'
       ? organiserShare(
@@ -86,7 +87,7 @@ function costLines(ride: CalendarRide, say: CalendarWords): string[] {
       : ride.ownParty !== null
         ? passengerShare(ride, ride.ownParty)
         : null;
-  if (own !== null) lines.push(say(TEXT.ownShare, { amount: sgd(own) }));
+  if (own !== null) lines.push(say(TEXT.ownShare, { amount: formatSgdText(own) }));
   return lines;
 }
 

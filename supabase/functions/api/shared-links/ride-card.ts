@@ -1,6 +1,7 @@
 // What a chat app's preview of a shared ride link says (issue 24 §3, ADR 0020): the ride as a
 // visitor sees it, in English and Singapore time (crawlers send no language). The per-person
 // figures are the one share rule's "now" and "if full" parts (ADR 0016), as the ride's card says.
+import { formatSgdText } from '../../_shared/money.ts';
 import { ifFullEach, nowEach } from '../../_shared/price.ts';
 import type { Direction, Ride } from '../../_shared/types/ride.ts';
 import type { PageCard } from './page-head.ts';
@@ -25,7 +26,6 @@ const when = new Intl.DateTimeFormat('en-SG', {
   hour12: true,
   timeZone: 'Asia/Singapore',
 });
-const sgd = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', minimumFractionDigits: 2 });
 
 type RideCardFields = Pick<
   Ride,
@@ -43,7 +43,7 @@ export function rideCard(ride: RideCardFields, origin: string, path: string): Pa
   const title = `${image.words}, ${when.format(new Date(ride.date))}`;
   const parts = [
     `${seatsText(ride)} of ${ride.maxPassengers}`,
-    `${sgd.format(nowEach(ride))} SGD each now (${sgd.format(ifFullEach(ride))} if full), stops included`,
+    `${formatSgdText(nowEach(ride))} each now (${formatSgdText(ifFullEach(ride))} if full), stops included`,
   ];
   if (ride.organizerName) parts.push(`organised by ${ride.organizerName}`);
   return {

@@ -22,25 +22,31 @@ const day = new Intl.DateTimeFormat('en-SG', {
   timeZone: 'Asia/Singapore',
 });
 
+const spotsLeft = (ride: RideSnapshotFields) => Math.max(0, ride.maxPassengers - ride.currentPassengers);
+const joinable = (ride: RideSnapshotFields) => spotsLeft(ride) > 0 && new Date(ride.date).getTime() >= Date.now();
+
 function seatsLine(ride: RideSnapshotFields): string {
-  const left = Math.max(0, ride.maxPassengers - ride.currentPassengers);
+  const left = spotsLeft(ride);
   const aboard = `${ride.currentPassengers} / ${ride.maxPassengers} passengers`;
-  const past = new Date(ride.date).getTime() < Date.now();
-  if (left === 0 || past) return aboard;
+  if (!joinable(ride)) return aboard;
   return `${aboard} · ${left} ${left === 1 ? 'spot' : 'spots'} left`;
 }
 
 // LoginRequiredCard, word for word and class for class: the app's own paragraph then paints
 // no larger than this one, so it is no later largest paint. A tap before the app has started
 // comes back to the ride after signing in, as the app's own link does: with no history state to
-// carry that, the link says it in its query (return-path.ts fromQuery).
-function loginRequiredCard(rideId: number): string {
-  const back = encodeURIComponent(`/rides/${rideId}`);
+// carry that, the link says it in its query (return-path.ts fromQuery). On a ride still open to
+// join, the card's button to the register-and-join form too (issue 37), live once the app is.
+function loginRequiredCard(ride: RideSnapshotFields): string {
+  const back = encodeURIComponent(`/rides/${ride.id}`);
   return [
     '<section aria-labelledby="login-required-title" class="card border border-base-300 bg-base-200 p-4">',
     '<h2 id="login-required-title" class="mb-2 text-lg font-semibold">Login Required</h2>',
     '<p class="mb-3">Log in to join this ride, see the passengers and contact the organizer.</p>',
     `<a href="/auth?from=${escapeHtml(back)}" class="btn btn-primary min-h-11 self-start">Login or Register</a>`,
+    joinable(ride)
+      ? '<button type="button" class="btn btn-outline mt-2 min-h-11 self-start">New here? Register and join</button>'
+      : '',
     '</section>',
   ].join('');
 }
@@ -56,7 +62,7 @@ export function rideSnapshot(ride: RideSnapshotFields, visitor = false): string 
     `<p>${escapeHtml(day.format(new Date(ride.date)))}</p>`,
     `<p class="mt-2">${escapeHtml(seatsLine(ride))}</p>`,
     '</section>',
-    visitor ? loginRequiredCard(ride.id) : '',
+    visitor ? loginRequiredCard(ride) : '',
     '</div></main>',
   ].join('');
 }

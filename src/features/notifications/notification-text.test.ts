@@ -48,6 +48,13 @@ describe('notificationText', () => {
     );
   });
 
+  it('tells the organiser who handed a ride over what its passengers paid them', () => {
+    expect(notificationText('ride_handed_over', { ...RIDE, name: 'Ben', held: 60 }).body).toBe(
+      'Ben now organises the Singapore → Forest City ride on Sat 5 Dec, 7:30 am. You hold $60.00 SGD paid for its seats: settle it with Ben.',
+    );
+    expect(notificationText('ride_handed_over', { ...RIDE, name: 'Ben' }).body).not.toContain('You hold');
+  });
+
   it.each(NOTIFICATION_KINDS)('reads %s with full params and with none, never throwing', (kind) => {
     for (const params of [
       { ...RIDE, name: 'Ana', amount: 20, vendorName: 'Border Cars', changed: ['stops'] },

@@ -660,16 +660,28 @@ export function notificationMessages(
           comment: '{name} is the organiser, who cannot go; the member is a passenger of the ride',
         },
       };
-    case 'ride_handed_over':
+    case 'ride_handed_over': {
+      // The old organiser's notice says what the passengers paid them (issue 37 §2).
+      const held = money(params.held);
       return {
         title: /*i18n*/ { id: 'notification.ride-handed-over.title', message: 'New organiser' },
-        body: /*i18n*/ {
-          id: 'notification.ride-handed-over.body',
-          message: '{name} now organises {ride}.',
-          values: { name, ride: rideLabel(params, 'the') },
-          comment: '{name} is a passenger who took the ride over from its organiser',
-        },
+        body:
+          held === null
+            ? /*i18n*/ {
+                id: 'notification.ride-handed-over.body',
+                message: '{name} now organises {ride}.',
+                values: { name, ride: rideLabel(params, 'the') },
+                comment: '{name} is a passenger who took the ride over from its organiser',
+              }
+            : /*i18n*/ {
+                id: 'notification.ride-handed-over.body-held',
+                message: '{name} now organises {ride}. You hold {amount} paid for its seats: settle it with {name}.',
+                values: { name, ride: rideLabel(params, 'the'), amount: held },
+                comment:
+                  '{name} took the ride over from the member, who had been paid {amount} (in Singapore dollars) by its passengers',
+              },
       };
+    }
     case 'handover_declined':
       return {
         title: /*i18n*/ { id: 'notification.handover-declined.title', message: 'Hand-over declined' },

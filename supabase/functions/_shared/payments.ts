@@ -68,25 +68,20 @@ export interface PayingEntry {
   paymentStatus: PaymentStatus | null;
   // The share as the api sent it, worked out from the ride as it read it.
   share?: number | null;
+  payments?: readonly PaymentSum[] | null;
   money?: PassengerMoney | null;
 }
 
-export function paymentSummary(ride: PriceInputs, passengers: readonly PayingEntry[]): PaymentSummary {
+export function paymentSummary(
+  ride: PriceInputs & { creatorId?: number },
+  passengers: readonly PayingEntry[],
+): PaymentSummary {
   const shares = passengers.map((passenger) => passenger.share ?? passengerShare(ride, passenger.passengerCount));
   const status = (index: number) => passengers[index]!.paymentStatus ?? 'unpaid';
-  // Money as the api worked it out; an entry without (an older cached answer) paid its share
-  // when marked paid or claimed, as before sums were kept.
+  // Money as the api worked it out, else from the entry's sums (an older cached answer).
   const money = passengers.map(
     (passenger, index) =>
-      passenger.money ?? {
-        paid: status(index) === 'unpaid' ? 0 : shares[index]!,
-        confirmed: status(index) === 'paid' ? shares[index]! : 0,
-        refunded: 0,
-        received: status(index) === 'paid' ? shares[index]! : 0,
-        due: status(index) === 'unpaid' ? shares[index]! : 0,
-        over: 0,
-        elsewhere: [],
-      },
+      passenger.money ?? passengerMoney(shares[index]!, status(index), passenger.payments ?? [], ride.creatorId ?? 0),
   );
   const withStatus = (wanted: PaymentStatus) => passengers.filter((_, index) => status(index) === wanted).length;
   const heldElsewhere = new Map<number | null, { organiserId: number | null; name: string | null; amount: number }>();

@@ -112,4 +112,57 @@ describe('PaymentCard', () => {
     expect(sent[0]?.body).toEqual({ paid: true });
     expect(screen.getByRole('button', { name: 'Remind unpaid' })).toBeInTheDocument();
   });
+  // Issue 37 §2: money paid before a share changed, on both sides.
+  it('tells the passenger what came to be paid over, and the organiser what to give back', async () => {
+    server.use(http.get('*/api/rides/5/payment', () => HttpResponse.json({ payee: PAYEE, summary: null })));
+    const sums = [{ organiserId: 10, organiserName: 'Olivia', kind: 'payment' as const, amount: 82, confirmed: true }];
+    const alice = person(21, ALICE.id, 'Alice Tan', {
+      passengerCount: 2,
+      paymentStatus: 'paid',
+      share: 70,
+      payments: sums,
+    });
+    const passenger = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[alice]} />, {
+      user: ALICE,
+    });
+    expect(screen.getByTestId('money-change')).toHaveTextContent(
+      'Paid $82.00 SGD · your share is now $70.00 SGD · $12.00 SGD to come back',
+    );
+    passenger.unmount();
+
+    server.use(
+      http.post('*/api/rides/5/passengers/21/refund', () =>
+        HttpResponse.json({ message: 'Refund recorded', refunded: 12, passenger: null, summary: null }),
+      ),
+    );
+    const sent = recordRequests();
+    const { user } = renderWithProviders(<PaymentCard ride={RIDE} user={ORGANISER} passengers={[alice]} />, {
+      user: ORGANISER,
+    });
+    expect(screen.getByTestId('owe-back')).toHaveTextContent('You owe this passenger $12.00 SGD back');
+    expect(screen.getByTestId('payments-collected')).toHaveTextContent('Collected $82.00 SGD of $70.00 SGD');
+    await user.click(screen.getByRole('button', { name: 'Refunded: Alice Tan' }));
+    await waitFor(() => expect(sent.map((request) => request.path)).toContain('/api/rides/5/passengers/21/refund'));
+  });
+
+  it('asks for the difference when the share rose, and names who holds money paid before a hand-over', async () => {
+    server.use(http.get('*/api/rides/5/payment', () => HttpResponse.json({ payee: PAYEE, summary: null })));
+    const sums = [{ organiserId: 7, organiserName: 'Alan Goh', kind: 'payment' as const, amount: 43, confirmed: true }];
+    const alice = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'paid', share: 68.33, payments: sums });
+    const passenger = renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[alice]} />, {
+      user: ALICE,
+    });
+    expect(screen.getByTestId('money-change')).toHaveTextContent(
+      'Paid $43.00 SGD · your share is now $68.33 SGD · $25.33 SGD to pay',
+    );
+    expect(screen.getByTestId('paid-elsewhere')).toHaveTextContent('$43.00 SGD paid to Alan Goh');
+    expect(screen.getByRole('button', { name: "I've paid the difference" })).toBeInTheDocument();
+    passenger.unmount();
+
+    renderWithProviders(<PaymentCard ride={RIDE} user={ORGANISER} passengers={[alice]} />, { user: ORGANISER });
+    expect(screen.getByTestId('held-elsewhere')).toHaveTextContent(
+      'Alan Goh holds $43.00 SGD paid to them for this ride: settle it with them.',
+    );
+    expect(screen.getByRole('button', { name: 'Mark paid: Alice Tan' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { paymentSummary } from '@shared/payments.ts';
+import { passengerMoney, paymentSummary } from '@shared/payments.ts';
 import { payNowMobile, payNowReference } from '@shared/paynow.ts';
-import type { PaymentStatus } from '@shared/types/payment.ts';
+import type { PassengerMoney, PaymentStatus } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { useState } from 'react';
 
@@ -15,6 +15,7 @@ import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useClaimPayment } from '../api/claim-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePayment } from '../api/get-payment';
+import { useRefundPayment } from '../api/refund-payment';
 import { useRemindUnpaid } from '../api/remind-unpaid';
 import { displayName, organizerName, passengerName } from '../ride-rules';
 import { PayNowQr } from './paynow-qr';
@@ -34,6 +35,36 @@ const STATUS_BADGE: Record<PaymentStatus, string> = {
 function StatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useLingui();
   return <span className={`badge ${STATUS_BADGE[status]}`}>{t(STATUS_TEXT[status])}</span>;
+}
+
+// A seat's money as the api worked it out, or from its sums when the cached answer is older
+// (issue 37 §2).
+function moneyOf(ride: Ride, entry: Passenger & { paymentStatus: PaymentStatus; share: number }): PassengerMoney {
+  return entry.money ?? passengerMoney(entry.share, entry.paymentStatus, entry.payments ?? [], ride.creatorId);
+}
+
+// "$43.00 paid to Alice Tan": sums that went to an organiser before this one.
+function PaidElsewhere({ money }: { money: PassengerMoney }) {
+  if (money.elsewhere.length === 0) return null;
+  return (
+    <ul className="text-sm" data-testid="paid-elsewhere">
+      {money.elsewhere.map((held) => {
+        const amount = formatSgd(held.amount);
+        const name = <span translate="no">{held.name ?? ''}</span>;
+        return (
+          <li key={held.organiserId ?? 'gone'}>
+            {held.name ? (
+              <Trans>
+                {amount} paid to {name}
+              </Trans>
+            ) : (
+              <Trans>{amount} paid to a former member</Trans>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 // Paying the organiser (issue 13, part 3). The statuses and shares come with the passengers
@@ -60,6 +91,9 @@ function PassengerPayment({
   const claim = useClaimPayment();
   const [showQr, setShowQr] = useState(false);
   const status = entry.paymentStatus;
+  const money = moneyOf(ride, entry);
+  // The share rose past what was paid and confirmed: the difference is asked for.
+  const topUp = status === 'paid' && money.due > 0;
   const payee = payment.data?.payee;
   const payeeName = payee?.name ? displayName({ name: payee.name }) : organizerName(ride);
   const mobile = payNowMobile(payee?.whatsappNumber);
@@ -87,7 +121,7 @@ function PassengerPayment({
     );
 
   let payWith;
-  if (status === 'paid') {
+  if (status === 'paid' && !topUp) {
     payWith = null;
   } else if (payment.isPending) {
     payWith = <QueryState inline loading={t`Loading how to pay…`} className="text-sm" />;
@@ -139,7 +173,12 @@ function PassengerPayment({
         </div>
         {/* The reference once: the QR's caption carries it while the QR is shown. */}
         {showQr && mobile ? (
-          <PayNowQr mobile={mobile} amount={entry.share} reference={reference} payeeName={payeeName} />
+          <PayNowQr
+            mobile={mobile}
+            amount={money.due > 0 ? money.due : entry.share}
+            reference={reference}
+            payeeName={payeeName}
+          />
         ) : (
           <p className="text-sm">
             <Trans>
@@ -177,8 +216,19 @@ function PassengerPayment({
           </Trans>
         )}
       </p>
+      <MoneyChange money={money} share={entry.share} />
+      <PaidElsewhere money={money} />
       {payWith}
-      {status === 'unpaid' ? (
+      {topUp ? (
+        <button
+          type="button"
+          className="btn btn-primary mt-3 min-h-11 self-start"
+          disabled={claim.isPending}
+          onClick={() => onClaim(true)}
+        >
+          <Trans>I've paid the difference</Trans>
+        </button>
+      ) : status === 'unpaid' ? (
         <button
           type="button"
           className="btn btn-primary mt-3 min-h-11 self-start"
@@ -210,17 +260,53 @@ function PassengerPayment({
   );
 }
 
+// What a change of share did to money already paid (issue 37 §2), and what came back.
+function MoneyChange({ money, share }: { money: PassengerMoney; share: number }) {
+  const paid = formatSgd(money.paid);
+  const now = formatSgd(share);
+  const refunded = money.refunded > 0 ? formatSgd(money.refunded) : null;
+  let change = null;
+  if (money.over > 0) {
+    const over = formatSgd(money.over);
+    change = (
+      <Trans>
+        Paid {paid} · your share is now {now} · {over} to come back
+      </Trans>
+    );
+  } else if (money.paid > 0 && money.due > 0) {
+    const due = formatSgd(money.due);
+    change = (
+      <Trans>
+        Paid {paid} · your share is now {now} · {due} to pay
+      </Trans>
+    );
+  }
+  if (!change && !refunded) return null;
+  return (
+    <p className="mb-2 flex flex-wrap items-center gap-2 text-sm" data-testid="money-change">
+      {change ? <span>{change}</span> : null}
+      {refunded ? (
+        <span className="badge badge-info">
+          <Trans>Refunded {refunded}</Trans>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passenger[] }) {
   const { t } = useLingui();
   const confirm = useConfirmPayment();
+  const refund = useRefundPayment();
   const remind = useRemindUnpaid();
   const summary = paymentSummary(ride, passengers);
-  const outstanding = summary.unpaidCount + summary.claimedCount;
+  const outstanding = summary.owingCount;
   const collected = formatSgd(summary.collected);
   const expected = formatSgd(summary.expected);
   const carCost = formatSgd(summary.carCost);
   const ownShare = formatSgd(summary.ownShare);
   const claimedCount = summary.claimedCount;
+  const toRefund = formatSgd(summary.toRefund);
 
   const onConfirm = (passenger: Passenger, paid: boolean) =>
     confirm.mutate(
@@ -230,6 +316,16 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
         onSuccess: () =>
           toastSuccess(paid ? t`Payment confirmed` : t`Payment marked as unpaid`, passengerName(passenger)),
         onError: toastFailure(t`Could not update the payment`),
+      },
+    );
+
+  const onRefund = (passenger: Passenger) =>
+    refund.mutate(
+      { rideId: ride.id, passengerId: passenger.id },
+      {
+        onSuccess: ({ refunded }) =>
+          toastSuccess(t`Refund recorded`, `${passengerName(passenger)} · ${formatSgd(refunded)}`),
+        onError: toastFailure(t`Could not record the refund`),
       },
     );
 
@@ -268,6 +364,12 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
             The car costs {carCost}; your own share is the rest: {ownShare}.
           </Trans>
         </span>
+        {summary.toRefund > 0 ? (
+          <>
+            {' '}
+            <Trans>To give back: {toRefund}.</Trans>
+          </>
+        ) : null}
         {claimedCount > 0 ? (
           <>
             {' '}
@@ -279,11 +381,31 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
           </>
         ) : null}
       </p>
+      {summary.heldElsewhere.map((held) => {
+        const amount = formatSgd(held.amount);
+        const name = <span translate="no">{held.name ?? ''}</span>;
+        return (
+          <p key={held.organiserId ?? 'gone'} className="alert alert-warning mb-3 text-sm" data-testid="held-elsewhere">
+            {held.name ? (
+              <Trans>
+                {name} holds {amount} paid to them for this ride: settle it with them.
+              </Trans>
+            ) : (
+              <Trans>A former member holds {amount} paid to them for this ride.</Trans>
+            )}
+          </p>
+        );
+      })}
       <ul className="mb-3 flex flex-col gap-2" aria-label={t`Payments by passenger`}>
         {passengers.map((passenger) => {
           const name = passengerName(passenger);
           const status = passenger.paymentStatus ?? 'unpaid';
-          const paid = status === 'paid';
+          const money =
+            passenger.share != null
+              ? moneyOf(ride, { ...passenger, paymentStatus: status, share: passenger.share })
+              : null;
+          // Paid in full: a share that rose since asks to be marked paid again.
+          const paid = status === 'paid' && !(money && money.due > 0);
           const share = passenger.share != null ? formatSgd(passenger.share) : '–';
           return (
             <li
@@ -297,7 +419,19 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
                 <span className="text-sm">
                   {share} · <StatusBadge status={status} />
                 </span>
+                {money ? <OrganiserMoneyLines money={money} status={status} /> : null}
               </div>
+              {money && money.over > 0 ? (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm min-h-11"
+                  disabled={refund.isPending}
+                  aria-label={t`Refunded: ${name}`}
+                  onClick={() => onRefund(passenger)}
+                >
+                  <Trans>Refunded</Trans>
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={`btn btn-sm min-h-11 ${paid ? 'btn-outline' : 'btn-success'}`}
@@ -326,5 +460,32 @@ function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passe
         </p>
       )}
     </section>
+  );
+}
+
+// Under a passenger's share on the organiser's card: what changed since they paid, and to whom.
+function OrganiserMoneyLines({ money, status }: { money: PassengerMoney; status: PaymentStatus }) {
+  const over = formatSgd(money.over);
+  const due = formatSgd(money.due);
+  const refunded = formatSgd(money.refunded);
+  return (
+    <>
+      {money.over > 0 ? (
+        <span className="text-sm font-medium" data-testid="owe-back">
+          <Trans>You owe this passenger {over} back</Trans>
+        </span>
+      ) : null}
+      {status === 'paid' && money.due > 0 ? (
+        <span className="text-sm">
+          <Trans>{due} still to pay: their share rose</Trans>
+        </span>
+      ) : null}
+      {money.refunded > 0 ? (
+        <span className="badge badge-info">
+          <Trans>Refunded {refunded}</Trans>
+        </span>
+      ) : null}
+      <PaidElsewhere money={money} />
+    </>
   );
 }

@@ -29,7 +29,8 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
+    // `npm start`'s own embedded database: these are the journeys of the app as it ships.
+    app = await startApp({}, { database: 'pglite' });
     browser = await launchChromium();
     // The admin is user 1 named ADMIN_USERNAME ('admin' by default): register it first.
     const setup = await browser.newContext({ baseURL: app.url });

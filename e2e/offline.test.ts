@@ -38,7 +38,7 @@ describe.skipIf(!availability.run)('installable and offline at the border', () =
 
   beforeAll(async () => {
     cpSync(process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist'), staticDir, { recursive: true });
-    app = await startApp({ STATIC_DIR: staticDir });
+    app = await startApp({ STATIC_DIR: staticDir }, { database: 'pglite' });
     browser = await launchChromium();
     context = await newAppContext(browser, 'phone', app.url, { serviceWorkers: 'allow' });
   });

@@ -148,4 +148,71 @@ describe('paying the organiser on a phone', () => {
       await rider.setOffline(false);
     }
   });
+  // Issue 37 §2: money paid stays what it was through a join, a refund and a hand-over.
+  it('keeps an overpayment and a hand-over straight on both sides', async () => {
+    const organiser = await phone();
+    const organiserName = username('o');
+    await registerViaApi(organiser, organiserName);
+    const ride = await createRideViaApi(organiser);
+    const rider = await phone();
+    await registerViaApi(rider, username('r'));
+    const late = await phone();
+    const lateName = username('l');
+    const lateUser = await registerViaApi(late, lateName);
+    const post = async (context: typeof rider, path: string, data: Record<string, unknown> = {}) => {
+      const answer = await context.request.post(path, { data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+      return answer.json();
+    };
+    // The organiser and a party of two: $80 over 3, the party owes $53.34, paid and confirmed.
+    const seat = await post(rider, `/api/rides/${ride.id}/join`, {
+      passengerCount: 2,
+      dropoffLocation: 'Pasir Ris MRT',
+    });
+    await post(rider, `/api/rides/${ride.id}/payment/claim`);
+    await post(organiser, `/api/rides/${ride.id}/passengers/${seat.passengerId}/payment`, { paid: true });
+    // Someone joins: 4 aboard, $20 each, the party's share is now $40.
+    await post(late, `/api/rides/${ride.id}/join`, { passengerCount: 1, dropoffLocation: 'Pasir Ris MRT' });
+
+    const riderPage = await rider.newPage();
+    await riderPage.goto(`/rides/${ride.id}?tab=passengers`);
+    const card = riderPage.locator('section', { has: riderPage.getByRole('heading', { name: 'Your payment' }) });
+    await expect
+      .poll(() => card.getByTestId('money-change').textContent())
+      .toBe('Paid $53.34 SGD · your share is now $40.00 SGD · $13.34 SGD to come back');
+
+    const organiserPage = await organiser.newPage();
+    await organiserPage.goto(`/rides/${ride.id}?tab=passengers`);
+    const payments = organiserPage.locator('section', {
+      has: organiserPage.getByRole('heading', { name: 'Payments', exact: true }),
+    });
+    await expect
+      .poll(() => payments.getByTestId('owe-back').textContent())
+      .toBe('You owe this passenger $13.34 SGD back');
+    expect(await payments.getByTestId('payments-collected').textContent()).toMatch(/Collected \$53\.34 SGD/);
+    await expectAccessible(organiserPage, 'organiser owes a passenger money back');
+    await payments.getByRole('button', { name: /^Refunded: / }).click();
+    await expectToast(organiserPage, 'Refund recorded');
+    await payments.getByText('Refunded $13.34 SGD').waitFor();
+    expect(await payments.getByTestId('owe-back').count()).toBe(0);
+
+    // The organiser hands the ride over to the late joiner: the party's $40 stays paid to them.
+    await post(organiser, `/api/rides/${ride.id}/handover`, { toUserId: lateUser.user?.id ?? lateUser.id });
+    await post(late, `/api/rides/${ride.id}/handover/accept`);
+    const newOrganiserPage = await late.newPage();
+    await newOrganiserPage.goto(`/rides/${ride.id}?tab=passengers`);
+    const held = newOrganiserPage.getByTestId('held-elsewhere');
+    await expect
+      .poll(() => held.textContent())
+      .toBe(`${organiserName} Tan holds $40.00 SGD paid to them for this ride: settle it with them.`);
+    await newOrganiserPage.getByTestId('paid-elsewhere').getByText(`$40.00 SGD paid to ${organiserName} Tan`).waitFor();
+    await expectAccessible(newOrganiserPage, 'new organiser sees money held by the old one');
+
+    // The party, now 3 aboard, owes $53.34 and has paid $40 to the old organiser.
+    await riderPage.reload();
+    await expect
+      .poll(() => card.getByTestId('money-change').textContent())
+      .toMatch(/^Paid \$40\.00 SGD · your share is now \$53\.34 SGD · \$13\.34 SGD to pay/);
+    await card.getByRole('button', { name: "I've paid the difference" }).waitFor();
+  });
 });

@@ -68,7 +68,7 @@ describe.skipIf(!availability.run)('join page, drop-off sequence, vendor dashboa
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp({}, { database: 'pglite' });
     browser = await launchChromium();
     // The admin is user 1 named ADMIN_USERNAME: it approves the vendor below.
     const setup = await browser.newContext({ baseURL: app.url });

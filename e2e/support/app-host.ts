@@ -3,16 +3,26 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { withMigratedPglite } from '../../tests/support/databases.ts';
+import { createPostgresDatabaseUrl, withMigratedPglite } from '../../tests/support/databases.ts';
 import { REPO_ROOT, type RunningHost, startHost } from '../../tests/support/host-process.ts';
 
-// The real app as `npm start` runs it: the built PWA plus the api on an empty PGlite.
+// The real app as `npm start` runs it: the built PWA plus the api on an empty database.
 // E2E_STATIC_DIR points at another build (`vite build --outDir …`), so two people working in one
 // checkout can each run the browser suites against their own build.
 const STATIC_DIR = process.env.E2E_STATIC_DIR ?? join(REPO_ROOT, 'dist');
 
+// Which database a journey's host opens. Where the suite has a PostgreSQL server
+// (TEST_DATABASE_URL, as CI does), a fresh database of its own on it: the journeys then spend
+// about half the CPU that PGlite's WebAssembly takes, which the api lane beside them needs
+// (ADR 0030). 'pglite' keeps `npm start`'s own embedded database, for the journeys that are
+// about that host; without a server every journey runs on PGlite.
+export interface StartAppOptions {
+  database?: 'pglite' | 'suite';
+}
+
 export async function startApp(
   env: Record<string, string> = {},
+  { database = 'suite' }: StartAppOptions = {},
 ): Promise<RunningHost & { dataDir: string; close(): Promise<void> }> {
   if (!existsSync(join(STATIC_DIR, 'index.html'))) {
     // As `npm run build` does: Vitest's NODE_ENV=test would give React's development build.
@@ -23,10 +33,15 @@ export async function startApp(
     });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fc-e2e-'));
+  const own = env.DATA_DIR === undefined && env.DATABASE_URL === undefined;
+  const onPostgres = own && database === 'suite' && Boolean(process.env.TEST_DATABASE_URL);
+  const postgresDb = onPostgres ? await createPostgresDatabaseUrl() : null;
   // A copy of one migrated PGlite cluster: the same empty, migrated database the host would
   // make, without its initdb (most of a start).
-  if (env.DATA_DIR === undefined && env.DATABASE_URL === undefined) await withMigratedPglite(dataDir);
-  const host = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR, ...env } });
+  if (own && !postgresDb) await withMigratedPglite(dataDir);
+  const host = await startHost({
+    env: { DATA_DIR: dataDir, STATIC_DIR, ...(postgresDb ? { DATABASE_URL: postgresDb.url } : {}), ...env },
+  });
   return {
     ...host,
     dataDir,
@@ -35,6 +50,7 @@ export async function startApp(
       // stop is the host tests' subject (tests/host/restart.test.ts).
       await host.stop('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+      await postgresDb?.drop();
     },
   };
 }

@@ -185,5 +185,7 @@ describe.each(backends)('every read a member makes stays flat with history on %s
     );
     const grown = rows.filter((row) => row.large > row.small * RATIO + SLACK_PAGES);
     expect(grown, 'reads whose pages grew with the history').toEqual([]);
-  });
+    // 21 reads twice over on two databases: 22 s on PostgreSQL, and past 30 s for PGlite on a
+    // loaded CI machine. What it measures is pages, not time.
+  }, 120_000);
 });

@@ -202,6 +202,34 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   };
 }
 
+// A fresh migrated PostgreSQL database for a host to open by its URL (the browser journeys'
+// hosts): no connection is kept here, and drop() removes it.
+export async function createPostgresDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fc_e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await underTemplateLock(admin, async () => {
+      const template = await migratedPostgresTemplate(admin, serverUrl);
+      await admin.unsafe(`create database ${name} template ${template}`);
+    });
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabaseName(serverUrl, name),
+    async drop() {
+      const dropper = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
 // Runs SQL as the connection's own (owner) role, outside the API: for arranging state the API
 // cannot produce (a ride in the past) and for checking what the database really holds.
 export async function ownerQuery<Row = Record<string, any>>(

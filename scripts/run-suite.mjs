@@ -1,17 +1,30 @@
-// `npm test`'s runner (after the build): the browser journeys in one Vitest process, one file at
+// `npm test`'s runner (it builds first): the browser journeys in one Vitest process, one file at
 // a time, while the api and jsdom files run beside them in another on one worker, and after
 // those the journeys kept for that lane (E2E_AFTER_API). Vitest itself
 // runs a project without file parallelism only after every other project has finished, which
 // left a core idle for the whole e2e part (docs/decisions/0030-e2e-beside-the-api-tests.md).
 // The two outputs are passed through line by line; the end states what both ran, in Vitest's
 // own words, and names every skipped test.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-const VITEST = join(import.meta.dirname, '..', 'node_modules', 'vitest', 'vitest.mjs');
+const ROOT = join(import.meta.dirname, '..');
+const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+
+// The build the journeys serve, as `npm run build` makes it (NODE_ENV=production), with hidden
+// sourcemaps: the JavaScript stays byte for byte the same, and the bundle budget reads which
+// modules each chunk holds from this build instead of making its own (SUITE_DIST). The e2e
+// hosts serve dist/ but no page names a map; `npm start` builds again, without them.
+const DIST = join(ROOT, 'dist');
+execFileSync(
+  process.execPath,
+  [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--sourcemap', 'hidden', '--emptyOutDir'],
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+);
+process.env.SUITE_DIST = DIST;
 const reports = mkdtempSync(join(tmpdir(), 'fc-suite-'));
 // Arguments after `npm test --` (a file filter, -t) go to both runs; one of them may then have
 // no file to run, which is not a failure.

@@ -330,6 +330,8 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
           // Payments are the passenger's and the organiser's (tests/api/payments.test.ts).
           paymentStatus: null,
           share: null,
+          payments: null,
+          money: null,
           // The record is everyone's, the no-show mark the organiser's (reliability-record.test.ts).
           record: { trips: 0, noShows: 0 },
           noShow: null,

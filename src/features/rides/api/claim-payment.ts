@@ -2,7 +2,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../query-keys';
+import { invalidateRideMoney } from './invalidate-ride-money';
 
 // The passenger's "I've paid" (claimed true) or taking it back (false).
 export const claimPayment = ({ rideId, claimed }: { rideId: number; claimed: boolean }) =>
@@ -12,10 +12,6 @@ export function useClaimPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimPayment,
-    onSuccess: (_answer, { rideId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rideKeys.passengers(rideId) }),
-        queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
-      ]),
+    onSuccess: (_answer, { rideId }) => invalidateRideMoney(queryClient, rideId),
   });
 }

@@ -3,7 +3,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../query-keys';
+import { invalidateRideMoney } from './invalidate-ride-money';
 
 // The organiser's "Mark paid" (paid true) or "Mark unpaid" (false) for one passenger entry.
 export const confirmPayment = ({ rideId, passengerId, paid }: { rideId: number; passengerId: number; paid: boolean }) =>
@@ -16,10 +16,6 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: (_answer, { rideId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rideKeys.passengers(rideId) }),
-        queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
-      ]),
+    onSuccess: (_answer, { rideId }) => invalidateRideMoney(queryClient, rideId),
   });
 }

@@ -3,7 +3,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../query-keys';
+import { invalidateRideMoney } from './invalidate-ride-money';
 
 // The organiser's "Refunded": they gave back what a passenger paid over their share now.
 export const refundPayment = ({ rideId, passengerId }: { rideId: number; passengerId: number }) =>
@@ -16,10 +16,6 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSuccess: (_answer, { rideId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rideKeys.passengers(rideId) }),
-        queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
-      ]),
+    onSuccess: (_answer, { rideId }) => invalidateRideMoney(queryClient, rideId),
   });
 }

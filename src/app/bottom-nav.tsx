@@ -42,18 +42,53 @@ function opensKeyboard(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
-// On <html>, read by index.css: the bar is hidden and --bottom-bar, the room kept for it, is 0.
+// It comes back a moment after the field loses the focus, and never while a pointer is pressed:
+// the tap that took the focus away (on "Suspend member", Send, a select) ends on what it was aimed
+// at, not on the bar appearing under it. The page keeps the bar's room meanwhile, so nothing
+// moves but what is fixed to the screen's bottom.
+const BACK_AFTER_MS = 300;
+
+// data-typing on <html>, read by index.css: the bar is hidden, --bottom-bar-shown is 0.
 function useTypingFlag() {
   useEffect(() => {
     const root = document.documentElement;
-    const onFocusChange = (event: FocusEvent) =>
-      root.toggleAttribute('data-typing', opensKeyboard(event.type === 'focusin' ? event.target : event.relatedTarget));
-    document.addEventListener('focusin', onFocusChange);
-    document.addEventListener('focusout', onFocusChange);
-    root.toggleAttribute('data-typing', opensKeyboard(document.activeElement));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pressed = false;
+    const typing = () => root.hasAttribute('data-typing');
+    const showSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!pressed && !opensKeyboard(document.activeElement)) root.removeAttribute('data-typing');
+      }, BACK_AFTER_MS);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (opensKeyboard(event.target)) {
+        clearTimeout(timer);
+        root.setAttribute('data-typing', '');
+      } else if (typing()) showSoon();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (typing() && !opensKeyboard(event.relatedTarget)) showSoon();
+    };
+    const onPress = () => {
+      pressed = true;
+    };
+    const onRelease = () => {
+      pressed = false;
+      if (typing()) showSoon();
+    };
+    const listeners = [
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+      ['pointerdown', onPress],
+      ['pointerup', onRelease],
+      ['pointercancel', onRelease],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+    if (opensKeyboard(document.activeElement)) root.setAttribute('data-typing', '');
     return () => {
-      document.removeEventListener('focusin', onFocusChange);
-      document.removeEventListener('focusout', onFocusChange);
+      clearTimeout(timer);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
       root.removeAttribute('data-typing');
     };
   }, []);

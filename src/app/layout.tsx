@@ -147,7 +147,11 @@ function MenuPanel({ id, children, onClose }: { id: string; children: ReactNode;
     );
   return (
     <>
-      <div aria-hidden="true" className="fixed inset-x-0 top-0 bottom-(--bottom-bar) bg-black/40" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="fixed inset-x-0 top-0 bottom-(--bottom-bar-shown) bg-black/40"
+        onClick={onClose}
+      />
       <div
         id={id}
         className="absolute inset-x-0 bottom-full flex max-h-[calc(100dvh-8rem)] flex-col gap-1 overflow-y-auto rounded-t-box border-t border-base-300 bg-base-100 px-4 py-2 shadow-lg"

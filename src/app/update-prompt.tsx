@@ -26,7 +26,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-[calc(var(--bottom-bar)+1rem)] z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg"
+      className="fixed inset-x-4 bottom-[calc(var(--bottom-bar-shown)+1rem)] z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg"
     >
       <span>
         <Trans>New version available</Trans>

@@ -1,7 +1,8 @@
 // The last things a person notices on a phone (375 × 812, touch): the whole ride card opens the
 // ride while Join and the card's buttons keep their own targets, the passport reminder never sits
-// above "This ride is full", a wrapping address leaves its pin whole, and a member without a name
-// is called the same on every screen.
+// above "This ride is full", a wrapping address leaves its pin whole, a member without a name
+// is called the same on every screen, and the bottom bar keeps everything one thumb's tap away
+// without covering what the page has at its bottom (issue 37 §6).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -58,6 +59,31 @@ async function passengerId(context: BrowserContext, rideId: number, name: string
 // The top of an element, for reading the order things are laid out in.
 const top = async (target: Locator) => (await target.boundingBox())!.y;
 
+const PHONE_HEIGHT = VIEWPORTS.phone.height;
+// Where a thumb reaches on a phone held in one hand: the screen's bottom 100 px.
+const THUMB_REACH_PX = 100;
+
+// Whether a finger on the middle of `target` lands on it (true), or on what is drawn over it
+// there (its start, to read in the failure).
+async function uncovered(target: Locator): Promise<true | string> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit !== null && (hit === element || element.contains(hit))) return true;
+    return `covered at ${Math.round(box.y + box.height / 2)} px by ${hit?.outerHTML.slice(0, 200) ?? 'nothing'}`;
+  });
+}
+
+// The bar's items as read out, the current page's in brackets.
+async function barItems(bar: Locator): Promise<string[]> {
+  return bar.locator(':scope > ul > li > *').evaluateAll((items) =>
+    items.map((item) => {
+      const name = item.getAttribute('aria-label') ?? item.textContent ?? '';
+      return item.getAttribute('aria-current') === 'page' ? `[${name}]` : name;
+    }),
+  );
+}
+
 describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, names', () => {
   let app: Awaited<ReturnType<typeof startApp>>;
   let browser: Browser;
@@ -91,6 +117,11 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();
     return card;
+  }
+
+  // The phone's bottom bar, by its English name.
+  function bottomBar(page: Page): Locator {
+    return page.getByRole('navigation', { name: 'Quick links' });
   }
 
   it('a tap anywhere on the card opens the ride; Join and the card buttons keep their own targets', async () => {
@@ -380,5 +411,187 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
     const organiserLine = card.getByText(/^Organized by/);
     expect(await organiserLine.textContent()).toMatch(new RegExp(`^Organized by (${carol.name}|Member #\\d+)$`));
     expect(await card.getByText(/Unknown Organizer|Passenger/).count()).toBe(0);
+  });
+
+  it('the bottom bar sits within thumb reach, and each item is one tap away: My Rides and the inbox too', async () => {
+    const organiser = await member('bar');
+    const ride = await createRideViaApi(organiser.context);
+    // A passenger joins: the organiser has one unread notification.
+    const passenger = await member('p');
+    const joined = await passenger.context.request.post(`/api/rides/${ride.id}/join`, {
+      data: { passengerCount: 1, dropoffLocation: 'Bedok' },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+
+    const page = await organiser.context.newPage();
+    await page.goto(`/rides/${ride.id}`);
+    const bar = bottomBar(page);
+    await bar.getByRole('link', { name: 'Inbox, 1 unread' }).waitFor();
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(PHONE_HEIGHT - THUMB_REACH_PX);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE_HEIGHT);
+    expect(await barItems(bar)).toEqual(['Home', 'My Rides', 'Create', 'Inbox, 1 unread', 'More']);
+    for (const item of await bar.locator(':scope > ul > li > *').all()) await expectTouchSize(item);
+    await expectAccessible(page, 'the ride page with the bottom bar');
+    // It stays put while the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect((await bar.boundingBox())!.y).toBe(box.y);
+
+    // The inbox, in one tap from a ride.
+    await bar.getByRole('link', { name: /^Inbox/ }).tap();
+    await expectPath(page, /^\/inbox$/);
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await expect.poll(() => barItems(bar)).toEqual(['Home', 'My Rides', 'Create', '[Inbox]', 'More']);
+
+    // My Rides, in one tap from the inbox: Home on its My Rides tab, the organiser's ride on it.
+    await bar.getByRole('link', { name: 'My Rides' }).tap();
+    await expectPath(page, /^\/home$/);
+    expect(new URL(page.url()).search).toBe('?tab=mine');
+    await page.getByRole('tab', { name: 'My Rides', selected: true }).waitFor();
+    await page.locator(`#ride-${ride.id}`).waitFor();
+    expect(await barItems(bar)).toEqual(['Home', '[My Rides]', 'Create', 'Inbox', 'More']);
+
+    await bar.getByRole('link', { name: 'Create' }).tap();
+    await expectPath(page, /^\/rides\/create$/);
+    await page.getByRole('heading', { name: 'Create a New Ride', level: 1 }).waitFor();
+    expect(await barItems(bar)).toEqual(['Home', 'My Rides', '[Create]', 'Inbox', 'More']);
+
+    await bar.getByRole('link', { name: 'Home' }).tap();
+    await expectPath(page, /^\/home$/);
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('tab', { name: 'All Rides', selected: true }).waitFor();
+    expect(await barItems(bar)).toEqual(['[Home]', 'My Rides', 'Create', 'Inbox', 'More']);
+
+    // More opens the menu over the bar, within the thumb's reach, listing what the bar has no
+    // room for: the bus guide among them.
+    const more = bar.getByRole('button', { name: 'More' });
+    await more.tap();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    for (const name of ['My Rides', 'Inbox', 'Travel Guide', 'Bus Guide', 'Create Ride', 'Profile'])
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    await menu.getByRole('button', { name: 'Logout' }).waitFor();
+    expect((await menu.boundingBox())!.y + (await menu.boundingBox())!.height).toBeLessThanOrEqual(box.y + 1);
+    await expectAccessible(page, "the bottom bar's menu");
+    await menu.getByRole('link', { name: 'Bus Guide' }).tap();
+    await expectPath(page, /^\/bus-guide$/);
+    await page.getByRole('heading', { name: 'Bus Guide', level: 1 }).waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.count()).toBe(0);
+  });
+
+  it('gives a visitor Home, the guides and Log in, whose labels fit at 375 px in Malay and Chinese', async () => {
+    const page = await (await phone()).newPage();
+    await page.goto('/home');
+    const bar = bottomBar(page);
+    await bar.waitFor();
+    expect((await bar.boundingBox())!.y).toBeGreaterThanOrEqual(PHONE_HEIGHT - THUMB_REACH_PX);
+    expect(await barItems(bar)).toEqual(['[Home]', 'Guide', 'Bus guide', 'Log in', 'More']);
+    await bar.getByRole('link', { name: 'Guide', exact: true }).tap();
+    await expectPath(page, /^\/guide$/);
+    await page.getByRole('heading', { name: 'Travel Guide', level: 1 }).waitFor();
+    expect(await barItems(bar)).toEqual(['Home', '[Guide]', 'Bus guide', 'Log in', 'More']);
+    await expectAccessible(page, "the visitor's bottom bar");
+    await bar.getByRole('link', { name: 'Bus guide' }).tap();
+    await expectPath(page, /^\/bus-guide$/);
+    await bar.getByRole('link', { name: 'Log in' }).tap();
+    await expectPath(page, /^\/auth$/);
+    expect(await barItems(bar)).toEqual(['Home', 'Guide', 'Bus guide', '[Log in]', 'More']);
+
+    // Each label on one line inside its fifth of the screen, for a visitor, a member and a
+    // vendor (whose Dashboard takes Create's place).
+    const vendor = {
+      isVendor: true,
+      companyName: 'Johor Cars Sdn Bhd',
+      driverDetails: { name: 'Ali', contact: '+60 12 345 6789', carNumber: 'JQA 1234' },
+    };
+    const overflowing = async (context: BrowserContext, language: string, shown: string) => {
+      await context.addInitScript((chosen) => localStorage.setItem('fc-language', chosen), language);
+      const translated = await context.newPage();
+      await translated.goto('/home');
+      // Its name is translated too.
+      const items = translated.locator('nav.bottom-bar > ul > li > *');
+      await items.filter({ hasText: shown }).waitFor();
+      return items.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth || element.clientWidth > 375 / 5)
+          .map((element) => element.textContent),
+      );
+    };
+    for (const [language, home] of [
+      ['ms', 'Utama'],
+      ['zh', '首页'],
+    ] as const) {
+      expect(await overflowing(await phone(), language, home), `${language}, visitor`).toEqual([]);
+      expect(await overflowing((await member(`${language}m`)).context, language, home), `${language}, member`).toEqual(
+        [],
+      );
+      expect(
+        await overflowing((await member(`${language}v`, vendor)).context, language, home),
+        `${language}, vendor`,
+      ).toEqual([]);
+    }
+  });
+
+  it("nothing hides under the bar: the ride chat's message box, a toast, the page's last line", async () => {
+    const organiser = await member('chat');
+    const ride = await createRideViaApi(organiser.context);
+    // A chat longer than the screen: its message box stays at the bottom while it is read up.
+    for (let index = 1; index <= 15; index += 1) {
+      const answer = await organiser.context.request.post(`/api/rides/${ride.id}/messages`, {
+        data: { body: `Note ${index}` },
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+    }
+    const page = await organiser.context.newPage();
+    await page.goto(`/rides/${ride.id}`);
+    await page.getByRole('tab', { name: 'Chat', exact: true }).tap();
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText('Note 15').waitFor();
+    const bar = bottomBar(page);
+    const barTop = (await bar.boundingBox())!.y;
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const send = page.getByRole('button', { name: 'Send' });
+    // A draft written, the focus elsewhere: Send is enabled, and the bar is back.
+    await box.fill('On my way');
+    await box.blur();
+    await bar.waitFor();
+    for (const scroll of ['top', 'middle'] as const) {
+      await page.evaluate(
+        (where) => window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight / 2),
+        scroll,
+      );
+      const boxBounds = (await box.boundingBox())!;
+      expect(boxBounds.y + boxBounds.height, `the message box, scrolled to the ${scroll}`).toBeLessThanOrEqual(barTop);
+      expect(await uncovered(box)).toBe(true);
+      expect(await uncovered(send)).toBe(true);
+    }
+    // Typing, the bar steps aside for the keyboard.
+    await box.tap();
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect(await uncovered(send)).toBe(true);
+    await send.tap();
+    await messages.getByText('On my way').waitFor();
+    await bar.waitFor();
+
+    // A toast, on My Rides: under the header, over neither the bar nor the page's buttons.
+    await bar.getByRole('link', { name: 'My Rides' }).tap();
+    const card = page.locator(`#ride-${ride.id}`);
+    await card.getByRole('button', { name: 'Share' }).tap();
+    await expectToast(page, 'Trip summary copied to clipboard!');
+    const toast = page.getByText('Trip summary copied to clipboard!').first();
+    // Once it has slid in from above the screen.
+    await expect.poll(() => uncovered(toast)).toBe(true);
+    const toastBox = (await toast.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(0);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barTop);
+
+    // The page's last line, scrolled to the end, sits above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const rules = page.getByRole('contentinfo').getByRole('link', { name: 'Community rules' });
+    expect((await rules.boundingBox())!.y + (await rules.boundingBox())!.height).toBeLessThanOrEqual(barTop);
+    expect(await uncovered(rules)).toBe(true);
+    await rules.tap();
+    await expectPath(page, /^\/rules$/);
   });
 });

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptedCurrentPolicies } from '@shared/policies.ts';
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { CarIcon, CloseIcon, MenuIcon } from '../components/icons';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useUnreadCount } from '../features/notifications/api/get-notifications';
+import { NotificationBell, unreadBadgeText } from '../features/notifications/components/notification-bell';
 import { useSaveLanguage } from '../features/profile/api/save-language';
+import { MY_RIDES_PATH } from '../features/rides/home-search-params';
 import { useLogout, useUser } from '../lib/auth';
 import { fromHere } from '../lib/return-path';
 import { isToasterWanted, subscribeToasterWanted, toastFailure } from '../lib/toast';
 import { afterFirstScreen } from './after-first-screen';
+import { BottomNav, inboxLabel, onMyRides } from './bottom-nav';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { useKeepForOffline } from './use-keep-for-offline';
@@ -42,25 +45,55 @@ function PoliciesPromptWhenDue() {
   );
 }
 
-function NavLinks({ onNavigate }: { onNavigate: () => void }) {
+// where: the header's links on a wide screen, or the menu a phone opens (the header's button,
+// the bottom bar's More), which also lists what the header's row has no room for: My Rides, the
+// inbox (the bell, on a wide screen) and the bus guide.
+function NavLinks({ where, onNavigate }: { where: 'header' | 'menu'; onNavigate: () => void }) {
   const { data: user } = useUser();
+  const { data: unread = 0 } = useUnreadCount(Boolean(user));
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout(() => {
     onNavigate();
     navigate('/home');
   });
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
+  const look = (isActive: boolean) => `btn btn-ghost min-h-11 justify-start ${isActive ? 'btn-active' : ''}`;
+  const linkClass = ({ isActive }: { isActive: boolean }) => look(isActive);
+  const inMenu = where === 'menu';
 
   const { t } = useLingui();
   const onLogout = () => logout.mutate(undefined, { onError: toastFailure(t`Logout failed`) });
 
   return (
     <>
+      {user && inMenu ? (
+        <>
+          <Link
+            to={MY_RIDES_PATH}
+            className={look(onMyRides(location))}
+            aria-current={onMyRides(location) ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <Trans>My Rides</Trans>
+          </Link>
+          <NavLink to="/inbox" className={linkClass} aria-label={inboxLabel(unread)} onClick={onNavigate}>
+            <Trans>Inbox</Trans>
+            {unread > 0 ? (
+              <span aria-hidden="true" className="badge badge-error badge-sm font-bold">
+                {unreadBadgeText(unread)}
+              </span>
+            ) : null}
+          </NavLink>
+        </>
+      ) : null}
       <NavLink to="/guide" className={linkClass} onClick={onNavigate}>
         <Trans>Travel Guide</Trans>
       </NavLink>
+      {inMenu ? (
+        <NavLink to="/bus-guide" className={linkClass} onClick={onNavigate}>
+          <Trans>Bus Guide</Trans>
+        </NavLink>
+      ) : null}
       {user ? (
         <>
           {user.isVendor ? (
@@ -103,19 +136,71 @@ function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+// The phone's menu: under the header when its button opened it, over the bottom bar when More
+// did (within the thumb's reach, the page dimmed behind it; a tap there closes it).
+function MenuPanel({ id, children, onClose }: { id: string; children: ReactNode; onClose?: () => void }) {
+  if (!onClose)
+    return (
+      <div id={id} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">
+        {children}
+      </div>
+    );
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="fixed inset-x-0 top-0 bottom-(--bottom-bar-shown) bg-black/40"
+        onClick={onClose}
+      />
+      <div
+        id={id}
+        className="absolute inset-x-0 bottom-full flex max-h-[calc(100dvh-8rem)] flex-col gap-1 overflow-y-auto rounded-t-box border-t border-base-300 bg-base-100 px-4 py-2 shadow-lg"
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function Layout() {
   const { t } = useLingui();
   // A member's choice goes into their profile too.
   const saveLanguage = useSaveLanguage();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Which button opened the phone's menu: the header's, or the bottom bar's More.
+  const [menu, setMenu] = useState<'header' | 'bar' | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closeMenu = () => setMenu(null);
+  const toggleMenu = (from: 'header' | 'bar', button: HTMLElement) => {
+    opener.current = button;
+    setMenu((open) => (open ? null : from));
+  };
+  const menuOpen = menu !== null;
   const menuId = useId();
   const location = useLocation();
   const toastRegion = useRef<HTMLDivElement>(null);
   const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   useScrollRestoration();
   useKeepForOffline();
+  const menuContent = (
+    <>
+      <NavLinks where="menu" onNavigate={closeMenu} />
+      <LanguagePicker onChosen={saveLanguage} />
+    </>
+  );
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenu(null), [location.pathname, location.search]);
+
+  // Escape closes the menu, and the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenu(null);
+      opener.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   // SPEC §9: F8 moves focus to the notifications.
   useEffect(() => {
@@ -130,7 +215,8 @@ export function Layout() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
+    // Room below the footer for the phone's bottom bar (index.css's --bottom-bar).
+    <div className="flex min-h-dvh flex-col bg-base-100 pb-(--bottom-bar) text-base-content">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
         <Trans>Skip to content</Trans>
       </a>
@@ -141,7 +227,7 @@ export function Layout() {
           </Link>
           <div className="flex items-center gap-1">
             <div className="hidden items-center gap-1 md:flex">
-              <NavLinks onNavigate={() => {}} />
+              <NavLinks where="header" onNavigate={() => {}} />
               <LanguagePicker onChosen={saveLanguage} />
             </div>
             <NotificationBell />
@@ -151,18 +237,13 @@ export function Layout() {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={(event) => toggleMenu('header', event.currentTarget)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           </div>
         </nav>
-        {menuOpen ? (
-          <div id={menuId} className="flex flex-col gap-1 border-t border-base-300 px-4 py-2 md:hidden">
-            <NavLinks onNavigate={() => setMenuOpen(false)} />
-            <LanguagePicker onChosen={saveLanguage} />
-          </div>
-        ) : null}
+        {menu === 'header' ? <MenuPanel id={menuId}>{menuContent}</MenuPanel> : null}
         <OfflineBanner />
       </header>
       <PoliciesPromptWhenDue />
@@ -185,6 +266,19 @@ export function Layout() {
           </Link>
         </p>
       </footer>
+
+      <BottomNav
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onMore={(button) => toggleMenu('bar', button)}
+        menu={
+          menu === 'bar' ? (
+            <MenuPanel id={menuId} onClose={closeMenu}>
+              {menuContent}
+            </MenuPanel>
+          ) : null
+        }
+      />
 
       <Suspense fallback={null}>
         <UpdatePrompt />

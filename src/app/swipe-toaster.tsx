@@ -33,7 +33,7 @@ export function SwipeToaster() {
   return (
     // At the top, below the sticky header: at the very top a toast covered the header and its
     // menu button for 5 s, at the bottom the primary action a member taps next ("I've paid",
-    // Send, Post request; issue 37 §6).
+    // Send, Post request; issue 37 §6) and the phone's bottom bar.
     <Toaster
       position="top-center"
       containerStyle={{ top: TOASTS_BELOW_HEADER }}

@@ -22,10 +22,11 @@ export function UpdatePrompt() {
   });
 
   if (!needRefresh) return null;
+  // Above the phone's bottom bar.
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg"
+      className="fixed inset-x-4 bottom-[calc(var(--bottom-bar-shown)+1rem)] z-50 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-box bg-neutral p-3 text-neutral-content shadow-lg"
     >
       <span>
         <Trans>New version available</Trans>

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import sprite from '../assets/icons.svg?raw';
-import { AlertIcon, CarIcon, ICON_NAMES, PinIcon } from './icons';
+import { CarIcon, ICON_NAMES, LoginIcon, PinIcon } from './icons';
 
 describe('the icon sprite', () => {
   it('holds one 24 px row per icon, in the order the icons are named', () => {
@@ -20,7 +20,7 @@ describe('the icon sprite', () => {
       <>
         <CarIcon />
         <PinIcon size={28} />
-        <AlertIcon />
+        <LoginIcon />
       </>,
     );
     const icons = [...container.querySelectorAll<HTMLElement>('[data-icon]')];
@@ -28,7 +28,7 @@ describe('the icon sprite', () => {
     expect(icons.map((icon) => [icon.dataset.icon, icon.style.maskPosition, icon.style.width])).toEqual([
       ['car', '0 0%', '20px'],
       ['pin', `0 ${(ICON_NAMES.indexOf('pin') / last) * 100}%`, '28px'],
-      ['alert', '0 100%', '20px'],
+      ['login', '0 100%', '20px'],
     ]);
     expect(new Set(icons.map((icon) => icon.style.maskSize))).toEqual(new Set([`100% ${ICON_NAMES.length * 100}%`]));
   });

@@ -23,6 +23,13 @@ export const ICON_NAMES = [
   'phone',
   'copy',
   'alert',
+  'home',
+  'ticket',
+  'plus',
+  'bell',
+  'book',
+  'bus',
+  'login',
 ] as const;
 
 type IconName = (typeof ICON_NAMES)[number];
@@ -80,3 +87,17 @@ export const PhoneIcon = spriteIcon('phone');
 export const CopyIcon = spriteIcon('copy');
 
 export const AlertIcon = spriteIcon('alert');
+
+export const HomeIcon = spriteIcon('home');
+
+export const TicketIcon = spriteIcon('ticket');
+
+export const PlusIcon = spriteIcon('plus');
+
+export const BellIcon = spriteIcon('bell');
+
+export const BookIcon = spriteIcon('book');
+
+export const BusIcon = spriteIcon('bus');
+
+export const LoginIcon = spriteIcon('login');

@@ -8,6 +8,11 @@ export function bellLabel(unread: number): string {
   return unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
 }
 
+// The count on a badge: three characters at most.
+export function unreadBadgeText(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
 // In the top bar for members on every screen: kept to a link, an icon and one small query, so
 // the first render of /home stays in its budget; the inbox itself is a lazy chunk.
 export function NotificationBell() {
@@ -32,7 +37,7 @@ export function NotificationBell() {
       </svg>
       {unread > 0 ? (
         <span aria-hidden="true" className="badge badge-error badge-sm absolute -right-0.5 -top-0.5 px-1 font-bold">
-          {unread > 99 ? '99+' : unread}
+          {unreadBadgeText(unread)}
         </span>
       ) : null}
     </Link>

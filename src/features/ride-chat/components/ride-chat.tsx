@@ -202,8 +202,9 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
           </p>
         ) : (
           // Kept at the bottom of the screen while the member reads up, above the keyboard
-          // (index.html's viewport resizes the page for it).
-          <div className="sticky bottom-0 z-10 -mx-4 -mb-4 border-t border-base-300 bg-base-200 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          // (index.html's viewport resizes the page for it) and above the phone's bottom bar
+          // (--bottom-bar-shown, which holds the home indicator's room too while the bar is up).
+          <div className="sticky bottom-(--bottom-bar-shown) z-10 -mx-4 -mb-4 border-t border-base-300 bg-base-200 px-4 pt-2 pb-[max(1rem,calc(env(safe-area-inset-bottom)_-_var(--bottom-bar-shown)))]">
             {unseen > 0 ? (
               <button
                 type="button"

@@ -62,11 +62,12 @@ export function HomePage({
   const setFilters = (patch: Partial<RideFilters>) =>
     show((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
 
-  // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen.
+  // Compact above the list: on a 375 × 667 phone the first ride card is whole on screen, above
+  // the bottom bar.
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">
+        <h1 className="text-base font-bold sm:text-xl">
           <Trans>Rides between Singapore and Forest City</Trans>
         </h1>
         {user && !user.isVendor ? (
@@ -79,13 +80,13 @@ export function HomePage({
 
       {!user && !sessionPending ? (
         <section
-          className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 p-3"
+          className="card bg-primary text-primary-content flex-row flex-wrap items-center justify-between gap-2 px-3 py-2"
           aria-labelledby="promo-title"
         >
           {/* Beside the button while both fit, the title wrapping, so the first ride stays above
               the fold on a 375 × 667 phone under its day heading; below it where they do not. */}
           <div className="min-w-32 flex-1">
-            <h2 id="promo-title" className="font-semibold">
+            <h2 id="promo-title" className="text-sm font-semibold">
               <Trans>Join RideShare Community</Trans>
             </h2>
             <p className="hidden text-sm sm:block">
@@ -111,7 +112,7 @@ export function HomePage({
         </HomeTabButton>
       </div>
 
-      <div role="tabpanel" id="panel-rides" aria-labelledby={`tab-${tab}`} className="flex flex-col gap-4">
+      <div role="tabpanel" id="panel-rides" aria-labelledby={`tab-${tab}`} className="flex flex-col gap-2">
         {tab === 'all' ? (
           <>
             <h2 className="sr-only">

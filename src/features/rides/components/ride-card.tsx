@@ -109,7 +109,7 @@ export const RideCard = memo(function RideCard({
         highlighted ? 'border-primary ring-2 ring-primary' : 'border-base-300'
       }`}
     >
-      <div className="card-body gap-2 p-4">
+      <div className="card-body gap-2 px-4 py-3">
         <div className="flex items-start justify-between gap-2">
           <h3 id={titleId} className="card-title min-w-0 text-base">
             <Link

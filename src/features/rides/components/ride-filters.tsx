@@ -102,7 +102,9 @@ export function RideFiltersBar({
   return (
     <details className="group rounded-box border border-base-300">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm">
-        <span>
+        {/* One line: the choices themselves are one tap away, and every line here pushes the first
+            ride down. */}
+        <span className="min-w-0 truncate">
           <Trans>
             <span className="font-medium">Filters:</span> {summary}
           </Trans>

@@ -178,7 +178,7 @@ describe('paying the organiser on a phone', () => {
     await riderPage.goto(`/rides/${ride.id}?tab=passengers`);
     const card = riderPage.locator('section', { has: riderPage.getByRole('heading', { name: 'Your payment' }) });
     await expect
-      .poll(() => card.getByTestId('money-change').textContent())
+      .poll(() => card.getByTestId('money-change').textContent(), { timeout: 15_000 })
       .toBe('Paid $53.34 SGD · your share is now $40.00 SGD · $13.34 SGD to come back');
 
     const organiserPage = await organiser.newPage();
@@ -187,7 +187,7 @@ describe('paying the organiser on a phone', () => {
       has: organiserPage.getByRole('heading', { name: 'Payments', exact: true }),
     });
     await expect
-      .poll(() => payments.getByTestId('owe-back').textContent())
+      .poll(() => payments.getByTestId('owe-back').textContent(), { timeout: 15_000 })
       .toBe('You owe this passenger $13.34 SGD back');
     expect(await payments.getByTestId('payments-collected').textContent()).toMatch(/Collected \$53\.34 SGD/);
     await expectAccessible(organiserPage, 'organiser owes a passenger money back');
@@ -203,7 +203,7 @@ describe('paying the organiser on a phone', () => {
     await newOrganiserPage.goto(`/rides/${ride.id}?tab=passengers`);
     const held = newOrganiserPage.getByTestId('held-elsewhere');
     await expect
-      .poll(() => held.textContent())
+      .poll(() => held.textContent(), { timeout: 15_000 })
       .toBe(`${organiserName} Tan holds $40.00 SGD paid to them for this ride: settle it with them.`);
     await newOrganiserPage.getByTestId('paid-elsewhere').getByText(`$40.00 SGD paid to ${organiserName} Tan`).waitFor();
     await expectAccessible(newOrganiserPage, 'new organiser sees money held by the old one');
@@ -211,7 +211,7 @@ describe('paying the organiser on a phone', () => {
     // The party, now 3 aboard, owes $53.34 and has paid $40 to the old organiser.
     await riderPage.reload();
     await expect
-      .poll(() => card.getByTestId('money-change').textContent())
+      .poll(() => card.getByTestId('money-change').textContent(), { timeout: 15_000 })
       .toMatch(/^Paid \$40\.00 SGD · your share is now \$53\.34 SGD · \$13\.34 SGD to pay/);
     await card.getByRole('button', { name: "I've paid the difference" }).waitFor();
   });

@@ -1,4 +1,4 @@
-// The limits that fit a weekly series (issue 27, README "Weekly rides"): a series counts as one
+// The limits that fit a weekly series (issue 27, docs/organising.md "Weekly rides"): a series counts as one
 // ride against rides:upcoming (10) and rides:created (30 a day), and a member runs at most 2
 // series at once (series:running). With the limits as shipped, on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.

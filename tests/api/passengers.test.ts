@@ -316,6 +316,8 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
           userId: alice.user.id,
           dropoffLocation: null,
           dropoffSequence: null,
+          // Like the stop, an SG->FC pickup time is for the people on the ride (ADR 0040).
+          pickupTime: null,
           passengerCount: 2,
           createdAt: expect.any(String),
           user: {
@@ -330,6 +332,8 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
           // Payments are the passenger's and the organiser's (tests/api/payments.test.ts).
           paymentStatus: null,
           share: null,
+          payments: null,
+          money: null,
           // The record is everyone's, the no-show mark the organiser's (reliability-record.test.ts).
           record: { trips: 0, noShows: 0 },
           noShow: null,

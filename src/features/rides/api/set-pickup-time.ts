@@ -16,10 +16,12 @@ export const setPickupTime = ({ rideId, passengerId, pickupTime }: SetPickupTime
     pickupTime,
   });
 
-export function useSetPickupTime() {
+// One ride's times are saved one after the other, so the last answer is the last change.
+export function useSetPickupTime(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPickupTime,
+    scope: { id: `pickup-times-${rideId}` },
     onSuccess: (answer, input) => queryClient.setQueryData(rideKeys.passengers(input.rideId), answer.passengers),
   });
 }

@@ -160,10 +160,16 @@ export function DetailsTab({
               <dt className="text-sm font-medium">
                 <Trans>Pickup location</Trans>
               </dt>
-              <dd className="whitespace-pre-line" translate="no">
-                {ride.pickupLocation}
+              <dd>
+                <span className="whitespace-pre-line" translate="no">
+                  {ride.pickupLocation}
+                </span>
+                {canOrder ? (
+                  <div>
+                    <OrderButton ride={ride} ordering={ordering} setOrdering={setOrdering} />
+                  </div>
+                ) : null}
               </dd>
-              {canOrder ? <OrderButton ride={ride} ordering={ordering} setOrdering={setOrdering} /> : null}
             </div>
           ) : (
             <>

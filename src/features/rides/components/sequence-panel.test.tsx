@@ -1,7 +1,7 @@
 import '../../../testing/dialog-polyfill';
 
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -493,7 +493,9 @@ describe('SequencePanel: the SG->FC pickup order and times', () => {
     await user.type(ann, '08:20');
     await user.tab();
     expect(await screen.findByText('Pickup time saved')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Pickup time for Ann')).toHaveAccessibleDescription('about 8:20 am'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup time for Ann')).toHaveAccessibleDescription('about 8:20 am'),
+    );
 
     // Into Ben's field and out again, unchanged: nothing is sent.
     await user.click(screen.getByLabelText('Pickup time for Ben'));
@@ -505,7 +507,24 @@ describe('SequencePanel: the SG->FC pickup order and times', () => {
       [`/api/rides/${SGFC.id}/passengers/1/pickupTime`, { pickupTime: '08:20' }],
       [`/api/rides/${SGFC.id}/passengers/2/pickupTime`, { pickupTime: null }],
     ]);
-    await waitFor(() => expect(screen.getByLabelText('Pickup time for Ben')).toHaveAccessibleDescription('No time yet'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup time for Ben')).toHaveAccessibleDescription('No time yet'),
+    );
+  });
+
+  it('saves a moment after a phone picker sets the time, though the field keeps the focus', async () => {
+    const { sent } = renderPickups([rider(1, 'Ann')]);
+    const ann = await screen.findByLabelText('Pickup time for Ann');
+    act(() => ann.focus());
+    fireEvent.change(ann, { target: { value: '09:15' } });
+    expect(timePatches(sent)).toEqual([]);
+    expect(await screen.findByText('Pickup time saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(ann).toHaveFocus();
+    expect(timePatches(sent)).toEqual([[`/api/rides/${SGFC.id}/passengers/1/pickupTime`, { pickupTime: '09:15' }]]);
+    // Leaving the field afterwards sends it no second time.
+    act(() => ann.blur());
+    await waitFor(() => expect(ann).toHaveAccessibleDescription('about 9:15 am'));
+    expect(timePatches(sent)).toHaveLength(1);
   });
 
   it('locks the order with its own words; the times stay open to change, the arrows go', async () => {

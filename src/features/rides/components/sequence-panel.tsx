@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatClockTime, formatShortTime, SINGAPORE_TIME_ZONE } from '../../../lib/format';
@@ -271,24 +271,49 @@ export default function SequencePanel({ ride, asDriver = false }: { ride: Ride; 
   );
 }
 
-// About when the car picks this passenger up, Singapore time (ADR 0040). Saved when the field is
-// left with a new time; emptied, the time is cleared. The lock holds the order, not the times.
+// About when the car picks this passenger up, Singapore time (ADR 0040). Saved a moment after
+// it changes (a phone's time picker may never leave the field) or when the field is left;
+// emptied, the time is cleared. The lock holds the order, not the times.
+const SAVE_AFTER_MS = 700;
+// What the api takes (schemas/rides.ts's PICKUP_TIME_FORMAT, not imported: it would bring zod).
+const WHOLE_TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+
 function PickupTimeField({ ride, row, name, disabled }: { ride: Ride; row: Row; name: string; disabled: boolean }) {
   const { t } = useLingui();
-  const save = useSetPickupTime();
+  const save = useSetPickupTime(ride.id);
   const id = `pickup-time-${row.id}`;
   const saved = row.pickupTime ?? '';
-  const shown = row.pickupTime ? formatClockTime(row.pickupTime) : null;
-  const onSave = (value: string) => {
-    if (value === saved || save.isPending) return;
+  const [value, setValue] = useState(saved);
+  // While the field is in use the server's answers do not overwrite what is being typed.
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setValue(saved);
+  }, [saved, editing]);
+  // The last time asked for, so that a change is sent once.
+  const sent = useRef(saved);
+  useEffect(() => {
+    sent.current = saved;
+  }, [saved]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: string) => {
+    clearTimeout(timer.current);
+    // A time being typed is not one yet (the browser gives '' until it is whole).
+    if (next === sent.current || (next !== '' && !WHOLE_TIME.test(next))) return;
+    sent.current = next;
     save.mutate(
-      { rideId: ride.id, passengerId: row.id, pickupTime: value === '' ? null : value },
+      { rideId: ride.id, passengerId: row.id, pickupTime: next === '' ? null : next },
       {
-        onSuccess: () => toastSuccess(value === '' ? t`Pickup time cleared` : t`Pickup time saved`),
-        onError: toastFailure(t`Error`),
+        onSuccess: () => toastSuccess(next === '' ? t`Pickup time cleared` : t`Pickup time saved`),
+        onError: (error) => {
+          sent.current = saved;
+          toastFailure(t`Error`)(error);
+        },
       },
     );
   };
+  const shown = row.pickupTime ? formatClockTime(row.pickupTime) : null;
   return (
     <div className="flex basis-full flex-wrap items-center gap-2 pl-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -296,19 +321,27 @@ function PickupTimeField({ ride, row, name, disabled }: { ride: Ride; row: Row; 
           Pickup time <span className="sr-only">for {name}</span>
         </Trans>
       </label>
-      {/* Keyed by the saved time: the server's answer (or another's change) resets the field. */}
       <input
-        key={saved}
         id={id}
         type="time"
         step={60}
         className="input input-bordered input-sm min-h-11 w-36"
-        defaultValue={saved}
+        value={value}
         disabled={disabled}
         aria-describedby={`${id}-saved`}
-        onBlur={(event) => onSave(event.currentTarget.value)}
+        onFocus={() => setEditing(true)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => send(next), SAVE_AFTER_MS);
+        }}
+        onBlur={(event) => {
+          setEditing(false);
+          send(event.currentTarget.value);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSave(event.currentTarget.value);
+          if (event.key === 'Enter') send(event.currentTarget.value);
         }}
       />
       <span id={`${id}-saved`} className="text-sm">

@@ -382,7 +382,10 @@ describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
       const { ride, ids } = await pickupRide();
       const notLocked = await organiser.post(`/api/rides/${ride.id}/unlockSequence`);
       expect(notLocked.status).toBe(409);
-      expect(notLocked.body).toMatchObject({ message: 'The pickup order is not locked', code: 'pickup_order_not_locked' });
+      expect(notLocked.body).toMatchObject({
+        message: 'The pickup order is not locked',
+        code: 'pickup_order_not_locked',
+      });
       expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
       for (const answer of [
         await move(driver, ride.id, ids.carol, 1),
@@ -410,10 +413,26 @@ describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
     it('refuses a time that is not HH:MM within the day with 400, changing nothing', async () => {
       const { ride, ids } = await pickupRide();
       expect((await setTime(organiser, ride.id, ids.alice, '07:45')).status).toBe(200);
-      for (const bad of ['25:00', '24:00', '8:20', '08:60', '08:20:30', '0820', '8:20 am', '', ' 08:20', 820, true, {}]) {
+      for (const bad of [
+        '25:00',
+        '24:00',
+        '8:20',
+        '08:60',
+        '08:20:30',
+        '0820',
+        '8:20 am',
+        '',
+        ' 08:20',
+        820,
+        true,
+        {},
+      ]) {
         const answer = await setTime(organiser, ride.id, ids.alice, bad);
         expect(answer.status, JSON.stringify(bad)).toBe(400);
-        expect(answer.body).toMatchObject({ message: 'Pickup time must be a time such as 17:00', code: 'invalid_input' });
+        expect(answer.body).toMatchObject({
+          message: 'Pickup time must be a time such as 17:00',
+          code: 'invalid_input',
+        });
       }
       const missing = await organiser.patch(`/api/rides/${ride.id}/passengers/${ids.alice}/pickupTime`, {});
       expect(missing.status).toBe(400);

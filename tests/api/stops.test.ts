@@ -2,12 +2,7 @@
 // calendar file, the share summary, the ride page and the drop-off panel all number from.
 import { describe, expect, it } from 'vitest';
 
-import {
-  pickupOrderSet,
-  pickupPlace,
-  rideRoute,
-  stopNumberOf,
-} from '../../supabase/functions/_shared/stops.ts';
+import { pickupOrderSet, pickupPlace, rideRoute, stopNumberOf } from '../../supabase/functions/_shared/stops.ts';
 
 const passenger = (name: string, dropoffSequence: number | null = null, passengerCount = 1) => ({
   name,

@@ -285,7 +285,10 @@ export const REFUSALS = {
     message: 'Only the organizer or the assigned driver can change the pickup order',
   },
   pickup_order_locked: /*i18n*/ { id: 'refusal.pickup_order_locked', message: 'The pickup order is locked' },
-  pickup_order_not_locked: /*i18n*/ { id: 'refusal.pickup_order_not_locked', message: 'The pickup order is not locked' },
+  pickup_order_not_locked: /*i18n*/ {
+    id: 'refusal.pickup_order_not_locked',
+    message: 'The pickup order is not locked',
+  },
   past_pickup_order_change: /*i18n*/ {
     id: 'refusal.past_pickup_order_change',
     message: 'The pickup order of a past ride cannot be changed',

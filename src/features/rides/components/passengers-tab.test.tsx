@@ -199,7 +199,9 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
       ['Bob Lim', 'Stop #2'],
       ['Alice Tan', 'Stop #3'],
     ]);
-    expect(within(entry('Alice Tan')).getByText(/^Pickup:/)).toHaveTextContent(/^Pickup: Tampines MRT · about 8:05 pm$/);
+    expect(within(entry('Alice Tan')).getByText(/^Pickup:/)).toHaveTextContent(
+      /^Pickup: Tampines MRT · about 8:05 pm$/,
+    );
     expect(within(entry('Bob Lim')).getByText(/^Pickup:/)).toHaveTextContent(/^Pickup: Bedok Mall$/);
   });
 

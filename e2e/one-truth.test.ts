@@ -1,11 +1,11 @@
 // One truth per fact, on every screen (issue 21 §4), on a phone (375 × 812, touch): one stop
 // number for a passenger wherever it shows, the pay controls where the passenger is told to pay,
-// the drop-off order from the ride itself, a member's badge right from the first paint, contacts
+// the drop-off order from the ride itself, the SG->FC pickup order and times (issue 37 §3), a member's badge right from the first paint, contacts
 // in their human form with no dead '+60', and Back to the same card deep in a filtered list.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { e2eAvailability } from './support/browser.ts';
+import { e2eAvailability, expectAccessible } from './support/browser.ts';
 import { createRideViaApi, expectPath, expectToast, registerViaApi, username } from './support/journey-kit.ts';
 import { usePhones } from './support/phone-app.ts';
 
@@ -123,6 +123,69 @@ describe('one truth per fact on a phone', () => {
     await page.locator('#ride-title').waitFor();
     expect(await page.getByRole('button', { name: 'Set the drop-off order' }).count()).toBe(0);
     await page.close();
+  });
+
+  // Issue 37 §3 (ADR 0040): going to Forest City, the organiser orders the pickups and gives each
+  // a time; the passenger reads her place and time on the ride page, numbered as everywhere.
+  it('lets the organiser order and time the SG->FC pickups; the rider reads "Pickup 2 of 3 · about 8:20 am"', async () => {
+    const ride = await createRideViaApi(organiser, {
+      direction: 'SG->FC',
+      date: new Date(Date.now() + 5 * DAY).toISOString(),
+      pickupLocation: 'Pasir Ris MRT',
+    });
+    const sam = await phones.phone();
+    await registerViaApi(sam, username('sam'), { name: 'Sam' });
+    await join(sam, ride.id, 'Simei MRT');
+    await join(rider, ride.id, 'Tampines East');
+
+    const page = await organiser.newPage();
+    await page.goto(`/rides/${ride.id}`);
+    await page.getByRole('button', { name: 'Set the pickup order' }).tap();
+    const panel = page.getByRole('region', { name: 'Pickup order' });
+    await panel.getByText('Tampines East').waitFor();
+    expect(await panel.getByTestId('organizer-stop').innerText()).toMatch(/^1\s+Your pickup\s+Pasir Ris MRT/);
+    // Rita joined after Sam: she is picked up first after the organiser.
+    await panel.getByRole('button', { name: 'Move Rita up' }).tap();
+    await expectToast(page, 'Pickup order updated');
+    await expect
+      .poll(() => panel.locator('li[data-passenger-id] p.font-medium').allInnerTexts())
+      .toEqual(['Rita', 'Sam']);
+    for (const [name, time] of [
+      ['Rita', '08:20'],
+      ['Sam', '08:35'],
+    ] as const) {
+      const field = panel.getByLabel(`Pickup time for ${name}`);
+      // As a phone's time picker sets it: the field keeps the focus, and the time is saved.
+      await field.fill(time);
+      await expectToast(page, 'Pickup time saved');
+      await expect
+        .poll(
+          async () =>
+            (await panel.locator(`#${await field.getAttribute('id')}-saved`).innerText()).replace(/\s+/g, ' '),
+          { timeout: 10_000 },
+        )
+        .toMatch(/^about \d/);
+    }
+    const target = await panel.getByLabel('Pickup time for Rita').boundingBox();
+    expect(target!.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page, 'pickup order panel');
+    await panel.getByRole('button', { name: 'Lock pickup order' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Lock', exact: true }).tap();
+    await expectToast(page, 'Pickup order locked');
+    await panel.getByRole('button', { name: 'Unlock' }).waitFor();
+    await page.close();
+
+    const riderPage = await rider.newPage();
+    await riderPage.goto(`/rides/${ride.id}`);
+    const own = riderPage.getByTestId('own-pickup');
+    await own.waitFor();
+    expect((await own.locator('dd').innerText()).replace(/\s+/g, ' ')).toBe('Pickup 2 of 3 · about 8:20 am');
+    await expectAccessible(riderPage, 'ride page with the pickup order set');
+    // The same number in the Passengers tab.
+    await riderPage.getByRole('tab', { name: 'Passengers' }).tap();
+    const entry = riderPage.getByRole('list', { name: 'Passengers' }).getByRole('listitem').filter({ hasText: 'Rita' });
+    await entry.getByText('Stop #2', { exact: true }).waitFor();
+    await riderPage.close();
   });
 
   it('never shows Join on a joined ride during a cold visit: no badge until known, then Joined', async () => {

@@ -33,6 +33,7 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     userId: 100 + id,
     dropoffLocation: `Stop ${id}`,
     dropoffSequence: null,
+    pickupTime: null,
     passengerCount: 1,
     createdAt: '2030-06-01T00:00:00.000Z',
     user: {

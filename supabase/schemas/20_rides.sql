@@ -34,10 +34,11 @@
 --     1. rides_bump_list_version (here)
 --     2. rides_fill_from_waitlist (30_passengers_waitlist.sql), only when its condition holds
 --     3. rides_member_entries_handed (82_reliability_record.sql), only when its condition holds
---     4. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
---     5. rides_notify_changes (50_notifications_push.sql), only when its condition holds
---     6. rides_refresh_trip_mates (30_passengers_waitlist.sql), only when its condition holds
---     7. rides_unlink_returns (here), only when its condition holds
+--     4. rides_move_pickup_times (30_passengers_waitlist.sql), only when its condition holds
+--     5. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
+--     6. rides_notify_changes (50_notifications_push.sql), only when its condition holds
+--     7. rides_refresh_trip_mates (30_passengers_waitlist.sql), only when its condition holds
+--     8. rides_unlink_returns (here), only when its condition holds
 --   after delete, each row:
 --     1. rides_bump_list_version (here)
 --   after insert, once per statement:
@@ -219,10 +220,18 @@ declare
   -- The ride row stays locked (FOR UPDATE) until the end: a join waits, then sees it unlocked.
   v_ride public.rides := private.lock_drop_off_order(p_ride_id);
 begin
-  perform private.refuse_past_change(v_ride, 'sequence_unlock');
-  if not v_ride.sequence_locked then
-    raise exception using errcode = 'PT409', message = 'The drop-off sequence is not locked',
-      hint = 'sequence_not_locked';
+  if v_ride.direction = 'SG->FC' then
+    perform private.refuse_past_change(v_ride, 'pickup_order_unlock');
+    if not v_ride.sequence_locked then
+      raise exception using errcode = 'PT409', message = 'The pickup order is not locked',
+        hint = 'pickup_order_not_locked';
+    end if;
+  else
+    perform private.refuse_past_change(v_ride, 'sequence_unlock');
+    if not v_ride.sequence_locked then
+      raise exception using errcode = 'PT409', message = 'The drop-off sequence is not locked',
+        hint = 'sequence_not_locked';
+    end if;
   end if;
 
   -- The stops in the order they had (the order the passenger list shows) become the draft.
@@ -252,8 +261,10 @@ $$;
 
 revoke all on function private.bump_ride_list_version(p_key integer) from public;
 
--- The ride whose drop-off order the caller changes (lock, move, unlock), locked as
--- private.lock_ride does: its organiser's, and only a Forest City to Singapore ride has one.
+-- The ride whose stop order the caller changes (lock, move, unlock), locked as
+-- private.lock_ride does. Going to Singapore it is the drop-off order, its organiser's (SPEC
+-- §2); going to Forest City it is the pickup order (issue 37 §3, ADR 0040), which the assigned
+-- driver may set too: the driver plans the pickups.
 create function private.lock_drop_off_order(p_ride_id integer) returns public.rides
     language plpgsql
     set search_path to ''
@@ -262,10 +273,12 @@ declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.lock_ride(p_ride_id);
 begin
-  perform private.refuse_ride_change(v_ride, v_uid, 'sequence');
-  if v_ride.direction <> 'FC->SG' then
-    raise exception using errcode = 'PT409',
-      message = 'A drop-off sequence applies only to Forest City to Singapore rides', hint = 'sequence_fc_to_sg_only';
+  if v_ride.direction = 'SG->FC' then
+    if v_ride.vendor_id is distinct from v_uid then
+      perform private.refuse_ride_change(v_ride, v_uid, 'pickup_order');
+    end if;
+  else
+    perform private.refuse_ride_change(v_ride, v_uid, 'sequence');
   end if;
   return v_ride;
 end;
@@ -308,9 +321,10 @@ $$;
 
 revoke all on function private.lock_ride(p_ride_id integer) from public;
 
--- Organiser-only steps of the FC->SG drop-off sequence.
+-- The steps of a stop order that the lock stops: moves and the lock itself, of the FC->SG
+-- drop-off sequence or the SG->FC pickup order.
 --
--- As in 20261122000400_ride_functions.sql, plus: a past ride's drop-off order is its record.
+-- As in 20261122000400_ride_functions.sql, plus: a past ride's stop order is its record.
 create function private.lock_ride_for_sequence(p_ride_id integer) returns public.rides
     language plpgsql
     set search_path to ''
@@ -318,9 +332,16 @@ as $$
 declare
   v_ride public.rides := private.lock_drop_off_order(p_ride_id);
 begin
-  perform private.refuse_past_change(v_ride, 'sequence');
-  if v_ride.sequence_locked then
-    raise exception using errcode = 'PT409', message = 'The drop-off sequence is locked', hint = 'sequence_locked';
+  if v_ride.direction = 'SG->FC' then
+    perform private.refuse_past_change(v_ride, 'pickup_order');
+    if v_ride.sequence_locked then
+      raise exception using errcode = 'PT409', message = 'The pickup order is locked', hint = 'pickup_order_locked';
+    end if;
+  else
+    perform private.refuse_past_change(v_ride, 'sequence');
+    if v_ride.sequence_locked then
+      raise exception using errcode = 'PT409', message = 'The drop-off sequence is locked', hint = 'sequence_locked';
+    end if;
   end if;
   return v_ride;
 end;
@@ -347,9 +368,9 @@ revoke all on function private.organizer_location(p_direction public.ride_direct
 -- or is gone. The date is exactly JavaScript's toISOString, as the api writes dates.
 -- What a past ride keeps (SPEC §4: its record as travelled, and its cost split): refuses
 -- p_change of p_ride once it has departed. The admin may correct the record (but neither joins
--- a past ride, nor takes or releases it as its vendor, nor unlocks its drop-off order), and so
--- may the system (no caller: migrations, the owner's scripts). Every history-kept refusal is
--- here, in the words of the change refused.
+-- a past ride, nor takes or releases it as its vendor, nor unlocks its drop-off or pickup
+-- order), and so may the system (no caller: migrations, the owner's scripts). Every
+-- history-kept refusal is here, in the words of the change refused.
 create function private.refuse_past_change(p_ride public.rides, p_change text) returns void
     language plpgsql stable
     set search_path to ''
@@ -358,7 +379,7 @@ begin
   if p_ride.date > now() or app.current_user_id() is null then
     return;
   end if;
-  if app.is_admin() and p_change not in ('join', 'sequence_unlock', 'vendor_assign', 'vendor_release') then
+  if app.is_admin() and p_change not in ('join', 'sequence_unlock', 'pickup_order_unlock', 'vendor_assign', 'vendor_release') then
     return;
   end if;
   case p_change
@@ -386,6 +407,15 @@ begin
     when 'sequence_unlock' then
       raise exception using errcode = 'PT409', message = 'The drop-off sequence of a past ride cannot be unlocked',
         hint = 'past_sequence_unlock';
+    when 'pickup_order' then
+      raise exception using errcode = 'PT409', message = 'The pickup order of a past ride cannot be changed',
+        hint = 'past_pickup_order_change';
+    when 'pickup_order_unlock' then
+      raise exception using errcode = 'PT409', message = 'The pickup order of a past ride cannot be unlocked',
+        hint = 'past_pickup_order_unlock';
+    when 'pickup_time' then
+      raise exception using errcode = 'PT409', message = 'The pickup times of a past ride cannot be changed',
+        hint = 'past_pickup_time_change';
     when 'vendor_assign' then
       raise exception using errcode = 'PT409', message = 'This ride is in the past', hint = 'ride_in_past';
     when 'vendor_release' then
@@ -412,6 +442,10 @@ begin
     when 'sequence' then
       raise exception using errcode = 'PT403', message = 'Only the organizer can change the drop-off sequence',
         hint = 'sequence_organizer_only';
+    when 'pickup_order' then
+      raise exception using errcode = 'PT403',
+        message = 'Only the organizer or the assigned driver can change the pickup order',
+        hint = 'pickup_order_forbidden';
     when 'passenger_remove' then
       raise exception using errcode = 'PT403', message = 'Only the organizer or the passenger can remove this entry',
         hint = 'remove_passenger_forbidden';

@@ -60,12 +60,14 @@ create table public.ride_passengers (
     claimed_at timestamp with time zone,
     paid_at timestamp with time zone,
     ride_date timestamp with time zone not null,
+    pickup_time time without time zone,
     constraint ride_passengers_claim_has_time check (((payment_status <> 'claimed'::text) or (claimed_at is not null))),
     constraint ride_passengers_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
     constraint ride_passengers_dropoff_sequence_check check (((dropoff_sequence >= 1) and (dropoff_sequence <= 10))),
     constraint ride_passengers_paid_has_time check (((payment_status = 'paid'::text) = (paid_at is not null))),
     constraint ride_passengers_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
     constraint ride_passengers_payment_status_check check ((payment_status = any (array['unpaid'::text, 'claimed'::text, 'paid'::text]))),
+    constraint ride_passengers_pickup_time_check check (((pickup_time < '24:00:00'::time without time zone) and (EXTRACT(second FROM pickup_time) = (0)::numeric))),
     constraint ride_passengers_sort_position_check check (((sort_position >= 1) and (sort_position <= 10))),
     constraint ride_passengers_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
@@ -75,6 +77,8 @@ grant select on table public.ride_passengers to authenticated;
 comment on table public.ride_passengers is 'Members who joined a ride, with their party size and drop-off.';
 
 comment on column public.ride_passengers.ride_date is 'The ride''s date, kept equal to it by a foreign key (issue 36 §3): a member''s rides in date order straight from their own entries.';
+
+comment on column public.ride_passengers.pickup_time is 'SG->FC only: about when the car picks this party up, Singapore time on the ride''s day, to the minute; set by the organiser or the assigned driver (app.set_pickup_time, ADR 0040).';
 
 comment on column public.ride_passengers.payment_status is 'unpaid, claimed (the passenger says they paid) or paid (the organiser confirmed); changeable on a past ride.';
 
@@ -432,6 +436,40 @@ $$;
 
 revoke all on function app.ride_waitlist(p_ride_id integer) from public;
 grant all on function app.ride_waitlist(p_ride_id integer) to authenticated;
+
+-- Sets, or with null clears, about when the car picks a passenger of a Singapore to Forest City
+-- ride up (issue 37 §3): Singapore time on the ride's day, to the minute. The organiser or the
+-- assigned driver, as for the pickup order, until the ride departs; the order's lock does not
+-- hold the times, which the driver refines up to the day (ADR 0040).
+create function app.set_pickup_time(p_ride_id integer, p_passenger_id integer, p_pickup_time time without time zone) returns void
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides := private.lock_ride(p_ride_id);
+begin
+  if v_ride.direction <> 'SG->FC' then
+    raise exception using errcode = 'PT409',
+      message = 'A pickup time applies only to Singapore to Forest City rides', hint = 'pickup_time_sg_to_fc_only';
+  end if;
+  if v_ride.vendor_id is distinct from v_uid then
+    perform private.refuse_ride_change(v_ride, v_uid, 'pickup_order');
+  end if;
+  perform private.refuse_past_change(v_ride, 'pickup_time');
+  perform private.lock_ride_passenger(p_ride_id, p_passenger_id);
+  -- The column's check says so too; here in the words of the api's own check.
+  if p_pickup_time >= '24:00' or extract(second from p_pickup_time) <> 0 then
+    raise exception using errcode = 'PT400', message = 'Pickup time must be a time such as 17:00',
+      hint = 'invalid_input';
+  end if;
+
+  update public.ride_passengers set pickup_time = p_pickup_time where id = p_passenger_id;
+end;
+$$;
+
+revoke all on function app.set_pickup_time(p_ride_id integer, p_passenger_id integer, p_pickup_time time without time zone) from public;
+grant all on function app.set_pickup_time(p_ride_id integer, p_passenger_id integer, p_pickup_time time without time zone) to authenticated;
 
 -- Moves the first waiting party that fits onto the ride, again while seats remain; returns how
 -- many moved. The caller holds the ride row lock (or takes it here).
@@ -793,6 +831,30 @@ $$;
 
 revoke all on function private.rides_fill_from_waitlist() from public;
 
+-- The pickup times follow the ride (ADR 0040): a new time of day moves them by as much, since
+-- the driver planned them from the departure; a new direction clears them, a time being only
+-- for SG->FC. A new day at the same time leaves them.
+create function private.rides_move_pickup_times() returns trigger
+    language plpgsql security definer
+    set search_path to ''
+as $$
+declare
+  -- To the minute, as the times are: a date may carry seconds.
+  v_shift interval := date_trunc('minute', new.date at time zone 'Asia/Singapore')::time
+                      - date_trunc('minute', old.date at time zone 'Asia/Singapore')::time;
+begin
+  if new.direction <> 'SG->FC' then
+    update public.ride_passengers set pickup_time = null where ride_id = new.id and pickup_time is not null;
+  elsif v_shift <> interval '0' then
+    update public.ride_passengers set pickup_time = pickup_time + v_shift
+     where ride_id = new.id and pickup_time is not null;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.rides_move_pickup_times() from public;
+
 -- ------------------------------------------------------------------------------------------------
 -- Triggers
 
@@ -853,6 +915,12 @@ create trigger rides_fill_from_waitlist
   for each row
   when (new.max_passengers - new.current_passengers > old.max_passengers - old.current_passengers)
   execute function private.rides_fill_from_waitlist();
+
+create trigger rides_move_pickup_times
+  after update of date, direction on public.rides
+  for each row
+  when ((old.date is distinct from new.date) or (old.direction is distinct from new.direction))
+  execute function private.rides_move_pickup_times();
 
 -- ------------------------------------------------------------------------------------------------
 -- Row level security

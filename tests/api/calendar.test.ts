@@ -289,6 +289,21 @@ describe.each(oneBackend)('ride calendar files on %s', (backend) => {
     expect(stopLines(locked.description)).toEqual(stopLines(moved.description));
   });
 
+  it('SG->FC: the pickups listed until their order is locked, then numbered, with a higher SEQUENCE (ADR 0040)', async () => {
+    const ride = await createRide(organiser, { direction: 'SG->FC', pickupLocation: 'Pasir Ris MRT' });
+    const joined = await alice.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }));
+    expect(joined.status).toBe(201);
+    const draft = await calendarOf(alice, ride.id);
+    expect(draft.description.split('\n')[0]).toBe('Pickups in Singapore:');
+    expect(stopLines(draft.description)).toEqual(['- Pasir Ris MRT — Olivia Organiser', '- Bedok Mall — Alice']);
+
+    expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
+    const locked = await calendarOf(alice, ride.id);
+    expect(locked.sequence).toBeGreaterThan(draft.sequence);
+    expect(locked.description.split('\n')[0]).toBe('Pickups in Singapore, in order:');
+    expect(stopLines(locked.description)).toEqual(['1. Pasir Ris MRT — Olivia Organiser', '2. Bedok Mall — Alice']);
+  });
+
   it('SEQUENCE grows when the organiser edits the date, the pickup or the driver, and only then', async () => {
     const ride = await createRide(organiser, { direction: 'SG->FC', date: wholeMinute(futureDate(4)) });
     const first = await calendarOf(organiser, ride.id);

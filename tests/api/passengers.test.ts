@@ -316,6 +316,8 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
           userId: alice.user.id,
           dropoffLocation: null,
           dropoffSequence: null,
+          // Like the stop, an SG->FC pickup time is for the people on the ride (ADR 0040).
+          pickupTime: null,
           passengerCount: 2,
           createdAt: expect.any(String),
           user: {

@@ -1,11 +1,20 @@
 // The FC->SG drop-off sequence: draft moves, lock, and what happens around a lock (SPEC §2
-// drop-off panel, §4, §7).
+// drop-off panel, §4, §7); and the SG->FC pickup order and times, which the same calls and the
+// same lock set (issue 37 §3, ADR 0040).
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createRide, type Member, registerMember, registerVendor, type TestClient } from '../support/api-client.ts';
+import {
+  createRide,
+  type Member,
+  registerMember,
+  registerVendor,
+  rideBody,
+  type TestClient,
+} from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
-import { joinBody } from './ride-test-kit.ts';
+import { registerApprovedVendor } from '../support/vendors.ts';
+import { joinBody, makeRidePast } from './ride-test-kit.ts';
 
 describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
   const suite = useSuite(backend, { liftThrottles: true });
@@ -109,14 +118,6 @@ describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
       }
       expect((await move(suite.anonymous, ride.id, ids.carol, 1)).status).toBe(401);
       expect(await order(ride.id)).toEqual([ids.alice, ids.bob, ids.carol]);
-    });
-
-    it('applies only to FC->SG rides (409 on SG->FC)', async () => {
-      const ride = await createRide(organiser, { direction: 'SG->FC' });
-      const joined = await alice.post(`/api/rides/${ride.id}/join`, joinBody());
-      const answer = await move(organiser, ride.id, joined.body.passengerId, 1);
-      expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe('A drop-off sequence applies only to Forest City to Singapore rides');
     });
 
     it('refuses a target outside 1..number of passengers with 400', async () => {
@@ -247,13 +248,7 @@ describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
       expect((await organiser.get(`/api/rides/${ride.id}`)).body.sequenceLocked).toBe(false);
     });
 
-    it('refuses SG->FC rides, rides without passengers (409), and unknown rides (404)', async () => {
-      const sgfc = await createRide(organiser, { direction: 'SG->FC' });
-      await alice.post(`/api/rides/${sgfc.id}/join`, joinBody());
-      const wrongDirection = await organiser.post(`/api/rides/${sgfc.id}/lockSequence`);
-      expect(wrongDirection.status).toBe(409);
-      expect(wrongDirection.body.message).toBe('A drop-off sequence applies only to Forest City to Singapore rides');
-
+    it('refuses rides without passengers (409), and unknown rides (404)', async () => {
       const empty = await createRide(organiser, { direction: 'FC->SG' });
       const nobody = await organiser.post(`/api/rides/${empty.id}/lockSequence`);
       expect(nobody.status).toBe(409);
@@ -265,6 +260,234 @@ describe.each(oneBackend)('drop-off sequence on %s', (backend) => {
 
       expect((await organiser.post('/api/rides/987654/lockSequence')).status).toBe(404);
       expect((await organiser.post('/api/rides/abc/lockSequence')).status).toBe(400);
+    });
+  });
+
+  describe('SG->FC: the pickup order and a time per stop (issue 37 §3, ADR 0040)', () => {
+    let driver: Member;
+    beforeAll(async () => {
+      driver = await registerApprovedVendor(suite);
+    });
+
+    // An SG->FC ride with alice, bob and carol joined in that order, driven by `driver`.
+    async function pickupRide(): Promise<{ ride: any; ids: Record<'alice' | 'bob' | 'carol', number> }> {
+      const ride = await createRide(organiser, { direction: 'SG->FC', maxPassengers: 8 });
+      const ids = {} as Record<'alice' | 'bob' | 'carol', number>;
+      for (const [name, client, location] of [
+        ['alice', alice, 'Bedok'],
+        ['bob', bob, 'Simei'],
+        ['carol', carol, 'Tampines East'],
+      ] as const) {
+        const answer = await client.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: location }));
+        expect(answer.status).toBe(201);
+        ids[name] = answer.body.passengerId;
+      }
+      expect((await driver.post(`/api/rides/${ride.id}/assign`)).status).toBe(200);
+      return { ride, ids };
+    }
+
+    const setTime = (client: TestClient, rideId: number, passengerId: number, pickupTime: unknown) =>
+      client.patch(`/api/rides/${rideId}/passengers/${passengerId}/pickupTime`, { pickupTime });
+
+    async function plan(client: TestClient, rideId: number): Promise<Array<[number, number | null, string | null]>> {
+      const answer = await client.get(`/api/rides/${rideId}/passengers`);
+      expect(answer.status).toBe(200);
+      return answer.body.map((p: any) => [p.id, p.dropoffSequence, p.pickupTime]);
+    }
+
+    it('the organiser and the assigned driver order, time and lock the pickups; the list answers pickupTime', async () => {
+      const { ride, ids } = await pickupRide();
+      expect(await plan(organiser, ride.id)).toEqual([
+        [ids.alice, null, null],
+        [ids.bob, null, null],
+        [ids.carol, null, null],
+      ]);
+      // The organiser moves carol first, the driver moves bob last.
+      expect((await move(organiser, ride.id, ids.carol, 1)).status).toBe(200);
+      const moved = await move(driver, ride.id, ids.bob, 3);
+      expect(moved.status).toBe(200);
+      expect(moved.body.passengers.map((p: any) => p.id)).toEqual([ids.carol, ids.alice, ids.bob]);
+
+      const timed = await setTime(organiser, ride.id, ids.carol, '08:20');
+      expect(timed.status).toBe(200);
+      expect(timed.body.message).toBe('Pickup time saved');
+      expect(timed.body.passengers.find((p: any) => p.id === ids.carol).pickupTime).toBe('08:20');
+      expect((await setTime(driver, ride.id, ids.alice, '08:35')).status).toBe(200);
+      expect((await setTime(driver, ride.id, ids.bob, '23:59')).status).toBe(200);
+
+      const locked = await driver.post(`/api/rides/${ride.id}/lockSequence`);
+      expect(locked.status).toBe(200);
+      expect((await organiser.get(`/api/rides/${ride.id}`)).body.sequenceLocked).toBe(true);
+      // Everyone on the ride reads the plan: the passengers, the organiser, the driver.
+      for (const reader of [organiser, driver, alice, carol]) {
+        expect(await plan(reader, ride.id)).toEqual([
+          [ids.carol, 1, '08:20'],
+          [ids.alice, 2, '08:35'],
+          [ids.bob, 3, '23:59'],
+        ]);
+      }
+      // A member not on the ride sees the order, not where or when anyone is picked up.
+      expect(await plan(dave, ride.id)).toEqual([
+        [ids.carol, 1, null],
+        [ids.alice, 2, null],
+        [ids.bob, 3, null],
+      ]);
+
+      // The driver takes the lock back and the organiser locks again.
+      expect((await driver.post(`/api/rides/${ride.id}/unlockSequence`)).status).toBe(200);
+      expect((await plan(organiser, ride.id)).map(([, sequence]) => sequence)).toEqual([null, null, null]);
+      expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
+      expect((await plan(organiser, ride.id)).map(([, sequence]) => sequence)).toEqual([1, 2, 3]);
+    });
+
+    it('is for the organiser and the assigned driver only: passengers, members, other vendors 403, anonymous 401', async () => {
+      const { ride, ids } = await pickupRide();
+      const forbidden = 'Only the organizer or the assigned driver can change the pickup order';
+      for (const other of [alice, dave, vendor]) {
+        for (const answer of [
+          await move(other, ride.id, ids.carol, 1),
+          await setTime(other, ride.id, ids.carol, '08:20'),
+          await other.post(`/api/rides/${ride.id}/lockSequence`),
+          await other.post(`/api/rides/${ride.id}/unlockSequence`),
+        ]) {
+          expect(answer.status).toBe(403);
+          expect(answer.body).toMatchObject({ message: forbidden, code: 'pickup_order_forbidden' });
+        }
+      }
+      expect((await setTime(suite.anonymous, ride.id, ids.carol, '08:20')).status).toBe(401);
+      expect((await move(suite.anonymous, ride.id, ids.carol, 1)).status).toBe(401);
+      // A driver who let the ride go has no say any more.
+      expect((await driver.post(`/api/rides/${ride.id}/release`)).status).toBe(200);
+      expect((await setTime(driver, ride.id, ids.carol, '08:20')).status).toBe(403);
+      expect((await driver.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(403);
+      expect(await plan(organiser, ride.id)).toEqual([
+        [ids.alice, null, null],
+        [ids.bob, null, null],
+        [ids.carol, null, null],
+      ]);
+      // On FC->SG the drop-off order stays the organiser's (SPEC §2), and has no times.
+      const fcsg = await rideWithThree();
+      const vendorMove = await move(vendor, fcsg.ride.id, fcsg.ids.carol, 1);
+      expect(vendorMove.status).toBe(403);
+      expect(vendorMove.body.message).toBe('Only the organizer can change the drop-off sequence');
+      const noTime = await setTime(organiser, fcsg.ride.id, fcsg.ids.carol, '08:20');
+      expect(noTime.status).toBe(409);
+      expect(noTime.body).toMatchObject({
+        message: 'A pickup time applies only to Singapore to Forest City rides',
+        code: 'pickup_time_sg_to_fc_only',
+      });
+    });
+
+    it('the lock holds the order, not the times; a second lock or an unlock of an unlocked order is refused', async () => {
+      const { ride, ids } = await pickupRide();
+      const notLocked = await organiser.post(`/api/rides/${ride.id}/unlockSequence`);
+      expect(notLocked.status).toBe(409);
+      expect(notLocked.body).toMatchObject({
+        message: 'The pickup order is not locked',
+        code: 'pickup_order_not_locked',
+      });
+      expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
+      for (const answer of [
+        await move(driver, ride.id, ids.carol, 1),
+        await move(organiser, ride.id, ids.carol, 1),
+        await driver.post(`/api/rides/${ride.id}/lockSequence`),
+      ]) {
+        expect(answer.status).toBe(409);
+        expect(answer.body).toMatchObject({ message: 'The pickup order is locked', code: 'pickup_order_locked' });
+      }
+      // The driver still refines the times up to the day; null clears one.
+      expect((await setTime(driver, ride.id, ids.carol, '09:05')).status).toBe(200);
+      expect((await setTime(driver, ride.id, ids.alice, '08:50')).status).toBe(200);
+      expect((await setTime(organiser, ride.id, ids.alice, null)).status).toBe(200);
+      expect(await plan(carol, ride.id)).toEqual([
+        [ids.alice, 1, null],
+        [ids.bob, 2, null],
+        [ids.carol, 3, '09:05'],
+      ]);
+      // Someone joining after the lock is the next pickup, with no time yet.
+      const late = await dave.post(`/api/rides/${ride.id}/join`, joinBody({ dropoffLocation: 'Pasir Ris' }));
+      expect(late.status).toBe(201);
+      expect((await plan(organiser, ride.id)).at(-1)).toEqual([late.body.passengerId, 4, null]);
+    });
+
+    it('refuses a time that is not HH:MM within the day with 400, changing nothing', async () => {
+      const { ride, ids } = await pickupRide();
+      expect((await setTime(organiser, ride.id, ids.alice, '07:45')).status).toBe(200);
+      for (const bad of [
+        '25:00',
+        '24:00',
+        '8:20',
+        '08:60',
+        '08:20:30',
+        '0820',
+        '8:20 am',
+        '',
+        ' 08:20',
+        820,
+        true,
+        {},
+      ]) {
+        const answer = await setTime(organiser, ride.id, ids.alice, bad);
+        expect(answer.status, JSON.stringify(bad)).toBe(400);
+        expect(answer.body).toMatchObject({
+          message: 'Pickup time must be a time such as 17:00',
+          code: 'invalid_input',
+        });
+      }
+      const missing = await organiser.patch(`/api/rides/${ride.id}/passengers/${ids.alice}/pickupTime`, {});
+      expect(missing.status).toBe(400);
+      const notJson = await organiser.patch(`/api/rides/${ride.id}/passengers/${ids.alice}/pickupTime`, 'x');
+      expect(notJson.status).toBe(400);
+      expect((await setTime(organiser, ride.id, 987654, '08:00')).status).toBe(404);
+      expect((await setTime(organiser, 987654, ids.alice, '08:00')).status).toBe(404);
+      expect((await setTime(organiser, ride.id, 'abc' as unknown as number, '08:00')).status).toBe(400);
+      expect((await plan(organiser, ride.id))[0]).toEqual([ids.alice, null, '07:45']);
+      // The database holds to it too, whoever writes.
+      await expect(
+        ownerQuery(suite.db, "update public.ride_passengers set pickup_time = '08:20:30' where id = $1::integer", [
+          ids.alice,
+        ]),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+
+    it("moves the times with the ride's time of day, keeps them over a new day, and clears them with a new direction", async () => {
+      const { ride, ids } = await pickupRide();
+      expect((await setTime(organiser, ride.id, ids.alice, '08:20')).status).toBe(200);
+      expect((await setTime(organiser, ride.id, ids.bob, '23:50')).status).toBe(200);
+      const edit = (date: string, direction = 'SG->FC') =>
+        organiser.patch(`/api/rides/${ride.id}`, rideBody({ direction, date, maxPassengers: 8 }));
+      const start = Date.parse(ride.date);
+      // 30 minutes later: every time follows, across midnight too.
+      expect((await edit(new Date(start + 30 * 60_000).toISOString())).status).toBe(200);
+      expect((await plan(organiser, ride.id)).map(([, , time]) => time)).toEqual(['08:50', '00:20', null]);
+      // The next day at that time: the plan stands.
+      expect((await edit(new Date(start + 30 * 60_000 + 86_400_000).toISOString())).status).toBe(200);
+      expect((await plan(organiser, ride.id)).map(([, , time]) => time)).toEqual(['08:50', '00:20', null]);
+      // Going the other way, a pickup time means nothing.
+      expect((await edit(new Date(start + 30 * 60_000 + 86_400_000).toISOString(), 'FC->SG')).status).toBe(200);
+      const [row] = await ownerQuery(
+        suite.db,
+        'select count(*)::int as timed from public.ride_passengers where ride_id = $1::integer and pickup_time is not null',
+        [ride.id],
+      );
+      expect(row.timed).toBe(0);
+    });
+
+    it("keeps a past ride's pickup times and order as its record (409)", async () => {
+      const { ride, ids } = await pickupRide();
+      expect((await setTime(organiser, ride.id, ids.alice, '08:20')).status).toBe(200);
+      expect((await organiser.post(`/api/rides/${ride.id}/lockSequence`)).status).toBe(200);
+      await makeRidePast(suite.db, ride.id);
+      const timed = await setTime(driver, ride.id, ids.alice, '08:30');
+      expect(timed.status).toBe(409);
+      expect(timed.body).toMatchObject({
+        message: 'The pickup times of a past ride cannot be changed',
+        code: 'past_pickup_time_change',
+      });
+      const unlocked = await organiser.post(`/api/rides/${ride.id}/unlockSequence`);
+      expect(unlocked.status).toBe(409);
+      expect(unlocked.body.code).toBe('past_pickup_order_unlock');
+      expect((await plan(organiser, ride.id)).map(([, sequence]) => sequence)).toEqual([1, 2, 3]);
     });
   });
 });

@@ -2,7 +2,7 @@
 // calendar file, the share summary, the ride page and the drop-off panel all number from.
 import { describe, expect, it } from 'vitest';
 
-import { rideRoute, stopNumberOf } from '../../supabase/functions/_shared/stops.ts';
+import { pickupOrderSet, pickupPlace, rideRoute, stopNumberOf } from '../../supabase/functions/_shared/stops.ts';
 
 const passenger = (name: string, dropoffSequence: number | null = null, passengerCount = 1) => ({
   name,
@@ -44,7 +44,7 @@ describe('rideRoute', () => {
     expect(route.stops.map((stop) => stop.number)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('SG->FC: the pickups, organiser first, are listed without numbers and end at Forest City', () => {
+  it('SG->FC: until their order is set, the pickups, organiser first, are listed without numbers and end at Forest City', () => {
     const alice = passenger('Alice');
     const route = rideRoute(
       {
@@ -63,6 +63,7 @@ describe('rideRoute', () => {
       [null, "Alice's stop", 1],
     ]);
     expect(stopNumberOf(route, alice)).toBeNull();
+    expect(pickupPlace(route, alice)).toBeNull();
   });
 
   it('keeps a stop the reader may not see (its place hidden) in its place, so the numbers after it hold', () => {
@@ -73,5 +74,56 @@ describe('rideRoute', () => {
       [1, null],
       [2, 'Bedok'],
     ]);
+  });
+});
+
+describe('rideRoute: the SG->FC pickup order (issue 37 §3, ADR 0040)', () => {
+  const sgfc = {
+    direction: 'SG->FC' as const,
+    pickupLocation: 'Pasir Ris MRT',
+    dropoffLocations: [{ location: 'Pasir Ris MRT', passengerCount: 1 }],
+  };
+
+  it('numbers the pickups, organiser first, once the ride is locked: "Pickup 2 of 3"', () => {
+    const [bob, alice] = [passenger('Bob', 1), passenger('Alice', 2)];
+    const route = rideRoute({ ...sgfc, sequenceLocked: true }, [alice, bob]);
+    expect(route.numbered).toBe(true);
+    expect(route.start).toBeNull();
+    expect(route.end).toBe('Forest City');
+    expect(route.stops.map((stop) => [stop.number, stop.location])).toEqual([
+      [1, 'Pasir Ris MRT'],
+      [2, "Bob's stop"],
+      [3, "Alice's stop"],
+    ]);
+    expect(pickupPlace(route, bob)).toEqual({ number: 2, of: 3 });
+    expect(pickupPlace(route, alice)).toEqual({ number: 3, of: 3 });
+  });
+
+  it('counts as set when every passenger has a number, as SPEC §4 reads a lock on load', () => {
+    const numbered = [passenger('A', 2), passenger('B', 1)];
+    expect(pickupOrderSet(sgfc, numbered)).toBe(true);
+    expect(rideRoute(sgfc, numbered).stops.map((stop) => stop.number)).toEqual([1, 2, 3]);
+    // One without a number: a draft, unnumbered on every screen.
+    const draft = [passenger('A', 2), passenger('B')];
+    expect(pickupOrderSet(sgfc, draft)).toBe(false);
+    expect(rideRoute(sgfc, draft).stops.map((stop) => stop.number)).toEqual([null, null, null]);
+    // Nobody aboard but the organiser: nothing was ordered.
+    expect(pickupOrderSet(sgfc, [])).toBe(false);
+    expect(rideRoute(sgfc, []).numbered).toBe(false);
+    // FC->SG has no pickup order to set: its drop-offs are always numbered (as before).
+    expect(pickupOrderSet({ direction: 'FC->SG', sequenceLocked: true }, numbered)).toBe(false);
+    const fcsg = rideRoute({ direction: 'FC->SG', pickupLocation: null, dropoffLocations: ['Bedok'] }, draft);
+    expect(pickupPlace(fcsg, draft[0]!)).toBeNull();
+  });
+
+  it('numbers a draft in the order given for the panel that sets it', () => {
+    const [a, b] = [passenger('A'), passenger('B')];
+    const route = rideRoute(sgfc, [b, a], { draft: true });
+    expect(route.stops.map((stop) => [stop.number, stop.passenger?.name ?? null])).toEqual([
+      [1, null],
+      [2, 'B'],
+      [3, 'A'],
+    ]);
+    expect(route.end).toBe('Forest City');
   });
 });

@@ -202,13 +202,8 @@ describe.each(backends)('unlocking the drop-off sequence on %s', (backend) => {
       expect(await lockedFlag(ride.id)).toBe(true);
     });
 
-    it('refuses SG->FC rides (409), unknown rides (404) and ids that are not ids (400)', async () => {
-      const sgfc = await createRide(organiser, { direction: 'SG->FC' });
-      await alice.post(`/api/rides/${sgfc.id}/join`, joinBody());
-      const wrongDirection = await unlock(organiser, sgfc.id);
-      expect(wrongDirection.status).toBe(409);
-      expect(wrongDirection.body.message).toBe('A drop-off sequence applies only to Forest City to Singapore rides');
-
+    // An SG->FC ride's pickup order unlocks too (ADR 0040): tests/api/sequence.test.ts.
+    it('refuses unknown rides (404) and ids that are not ids (400)', async () => {
       const unknown = await unlock(organiser, 987654);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Ride not found');

@@ -30,6 +30,26 @@ describe('tripSummary (SPEC §9)', () => {
     ]);
   });
 
+  it('numbers SG->FC pickups once their order is set, and only then (ADR 0040)', () => {
+    const ride = makeRide({ id: 42, date: '2030-06-15T01:30:00.000Z', currentPassengers: 3, maxPassengers: 5 });
+    const set = [
+      makePassenger(1, { dropoffLocation: 'Bedok Mall', dropoffSequence: 2 }),
+      makePassenger(2, { dropoffLocation: 'Simei MRT', dropoffSequence: 1 }),
+    ];
+    expect(tripSummary(ride, ORIGIN, set).split('\n').slice(2, 7)).toEqual([
+      'Pickup: Pasir Ris MRT',
+      'Pickups in order:',
+      '1. Pasir Ris MRT',
+      '2. Simei MRT',
+      '3. Bedok Mall',
+    ]);
+    const draft = set.map((passenger) => ({ ...passenger, dropoffSequence: null }));
+    expect(tripSummary(ride, ORIGIN, draft).split('\n').slice(2, 4)).toEqual([
+      'Pickup: Pasir Ris MRT',
+      'Drop-off: Forest City',
+    ]);
+  });
+
   it('numbers FC->SG drop-offs: organiser first, then passengers in stop order', () => {
     const ride = makeRide({
       id: 7,

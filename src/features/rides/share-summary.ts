@@ -36,7 +36,15 @@ export function tripSummary(ride: SummaryRide, origin: string, passengers: reado
     for (const stop of stops) if (stop.location) lines.push(`${stop.number}. ${stop.location}`);
   } else {
     const pickup = ride.pickupLocation ?? '';
-    lines.push(t`Pickup: ${pickup}`, t`Drop-off: Forest City`);
+    lines.push(t`Pickup: ${pickup}`);
+    // Once the pickup order is set (ADR 0040), the pickups the reader may see, numbered as on
+    // every screen; until then the pickup alone, as before.
+    const route = rideRoute(ride, passengers);
+    if (route.numbered && route.stops.some((stop) => stop.passenger && stop.location)) {
+      lines.push(t`Pickups in order:`);
+      for (const stop of route.stops) if (stop.location) lines.push(`${stop.number}. ${stop.location}`);
+    }
+    lines.push(t`Drop-off: Forest City`);
   }
   const aboard = ride.currentPassengers;
   const seats = ride.maxPassengers;

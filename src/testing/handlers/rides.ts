@@ -10,7 +10,13 @@ import {
   seriesRepeatSchema,
   seriesUntilSchema,
 } from '@shared/schemas/ride-series.ts';
-import { joinRideSchema, type RideSaveInput, rideSaveSchema, sequenceMoveSchema } from '@shared/schemas/rides.ts';
+import {
+  joinRideSchema,
+  pickupTimeSchema,
+  type RideSaveInput,
+  rideSaveSchema,
+  sequenceMoveSchema,
+} from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
 import type { OfflineRides } from '@shared/types/offline-rides.ts';
@@ -184,6 +190,11 @@ export const ridesHandlers = [
     const body = await parsedBody(request, sequenceMoveSchema);
     if ('refused' in body) return body.refused;
     return HttpResponse.json({ message: 'Passenger sequence updated', passengers: [] as Passenger[] });
+  }),
+  http.patch('*/api/rides/:rideId/passengers/:passengerId/pickupTime', async ({ request }) => {
+    const body = await parsedBody(request, pickupTimeSchema);
+    if ('refused' in body) return body.refused;
+    return HttpResponse.json({ message: 'Pickup time saved', passengers: [] as Passenger[] });
   }),
   http.post('*/api/rides/:rideId/lockSequence', () =>
     HttpResponse.json({ message: 'Sequence locked successfully', passengers: [] as Passenger[] }),

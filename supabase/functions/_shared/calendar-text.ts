@@ -8,6 +8,7 @@ export const CALENDAR_TEXTS = {
   toForestCity: /*i18n*/ { id: 'calendar.title.to-forest-city', message: 'Ride to Forest City' },
   toSingapore: /*i18n*/ { id: 'calendar.title.to-singapore', message: 'Ride to Singapore' },
   pickups: /*i18n*/ { id: 'calendar.pickups', message: 'Pickups in Singapore:' },
+  pickupsInOrder: /*i18n*/ { id: 'calendar.pickups-in-order', message: 'Pickups in Singapore, in order:' },
   pickup: /*i18n*/ { id: 'calendar.pickup', message: 'Pickup: {place}' },
   dropoffsInOrder: /*i18n*/ { id: 'calendar.dropoffs-in-order', message: 'Drop-offs in Singapore, in order:' },
   dropoffsUnlocked: /*i18n*/ {

@@ -257,6 +257,7 @@ export const REFUSALS = {
     id: 'refusal.sequence_organizer_only',
     message: 'Only the organizer can change the drop-off sequence',
   },
+  // No longer sent since SG->FC rides have a pickup order (ADR 0040); kept, as codes are.
   sequence_fc_to_sg_only: /*i18n*/ {
     id: 'refusal.sequence_fc_to_sg_only',
     message: 'A drop-off sequence applies only to Forest City to Singapore rides',
@@ -277,6 +278,33 @@ export const REFUSALS = {
     comment: '{count} is the number of passengers',
   },
   no_passengers_yet: /*i18n*/ { id: 'refusal.no_passengers_yet', message: 'No passengers have joined this ride yet' },
+
+  // Pickup order and times (SG->FC, issue 37 §3, ADR 0040)
+  pickup_order_forbidden: /*i18n*/ {
+    id: 'refusal.pickup_order_forbidden',
+    message: 'Only the organizer or the assigned driver can change the pickup order',
+  },
+  pickup_order_locked: /*i18n*/ { id: 'refusal.pickup_order_locked', message: 'The pickup order is locked' },
+  pickup_order_not_locked: /*i18n*/ {
+    id: 'refusal.pickup_order_not_locked',
+    message: 'The pickup order is not locked',
+  },
+  past_pickup_order_change: /*i18n*/ {
+    id: 'refusal.past_pickup_order_change',
+    message: 'The pickup order of a past ride cannot be changed',
+  },
+  past_pickup_order_unlock: /*i18n*/ {
+    id: 'refusal.past_pickup_order_unlock',
+    message: 'The pickup order of a past ride cannot be unlocked',
+  },
+  pickup_time_sg_to_fc_only: /*i18n*/ {
+    id: 'refusal.pickup_time_sg_to_fc_only',
+    message: 'A pickup time applies only to Singapore to Forest City rides',
+  },
+  past_pickup_time_change: /*i18n*/ {
+    id: 'refusal.past_pickup_time_change',
+    message: 'The pickup times of a past ride cannot be changed',
+  },
 
   // Return trips
   return_outbound_not_found: /*i18n*/ {

@@ -5,9 +5,10 @@
 //
 // FC->SG: the car leaves Forest City and drops the organiser's stop first, then the passengers'
 // in the order the organiser set (a draft until locked, ADR 0002). Those stops are numbered.
-// SG->FC: the car collects everyone in Singapore and ends at Forest City. Nobody sets that order
-// (SPEC's drop-off sequence is for FC->SG only, and the driver plans the pickups on the day), so
-// pickups carry no number: a number nobody chose would read as a promise.
+// SG->FC: the car collects everyone in Singapore, the organiser first, and ends at Forest City.
+// The organiser or the assigned driver may set the pickup order with the same draft and lock
+// (issue 37 §3, ADR 0040); until it is set the pickups carry no number, as a number nobody chose
+// would read as a promise. Once set (locked, or every passenger numbered) they are numbered.
 import { type Direction, FOREST_CITY } from './limits.ts';
 import type { DropoffEntry } from './types/ride.ts';
 
@@ -33,10 +34,13 @@ export interface RouteRide {
   // SPEC §3: entries may also be plain strings when read.
   dropoffLocations: ReadonlyArray<DropoffEntry | string> | null;
   organizerPassengerCount?: number | null;
+  // Whether the stop order is locked (ADR 0002); SG->FC pickups are numbered once it is.
+  sequenceLocked?: boolean | null;
 }
 
 // What the route needs of a passenger; the api's list is already in stop order, and a
-// dropoffSequence (set by a lock) wins over that order.
+// dropoffSequence (set by a lock: the drop-off order FC->SG, the pickup order SG->FC) wins over
+// that order.
 export interface RoutePassenger {
   dropoffLocation: string | null;
   dropoffSequence?: number | null;
@@ -44,7 +48,8 @@ export interface RoutePassenger {
 }
 
 export interface RouteStop<P> {
-  // 1-based place in the drop-off order (FC->SG); null for a pickup (SG->FC).
+  // 1-based place in the drop-off order (FC->SG), or in the pickup order once it is set (SG->FC);
+  // null for a pickup whose order nobody has set.
   number: number | null;
   // Null where the reader may not see it (a member not on the ride).
   location: string | null;
@@ -54,12 +59,13 @@ export interface RouteStop<P> {
 }
 
 export interface RideRoute<P> {
+  direction: Direction;
   // Where the car sets off before the first stop (FC->SG: Forest City).
   start: string | null;
   stops: Array<RouteStop<P>>;
   // Where it ends after the last stop (SG->FC: Forest City).
   end: string | null;
-  // Whether the stops are numbered (FC->SG).
+  // Whether the stops are numbered (FC->SG; SG->FC once the pickup order is set).
   numbered: boolean;
 }
 
@@ -112,8 +118,27 @@ function inStopOrder<P extends RoutePassenger>(passengers: readonly P[]): P[] {
     .map(({ passenger }) => passenger);
 }
 
-export function rideRoute<P extends RoutePassenger>(ride: RouteRide, passengers: readonly P[]): RideRoute<P> {
-  const numbered = ride.direction === 'FC->SG';
+// Whether an SG->FC ride's pickup order is set, as SPEC §4 reads a drop-off order as locked:
+// the ride says so, or every passenger has a number (a lock numbers everyone, ADR 0002).
+export function pickupOrderSet(
+  ride: Pick<RouteRide, 'direction' | 'sequenceLocked'>,
+  passengers: readonly RoutePassenger[],
+): boolean {
+  if (ride.direction !== 'SG->FC') return false;
+  return (
+    Boolean(ride.sequenceLocked) ||
+    (passengers.length > 0 && passengers.every((passenger) => passenger.dropoffSequence != null))
+  );
+}
+
+// draft: number the stops in the order given though an SG->FC order is not set yet (the order
+// panel, where the organiser or the driver is setting it).
+export function rideRoute<P extends RoutePassenger>(
+  ride: RouteRide,
+  passengers: readonly P[],
+  { draft = false }: { draft?: boolean } = {},
+): RideRoute<P> {
+  const numbered = ride.direction === 'FC->SG' || draft || pickupOrderSet(ride, passengers);
   const stops: Array<RouteStop<P>> = [
     ...organiserStops(ride).map((stop) => ({ ...stop, passenger: null })),
     ...inStopOrder(passengers).map((passenger) => ({
@@ -122,18 +147,30 @@ export function rideRoute<P extends RoutePassenger>(ride: RouteRide, passengers:
       passenger,
     })),
   ].map((stop, index) => ({ ...stop, number: numbered ? index + 1 : null }));
-  return numbered
-    ? { start: carStart(ride), stops, end: null, numbered }
-    : { start: null, stops, end: FOREST_CITY, numbered };
+  return ride.direction === 'FC->SG'
+    ? { direction: ride.direction, start: carStart(ride), stops, end: null, numbered }
+    : { direction: ride.direction, start: null, stops, end: FOREST_CITY, numbered };
 }
 
-// A passenger's number in the drop-off order, or null (a pickup, or not on the list).
+// A passenger's number in the stop order, or null (a pickup not ordered yet, or not on the list).
 export function stopNumberOf<P extends RoutePassenger>(route: RideRoute<P>, passenger: P): number | null {
   return route.stops.find((stop) => stop.passenger === passenger)?.number ?? null;
 }
 
-// Whether the organiser has locked the FC->SG order: a lock gives every passenger their
-// dropoffSequence (ADR 0002). Until then the order is a draft, and no screen numbers the stops.
+// Whether the stop order is locked (FC->SG drop-offs, SG->FC pickups): a lock gives every
+// passenger their dropoffSequence (ADR 0002). Until then the order is a draft, and no screen
+// numbers the stops.
 export function dropoffOrderLocked(passengers: readonly RoutePassenger[]): boolean {
   return passengers.some((passenger) => passenger.dropoffSequence != null);
+}
+
+// "Pickup 2 of 3": a passenger's place among an SG->FC ride's pickups once their order is set
+// (the organiser's own pickup is the first), or null.
+export function pickupPlace<P extends RoutePassenger>(
+  route: RideRoute<P>,
+  passenger: P,
+): { number: number; of: number } | null {
+  if (route.direction !== 'SG->FC' || !route.numbered) return null;
+  const number = stopNumberOf(route, passenger);
+  return number === null ? null : { number, of: route.stops.length };
 }

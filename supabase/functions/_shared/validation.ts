@@ -296,6 +296,7 @@ export const FIELD_LABELS = {
   link: /*i18n*/ { id: 'field.link', message: 'Link' },
   linkLabel: /*i18n*/ { id: 'field.link_label', message: 'Link label' },
   position: /*i18n*/ { id: 'field.position', message: 'Position' },
+  pickupTime: /*i18n*/ { id: 'field.pickup_time', message: 'Pickup time' },
   pushEndpoint: /*i18n*/ { id: 'field.push_endpoint', message: 'Push endpoint' },
   area: /*i18n*/ { id: 'field.area', message: 'Area' },
   note: /*i18n*/ { id: 'field.note', message: 'Note' },

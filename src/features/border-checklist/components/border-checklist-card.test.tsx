@@ -213,6 +213,37 @@ describe('BorderChecklistCard', () => {
     expect(screen.queryByText(/may still change/)).not.toBeInTheDocument();
   });
 
+  it('numbers an SG->FC ride’s pickups once their order is locked, with the member’s own time (ADR 0040)', async () => {
+    serveChecklist();
+    renderCard({
+      ride: makeRide({ id: 1, date: MIDNIGHT_RIDE, sequenceLocked: true }),
+      passengers: [
+        makePassenger(1, { dropoffLocation: 'Clementi MRT', dropoffSequence: 1, pickupTime: '00:40' }),
+        makePassenger(2, { userId: 7, dropoffLocation: 'Tampines Mall', dropoffSequence: 2, pickupTime: '00:55' }),
+      ],
+    });
+    await screen.findByRole('checkbox', { name: 'Stop order and pickup time' });
+    expect(screen.getByText('Pickups in order:')).toBeInTheDocument();
+    const stops = screen.getAllByRole('listitem').filter((entry) => entry.tagName === 'LI' && entry.closest('ol'));
+    expect(stops.map((entry) => [entry.getAttribute('value'), entry.textContent])).toEqual([
+      ['1', 'Pasir Ris MRT'],
+      ['2', 'Clementi MRT'],
+      ['3', 'Tampines Mall (your stop, about 12:55 am)'],
+    ]);
+  });
+
+  it('lists an SG->FC ride’s pickups without numbers or times while nobody has set their order', async () => {
+    serveChecklist();
+    renderCard({
+      ride: makeRide({ id: 1, date: MIDNIGHT_RIDE }),
+      passengers: [makePassenger(2, { userId: 7, dropoffLocation: 'Tampines Mall', pickupTime: '00:55' })],
+    });
+    await screen.findByRole('checkbox', { name: 'Stop order and pickup time' });
+    expect(screen.getByText('Pickups:')).toBeInTheDocument();
+    expect(screen.getByText('Tampines Mall').closest('ul')).not.toBeNull();
+    expect(screen.getByText('Tampines Mall').closest('li')).toHaveTextContent(/^Tampines Mall \(your stop\)$/);
+  });
+
   it('shows the driver once known, and says when not yet', async () => {
     serveChecklist();
     const none = renderCard();

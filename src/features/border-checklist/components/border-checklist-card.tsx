@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { telLink } from '../../../components/contact-buttons';
 import { AlertIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
-import { formatDate, formatDateTime, formatPhoneNumber } from '../../../lib/format';
+import { formatClockTime, formatDate, formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type BorderChecklistItem, useBorderChecklist } from '../api/get-border-checklist';
 import { readPassportExpiry, readTicks, writePassportExpiry, writeTicks } from '../device-store';
@@ -220,7 +220,9 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
   const { start, stops, end } = route;
   // The Passengers tab's 'Stop #' appears only once the organiser locks the FC->SG order (a lock
   // numbers every passenger, ADR 0002): a draft's numbers here said otherwise and could change.
+  // SG->FC pickups are numbered once their order is set (ADR 0040), with the member's own time.
   const numbered = route.numbered && (Boolean(ride.sequenceLocked) || dropoffOrderLocked(passengers));
+  const pickups = ride.direction === 'SG->FC';
   const pickupTime = formatDateTime(ride.date);
   const yours = (passenger: Passenger | null) =>
     passenger ? passenger.userId === memberId : ride.creatorId === memberId;
@@ -242,7 +244,13 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
       {stops.length > 0 ? (
         <>
           <p className="font-medium">
-            {numbered ? t`Drop-offs in order:` : route.numbered ? t`Drop-offs:` : t`Pickups:`}
+            {numbered
+              ? pickups
+                ? t`Pickups in order:`
+                : t`Drop-offs in order:`
+              : route.numbered
+                ? t`Drop-offs:`
+                : t`Pickups:`}
           </p>
           <List className={numbered ? 'list-decimal pl-5' : 'list-disc pl-5'} data-testid="checklist-stops">
             {stops.map((stop, index) => (
@@ -251,7 +259,7 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
                 {yours(stop.passenger) ? (
                   <span className="font-semibold">
                     {' '}
-                    <Trans>(your stop)</Trans>
+                    <OwnStop time={numbered && pickups ? (stop.passenger?.pickupTime ?? null) : null} />
                   </span>
                 ) : null}
               </li>
@@ -273,6 +281,13 @@ function StopsDetail({ ride, passengers, memberId }: { ride: Ride; passengers: P
       ) : null}
     </div>
   );
+}
+
+// "(your stop)", with about when the car comes once the driver or organiser said (ADR 0040).
+function OwnStop({ time }: { time: string | null }) {
+  if (!time) return <Trans>(your stop)</Trans>;
+  const at = formatClockTime(time);
+  return <Trans>(your stop, about {at})</Trans>;
 }
 
 function DriverDetail({ driver }: { driver: ChecklistDriver | null }) {

@@ -1,9 +1,9 @@
-import type { Ride } from '@shared/types/ride.ts';
-import { screen } from '@testing-library/react';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { makeRide } from '../../../testing/fixtures';
+import { makePassenger, makeRide } from '../../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
@@ -96,5 +96,50 @@ describe('DetailsTab: who gets the Join form', () => {
     expect(await screen.findByText('4 / 4 passengers')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Join ride' })).not.toBeInTheDocument();
     expect(reads(sent, '/api/rides/1')).toBe(2);
+  });
+});
+
+// Issue 37 §3 (ADR 0040): an SG->FC ride's pickup order and times, on the ride page.
+describe('DetailsTab: the SG->FC pickup order', () => {
+  // 8:00 am in Singapore; Olivia (10) organises, Ali drives.
+  const SGFC = makeRide({ id: 1, date: '2999-06-16T00:00:00.000Z', vendorId: VENDOR.id, status: 'assigned' });
+  const aboard = (id: number, userId: number, dropoffSequence: number | null, pickupTime: string | null = null) =>
+    makePassenger(id, { userId, dropoffSequence, pickupTime, user: { ...makePassenger(id).user, id: userId } });
+
+  function renderWith(ride: Ride, passengers: Passenger[], user: ReturnType<typeof testUser>) {
+    server.use(http.get('*/api/rides/1/passengers', () => HttpResponse.json(passengers)));
+    return renderDetail({ ride, user });
+  }
+
+  it('tells each passenger "Pickup 2 of 3 · about 8:20 am" once the order is locked', async () => {
+    renderWith({ ...SGFC, sequenceLocked: true }, [aboard(1, ALICE.id, 1, '08:20'), aboard(2, 108, 2, '08:40')], ALICE);
+    const line = await screen.findByTestId('own-pickup');
+    expect(line).toHaveTextContent(/^Your pickupPickup 2 of 3 · about 8:20 am$/);
+  });
+
+  it('says the place alone while no time is set, and nothing while the order is a draft', async () => {
+    renderWith({ ...SGFC, sequenceLocked: true }, [aboard(1, 108, 1), aboard(2, ALICE.id, 2)], ALICE);
+    expect(await screen.findByTestId('own-pickup')).toHaveTextContent(/^Your pickupPickup 3 of 3$/);
+    cleanup();
+    renderWith(SGFC, [aboard(1, ALICE.id, null, '08:20'), aboard(2, 108, null)], ALICE);
+    await screen.findByRole('region', { name: "You've Joined" });
+    expect(screen.queryByTestId('own-pickup')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Pickup \d of \d/)).not.toBeInTheDocument();
+  });
+
+  it('offers the organiser and the assigned driver the pickup order, nobody else', async () => {
+    const { user } = renderWith(SGFC, [aboard(1, ALICE.id, null)], VENDOR);
+    await user.click(await screen.findByRole('button', { name: 'Set the pickup order' }));
+    expect(await screen.findByRole('region', { name: 'Pickup order' })).toBeInTheDocument();
+    expect(await screen.findByTestId('organizer-stop')).toHaveTextContent(/Organizer's pickup/);
+    expect(screen.getByRole('button', { name: 'Hide the pickup order' })).toHaveAttribute('aria-expanded', 'true');
+    cleanup();
+    renderWith(SGFC, [aboard(1, ALICE.id, null)], testUser({ id: SGFC.creatorId, name: 'Olivia' }));
+    expect(await screen.findByRole('button', { name: 'Set the pickup order' })).toBeInTheDocument();
+    cleanup();
+    renderWith(SGFC, [aboard(1, ALICE.id, null)], ALICE);
+    await screen.findByRole('region', { name: "You've Joined" });
+    expect(screen.queryByRole('button', { name: 'Set the pickup order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set the drop-off order' })).not.toBeInTheDocument();
   });
 });

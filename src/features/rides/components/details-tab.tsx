@@ -1,11 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { rideRoute } from '@shared/stops.ts';
+import { pickupPlace, rideRoute } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { User } from '../../../lib/auth';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatClockTime, formatDate, formatDateTime } from '../../../lib/format';
 import type { MemberSlot } from '../member-slot';
 import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
 import { seriesIdOf } from '../series-link';
@@ -75,8 +75,12 @@ export function DetailsTab({
   const aboard = ride.currentPassengers;
   const seats = ride.maxPassengers;
   const spotsLeft = remainingSpots(ride);
-  // SPEC §2: the drop-off sequence is the organiser's, on an FC->SG ride still to come.
-  const canOrder = isCreator && ride.direction === 'FC->SG' && !past;
+  // SPEC §2: the drop-off sequence is the organiser's, on an FC->SG ride still to come; an SG->FC
+  // ride's pickup order is the organiser's and the assigned driver's (issue 37 §3, ADR 0040).
+  const canOrder = !past && (ride.direction === 'FC->SG' ? isCreator : isCreator || isDriver);
+  // "Pickup 2 of 3 · about 8:20 am": the passenger's own place once the pickup order is set.
+  const own = user ? passengers?.find((passenger) => passenger.userId === user.id) : undefined;
+  const ownPickup = own ? pickupPlace(route, own) : null;
   const [ordering, setOrdering] = useState(false);
   const seriesId = seriesIdOf(ride);
 
@@ -150,13 +154,21 @@ export function DetailsTab({
             </dt>
             <dd>{formatDateTime(ride.date)}</dd>
           </div>
+          {ownPickup && own ? <OwnPickup place={ownPickup} time={own.pickupTime} /> : null}
           {ride.direction === 'SG->FC' ? (
             <div>
               <dt className="text-sm font-medium">
                 <Trans>Pickup location</Trans>
               </dt>
-              <dd className="whitespace-pre-line" translate="no">
-                {ride.pickupLocation}
+              <dd>
+                <span className="whitespace-pre-line" translate="no">
+                  {ride.pickupLocation}
+                </span>
+                {canOrder ? (
+                  <div>
+                    <OrderButton ride={ride} ordering={ordering} setOrdering={setOrdering} />
+                  </div>
+                ) : null}
               </dd>
             </div>
           ) : (
@@ -192,17 +204,7 @@ export function DetailsTab({
                         : [],
                     )}
                   </ol>
-                  {canOrder ? (
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-sm mt-2 min-h-11"
-                      aria-expanded={ordering}
-                      aria-controls={`sequence-${ride.id}-title`}
-                      onClick={() => setOrdering((open) => !open)}
-                    >
-                      {ordering ? <Trans>Hide the drop-off order</Trans> : <Trans>Set the drop-off order</Trans>}
-                    </button>
-                  ) : null}
+                  {canOrder ? <OrderButton ride={ride} ordering={ordering} setOrdering={setOrdering} /> : null}
                 </dd>
               </div>
             </>
@@ -216,7 +218,7 @@ export function DetailsTab({
 
       {/* Issue 21: the organiser orders and locks the drop-offs from the ride itself, not only
           from Home › My Rides. */}
-      {canOrder && ordering ? <LazySequencePanel ride={ride} /> : null}
+      {canOrder && ordering ? <LazySequencePanel ride={ride} asDriver={isDriver} /> : null}
 
       {past ? <PastRideCard ride={ride} /> : null}
       {!user ? (
@@ -246,6 +248,65 @@ export function DetailsTab({
         <WaitlistCard ride={ride} />
       ) : null}
       {isCreator && !past ? <OrganizerWaitlistCard ride={ride} /> : null}
+    </div>
+  );
+}
+
+// Opens the stop order panel: the drop-off order FC->SG, the pickup order SG->FC.
+function OrderButton({
+  ride,
+  ordering,
+  setOrdering,
+}: {
+  ride: Ride;
+  ordering: boolean;
+  setOrdering: (change: (open: boolean) => boolean) => void;
+}) {
+  const pickups = ride.direction === 'SG->FC';
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm mt-2 min-h-11"
+      aria-expanded={ordering}
+      aria-controls={`sequence-${ride.id}-title`}
+      onClick={() => setOrdering((open) => !open)}
+    >
+      {pickups ? (
+        ordering ? (
+          <Trans>Hide the pickup order</Trans>
+        ) : (
+          <Trans>Set the pickup order</Trans>
+        )
+      ) : ordering ? (
+        <Trans>Hide the drop-off order</Trans>
+      ) : (
+        <Trans>Set the drop-off order</Trans>
+      )}
+    </button>
+  );
+}
+
+// Issue 37 §3: where the passenger is in the pickup order, and about when the car comes, in
+// Singapore time.
+function OwnPickup({ place, time }: { place: { number: number; of: number }; time: string | null }) {
+  const { number, of: count } = place;
+  const at = time ? formatClockTime(time) : null;
+  return (
+    <div data-testid="own-pickup">
+      <dt className="text-sm font-medium">
+        <Trans>Your pickup</Trans>
+      </dt>
+      <dd className="font-semibold">
+        {at ? (
+          <Trans>
+            Pickup {number} of {count} · about {at}
+          </Trans>
+        ) : (
+          <Trans>
+            Pickup {number} of {count}
+          </Trans>
+        )}
+      </dd>
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { lazy, Suspense } from 'react';
 
 import { Spinner } from '../../../components/spinner';
 
-// The drag-and-drop panel (sortablejs) loads only when an organiser opens it: on My Rides, or
-// from the ride's own page.
+// The drag-and-drop panel (sortablejs) loads only when an organiser (or an SG->FC ride's driver)
+// opens it: on My Rides, or from the ride's own page.
 const SequencePanel = lazy(() => import('./sequence-panel'));
 
-export function LazySequencePanel({ ride }: { ride: Ride }) {
+export function LazySequencePanel({ ride, asDriver }: { ride: Ride; asDriver?: boolean }) {
   const { t } = useLingui();
   return (
     <Suspense fallback={<Spinner label={t`Loading passengers...`} />}>
-      <SequencePanel ride={ride} />
+      <SequencePanel ride={ride} asDriver={asDriver} />
     </Suspense>
   );
 }

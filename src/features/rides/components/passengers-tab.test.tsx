@@ -181,11 +181,28 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
       .queryAllByText(/^Stop #\d+$/)
       .map((badge) => [badge.closest('li')!.querySelector('p')!.textContent, badge.textContent]);
 
-  it('does not number the pickups of an SG->FC ride: nobody sets their order', () => {
-    renderTab(RIDE, [ALICE_ENTRY, BOB_ENTRY]);
+  it('does not number the pickups of an SG->FC ride until their order is set, nor show a time', () => {
+    renderTab(RIDE, [{ ...ALICE_ENTRY, pickupTime: '08:20' }, BOB_ENTRY]);
     expect(RIDE.direction).toBe('SG->FC');
     expect(badges()).toEqual([]);
     expect(screen.queryByTestId('organizer-stop')).not.toBeInTheDocument();
+    expect(within(entry('Alice Tan')).getByText(/^Pickup:/)).toHaveTextContent(/^Pickup: Tampines MRT$/);
+  });
+
+  it("numbers an SG->FC ride's pickups once the order is locked (ADR 0040), the organiser's first, with their times", () => {
+    renderTab({ ...RIDE, sequenceLocked: true }, [
+      { ...BOB_ENTRY, dropoffSequence: 1 },
+      { ...ALICE_ENTRY, dropoffSequence: 2, pickupTime: '20:05' },
+    ]);
+    expect(screen.getByTestId('organizer-stop')).toHaveTextContent("Stop #1: Pasir Ris MRT, the organizer's pickup");
+    expect(badges()).toEqual([
+      ['Bob Lim', 'Stop #2'],
+      ['Alice Tan', 'Stop #3'],
+    ]);
+    expect(within(entry('Alice Tan')).getByText(/^Pickup:/)).toHaveTextContent(
+      /^Pickup: Tampines MRT · about 8:05 pm$/,
+    );
+    expect(within(entry('Bob Lim')).getByText(/^Pickup:/)).toHaveTextContent(/^Pickup: Bedok Mall$/);
   });
 
   it("numbers an FC->SG ride's locked stops after the organiser's own, as the checklist and the calendar do; none while a draft", () => {

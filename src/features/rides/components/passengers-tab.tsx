@@ -9,6 +9,7 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { MemberRecordText } from '../../../components/member-record-text';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
+import { formatClockTime } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
 import type { MemberSlot } from '../member-slot';
@@ -65,8 +66,8 @@ export function PassengersTab({
   const onRide = isCreator || ride.vendorId === user.id || list.some((passenger) => passenger.userId === user.id);
   const anyHidden = list.some((passenger) => !contactsShared(passenger));
   // SPEC §2's 'Stop #' badge: the passenger's place in the one route every screen shows
-  // (_shared/stops.ts), the organiser's stop first. Only once the organiser has locked the
-  // FC->SG order (ADR 0002); SG->FC pickups are not ordered, so not numbered.
+  // (_shared/stops.ts), the organiser's stop first. Only once the order is locked (ADR 0002): the
+  // FC->SG drop-offs, or the SG->FC pickups (ADR 0040), which carry their times from then on.
   const route = rideRoute(ride, list);
   const stopShown = (passenger: Passenger) =>
     passenger.dropoffSequence != null ? stopNumberOf(route, passenger) : null;
@@ -106,9 +107,15 @@ export function PassengersTab({
             const place = stop.location;
             return (
               <p key={number} className="text-sm" data-testid="organizer-stop">
-                <Trans>
-                  Stop #{number}: <span translate="no">{place}</span>, the organizer's drop-off
-                </Trans>
+                {ride.direction === 'SG->FC' ? (
+                  <Trans>
+                    Stop #{number}: <span translate="no">{place}</span>, the organizer's pickup
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Stop #{number}: <span translate="no">{place}</span>, the organizer's drop-off
+                  </Trans>
+                )}
               </p>
             );
           })}
@@ -119,6 +126,7 @@ export function PassengersTab({
               const stop = stopShown(passenger);
               const place = passenger.dropoffLocation;
               const party = passenger.passengerCount ?? 1;
+              const at = stop != null && passenger.pickupTime ? formatClockTime(passenger.pickupTime) : null;
               return (
                 <li key={passenger.id} className="card border border-base-300 bg-base-100 p-4">
                   <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
@@ -142,6 +150,10 @@ export function PassengersTab({
                       {ride.direction === 'FC->SG' ? (
                         <Trans>
                           Drop-off: <span translate="no">{place}</span>
+                        </Trans>
+                      ) : at ? (
+                        <Trans>
+                          Pickup: <span translate="no">{place}</span> · about {at}
                         </Trans>
                       ) : (
                         <Trans>

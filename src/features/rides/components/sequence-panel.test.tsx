@@ -1,7 +1,7 @@
 import '../../../testing/dialog-polyfill';
 
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -405,6 +405,154 @@ describe('SequencePanel: Unlock, to place a late joiner', () => {
     renderPanel(locked(), { ...RIDE, sequenceLocked: true, date: '2020-06-16T01:30:00.000Z' });
     expect(await screen.findByText('Dave')).toBeInTheDocument();
     expect(screen.getByText(/· Locked/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 37 §3 (ADR 0040): an SG->FC ride's pickup order, with a time per stop, for the
+// organiser and the assigned driver; the same calls and the same lock as the drop-offs.
+describe('SequencePanel: the SG->FC pickup order and times', () => {
+  const DRIVER_ID = 50;
+  const SGFC = makeRide({
+    id: 6,
+    direction: 'SG->FC',
+    maxPassengers: 6,
+    currentPassengers: 3,
+    vendorId: DRIVER_ID,
+    status: 'assigned',
+    // 8:00 am in Singapore.
+    date: '2030-06-16T00:00:00.000Z',
+  });
+  const rider = (id: number, name: string, dropoffSequence: number | null = null, pickupTime: string | null = null) =>
+    makePassenger(id, {
+      rideId: SGFC.id,
+      dropoffSequence,
+      pickupTime,
+      dropoffLocation: `${name}'s block`,
+      user: { ...makePassenger(id).user!, name },
+    });
+
+  // The panel with the server answering the list, a move, a time (the list with it saved) and a lock.
+  function renderPickups(passengers: Passenger[], { ride = SGFC, asDriver = false } = {}) {
+    server.use(
+      http.get(`*/api/rides/${ride.id}/passengers`, () => HttpResponse.json(passengers)),
+      http.patch(`*/api/rides/${ride.id}/passengers/:passengerId/sequence`, () =>
+        HttpResponse.json({ message: 'Passenger sequence updated', passengers }),
+      ),
+      http.patch(`*/api/rides/${ride.id}/passengers/:passengerId/pickupTime`, async ({ request, params }) => {
+        const { pickupTime } = (await request.json()) as { pickupTime: string | null };
+        passengers = passengers.map((passenger) =>
+          passenger.id === Number(params.passengerId) ? { ...passenger, pickupTime } : passenger,
+        );
+        return HttpResponse.json({ message: 'Pickup time saved', passengers });
+      }),
+      http.post(`*/api/rides/${ride.id}/lockSequence`, () => {
+        passengers = passengers.map((passenger, index) => ({ ...passenger, dropoffSequence: index + 1 }));
+        return HttpResponse.json({ message: 'Sequence locked successfully', passengers });
+      }),
+    );
+    const sent = recordRequests();
+    const rendered = renderWithProviders(<SequencePanel ride={ride} asDriver={asDriver} />, {
+      user: testUser({ id: asDriver ? DRIVER_ID : ride.creatorId }),
+    });
+    return { ...rendered, sent };
+  }
+
+  const timePatches = (sent: SentRequest[]) =>
+    sent
+      .filter((request) => request.method === 'PATCH' && request.path.endsWith('/pickupTime'))
+      .map((request) => [request.path, request.body]);
+
+  it("numbers the draft after the organiser's own pickup, at the ride's time, with a labelled time field per stop", async () => {
+    renderPickups([rider(1, 'Ann'), rider(2, 'Ben', null, '08:35')]);
+    const panel = await screen.findByRole('region', { name: 'Pickup order' });
+    await within(panel).findByText('Ann');
+    expect(within(panel).getByTestId('organizer-stop')).toHaveTextContent(
+      /^1Your pickupPasir Ris MRTAt the ride's time, 8:00 am$/,
+    );
+    expect(
+      within(within(panel).getByRole('list'))
+        .getAllByText(/^[23]$/)
+        .map((badge) => badge.textContent),
+    ).toEqual(['2', '3']);
+    expect(within(panel).getByText(/set the order of pickups, and give each one a time/)).toBeInTheDocument();
+    const ann = within(panel).getByLabelText('Pickup time for Ann');
+    expect(ann).toHaveAttribute('type', 'time');
+    expect(ann).toHaveValue('');
+    expect(ann).toHaveAccessibleDescription('No time yet');
+    expect(within(panel).getByLabelText('Pickup time for Ben')).toHaveValue('08:35');
+    expect(within(panel).getByLabelText('Pickup time for Ben')).toHaveAccessibleDescription('about 8:35 am');
+    expect(within(panel).getByRole('button', { name: 'Move Ben up' })).toBeEnabled();
+    // Not the drop-off panel's words.
+    expect(screen.queryByRole('heading', { name: 'Drop-off Sequence' })).not.toBeInTheDocument();
+  });
+
+  it('saves a time when the field is left, clears it when emptied, and sends nothing unchanged', async () => {
+    const { user, sent } = renderPickups([rider(1, 'Ann'), rider(2, 'Ben', null, '08:35')]);
+    const ann = await screen.findByLabelText('Pickup time for Ann');
+    await user.type(ann, '08:20');
+    await user.tab();
+    expect(await screen.findByText('Pickup time saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup time for Ann')).toHaveAccessibleDescription('about 8:20 am'),
+    );
+
+    // Into Ben's field and out again, unchanged: nothing is sent.
+    await user.click(screen.getByLabelText('Pickup time for Ben'));
+    await user.tab();
+    await user.clear(screen.getByLabelText('Pickup time for Ben'));
+    await user.tab();
+    expect(await screen.findByText('Pickup time cleared')).toBeInTheDocument();
+    expect(timePatches(sent)).toEqual([
+      [`/api/rides/${SGFC.id}/passengers/1/pickupTime`, { pickupTime: '08:20' }],
+      [`/api/rides/${SGFC.id}/passengers/2/pickupTime`, { pickupTime: null }],
+    ]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Pickup time for Ben')).toHaveAccessibleDescription('No time yet'),
+    );
+  });
+
+  it('saves a moment after a phone picker sets the time, though the field keeps the focus', async () => {
+    const { sent } = renderPickups([rider(1, 'Ann')]);
+    const ann = await screen.findByLabelText('Pickup time for Ann');
+    act(() => ann.focus());
+    fireEvent.change(ann, { target: { value: '09:15' } });
+    expect(timePatches(sent)).toEqual([]);
+    expect(await screen.findByText('Pickup time saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(ann).toHaveFocus();
+    expect(timePatches(sent)).toEqual([[`/api/rides/${SGFC.id}/passengers/1/pickupTime`, { pickupTime: '09:15' }]]);
+    // Leaving the field afterwards sends it no second time.
+    act(() => ann.blur());
+    await waitFor(() => expect(ann).toHaveAccessibleDescription('about 9:15 am'));
+    expect(timePatches(sent)).toHaveLength(1);
+  });
+
+  it('locks the order with its own words; the times stay open to change, the arrows go', async () => {
+    const { user, sent } = renderPickups([rider(1, 'Ann'), rider(2, 'Ben')]);
+    await user.click(await screen.findByRole('button', { name: 'Lock pickup order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lock the pickup order?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Passengers see their pickup numbers and times; you can unlock it again to place a late joiner.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByText('Pickup order locked')).toBeInTheDocument();
+    expect(posts(sent)).toEqual([`/api/rides/${SGFC.id}/lockSequence`]);
+    expect(screen.getByText(/· Locked; the times can still change\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    expect(screen.getByLabelText('Pickup time for Ben')).toBeEnabled();
+  });
+
+  it("shows the assigned driver the organiser's pickup as the organiser's", async () => {
+    renderPickups([rider(1, 'Ann', 1, '08:20')], { asDriver: true });
+    expect(await screen.findByTestId('organizer-stop')).toHaveTextContent(/Organizer's pickup/);
+    expect(screen.getByText(/· Locked; the times can still change\./)).toBeInTheDocument();
+  });
+
+  it('keeps a past ride as it was: its times cannot be edited', async () => {
+    renderPickups([rider(1, 'Ann', 1, '08:20')], { ride: { ...SGFC, date: '2020-06-16T00:00:00.000Z' } });
+    expect(await screen.findByLabelText('Pickup time for Ann')).toBeDisabled();
+    expect(screen.getByText(/· Locked$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
   });
 });

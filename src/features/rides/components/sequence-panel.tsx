@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SINGAPORE_TIME_ZONE } from '../../../lib/format';
+import { formatClockTime, formatShortTime, SINGAPORE_TIME_ZONE } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n/i18n';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { usePassengers } from '../api/get-passengers';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
+import { useSetPickupTime } from '../api/set-pickup-time';
 import { useUnlockSequence } from '../api/unlock-sequence';
 import { droppedOutside, dropPoint, moveItem, renumber } from '../reorder';
 import { isPast, passengerName } from '../ride-rules';
@@ -17,8 +18,12 @@ import { useSortableList } from '../use-sortable-list';
 
 type Row = Passenger & { position: number };
 
-export default function SequencePanel({ ride }: { ride: Ride }) {
+// The stop order of a ride: FC->SG the organiser's drop-off sequence (SPEC §2), SG->FC the pickup
+// order with about when each party is picked up, which the assigned driver sets too (issue 37
+// §3, ADR 0040). Same calls, same lock. `asDriver`: the assigned driver is the one looking.
+export default function SequencePanel({ ride, asDriver = false }: { ride: Ride; asDriver?: boolean }) {
   const { t } = useLingui();
+  const pickups = ride.direction === 'SG->FC';
   const passengers = usePassengers(ride.id, true);
   const move = useMovePassenger();
   const lock = useLockSequence();
@@ -28,9 +33,9 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const [draft, setDraft] = useState<Row[] | null>(null);
   useEffect(() => setDraft(null), [passengers.data]);
   const rows = draft ?? renumber(passengers.data ?? []);
-  // Numbered as every screen numbers the stops (_shared/stops.ts): the organiser's own drop-off
-  // first, fixed, then the passengers in the order dragged here.
-  const route = rideRoute(ride, rows);
+  // Numbered as every screen numbers the stops (_shared/stops.ts): the organiser's own stop
+  // first, fixed, then the passengers in the order dragged here (a pickup draft too).
+  const route = rideRoute(ride, rows, { draft: true });
   const organiserStops = route.stops.filter((stop) => stop.passenger === null);
 
   // SPEC §4: locked after the lock call, or on load when everyone already has a stop number.
@@ -46,7 +51,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
     move.mutate(
       { rideId: ride.id, passengerId, sequence },
       {
-        onSuccess: () => toastSuccess(t`Passenger sequence updated`),
+        onSuccess: () => toastSuccess(pickups ? t`Pickup order updated` : t`Passenger sequence updated`),
         onError: toastFailure(t`Error`),
       },
     );
@@ -61,8 +66,9 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const [list, setList] = useState<HTMLOListElement | null>(null);
   useSortableList(list, {
     disabled: locked || move.isPending,
-    // The whole row drags (a finger need not find a grip); its arrow buttons stay buttons.
-    filter: 'button',
+    // The whole row drags (a finger need not find a grip); its arrow buttons and time field stay
+    // what they are.
+    filter: 'button, input, label',
     onMove: (event) => {
       // SPEC §4: let go outside the list, nothing moves, though SortableJS reports the last
       // place the passenger passed over. (revertOnSpill would do this, but leaves SortableJS
@@ -75,7 +81,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   const onLock = () => {
     setConfirmingLock(false);
     lock.mutate(ride.id, {
-      onSuccess: () => toastSuccess(t`Sequence locked successfully`),
+      onSuccess: () => toastSuccess(pickups ? t`Pickup order locked` : t`Sequence locked successfully`),
       onError: toastFailure(t`Error`),
     });
   };
@@ -84,16 +90,22 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
   // the stop numbers.
   const onUnlock = () =>
     unlock.mutate(ride.id, {
-      onSuccess: () => toastSuccess(t`Sequence unlocked`, t`Move anyone who joined late, then lock the order again.`),
+      onSuccess: () =>
+        toastSuccess(
+          pickups ? t`Pickup order unlocked` : t`Sequence unlocked`,
+          t`Move anyone who joined late, then lock the order again.`,
+        ),
       onError: toastFailure(t`Error`),
     });
 
   const titleId = `sequence-${ride.id}-title`;
   const loadError = passengers.error?.message;
+  const past = isPast(ride);
+  const rideTime = formatShortTime(ride.date);
   return (
     <section aria-labelledby={titleId} className="card border border-base-300 bg-base-100 p-4">
       <h3 id={titleId} className="text-lg font-semibold">
-        <Trans>Drop-off Sequence</Trans>
+        {pickups ? <Trans>Pickup order</Trans> : <Trans>Drop-off Sequence</Trans>}
       </h3>
       <p className="mb-3 text-sm">
         {new Date(ride.date).toLocaleDateString(intlLocale(), {
@@ -102,7 +114,17 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
           month: 'short',
         })}{' '}
         ·{' '}
-        {locked ? <Trans>Locked</Trans> : <Trans>Drag passengers, or use the arrows, to set the order of stops.</Trans>}
+        {locked ? (
+          pickups && !past ? (
+            <Trans>Locked; the times can still change.</Trans>
+          ) : (
+            <Trans>Locked</Trans>
+          )
+        ) : pickups ? (
+          <Trans>Drag passengers, or use the arrows, to set the order of pickups, and give each one a time.</Trans>
+        ) : (
+          <Trans>Drag passengers, or use the arrows, to set the order of stops.</Trans>
+        )}
       </p>
       {passengers.isPending ? (
         <p>
@@ -130,11 +152,23 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">
-                    <Trans>Your drop-off</Trans>
+                    {!pickups ? (
+                      <Trans>Your drop-off</Trans>
+                    ) : asDriver ? (
+                      <Trans>Organizer's pickup</Trans>
+                    ) : (
+                      <Trans>Your pickup</Trans>
+                    )}
                   </p>
                   <p className="text-sm break-words whitespace-pre-line" translate="no">
                     {stop.location}
                   </p>
+                  {/* The organiser's pickup is the ride's own time (SPEC §2's date and time). */}
+                  {pickups ? (
+                    <p className="text-sm">
+                      <Trans>At the ride's time, {rideTime}</Trans>
+                    </p>
+                  ) : null}
                 </div>
               </div>
             ))}
@@ -146,7 +180,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
                     key={row.id}
                     data-passenger-id={row.id}
                     // No text selection or callout menu when a finger rests on the row to pick it up.
-                    className={`flex min-h-14 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
+                    className={`flex min-h-14 flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2 ${
                       locked ? '' : 'cursor-grab touch-manipulation select-none [-webkit-touch-callout:none]'
                     }`}
                   >
@@ -183,6 +217,7 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
                         </button>
                       </div>
                     ) : null}
+                    {pickups ? <PickupTimeField ride={ride} row={row} name={name} disabled={past} /> : null}
                   </li>
                 );
               })}
@@ -195,9 +230,15 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
               disabled={lock.isPending}
               onClick={() => setConfirmingLock(true)}
             >
-              {lock.isPending ? <Trans>Locking...</Trans> : <Trans>Lock Sequence</Trans>}
+              {lock.isPending ? (
+                <Trans>Locking...</Trans>
+              ) : pickups ? (
+                <Trans>Lock pickup order</Trans>
+              ) : (
+                <Trans>Lock Sequence</Trans>
+              )}
             </button>
-          ) : !isPast(ride) ? (
+          ) : !past ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button type="button" className="btn btn-outline min-h-11" disabled={unlock.isPending} onClick={onUnlock}>
                 {unlock.isPending ? <Trans>Unlocking...</Trans> : <Trans>Unlock</Trans>}
@@ -209,17 +250,103 @@ export default function SequencePanel({ ride }: { ride: Ride }) {
           ) : null}
           <ConfirmDialog
             open={confirmingLock}
-            title={t`Lock the drop-off order?`}
+            title={pickups ? t`Lock the pickup order?` : t`Lock the drop-off order?`}
             confirmLabel={t`Lock`}
             onConfirm={onLock}
             onCancel={() => setConfirmingLock(false)}
           >
             <p>
-              <Trans>Passengers see their stop numbers; you can unlock it again to place a late joiner.</Trans>
+              {pickups ? (
+                <Trans>
+                  Passengers see their pickup numbers and times; you can unlock it again to place a late joiner.
+                </Trans>
+              ) : (
+                <Trans>Passengers see their stop numbers; you can unlock it again to place a late joiner.</Trans>
+              )}
             </p>
           </ConfirmDialog>
         </>
       )}
     </section>
+  );
+}
+
+// About when the car picks this passenger up, Singapore time (ADR 0040). Saved a moment after
+// it changes (a phone's time picker may never leave the field) or when the field is left;
+// emptied, the time is cleared. The lock holds the order, not the times.
+const SAVE_AFTER_MS = 700;
+// What the api takes (schemas/rides.ts's PICKUP_TIME_FORMAT, not imported: it would bring zod).
+const WHOLE_TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+function PickupTimeField({ ride, row, name, disabled }: { ride: Ride; row: Row; name: string; disabled: boolean }) {
+  const { t } = useLingui();
+  const save = useSetPickupTime(ride.id);
+  const id = `pickup-time-${row.id}`;
+  const saved = row.pickupTime ?? '';
+  const [value, setValue] = useState(saved);
+  // While the field is in use the server's answers do not overwrite what is being typed.
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setValue(saved);
+  }, [saved, editing]);
+  // The last time asked for, so that a change is sent once.
+  const sent = useRef(saved);
+  useEffect(() => {
+    sent.current = saved;
+  }, [saved]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (next: string) => {
+    clearTimeout(timer.current);
+    // A time being typed is not one yet (the browser gives '' until it is whole).
+    if (next === sent.current || (next !== '' && !WHOLE_TIME.test(next))) return;
+    sent.current = next;
+    save.mutate(
+      { rideId: ride.id, passengerId: row.id, pickupTime: next === '' ? null : next },
+      {
+        onSuccess: () => toastSuccess(next === '' ? t`Pickup time cleared` : t`Pickup time saved`),
+        onError: (error) => {
+          sent.current = saved;
+          toastFailure(t`Error`)(error);
+        },
+      },
+    );
+  };
+  const shown = row.pickupTime ? formatClockTime(row.pickupTime) : null;
+  return (
+    <div className="flex basis-full flex-wrap items-center gap-2 pl-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        <Trans>
+          Pickup time <span className="sr-only">for {name}</span>
+        </Trans>
+      </label>
+      <input
+        id={id}
+        type="time"
+        step={60}
+        className="input input-bordered input-sm min-h-11 w-36"
+        value={value}
+        disabled={disabled}
+        aria-describedby={`${id}-saved`}
+        onFocus={() => setEditing(true)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => send(next), SAVE_AFTER_MS);
+        }}
+        onBlur={(event) => {
+          setEditing(false);
+          send(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send(event.currentTarget.value);
+        }}
+      />
+      <span id={`${id}-saved`} className="text-sm">
+        {save.isPending ? <Trans>Saving...</Trans> : shown ? <Trans>about {shown}</Trans> : <Trans>No time yet</Trans>}
+      </span>
+    </div>
   );
 }

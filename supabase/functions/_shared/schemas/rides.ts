@@ -107,6 +107,15 @@ export const sequenceMoveSchema = z.object({
     .max(PASSENGERS_MAX, validationMessage('too_big', { label: 'sequence', max: PASSENGERS_MAX })),
 });
 
+// PATCH /api/rides/{rideId}/passengers/{passengerId}/pickupTime (issue 37 §3, ADR 0040): about
+// when the car picks the passenger up, Singapore time 'HH:MM' on the ride's day; null clears it.
+export const PICKUP_TIME_FORMAT = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
+const pickupTimeMessage = validationMessage('alert_time', { label: 'Pickup time' });
+export const pickupTimeSchema = z.object({
+  pickupTime: z.string({ error: pickupTimeMessage }).regex(PICKUP_TIME_FORMAT, pickupTimeMessage).nullable(),
+});
+export type PickupTimeInput = z.infer<typeof pickupTimeSchema>;
+
 // POST /api/rides/{id}/cancel (issue 37): the organiser's reason, optional, told to the passengers.
 export const rideCancelSchema = z.object({
   reason: optionalText('Reason', RIDE_CANCEL_REASON_MAX_LENGTH),

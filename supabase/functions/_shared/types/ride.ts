@@ -77,7 +77,11 @@ export interface Passenger {
   userId: number;
   // Null for members not on the ride: a stop picked on the map can be a home address.
   dropoffLocation: string | null;
+  // FC->SG the drop-off order, SG->FC the pickup order (ADR 0040); set by a lock.
   dropoffSequence: number | null;
+  // SG->FC only: about when the car picks them up, 'HH:MM' Singapore time on the ride's day
+  // (ADR 0040). Null until set, on FC->SG, and for members not on the ride.
+  pickupTime: string | null;
   passengerCount: number;
   createdAt: string;
   user: PassengerUser;

@@ -5,8 +5,8 @@ import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
 // A ride's passengers (`Passenger`, _shared/types/ride.ts) as the caller may see them. Every
-// member gets the names, party sizes and stop numbers (app.ride_passenger_stops); drop-offs and
-// contacts come from ride_passengers and users under their row-level security, which shows them
+// member gets the names, party sizes and stop numbers (app.ride_passenger_stops); drop-offs,
+// pickup times and contacts come from ride_passengers and users under their row-level security, which shows them
 // only to the people on the ride (migration 20261124000530). For anyone else those fields are
 // null, and a passenger without a name is "Member #<id>": the Discord username is a contact.
 //
@@ -23,6 +23,9 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
         'userId', s.user_id,
         'dropoffLocation', p.dropoff_location,
         'dropoffSequence', s.dropoff_sequence,
+        -- SG->FC (ADR 0040): about when the car comes, 'HH:MM' Singapore time; like the stop
+        -- itself, for the people on the ride only (p is read under its policy).
+        'pickupTime', case when r.direction = 'SG->FC' then to_char(p.pickup_time, 'HH24:MI') end,
         'passengerCount', s.passenger_count,
         'createdAt', ${isoTimestamp('s.created_at')},
         'user', json_build_object(

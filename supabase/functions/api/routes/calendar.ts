@@ -98,14 +98,15 @@ export function rideDescription(ride: CalendarRide, link: string, say: CalendarW
   const route = rideRoute(ride, ride.passengers);
   const lines: string[] = [];
   if (ride.direction === 'SG->FC') {
-    lines.push(say(TEXT.pickups));
+    // Numbered once the organiser or the driver set the pickup order (ADR 0040).
+    lines.push(say(route.numbered ? TEXT.pickupsInOrder : TEXT.pickups));
   } else {
     lines.push(say(TEXT.pickup, { place: carStart(ride) }));
     lines.push(say(ride.sequenceLocked ? TEXT.dropoffsInOrder : TEXT.dropoffsUnlocked));
   }
   for (const stop of route.stops) {
     const name = stop.passenger ? stop.passenger.name : organiserName;
-    // Pickups are not ordered by anyone (_shared/stops.ts): listed, not numbered.
+    // Pickups whose order nobody set are listed, not numbered (_shared/stops.ts).
     const mark = stop.number === null ? '-' : `${stop.number}.`;
     lines.push(`${mark} ${stop.location ?? ''}${name ? ` — ${name}` : ''}${party(stop.passengerCount, say)}`);
   }

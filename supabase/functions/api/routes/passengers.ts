@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
-import { joinRideSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.ts';
+import { joinRideSchema, pickupTimeSchema, sequenceMoveSchema } from '../../_shared/schemas/rides.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readBody, readId } from '../lib/validate.ts';
@@ -59,6 +59,19 @@ passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/sequence', async (
     .get('db')
     .query('select app.move_ride_passenger($1::integer, $2::integer, $3::integer)', [rideId, passengerId, sequence]);
   return c.json({ message: 'Passenger sequence updated', passengers: await passengersOf(c, rideId) });
+});
+
+// Issue 37 §3 (ADR 0040): about when the car picks a passenger of an SG->FC ride up, set by the
+// organiser or the assigned driver; null clears it. The database decides who may and when.
+passengerRoutes.patch('/rides/:rideId/passengers/:passengerId/pickupTime', async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'rideId', 'ride');
+  const passengerId = readId(c, 'passengerId', 'passenger');
+  const { pickupTime } = await readBody(c, pickupTimeSchema);
+  await c
+    .get('db')
+    .query('select app.set_pickup_time($1::integer, $2::integer, $3::time)', [rideId, passengerId, pickupTime]);
+  return c.json({ message: 'Pickup time saved', passengers: await passengersOf(c, rideId) });
 });
 
 passengerRoutes.post('/rides/:rideId/lockSequence', async (c) => {

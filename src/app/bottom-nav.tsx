@@ -101,35 +101,19 @@ function itemLook(current: boolean): string {
   return `${ITEM_CLASS} ${current ? 'font-semibold text-primary' : ''}`;
 }
 
-// What the inbox's link reads out, with the count its badge shows (undefined: its text).
-export function inboxLabel(unread: number): string | undefined {
-  return unread > 0 ? t`Inbox, ${unread} unread` : undefined;
+// What the inbox's link reads out after its name: the count its badge shows. Text, not an
+// aria-label, so the name spoken holds the words shown in every language (axe's
+// label-content-name-mismatch).
+export function InboxUnreadText({ unread }: { unread: number }) {
+  return unread > 0 ? <span className="sr-only">{t`, ${unread} unread`}</span> : null;
 }
 
-function BarLink({
-  to,
-  state,
-  label,
-  icon,
-  children,
-}: {
-  to: string;
-  state?: unknown;
-  label?: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
+function BarLink({ to, state, icon, children }: { to: string; state?: unknown; icon: ReactNode; children: ReactNode }) {
   const location = useLocation();
   const current = isCurrent(location, to);
   return (
     <li className="min-w-0">
-      <Link
-        to={to}
-        state={state}
-        aria-label={label}
-        aria-current={current ? 'page' : undefined}
-        className={itemLook(current)}
-      >
+      <Link to={to} state={state} aria-current={current ? 'page' : undefined} className={itemLook(current)}>
         {icon}
         {children}
       </Link>
@@ -186,7 +170,6 @@ export function BottomNav({
             )}
             <BarLink
               to="/inbox"
-              label={inboxLabel(unread)}
               icon={
                 <span className="relative inline-flex">
                   <BellIcon />
@@ -202,6 +185,7 @@ export function BottomNav({
               }
             >
               <Trans>Inbox</Trans>
+              <InboxUnreadText unread={unread} />
             </BarLink>
           </>
         ) : (

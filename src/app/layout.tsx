@@ -12,7 +12,7 @@ import { useLogout, useUser } from '../lib/auth';
 import { fromHere } from '../lib/return-path';
 import { isToasterWanted, subscribeToasterWanted, toastFailure } from '../lib/toast';
 import { afterFirstScreen } from './after-first-screen';
-import { BottomNav, inboxLabel, onMyRides } from './bottom-nav';
+import { BottomNav, InboxUnreadText, onMyRides } from './bottom-nav';
 import { LanguagePicker } from './language-picker';
 import { OfflineBanner } from './offline-banner';
 import { useKeepForOffline } from './use-keep-for-offline';
@@ -76,8 +76,9 @@ function NavLinks({ where, onNavigate }: { where: 'header' | 'menu'; onNavigate:
           >
             <Trans>My Rides</Trans>
           </Link>
-          <NavLink to="/inbox" className={linkClass} aria-label={inboxLabel(unread)} onClick={onNavigate}>
+          <NavLink to="/inbox" className={linkClass} onClick={onNavigate}>
             <Trans>Inbox</Trans>
+            <InboxUnreadText unread={unread} />
             {unread > 0 ? (
               <span aria-hidden="true" className="badge badge-error badge-sm font-bold">
                 {unreadBadgeText(unread)}

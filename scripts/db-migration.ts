@@ -600,12 +600,27 @@ function affects(d: Differences, declared: Snapshot, migrated: Snapshot): string
   return `${parts.filter(Boolean).join('; ')}.`;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const positionOf = (error: unknown) => Number((error as { position?: string }).position) || 0;
+
 // The line of the file an error's character position is on.
 function errorAt(error: unknown, script: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = Number((error as { position?: string }).position);
-  if (!position) return message;
-  return `${message} (line ${script.slice(0, position - 1).split('\n').length} of the migration)`;
+  const position = positionOf(error);
+  if (!position) return messageOf(error);
+  return `${messageOf(error)} (line ${script.slice(0, position - 1).split('\n').length} of the migration)`;
+}
+
+// The schema file and line an error points at (applySchemaFiles runs them as one script).
+function schemaError(error: unknown, dir: string): string {
+  let position = positionOf(error);
+  if (!position) return messageOf(error);
+  for (const file of schemaFiles(dir)) {
+    const text = `${readFileSync(join(dir, file), 'utf8')}\n`;
+    if (position <= text.length)
+      return `${messageOf(error)} (${file}:${text.slice(0, position - 1).split('\n').length})`;
+    position -= text.length;
+  }
+  return messageOf(error);
 }
 
 async function applyScript(url: string, script: string): Promise<string | undefined> {
@@ -647,11 +662,13 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
   const schemasDir = resolve(options.schemasDir ?? SCHEMAS_DIR);
   const outDir = resolve(options.outDir ?? MIGRATIONS_DIR);
   const scratch: ScratchDatabase[] = [];
+  let stopping = false;
   // Copies of the migrations run with an empty search_path, as each migration after the first
   // does (they `set search_path = ''`): everything the migration names must be qualified.
   const make = async (label: string, template?: ScratchDatabase) => {
     const database = await scratchDatabase(options.serverUrl, label, template?.name);
     scratch.push(database);
+    if (stopping) throw new Error('stopped');
     if (template)
       await withConnection(options.serverUrl, (sql) =>
         sql.unsafe(`alter database ${database.name} set search_path = ''`),
@@ -664,7 +681,12 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
   };
+  // Interrupted: drop what there is (and what is being made) before going.
   const onSignal = (signal: NodeJS.Signals) => {
+    stopping = true;
+    // A dropped database ends the connections still open on it, which their clients report as
+    // uncaught errors: the process is going anyway.
+    process.on('uncaughtException', () => {});
     void dropAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
@@ -672,7 +694,14 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
   try {
     // The migrations once, as a template for the copies below; the schema files beside them.
     const [migrated, declared] = await Promise.all([make('migrated'), make('declared')]);
-    await Promise.all([applyMigrations(migrated.url), applySchemaFiles(declared.url, schemasDir)]);
+    // Both to the end before anything is dropped: a database dropped under a running build
+    // takes its connection away mid-statement.
+    const built = await Promise.allSettled([applyMigrations(migrated.url), applySchemaFiles(declared.url, schemasDir)]);
+    const [migrationsFailed, schemasFailed] = built.map((result) =>
+      result.status === 'rejected' ? result.reason : null,
+    );
+    if (migrationsFailed) throw new Error(`applying supabase/migrations failed: ${messageOf(migrationsFailed)}`);
+    if (schemasFailed) throw new Error(`applying the schema files failed: ${schemaError(schemasFailed, schemasDir)}`);
     const [migratedDump, declaredDump] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
     if (migratedDump === declaredDump) {
       log('supabase/migrations and the schema files give the same catalogue: no change, nothing written.');
@@ -809,6 +838,10 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
     log(`Wrote ${shownFile}: applied after supabase/migrations it gives the schema files' catalogue.`);
     log('Fill in its Purpose and Rollback, read it through, and commit it with the schema change.');
     return { status: 'written', file };
+  } catch (error) {
+    // Interrupted: the signal's handler drops the databases and ends the process.
+    if (stopping) return new Promise<never>(() => {});
+    throw error;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -873,7 +906,7 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     const result = await generateMigration({ serverUrl, name: args.name, ...args });
     process.exit(result.status === 'incomplete' ? 1 : 0);
   } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -1,5 +1,6 @@
 // `npm run db:migration -- <name>`: the migration from supabase/migrations to supabase/schemas,
-// written as supabase/migrations/<version>_<name>.sql (docs/decisions/0041).
+// written as supabase/migrations/<version>_<name>.sql
+// (docs/decisions/0041-migrations-generated-from-the-schema.md).
 //
 //   node --import tsx scripts/db-migration.ts <name> [--schemas-dir DIR] [--out-dir DIR]
 //
@@ -11,7 +12,7 @@
 //     local server grants nothing by default);
 //   - every other privilege and every comment: the difference between the two catalogues;
 //   - a value added to an enum: `alter type ... add value`, where migra recreates the type.
-// The result is then applied to a third copy of the migrations and must give the schema files'
+// The result is then applied to a fresh copy of the migrations and must give the schema files'
 // `pg_dump --schema-only`; when it does not, the file is still written and the difference printed.
 // Nothing is written when the two already agree. The scratch databases are dropped in every case.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

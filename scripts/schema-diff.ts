@@ -5,7 +5,8 @@
 //   node --import tsx scripts/schema-diff.ts [server-url]   (default: TEST_DATABASE_URL)
 //
 // Prints nothing and exits 0 when the two agree; otherwise prints the diff (migrations on the
-// `---` side, schema files on `+++`) and exits 1. The `+` lines are what a new migration must add.
+// `---` side, schema files on `+++`) and exits 1. The `+` lines are what a new migration must add;
+// `npm run db:migration -- <name>` (scripts/db-migration.ts) writes that migration.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

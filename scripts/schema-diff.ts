@@ -5,7 +5,8 @@
 //   node --import tsx scripts/schema-diff.ts [server-url]   (default: TEST_DATABASE_URL)
 //
 // Prints nothing and exits 0 when the two agree; otherwise prints the diff (migrations on the
-// `---` side, schema files on `+++`) and exits 1. The `+` lines are what a new migration must add.
+// `---` side, schema files on `+++`) and exits 1. The `+` lines are what a new migration must add;
+// `npm run db:migration -- <name>` (scripts/db-migration.ts) writes that migration.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,17 +18,17 @@ import { migrate } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 
 const projectRoot = new URL('..', import.meta.url).pathname;
-const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
+export const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
 const BOOTSTRAP_FILE = join(projectRoot, 'server/bootstrap.sql');
 
 // Lexical order, as the Supabase CLI applies supabase/schemas without `schema_paths`.
-export function schemaFiles(): string[] {
-  return readdirSync(SCHEMAS_DIR)
+export function schemaFiles(dir = SCHEMAS_DIR): string[] {
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
 }
 
-async function applyMigrations(url: string): Promise<void> {
+export async function applyMigrations(url: string): Promise<void> {
   const database = connectPostgres(url, { max: 1 });
   try {
     await migrate(database);
@@ -37,12 +38,12 @@ async function applyMigrations(url: string): Promise<void> {
 }
 
 // What hosted Supabase has (the bootstrap), then every schema file in one transaction.
-async function applySchemaFiles(url: string): Promise<void> {
+export async function applySchemaFiles(url: string, dir = SCHEMAS_DIR): Promise<void> {
   const database = connectPostgres(url, { max: 1 });
   try {
     await database.transaction((tx) => tx.exec(readFileSync(BOOTSTRAP_FILE, 'utf8')));
-    const script = schemaFiles()
-      .map((file) => readFileSync(join(SCHEMAS_DIR, file), 'utf8'))
+    const script = schemaFiles(dir)
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
       .join('\n');
     await database.transaction((tx) => tx.exec(script));
   } finally {
@@ -103,18 +104,26 @@ export function unifiedDiff(fromMigrations: string, fromSchemaFiles: string, max
   }
 }
 
-interface ScratchDatabase {
+export interface ScratchDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
 
-async function scratchDatabase(serverUrl: string, label: string): Promise<ScratchDatabase> {
+// A new database on the server, empty or a copy of `template` (which nobody may be connected to).
+export async function scratchDatabase(serverUrl: string, label: string, template?: string): Promise<ScratchDatabase> {
   const name = `fc_schema_${label}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  try {
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       try {
@@ -127,12 +136,15 @@ async function scratchDatabase(serverUrl: string, label: string): Promise<Scratc
 }
 
 // Both catalogues from two fresh databases on `serverUrl`, which are dropped again afterwards.
-export async function compareSchemaWithMigrations(serverUrl: string): Promise<{ migrations: string; schemas: string }> {
+export async function compareSchemaWithMigrations(
+  serverUrl: string,
+  schemasDir = SCHEMAS_DIR,
+): Promise<{ migrations: string; schemas: string }> {
   const migrated = await scratchDatabase(serverUrl, 'migrations');
   try {
     const declared = await scratchDatabase(serverUrl, 'schemas');
     try {
-      await Promise.all([applyMigrations(migrated.url), applySchemaFiles(declared.url)]);
+      await Promise.all([applyMigrations(migrated.url), applySchemaFiles(declared.url, schemasDir)]);
       const [migrations, schemas] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
       return { migrations, schemas };
     } finally {

@@ -29,16 +29,18 @@
 --   after insert, each row:
 --     1. rides_bump_list_version (here)
 --     2. rides_notify_alerts (55_ride_alerts.sql)
---     3. rides_notify_return_trip (50_notifications_push.sql), only when its condition holds
+--     3. rides_notify_followers (57_organiser_follows.sql)
+--     4. rides_notify_return_trip (50_notifications_push.sql), only when its condition holds
 --   after update, each row:
 --     1. rides_bump_list_version (here)
---     2. rides_fill_from_waitlist (30_passengers_waitlist.sql), only when its condition holds
---     3. rides_member_entries_handed (82_reliability_record.sql), only when its condition holds
---     4. rides_move_pickup_times (30_passengers_waitlist.sql), only when its condition holds
---     5. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
---     6. rides_notify_changes (50_notifications_push.sql), only when its condition holds
---     7. rides_refresh_trip_mates (30_passengers_waitlist.sql), only when its condition holds
---     8. rides_unlink_returns (here), only when its condition holds
+--     2. rides_chat_line (65_ride_chat.sql), only when its condition holds
+--     3. rides_fill_from_waitlist (30_passengers_waitlist.sql), only when its condition holds
+--     4. rides_member_entries_handed (82_reliability_record.sql), only when its condition holds
+--     5. rides_move_pickup_times (30_passengers_waitlist.sql), only when its condition holds
+--     6. rides_notify_alerts_on_move (55_ride_alerts.sql), only when its condition holds
+--     7. rides_notify_changes (50_notifications_push.sql), only when its condition holds
+--     8. rides_refresh_trip_mates (30_passengers_waitlist.sql), only when its condition holds
+--     9. rides_unlink_returns (here), only when its condition holds
 --   after delete, each row:
 --     1. rides_bump_list_version (here)
 --   after insert, once per statement:

@@ -25,9 +25,10 @@
 --     2. ride_passengers_throttle (here)
 --   after insert, each row:
 --     1. ride_passengers_bump_revision (here)
---     2. ride_passengers_clear_waitlist (here)
---     3. ride_passengers_notify (50_notifications_push.sql)
---     4. ride_passengers_touch_ride (here)
+--     2. ride_passengers_chat_line (65_ride_chat.sql)
+--     3. ride_passengers_clear_waitlist (here)
+--     4. ride_passengers_notify (50_notifications_push.sql)
+--     5. ride_passengers_touch_ride (here)
 --   after update, each row:
 --     1. ride_passengers_bump_revision (here), only when its condition holds
 --     2. ride_passengers_member_entries_moved (82_reliability_record.sql), only when its condition holds
@@ -35,9 +36,10 @@
 --     4. ride_passengers_trip_mates_moved (here), only when its condition holds
 --   after delete, each row:
 --     1. ride_passengers_bump_revision (here)
---     2. ride_passengers_notify (50_notifications_push.sql)
---     3. ride_passengers_touch_ride (here)
---     4. ride_passengers_wake_ride_chat (65_ride_chat.sql)
+--     2. ride_passengers_chat_line (65_ride_chat.sql)
+--     3. ride_passengers_notify (50_notifications_push.sql)
+--     4. ride_passengers_touch_ride (here)
+--     5. ride_passengers_wake_ride_chat (65_ride_chat.sql)
 --   after insert, once per statement:
 --     1. ride_passengers_member_entries_added (82_reliability_record.sql)
 --     2. ride_passengers_trip_mates_added (here)

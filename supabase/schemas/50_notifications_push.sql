@@ -35,7 +35,7 @@ comment on table private.vapid_keys is 'The VAPID key pair the api signs pushes 
 -- Triggers on notifications, in the order PostgreSQL fires them: before triggers, then the change,
 -- then after triggers; triggers of one timing and event fire in the order of their names, so
 -- a new trigger's name decides where it runs. Each is defined in the file named beside it.
---   after insert, each statement (over its new rows, as the transition table "inserted"):
+--   after insert, once per statement (over its new rows, as the transition table "inserted"):
 --     1. notifications_keep_newest (here)
 --     2. notifications_queue_push (here)
 create table public.notifications (

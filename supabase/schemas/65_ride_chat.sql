@@ -7,6 +7,17 @@
 -- The database as it is now; supabase/migrations is how it got here. To change it, see the
 -- README, "Changing the database".
 
+-- Triggers on ride_messages, in the order PostgreSQL fires them: before triggers, then the
+-- change, then after triggers; triggers of one timing and event fire in the order of their
+-- names, so a new trigger's name decides where it runs. Each is defined in the file named
+-- beside it.
+--   after insert, each row:
+--     1. ride_messages_notify (here), only when its condition holds
+--     2. ride_messages_wake_chat (here)
+--   after update, each row:
+--     1. ride_messages_wake_chat (here)
+--   after delete, each row:
+--     1. ride_messages_wake_chat (here)
 create table public.ride_messages (
   id bigint generated always as identity primary key,
   ride_id integer not null references public.rides (id) on delete cascade,

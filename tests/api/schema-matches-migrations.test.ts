@@ -1,11 +1,20 @@
 // supabase/schemas is the readable definition of the database, supabase/migrations the deploy
 // history; they must describe the same catalogue. Two fresh databases on the PostgreSQL server:
 // one gets the bootstrap and every migration (server/migrate.ts), the other the bootstrap and the
-// schema files in order; their `pg_dump --schema-only` must agree line for line.
+// schema files in order; their `pg_dump --schema-only` must agree line for line. And the tables
+// of triggers in the schema files' comments must say what PostgreSQL fires, in its order.
 import { describe, expect, it } from 'vitest';
 
-import { compareSchemaWithMigrations, schemaFiles, unifiedDiff } from '../../scripts/schema-diff.ts';
+import {
+  applySchemaFiles,
+  compareSchemaWithMigrations,
+  schemaFiles,
+  SCHEMAS_DIR,
+  scratchDatabase,
+  unifiedDiff,
+} from '../../scripts/schema-diff.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
+import { databaseTriggers, schemaTriggerTables, triggerTableProblems } from '../support/trigger-tables.ts';
 
 const serverUrl = postgresServerUrl('the schema files against the migrations');
 const suite = serverUrl ? describe : describe.skip;
@@ -30,6 +39,24 @@ suite(title, () => {
         `The schema files and the migrations have drifted ('-' only after the migrations, '+' only in supabase/schemas):\n${diff}\n` +
           'Change supabase/schemas and write the migration from this diff (README, "Changing the database").',
       );
+    }
+  });
+
+  // Several triggers on one table and event fire in the order of their names; the comment above
+  // the table lists them so (README, "Changing the database"), and must follow every change.
+  it("lists each table's triggers in the order PostgreSQL fires them", { timeout: 120_000 }, async () => {
+    expect(schemaTriggerTables(SCHEMAS_DIR).map((table) => table.table)).toContain('public.rides');
+    const declared = await scratchDatabase(serverUrl!, 'triggers');
+    try {
+      await applySchemaFiles(declared.url);
+      const triggers = await databaseTriggers(declared.url);
+      expect(triggers.length).toBeGreaterThan(0);
+      const problems = triggerTableProblems(SCHEMAS_DIR, triggers);
+      if (problems.length) {
+        expect.fail(`The trigger tables in supabase/schemas are out of date:\n\n${problems.join('\n\n')}`);
+      }
+    } finally {
+      await declared.drop();
     }
   });
 });

@@ -58,7 +58,7 @@ create table public.users (
     constraint users_malaysian_number_e164 check ((malaysian_number ~ '^\+60[1-9][0-9]{7,9}$'::text)),
     constraint users_member_has_username check (((discord_username is not null) or (erased_at is not null))),
     constraint users_phone_visibility_known check ((phone_visibility = any (array['ride_members'::text, 'organisers'::text, 'nobody'::text]))),
-    constraint users_name_check check (((char_length(name) >= 1) and (char_length(name) <= 100))),
+    constraint users_name_check check (((char_length(name) >= 1) and (char_length(name) <= private.limit_name_max_length()))),
     constraint users_revolut_username_check check (((char_length(revolut_username) >= 1) and (char_length(revolut_username) <= 60))),
     constraint users_text_visible check (((not private.has_hidden_characters(((coalesce(name, ''::text) || coalesce(revolut_username, ''::text)) || coalesce(company_name, ''::text)))) and (not private.jsonb_has_hidden_characters(coalesce(driver_details, 'null'::jsonb))))),
     constraint users_vendor_has_details check (((not is_vendor) or ((company_name is not null) and (driver_details is not null)))),

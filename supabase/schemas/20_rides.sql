@@ -78,13 +78,13 @@ create table public.rides (
     constraint rides_additional_stops_check check ((additional_stops >= 0)),
     constraint rides_assigned_has_vendor check (((status = 'open'::public.ride_status) or (vendor_id is not null))),
     constraint rides_cost_check check ((cost >= (0)::numeric)),
-    constraint rides_cost_in_range check ((cost <= (2000)::numeric)),
+    constraint rides_cost_in_range check ((cost <= (private.limit_ride_cost_max_sgd())::numeric)),
     constraint rides_dropoff_locations_check check (((jsonb_typeof(dropoff_locations) = 'array'::text) and (octet_length((dropoff_locations)::text) <= 32000))),
-    constraint rides_max_passengers_check check (((max_passengers >= 1) and (max_passengers <= 10))),
+    constraint rides_max_passengers_check check (((max_passengers >= private.limit_passengers_min()) and (max_passengers <= private.limit_passengers_max()))),
     constraint rides_not_overbooked check (((current_passengers >= 0) and (current_passengers <= max_passengers))),
     constraint rides_organizer_fits check ((organizer_passenger_count <= max_passengers)),
-    constraint rides_organizer_passenger_count_check check (((organizer_passenger_count >= 1) and (organizer_passenger_count <= 10))),
-    constraint rides_pickup_location_check check (((char_length(pickup_location) >= 1) and (char_length(pickup_location) <= 500))),
+    constraint rides_organizer_passenger_count_check check (((organizer_passenger_count >= private.limit_passengers_min()) and (organizer_passenger_count <= private.limit_passengers_max()))),
+    constraint rides_pickup_location_check check (((char_length(pickup_location) >= 1) and (char_length(pickup_location) <= private.limit_location_max_length()))),
     constraint rides_revision_check check ((revision >= 0)),
     constraint rides_text_visible check (((not private.has_hidden_characters(pickup_location)) and (not private.jsonb_has_hidden_characters(dropoff_locations))))
 );

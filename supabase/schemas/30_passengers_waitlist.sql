@@ -64,13 +64,13 @@ create table public.ride_passengers (
     ride_date timestamp with time zone not null,
     pickup_time time without time zone,
     constraint ride_passengers_claim_has_time check (((payment_status <> 'claimed'::text) or (claimed_at is not null))),
-    constraint ride_passengers_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
-    constraint ride_passengers_dropoff_sequence_check check (((dropoff_sequence >= 1) and (dropoff_sequence <= 10))),
+    constraint ride_passengers_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= private.limit_location_max_length()))),
+    constraint ride_passengers_dropoff_sequence_check check (((dropoff_sequence >= 1) and (dropoff_sequence <= private.limit_passengers_max()))),
     constraint ride_passengers_paid_has_time check (((payment_status = 'paid'::text) = (paid_at is not null))),
-    constraint ride_passengers_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
+    constraint ride_passengers_passenger_count_check check (((passenger_count >= private.limit_passengers_min()) and (passenger_count <= private.limit_passengers_max()))),
     constraint ride_passengers_payment_status_check check ((payment_status = any (array['unpaid'::text, 'claimed'::text, 'paid'::text]))),
     constraint ride_passengers_pickup_time_check check (((pickup_time < '24:00:00'::time without time zone) and (EXTRACT(second FROM pickup_time) = (0)::numeric))),
-    constraint ride_passengers_sort_position_check check (((sort_position >= 1) and (sort_position <= 10))),
+    constraint ride_passengers_sort_position_check check (((sort_position >= 1) and (sort_position <= private.limit_passengers_max()))),
     constraint ride_passengers_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
 
@@ -91,8 +91,8 @@ create table public.ride_waitlist (
     passenger_count smallint not null,
     dropoff_location text not null,
     created_at timestamp with time zone default clock_timestamp() not null,
-    constraint ride_waitlist_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
-    constraint ride_waitlist_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
+    constraint ride_waitlist_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= private.limit_location_max_length()))),
+    constraint ride_waitlist_passenger_count_check check (((passenger_count >= private.limit_passengers_min()) and (passenger_count <= private.limit_passengers_max()))),
     constraint ride_waitlist_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
 
@@ -230,7 +230,7 @@ begin
       hint = 'already_waitlisted';
   end if;
 
-  if p_passenger_count is null or p_passenger_count < 1 then
+  if p_passenger_count is null or p_passenger_count < private.limit_passengers_min() then
     raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
   end if;
   if v_location is null or v_location = '' then
@@ -239,7 +239,7 @@ begin
 
   -- The organiser takes at least one of the ride's ten seats at most: a party of ten would wait
   -- forever.
-  if p_passenger_count > 9 then
+  if p_passenger_count > private.limit_passengers_max() - 1 then
     raise exception using errcode = 'PT409', message = 'A ride has at most 9 seats besides the organizer',
       hint = 'seats_limit';
   end if;

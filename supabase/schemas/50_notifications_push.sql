@@ -48,7 +48,7 @@ create table public.notifications (
     read_at timestamp with time zone,
     constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text]))),
     constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000))),
-    constraint notifications_reason_check check ((char_length((params ->> 'reason'::text)) <= 300))
+    constraint notifications_reason_check check ((char_length((params ->> 'reason'::text)) <= private.limit_ride_cancel_reason_max_length()))
 );
 
 grant select on table public.notifications to authenticated;
@@ -478,7 +478,7 @@ begin
     raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
       hint = 'not_ride_deleter';
   end if;
-  if char_length(v_reason) > 300 then
+  if char_length(v_reason) > private.limit_ride_cancel_reason_max_length() then
     raise exception using errcode = 'PT400', message = 'Reason must be at most 300 characters', hint = 'invalid_input';
   end if;
   perform private.refuse_past_change(v_ride, 'ride_delete');

@@ -13,8 +13,8 @@ create table public.ride_requests (
   day date not null,
   window_start timestamptz not null,
   window_end timestamptz not null,
-  passenger_count smallint not null check (passenger_count between 1 and 10),
-  area text not null check (char_length(area) between 1 and 500),
+  passenger_count smallint not null check (passenger_count between private.limit_passengers_min() and private.limit_passengers_max()),
+  area text not null check (char_length(area) between 1 and private.limit_location_max_length()),
   note text check (char_length(note) <= 500),
   status text not null default 'open' check (status in ('open', 'closed')),
   created_at timestamptz not null default now(),
@@ -36,8 +36,8 @@ comment on table public.ride_requests is
 create table public.ride_request_members (
   request_id integer not null references public.ride_requests (id) on delete cascade,
   user_id integer not null references public.users (id) on delete cascade,
-  passenger_count smallint not null check (passenger_count between 1 and 10),
-  area text not null check (char_length(area) between 1 and 500),
+  passenger_count smallint not null check (passenger_count between private.limit_passengers_min() and private.limit_passengers_max()),
+  area text not null check (char_length(area) between 1 and private.limit_location_max_length()),
   created_at timestamptz not null default now(),
   primary key (request_id, user_id),
   constraint ride_request_members_text_visible check (not private.has_hidden_characters(area))

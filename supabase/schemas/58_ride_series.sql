@@ -45,8 +45,8 @@ create table public.ride_series_regulars (
     passenger_count smallint not null,
     dropoff_location text not null,
     created_at timestamp with time zone default now() not null,
-    constraint ride_series_regulars_passenger_count_check check (((passenger_count >= 1) and (passenger_count <= 10))),
-    constraint ride_series_regulars_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= 500))),
+    constraint ride_series_regulars_passenger_count_check check (((passenger_count >= private.limit_passengers_min()) and (passenger_count <= private.limit_passengers_max()))),
+    constraint ride_series_regulars_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= private.limit_location_max_length()))),
     constraint ride_series_regulars_text_visible check ((not private.has_hidden_characters(dropoff_location)))
 );
 
@@ -217,7 +217,8 @@ begin
   if private.has_blocked(v_series.creator_id, v_uid) then
     raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
   end if;
-  if p_passenger_count is null or p_passenger_count < 1 or p_passenger_count > 10 then
+  if p_passenger_count is null or p_passenger_count < private.limit_passengers_min()
+     or p_passenger_count > private.limit_passengers_max() then
     raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
   end if;
   if p_dropoff_location is null or btrim(p_dropoff_location) = '' then

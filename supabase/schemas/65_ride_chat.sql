@@ -107,7 +107,7 @@ create function private.refuse_closed_conversation(p_ride public.rides) returns 
     set search_path to ''
 as $$
 begin
-  if p_ride.date < now() - interval '7 days' then
+  if p_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()) then
     raise exception using errcode = 'PT409',
       message = 'This chat is read-only: the ride was more than a week ago', hint = 'ride_chat_read_only';
   end if;
@@ -147,7 +147,7 @@ declare
 begin
   return json_build_object(
     'rideId', v_ride.id,
-    'readOnly', v_ride.date < now() - interval '7 days',
+    'readOnly', v_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()),
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
        where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
@@ -334,7 +334,7 @@ begin
   return json_build_object(
     'rideId', v_ride.id,
     'unread', private.ride_chat_unread(v_ride.id, v_uid),
-    'readOnly', v_ride.date < now() - interval '7 days',
+    'readOnly', v_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()),
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
        where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
@@ -353,13 +353,16 @@ create function app.chat_unread() returns json
 as $$
   with mine as (
     select r.id from public.rides r
-     where r.creator_id = app.current_user_id() and r.date >= now() - interval '7 days'
+     where r.creator_id = app.current_user_id()
+       and r.date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
     union
     select r.id from public.rides r
-     where r.vendor_id = app.current_user_id() and r.date >= now() - interval '7 days'
+     where r.vendor_id = app.current_user_id()
+       and r.date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
     union
     select p.ride_id from public.ride_passengers p
-     where p.user_id = app.current_user_id() and p.ride_date >= now() - interval '7 days'
+     where p.user_id = app.current_user_id()
+       and p.ride_date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
   ),
   counts as (
     select mine.id as ride_id, private.ride_chat_unread(mine.id, app.current_user_id()) as unread from mine

@@ -244,7 +244,7 @@ begin
     raise exception using errcode = 'PT409', message = 'A no-show can be marked only once the ride has left',
       hint = 'no_show_too_early';
   end if;
-  if v_ride.date < now() - interval '3 days' then
+  if v_ride.date < now() - make_interval(days => private.limit_no_show_window_days()) then
     raise exception using errcode = 'PT409', message = 'A no-show can be marked only within 3 days of the ride',
       hint = 'no_show_window_over';
   end if;

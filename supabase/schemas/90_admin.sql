@@ -118,12 +118,12 @@ declare
   v_user public.users := admin.find_member(p_discord_username);
   v_ended integer;
 begin
-  if p_new_password is null or char_length(p_new_password) < 8 then
+  if p_new_password is null or char_length(p_new_password) < private.limit_password_min_length() then
     raise exception using errcode = 'check_violation',
       message = 'The new password must be at least 8 characters long', hint = 'invalid_value';
   end if;
   -- bcrypt reads only the first 72 bytes; the app refuses longer passwords, and so do we.
-  if octet_length(p_new_password) > 72 then
+  if octet_length(p_new_password) > private.limit_password_max_length() then
     raise exception using errcode = 'check_violation',
       message = 'The new password must be at most 72 bytes (accented letters and emoji count as 2 to 4)',
       hint = 'invalid_value';

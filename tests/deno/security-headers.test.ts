@@ -68,7 +68,7 @@ describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', ()
     const document = (await answer.json()) as { openapi: string; paths: Record<string, object> };
     expect(document.openapi).toBe('3.1.0');
     const app = createTestApp({} as Database);
-    const here = (await app.request('/api/openapi.json').then((local) => local.json())) as typeof document;
+    const here = (await (await app.request('/api/openapi.json')).json()) as typeof document;
     expect(Object.keys(document.paths).sort()).toEqual(Object.keys(here.paths).sort());
     expect(document.paths['/api/rides/{id}/payment']).toEqual(here.paths['/api/rides/{id}/payment']);
   });

@@ -83,7 +83,10 @@ function withHostAnswers(method: RouteConfig['method'], responses: Responses): R
   const merged: Responses = { ...responses };
   const host = method === 'get' ? HOST_REFUSALS.all : { ...HOST_REFUSALS.write, ...HOST_REFUSALS.all };
   for (const [status, codes] of Object.entries(host) as Array<[string, Codes]>) {
-    const own = (merged[status] as { [CODES_KEY]?: Codes } | undefined)?.[CODES_KEY] ?? [];
+    const declared = merged[status] as { [CODES_KEY]?: Codes } | undefined;
+    // A status the route answers with something else than a refusal is the route's to describe.
+    if (declared && !declared[CODES_KEY]) continue;
+    const own = declared?.[CODES_KEY] ?? [];
     merged[status] = refusalAnswer(status, [...new Set([...own, ...codes])] as unknown as Codes);
   }
   if (method === 'get') merged[304] ??= NOT_MODIFIED;

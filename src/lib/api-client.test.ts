@@ -1,3 +1,4 @@
+import { remindUnpaidAnswerSchema } from '@shared/schemas/payments-response.ts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -70,6 +71,38 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).message).toBe('404: Ride not found');
+  });
+
+  // ADR 0042: a fetcher reads its answer with the route's declared schema.
+  it('parses an answer with its schema; one the schema refuses is a server error naming the request', async () => {
+    const remind = '*/api/rides/5/payment/remind';
+    server.use(http.post(remind, () => HttpResponse.json({ message: 'Reminded 2 passengers to pay', reminded: 2 })));
+    await expect(api.post('/api/rides/5/payment/remind', undefined, remindUnpaidAnswerSchema)).resolves.toEqual({
+      message: 'Reminded 2 passengers to pay',
+      reminded: 2,
+    });
+    server.use(
+      http.post(remind, () =>
+        HttpResponse.json({ message: 'Reminded', reminded: 'two' }, { headers: { 'x-request-id': 'req-1234abcd' } }),
+      ),
+    );
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    try {
+      const error = await api
+        .post('/api/rides/5/payment/remind', undefined, remindUnpaidAnswerSchema)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(200);
+      expect((error as ApiError).message).toBe(
+        "Server error: The app could not read the server's answer (request req-1234abcd)",
+      );
+      expect(console).toHaveBeenCalledWith(
+        'POST /api/rides/5/payment/remind: the answer does not match its contract (request req-1234abcd)',
+        expect.anything(),
+      );
+    } finally {
+      console.mockRestore();
+    }
   });
 
   it('says so when the server cannot be reached', async () => {

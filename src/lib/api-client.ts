@@ -146,16 +146,38 @@ async function send(
   return { response, ownApi };
 }
 
+// What an answer is read with: the schema its route declares (supabase/functions/_shared/schemas/,
+// ADR 0042), a zod schema given by the feature; this file imports no zod, it only calls it.
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+// An answer that is not what the api's contract says is a server error to the member, with the
+// request's id to quote (x-request-id, exposed to a PWA on another origin); the schema's issues go
+// to the console for whoever looks.
+function unreadableAnswer(method: Method, path: string, response: Response, issues: unknown): ApiError {
+  const requestId = response.headers.get('x-request-id') ?? '-';
+  console.error(`${method} ${path}: the answer does not match its contract (request ${requestId})`, issues);
+  return new ApiError(
+    response.status,
+    t`Server error: The app could not read the server's answer (request ${requestId})`,
+  );
+}
+
 export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  options: { keepalive?: boolean } = {},
+  options: { keepalive?: boolean; schema?: AnswerSchema<T> } = {},
 ): Promise<T> {
   const { response, ownApi } = await send(method, path, body, options.keepalive);
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
-  return (ownApi ? adoptSessionToken(parsed) : parsed) as T;
+  const answer = ownApi ? adoptSessionToken(parsed) : parsed;
+  if (!options.schema) return answer as T;
+  const checked = options.schema.safeParse(answer);
+  if (!checked.success) throw unreadableAnswer(method, path, response, checked.error);
+  return checked.data;
 }
 
 // A file the api makes (a calendar), as a Blob of the expected type. Anything else (an HTML
@@ -181,9 +203,11 @@ export function openApiStream(path: string, signal: AbortSignal): Promise<Respon
   return fetch(`${API_BASE}${path}`, { credentials: 'include', headers, signal, cache: 'no-store' });
 }
 
+// `schema`: the answer is parsed with its route's declared schema (ADR 0042), and what the
+// caller gets is what the schema says, or the request fails as a server error.
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  get: <T>(path: string, schema?: AnswerSchema<T>) => apiRequest<T>('GET', path, undefined, { schema }),
+  post: <T>(path: string, body?: unknown, schema?: AnswerSchema<T>) => apiRequest<T>('POST', path, body, { schema }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

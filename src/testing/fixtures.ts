@@ -1,3 +1,4 @@
+import type { PaymentSummary } from '@shared/types/payment.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import type { RideSeries } from '@shared/types/ride-series.ts';
 
@@ -51,6 +52,24 @@ export function makePassenger(id: number, overrides: Partial<Passenger> = {}): P
     money: null,
     record: { trips: 0, noShows: 0 },
     noShow: null,
+    ...overrides,
+  };
+}
+
+// The organiser's totals of a ride of 80 nobody has paid for yet.
+export function makePaymentSummary(overrides: Partial<PaymentSummary> = {}): PaymentSummary {
+  return {
+    carCost: 80,
+    expected: 0,
+    ownShare: 80,
+    collected: 0,
+    claimed: 0,
+    toRefund: 0,
+    heldElsewhere: [],
+    paidCount: 0,
+    claimedCount: 0,
+    unpaidCount: 0,
+    owingCount: 0,
     ...overrides,
   };
 }

@@ -4,11 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrate } from '../../server/migrate.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../../supabase/functions/api/lib/security-headers.ts';
+import { createTestApp } from '../support/api-client.ts';
 import { killAllDenoFunctions, type RunningFunction, startDenoFunction } from '../support/deno-function.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';
 import { postgresServerUrl } from '../support/postgres-server.ts';
@@ -38,9 +40,10 @@ describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', ()
     await database?.drop();
   });
 
-  it('on JSON answers, a 404, a 401 and a CORS preflight', async () => {
+  it('on JSON answers, the OpenAPI document, a 404, a 401 and a CORS preflight', async () => {
     const answers = [
       await fetch(`${fn.url}/api/rides`),
+      await fetch(`${fn.url}/api/openapi.json`),
       await fetch(`${fn.url}/api/no-such-thing`),
       await fetch(`${fn.url}/api/auth/me`),
       await fetch(`${fn.url}/api/rides`, {
@@ -48,7 +51,7 @@ describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', ()
         headers: { origin: 'https://pwa.example', 'access-control-request-method': 'POST' },
       }),
     ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 401, 204]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 401, 204]);
     for (const answer of answers) {
       expect(answer.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -56,6 +59,18 @@ describe.skipIf(!serverUrl)('Edge Function security headers under real Deno', ()
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  // ADR 0042: the function's own packages (deno.json) make the same document as the Node host's.
+  it('serves the OpenAPI document with the routes the Node host declares', async () => {
+    const answer = await fetch(`${fn.url}/api/openapi.json`);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const document = (await answer.json()) as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toBe('3.1.0');
+    const app = createTestApp({} as Database);
+    const here = (await (await app.request('/api/openapi.json')).json()) as typeof document;
+    expect(Object.keys(document.paths).sort()).toEqual(Object.keys(here.paths).sort());
+    expect(document.paths['/api/rides/{id}/payment']).toEqual(here.paths['/api/rides/{id}/payment']);
   });
 
   // The request log's middleware under Deno (issue 26 §3): the id in the header and the refusal,

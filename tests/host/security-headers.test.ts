@@ -76,11 +76,18 @@ describe('the Node host process sends security headers', () => {
     }
   });
 
-  it('on api answers: JSON, compressed, and an unknown /api path', async () => {
+  it('on api answers: JSON, compressed, the OpenAPI document, and an unknown /api path', async () => {
     const rides = await fetch(`${host.url}/api/rides`, { headers: { 'accept-encoding': 'gzip' } });
     expect(rides.status).toBe(200);
     expect(rides.headers.get('content-type')).toMatch(/^application\/json/);
     expectCommon(rides.headers, API_CONTENT_SECURITY_POLICY);
+    // The OpenAPI document (ADR 0042) is an api answer like the others.
+    const document = await fetch(`${host.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(document.headers.get('content-encoding')).toBe('gzip');
+    expectCommon(document.headers, API_CONTENT_SECURITY_POLICY);
+    expect(((await document.json()) as { openapi: string }).openapi).toBe('3.1.0');
     const unknown = await fetch(`${host.url}/api/no-such-thing`);
     expect(unknown.status).toBe(404);
     expectCommon(unknown.headers, API_CONTENT_SECURITY_POLICY);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { type ApiAnswer, type Member, PASSWORD, type TestApp, TestClient } from './api-client.ts';
+import { checkAnswer } from './contract.ts';
 import { ownerQuery, type TestDatabase } from './databases.ts';
 
 // Nothing the api answers may ever carry a secret: checked on every answer the suites get.
@@ -33,7 +34,8 @@ export interface RawAnswer extends ApiAnswer {
   text: string;
 }
 
-// A request with exactly the headers and body given (no cookie jar), for transport tests.
+// A request with exactly the headers and body given (no cookie jar), for transport tests. The
+// answer of a declared route is checked against its contract like any other (contract.ts).
 export async function raw(
   app: TestApp,
   method: string,
@@ -54,6 +56,14 @@ export async function raw(
   } catch {
     // Left as text.
   }
+  checkAnswer(app, {
+    method,
+    url: path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: parsed,
+    text,
+  });
   return { status: response.status, body: parsed, headers: response.headers, text };
 }
 

@@ -2,6 +2,7 @@ import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import type { UserProfile } from '../../supabase/functions/_shared/types/user.ts';
 import { type ApiOptions, createApp } from '../../supabase/functions/api/app.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import { checkAnswer } from './contract.ts';
 
 export interface ApiAnswer<Body = any> {
   status: number;
@@ -27,6 +28,7 @@ export function createTestApp(database: Database, overrides: Partial<ApiOptions>
 }
 
 // One browser's worth of state: keeps the session cookie the api sets, like a browser would.
+// Every answer of a declared route is checked against its contract (contract.ts).
 export class TestClient {
   cookie: string | null = null;
   bearer: string | null = null;
@@ -56,6 +58,14 @@ export class TestClient {
     } catch {
       // Left as text: a test asserting JSON will say so.
     }
+    checkAnswer(this.app, {
+      method,
+      url: path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+      text,
+    });
     return { status: response.status, body: parsed as Body, headers: response.headers };
   }
 

@@ -1,8 +1,12 @@
 // A client for a server that really listens (the Node host, the Deno function, a proxy):
 // real fetch over TCP, keeping the session cookie like a browser, or a bearer token like the
-// PWA does where the gateway strips Set-Cookie.
+// PWA does where the gateway strips Set-Cookie. Every answer of a declared route is checked
+// against its contract (contract.ts), as the in-process client's are.
 
 import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
+import { createApp } from '../../supabase/functions/api/app.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import { checkAnswer } from './contract.ts';
 
 export interface HttpAnswer<Body = any> {
   status: number;
@@ -33,6 +37,21 @@ export function sgToFcRide(overrides: Record<string, unknown> = {}) {
     organizerPassengerCount: 1,
     ...overrides,
   };
+}
+
+// The routes and contracts the hosts serve, read from an app of this checkout that never answers
+// a request (so never touches its database); the live chat stream mounted as on the Node host.
+let contractApp: ReturnType<typeof createApp> | undefined;
+function hostContract() {
+  contractApp ??= createApp({
+    database: { listen: async () => async () => {} } as unknown as Database,
+    adminUsername: 'admin',
+    sessionTransport: 'cookie',
+    allowedOrigins: [],
+    clientAddress: () => null,
+    liveChat: true,
+  });
+  return contractApp;
 }
 
 export class HttpClient {
@@ -68,6 +87,14 @@ export class HttpClient {
     } catch {
       // Left as text: a test asserting JSON will say so.
     }
+    checkAnswer(hostContract(), {
+      method,
+      url: path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+      text,
+    });
     return { status: response.status, body: parsed as Body, headers: response.headers, setCookies };
   }
 

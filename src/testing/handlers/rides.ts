@@ -2,6 +2,11 @@
 // fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
+import type {
+  ClaimPaymentAnswer,
+  ConfirmPaymentAnswer,
+  RemindUnpaidAnswer,
+} from '@shared/schemas/payments-response.ts';
 import { type RideRequest, rideRequestMeTooSchema, rideRequestSaveSchema } from '@shared/schemas/ride-requests.ts';
 import {
   applyToField,
@@ -20,31 +25,17 @@ import {
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
 import type { OfflineRides } from '@shared/types/offline-rides.ts';
-import type { PaymentSummary, RidePayment } from '@shared/types/payment.ts';
+import type { RidePayment } from '@shared/types/payment.ts';
 import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';
 import type { RideSeries, SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '@shared/types/ride-series.ts';
 import type { RideVendor } from '@shared/types/user.ts';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 
-import { makeRide, makeSeries } from '../fixtures';
+import { makePaymentSummary, makeRide, makeSeries } from '../fixtures';
 import { parsedBody, refusal } from './respond';
 
 const EMPTY_WAITLIST: Waitlist = { mine: null, entries: [], waiting: 0 };
-
-const SUMMARY: PaymentSummary = {
-  carCost: 80,
-  expected: 0,
-  ownShare: 80,
-  collected: 0,
-  claimed: 0,
-  toRefund: 0,
-  heldElsewhere: [],
-  paidCount: 0,
-  claimedCount: 0,
-  unpaidCount: 0,
-  owingCount: 0,
-};
 
 // The ride as the api answers a save: the fields sent, the rest as fixtures.ts has them.
 function savedRide(id: number, input: RideSaveInput): Ride {
@@ -214,12 +205,19 @@ export const ridesHandlers = [
   http.post('*/api/rides/:rideId/payment/claim', async ({ request }) => {
     const body = await parsedBody(request, claimPaymentSchema);
     if ('refused' in body) return body.refused;
-    return HttpResponse.json({ message: 'Thanks: the organizer will confirm your payment', passenger: null });
+    return HttpResponse.json<ClaimPaymentAnswer>({
+      message: 'Thanks: the organizer will confirm your payment',
+      passenger: null,
+    });
   }),
   http.post('*/api/rides/:rideId/passengers/:passengerId/payment', async ({ request }) => {
     const body = await parsedBody(request, confirmPaymentSchema);
     if ('refused' in body) return body.refused;
-    return HttpResponse.json({ message: 'Payment confirmed', passenger: null, summary: SUMMARY });
+    return HttpResponse.json<ConfirmPaymentAnswer>({
+      message: 'Payment confirmed',
+      passenger: null,
+      summary: makePaymentSummary(),
+    });
   }),
   // Ride requests (SPEC: "looking for a ride"): none open.
   http.get('*/api/ride-requests', () => HttpResponse.json<RideRequest[]>([])),
@@ -242,7 +240,9 @@ export const ridesHandlers = [
   }),
   http.delete('*/api/ride-requests/:id/me-too', () => refusal('Ride request not found', 404)),
   http.post('*/api/ride-requests/:id/close', () => refusal('Ride request not found', 404)),
-  http.post('*/api/rides/:rideId/payment/remind', () => HttpResponse.json({ message: 'Reminded', reminded: 0 })),
+  http.post('*/api/rides/:rideId/payment/remind', () =>
+    HttpResponse.json<RemindUnpaidAnswer>({ message: 'Reminded', reminded: 0 }),
+  ),
   // Follow an organiser (issue 27): not followed until the member follows.
   http.get('*/api/organisers/:id/follow', () => HttpResponse.json<FollowState>({ following: false })),
   http.post('*/api/organisers/:id/follow', () => HttpResponse.json<FollowState>({ following: true })),

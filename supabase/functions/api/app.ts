@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 
 import { refusal } from '../_shared/refusals.ts';
+import { healthSchema, type OpenApiDocument, openApiDocumentSchema } from '../_shared/schemas/app-response.ts';
 import { ChatWakeups } from './lib/chat-wakeups.ts';
+import { json, mount } from './lib/contract.ts';
 import type { ApiOptions, AppEnv } from './lib/env.ts';
 import { etags } from './lib/etag.ts';
 import { readHealth } from './lib/health.ts';
@@ -44,6 +46,41 @@ export type { ApiOptions } from './lib/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// Where the api answers, on every host.
+export const API_BASE_PATH = '/api';
+
+// The OpenAPI document's own description of the api (GET /api/openapi.json, ADR 0042).
+const DOCUMENT_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'FC RideShare api',
+    version: '1',
+    description:
+      'The calls of the FC RideShare app, on the Node host and the Supabase function alike. ' +
+      'Every refusal is JSON { message, code, requestId }. The calls not declared here yet are ' +
+      'described in docs/api.md and SPEC §7.',
+  },
+};
+
+const getHealth = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Host'],
+  summary: "The database's state and its newest migration",
+  responses: {
+    200: json('The database answers', healthSchema),
+    503: json('The database does not answer', healthSchema),
+  },
+});
+
+const getDocument = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Host'],
+  summary: "This document: the declared calls' parameters, bodies and answers",
+  responses: { 200: json('The OpenAPI 3.1 document', openApiDocumentSchema) },
+});
+
 function originHost(origin: string): string | null {
   try {
     return new URL(origin).host;
@@ -54,7 +91,7 @@ function originHost(origin: string): string | null {
 
 // The one `api` app: the same routes on the Node host and in the Supabase Edge Function.
 export function createApp(options: ApiOptions) {
-  const app = new Hono<AppEnv>().basePath('/api');
+  const app = new OpenAPIHono<AppEnv>().basePath(API_BASE_PATH);
   const allowed = new Set(options.allowedOrigins);
 
   // Outermost: the request id and the log line see every answer, refusals and preflights too.
@@ -127,10 +164,17 @@ export function createApp(options: ApiOptions) {
   app.route('/', sharedLinkRoutes(options.database, options.allowedOrigins));
 
   // The database's own state, so it is read outside a request transaction (lib/health.ts).
-  app.get('/health', async (c) => {
+  mount(app, getHealth, async (c) => {
     const health = await readHealth(options.database);
-    return c.json(health, health.status === 'ok' ? 200 : 503);
+    return health.status === 'ok' ? c.json(health, 200) : c.json(health, 503);
   });
+
+  // Every declared route's contract (lib/contract.ts), made on the first request, once every
+  // route below is mounted, and kept: the declarations do not change while the app runs.
+  let document: OpenApiDocument | undefined;
+  mount(app, getDocument, (c) =>
+    c.json((document ??= app.getOpenAPI31Document(DOCUMENT_INFO) as unknown as OpenApiDocument), 200),
+  );
 
   // Web Push queued by a change is sent once its transaction has committed (lib/push/sender.ts).
   app.use('*', pushAfterCommit());

@@ -1,16 +1,13 @@
-import type { PaymentSummary } from '@shared/types/payment.ts';
-import type { Passenger } from '@shared/types/ride.ts';
+import { confirmPaymentAnswerSchema } from '@shared/schemas/payments-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { invalidateRideMoney } from './invalidate-ride-money';
 
-// The organiser's "Mark paid" (paid true) or "Mark unpaid" (false) for one passenger entry.
+// The organiser's "Mark paid" (paid true) or "Mark unpaid" (false) for one passenger entry; the
+// answer parsed with the route's declared schema (ADR 0042).
 export const confirmPayment = ({ rideId, passengerId, paid }: { rideId: number; passengerId: number; paid: boolean }) =>
-  api.post<{ message: string; passenger: Passenger | null; summary: PaymentSummary }>(
-    `/api/rides/${rideId}/passengers/${passengerId}/payment`,
-    { paid },
-  );
+  api.post(`/api/rides/${rideId}/passengers/${passengerId}/payment`, { paid }, confirmPaymentAnswerSchema);
 
 export function useConfirmPayment() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { RidePayment } from '@shared/types/payment.ts';
+import { ridePaymentSchema } from '@shared/schemas/payments-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,8 +7,9 @@ import { rideKeys } from '../query-keys';
 // Where to pay (the organiser's name, number and Revolut) and, for the organiser, the totals.
 // Only the organiser and the passengers may read it (403 for anyone else), so the caller says
 // when to ask. Under the ride's detail key: whatever refreshes the ride refreshes it, and the
-// persisted cache keeps it for offline reading with the passengers.
-export const getPayment = (rideId: number) => api.get<RidePayment>(`/api/rides/${rideId}/payment`);
+// persisted cache keeps it for offline reading with the passengers. The answer is parsed with the
+// route's declared schema (ADR 0042).
+export const getPayment = (rideId: number) => api.get(`/api/rides/${rideId}/payment`, ridePaymentSchema);
 
 export const paymentQueryOptions = (rideId: number, enabled: boolean) =>
   queryOptions({

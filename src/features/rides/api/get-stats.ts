@@ -1,12 +1,11 @@
+import type { CommunityStats } from '@shared/schemas/stats-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideKeys } from '../query-keys';
 
-export interface Stats {
-  totalRides: number;
-  totalUsers: number;
-}
+// As the api's contract declares it (a type only: the home screen bundles no schema).
+export type Stats = CommunityStats;
 
 export const getStats = () => api.get<Stats>('/api/stats');
 

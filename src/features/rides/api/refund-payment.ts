@@ -1,16 +1,13 @@
-import type { PaymentSummary } from '@shared/types/payment.ts';
-import type { Passenger } from '@shared/types/ride.ts';
+import { refundPaymentAnswerSchema } from '@shared/schemas/payments-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { invalidateRideMoney } from './invalidate-ride-money';
 
-// The organiser's "Refunded": they gave back what a passenger paid over their share now.
+// The organiser's "Refunded": they gave back what a passenger paid over their share now; the
+// answer parsed with the route's declared schema (ADR 0042).
 export const refundPayment = ({ rideId, passengerId }: { rideId: number; passengerId: number }) =>
-  api.post<{ message: string; refunded: number; passenger: Passenger | null; summary: PaymentSummary }>(
-    `/api/rides/${rideId}/passengers/${passengerId}/refund`,
-    {},
-  );
+  api.post(`/api/rides/${rideId}/passengers/${passengerId}/refund`, {}, refundPaymentAnswerSchema);
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();

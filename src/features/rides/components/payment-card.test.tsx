@@ -1,10 +1,11 @@
 // The payments card (issue 13, part 3): what the passenger and the organiser see and send.
+import type { ConfirmPaymentAnswer, RefundPaymentAnswer } from '@shared/schemas/payments-response.ts';
 import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { makePassenger, makeRide } from '../../../testing/fixtures';
+import { makePassenger, makePaymentSummary, makeRide } from '../../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests } from '../../../testing/requests';
 import { server } from '../../../testing/server';
@@ -85,10 +86,39 @@ describe('PaymentCard', () => {
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
+  // ADR 0042: the answer is read with the route's declared schema; one it refuses is a server
+  // error that names the request, shown where a failed load is.
+  it('says a payee answer the contract refuses could not be read, with the request id', async () => {
+    server.use(
+      http.get('*/api/rides/5/payment', () =>
+        HttpResponse.json(
+          { payee: { ...PAYEE, userId: 'ten' }, summary: null },
+          { headers: { 'x-request-id': 'req-5a5a5a5a' } },
+        ),
+      ),
+    );
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    try {
+      const own = person(21, ALICE.id, 'Alice Tan', { paymentStatus: 'unpaid', share: 20 });
+      renderWithProviders(<PaymentCard ride={RIDE} user={ALICE} passengers={[own]} />, { user: ALICE });
+      expect(
+        await screen.findByText(
+          /Could not load how to pay .*Server error: The app could not read the server's answer \(request req-5a5a5a5a\)/,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      console.mockRestore();
+    }
+  });
+
   it('gives the organiser the totals and Mark paid per passenger', async () => {
     server.use(
       http.post('*/api/rides/5/passengers/:passengerId/payment', () =>
-        HttpResponse.json({ message: 'Payment confirmed', passenger: null, summary: null }),
+        HttpResponse.json<ConfirmPaymentAnswer>({
+          message: 'Payment confirmed',
+          passenger: null,
+          summary: makePaymentSummary(),
+        }),
       ),
     );
     const sent = recordRequests();
@@ -132,7 +162,12 @@ describe('PaymentCard', () => {
 
     server.use(
       http.post('*/api/rides/5/passengers/21/refund', () =>
-        HttpResponse.json({ message: 'Refund recorded', refunded: 12, passenger: null, summary: null }),
+        HttpResponse.json<RefundPaymentAnswer>({
+          message: 'Refund recorded',
+          refunded: 12,
+          passenger: null,
+          summary: makePaymentSummary(),
+        }),
       ),
     );
     const sent = recordRequests();

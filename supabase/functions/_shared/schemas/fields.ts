@@ -122,3 +122,8 @@ export const idParam = z
   .regex(/^[0-9]{1,10}$/, VALIDATION.invalid_id.message)
   .transform(Number)
   .refine((id) => id >= 1 && id <= ID_MAX, VALIDATION.invalid_id.message);
+
+// The ids of a route's path, as its contract declares them (api/lib/contract.ts); the handler
+// reads each with api/lib/validate.ts readId, which refuses a bad one with its own code.
+export const rideIdParams = z.object({ id: idParam });
+export const ridePassengerIdParams = z.object({ id: idParam, passengerId: idParam });

@@ -1,7 +1,10 @@
 // A ride and its passengers exactly as the api answers them (SPEC §3, §7). The api's queries
-// build these shapes in SQL and the PWA reads them; this file is the one contract between them.
+// build these shapes in SQL and the PWA reads them; this file is the one contract between them,
+// and where a shape has a schema (schemas/*-response.ts, ADR 0042) its type is inferred from it.
+import type { z } from 'zod';
+
 import type { Direction } from '../limits.ts';
-import type { PassengerMoney, PaymentStatus, PaymentSum } from './payment.ts';
+import type { passengerSchema, passengerUserSchema } from '../schemas/passengers-response.ts';
 
 export type { Direction };
 export type RideStatus = 'open' | 'assigned' | 'completed';
@@ -60,44 +63,10 @@ export interface ReturnTripLink {
   date: string;
 }
 
-export interface PassengerUser {
-  id: number;
-  fullName: string | null;
-  name: string | null;
-  // Contacts, the username included, reach only the people on the ride; others get null.
-  discordUsername: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-  revolutUsername: string | null;
-}
-
-export interface Passenger {
-  id: number;
-  rideId: number;
-  userId: number;
-  // Null for members not on the ride: a stop picked on the map can be a home address.
-  dropoffLocation: string | null;
-  // FC->SG the drop-off order, SG->FC the pickup order (ADR 0040); set by a lock.
-  dropoffSequence: number | null;
-  // SG->FC only: about when the car picks them up, 'HH:MM' Singapore time on the ride's day
-  // (ADR 0040). Null until set, on FC->SG, and for members not on the ride.
-  pickupTime: string | null;
-  passengerCount: number;
-  createdAt: string;
-  user: PassengerUser;
-  // The passenger themself and the organiser only; null for everyone else (types/payment.ts).
-  paymentStatus: PaymentStatus | null;
-  // SGD owed to the organiser: the price rule × party (_shared/price.ts); null when the status is.
-  share: number | null;
-  // What was paid for the seat, to whom (issue 37 §2), and what that makes against the share;
-  // null when the status is.
-  payments: PaymentSum[] | null;
-  money: PassengerMoney | null;
-  // Issue 26 §1: the member's trips and no-shows, for every member who sees the list.
-  record: { trips: number; noShows: number };
-  // Whether the organiser marked them a no-show on this ride; the organiser only, else null.
-  noShow: boolean | null;
-}
+// A passenger entry and its member as the api answers them: their schema declares them
+// (schemas/passengers-response.ts, where the fields are described).
+export type PassengerUser = z.infer<typeof passengerUserSchema>;
+export type Passenger = z.infer<typeof passengerSchema>;
 
 // One ride in a windowed list (GET /api/rides/page, ADR 0009): what a card shows, the same for
 // visitors and members. The detail call (`Ride`) carries the rest.

@@ -1,12 +1,7 @@
+import type { Health } from '../../_shared/schemas/app-response.ts';
 import type { Database } from './database.ts';
 
-export interface Health {
-  status: 'ok' | 'error';
-  database: 'ok' | 'unavailable';
-  // The newest migration's version, from the table the Supabase CLI and server/migrate.ts both
-  // record into; null where no migration was recorded there.
-  migration: string | null;
-}
+export type { Health };
 
 // Outside the request's transaction, so a database that cannot open one still gets an answer
 // (503) rather than the error handler's 500.

@@ -1,0 +1,237 @@
+// Every route declares its contract (issue 39 §1, ADR 0042): GET /api/openapi.json is a valid
+// OpenAPI 3.1 document, and every route the app mounts is in it with its answers' schemas, but
+// those of NOT_YET_DECLARED. That list only shrinks: a route declared while still in it fails,
+// and so does a new route with no contract. Every answer the suites get from a declared route is
+// checked against it (tests/support/contract.ts).
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { REFUSAL_CODES } from '../../supabase/functions/_shared/schemas/refusal-response.ts';
+import type { Database } from '../../supabase/functions/api/lib/database.ts';
+import { API_CONTENT_SECURITY_POLICY } from '../../supabase/functions/api/lib/security-headers.ts';
+import { createTestApp, type TestApp, TestClient } from '../support/api-client.ts';
+import { declaredRoutes, honoPath, mountedRoutes } from '../support/contract.ts';
+
+// The routes still without a contract: each is taken off this list by the change that declares
+// it (ADR 0042 says how). Never add to it: a new route comes with its contract.
+const NOT_YET_DECLARED = [
+  'POST /api/login',
+  'GET /api/shared-links/:kind/:id',
+  'GET /api/auth/me',
+  'POST /api/register',
+  'POST /api/logout',
+  'POST /api/reset-password',
+  'POST /api/request-password-reset',
+  'POST /api/complete-password-reset',
+  'POST /api/admin/reset-user-password',
+  'POST /api/admin/password-reset-codes',
+  'GET /api/admin/password-reset-requests',
+  'GET /api/admin/vendor-applications',
+  'POST /api/admin/vendors/:userId/approve',
+  'POST /api/admin/vendors/:userId/revoke',
+  'GET /api/rides/:id/messages/stream',
+  'GET /api/rides',
+  'GET /api/rides/page',
+  'GET /api/rides/user/joined',
+  'GET /api/rides/user/offline',
+  'GET /api/rides/:id',
+  'POST /api/rides',
+  'PATCH /api/rides/:id',
+  'DELETE /api/rides/:id',
+  'POST /api/rides/:id/cancel',
+  'GET /api/rides/:rideId/passengers',
+  'POST /api/rides/:id/join',
+  'DELETE /api/rides/:id/passengers/:passengerId',
+  'PATCH /api/rides/:rideId/passengers/:passengerId/sequence',
+  'PATCH /api/rides/:rideId/passengers/:passengerId/pickupTime',
+  'POST /api/rides/:rideId/lockSequence',
+  'POST /api/rides/:rideId/unlockSequence',
+  'GET /api/rides/:id/handover',
+  'POST /api/rides/:id/handover',
+  'DELETE /api/rides/:id/handover',
+  'POST /api/rides/:id/handover/accept',
+  'GET /api/rides/:id/calendar.ics',
+  'GET /api/vendor/rides',
+  'POST /api/rides/:id/assign',
+  'POST /api/rides/:id/release',
+  'GET /api/rides/:id/vendor',
+  'PATCH /api/users/:id',
+  'GET /api/push/key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
+  'GET /api/push/subscriptions/current',
+  'GET /api/ride-alerts',
+  'POST /api/ride-alerts',
+  'DELETE /api/ride-alerts/:id',
+  'GET /api/organisers/:id/follow',
+  'POST /api/organisers/:id/follow',
+  'DELETE /api/organisers/:id/follow',
+  'GET /api/followers',
+  'GET /api/rides/:id/waitlist',
+  'POST /api/rides/:id/waitlist',
+  'DELETE /api/rides/:id/waitlist',
+  'GET /api/series/:id',
+  'POST /api/series/:id/join',
+  'POST /api/series/:id/leave',
+  'POST /api/series/:id/end',
+  'PATCH /api/series/:id',
+  'GET /api/notifications',
+  'POST /api/notifications/read',
+  'GET /api/border-checklist',
+  'POST /api/admin/border-checklist',
+  'PATCH /api/admin/border-checklist/:id',
+  'DELETE /api/admin/border-checklist/:id',
+  'GET /api/ride-requests',
+  'GET /api/ride-requests/:id',
+  'POST /api/ride-requests',
+  'PATCH /api/ride-requests/:id',
+  'POST /api/ride-requests/:id/close',
+  'DELETE /api/ride-requests/:id',
+  'POST /api/ride-requests/:id/me-too',
+  'DELETE /api/ride-requests/:id/me-too',
+  'GET /api/rides/:id/messages',
+  'POST /api/rides/:id/messages',
+  'DELETE /api/rides/:id/messages/:messageId',
+  'PUT /api/rides/:id/messages/:messageId/pin',
+  'GET /api/rides/:id/chat',
+  'POST /api/rides/:id/messages/read',
+  'PUT /api/rides/:id/messages/watching',
+  'GET /api/chat/unread',
+  'GET /api/account/data',
+  'POST /api/account/delete',
+  'POST /api/policies/accept',
+  'POST /api/reports',
+  'GET /api/admin/moderation',
+  'POST /api/admin/reports/:id/dismiss',
+  'POST /api/admin/reports/:id/hide',
+  'GET /api/admin/reports/:id/suspension-preview',
+  'POST /api/admin/reports/:id/suspend',
+  'POST /api/admin/suspensions/:userId/lift',
+  'GET /api/blocks',
+  'POST /api/blocks/:userId',
+  'DELETE /api/blocks/:userId',
+  'GET /api/users/:id/record',
+  'POST /api/rides/:id/passengers/:passengerId/no-show',
+];
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: unknown }>; 'x-refusal-codes'?: string[] }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, { type?: string | string[] }> };
+}
+
+// Every node of a JSON value with where it is, for the document's structural checks.
+function* nodes(value: unknown, at = '$'): Generator<[string, Record<string, unknown>]> {
+  if (value === null || typeof value !== 'object') return;
+  if (!Array.isArray(value)) yield [at, value as Record<string, unknown>];
+  for (const [key, child] of Object.entries(value)) yield* nodes(child, `${at}.${key}`);
+}
+
+describe('the api contract (GET /api/openapi.json)', () => {
+  let app: TestApp;
+  let answer: { status: number; headers: Headers; body: OpenApiDocument };
+  let operations: Map<string, Operation>;
+
+  beforeAll(async () => {
+    // Every route a host may mount, the live chat stream included. Neither the document nor the
+    // route list needs the database: it only has to be there, and is never asked.
+    const database = { listen: async () => async () => {} } as unknown as Database;
+    app = createTestApp(database, { liveChat: true });
+    answer = await new TestClient(app).get<OpenApiDocument>('/api/openapi.json');
+    operations = new Map(
+      Object.entries(answer.body.paths).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]) => [
+          `${method.toUpperCase()} ${honoPath(path.replace(/^\/api/, ''))}`,
+          operation,
+        ]),
+      ),
+    );
+  });
+
+  it('is JSON with the api’s headers, an ETag, and the same document every time', async () => {
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = answer.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await new TestClient(app).get('/api/openapi.json');
+    expect(again.headers.get('etag')).toBe(etag);
+    const client = new TestClient(app);
+    client.headers['if-none-match'] = etag!;
+    expect((await client.get('/api/openapi.json')).status).toBe(304);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(answer.body.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(answer.body as never);
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('declares every mounted route with its answers, but those of NOT_YET_DECLARED', () => {
+    const mounted = mountedRoutes(app).map(({ method, path }) => `${method} ${path}`);
+    const undeclared = mounted.filter((route) => !operations.has(route));
+    // A route without a contract that is not on the list: declare it (ADR 0042).
+    expect(undeclared.filter((route) => !NOT_YET_DECLARED.includes(route))).toEqual([]);
+    // A route on the list that now has its contract: take it off the list.
+    expect(NOT_YET_DECLARED.filter((route) => operations.has(route))).toEqual([]);
+    // A route on the list the app no longer mounts: take it off too.
+    expect(NOT_YET_DECLARED.filter((route) => !mounted.includes(route))).toEqual([]);
+    expect(new Set(NOT_YET_DECLARED).size).toBe(NOT_YET_DECLARED.length);
+    // Nothing is declared that is not mounted, and the registry is what the document says.
+    expect([...operations.keys()].filter((route) => !mounted.includes(route))).toEqual([]);
+    expect([...declaredRoutes(app).keys()].sort()).toEqual([...operations.keys()].sort());
+    for (const [route, operation] of operations) {
+      const schemas = Object.values(operation.responses).filter(
+        (response) => response.content?.['application/json']?.schema,
+      );
+      expect(schemas.length, `${route} declares no answer's schema`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every declared route the answers the app itself may give', () => {
+    for (const [route, operation] of operations) {
+      const statuses = Object.keys(operation.responses);
+      expect(operation.responses['500']?.['x-refusal-codes'], route).toContain('server_error');
+      if (route.startsWith('GET ')) {
+        expect(statuses, route).toContain('304');
+      } else {
+        expect(operation.responses['403']?.['x-refusal-codes'], route).toContain('foreign_origin');
+        expect(operation.responses['413']?.['x-refusal-codes'], route).toContain('body_too_large');
+      }
+      // A status of 400 and up is a refusal, with its codes, but /api/health's 503 (the state).
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400 || `${route} ${status}` === 'GET /api/health 503') continue;
+        const codes = response['x-refusal-codes'] ?? [];
+        expect(codes.length, `${route} ${status}`).toBeGreaterThan(0);
+        expect(codes.filter((code) => !(REFUSAL_CODES as readonly string[]).includes(code))).toEqual([]);
+      }
+    }
+  });
+
+  // zod-to-openapi makes `named.nullable()` an allOf of the component and a nullable object, which
+  // allows no null; or, met first, a nullable component. z.union([named, z.null()]) is right.
+  it('has no nullable named schema', () => {
+    const problems: string[] = [];
+    for (const [name, schema] of Object.entries(answer.body.components?.schemas ?? {})) {
+      if ([schema.type].flat().includes('null')) problems.push(`component ${name}`);
+    }
+    for (const [at, node] of nodes(answer.body.paths)) {
+      const parts = node.allOf;
+      if (!Array.isArray(parts) || !parts.some((part) => typeof part?.$ref === 'string')) continue;
+      if (parts.some((part) => [part?.type].flat().includes('null'))) problems.push(at);
+    }
+    for (const [at, node] of nodes(answer.body.components)) {
+      const parts = node.allOf;
+      if (!Array.isArray(parts) || !parts.some((part) => typeof part?.$ref === 'string')) continue;
+      if (parts.some((part) => [part?.type].flat().includes('null'))) problems.push(at);
+    }
+    expect(problems).toEqual([]);
+  });
+});

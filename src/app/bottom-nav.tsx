@@ -101,11 +101,18 @@ function itemLook(current: boolean): string {
   return `${ITEM_CLASS} ${current ? 'font-semibold text-primary' : ''}`;
 }
 
-// What the inbox's link reads out after its name: the count its badge shows. Text, not an
-// aria-label, so the name spoken holds the words shown in every language (axe's
-// label-content-name-mismatch).
+// What the inbox's link reads out after its name: the count its badge shows, as text rather
+// than an aria-label, so the name spoken holds the words shown in every language (axe's
+// label-content-name-mismatch); "Inbox 2 unread". No comma: the hidden text is its own box, and
+// Chromium puts a space before it ("Inbox , 2 unread").
 export function InboxUnreadText({ unread }: { unread: number }) {
-  return unread > 0 ? <span className="sr-only">{t`, ${unread} unread`}</span> : null;
+  if (unread <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="sr-only">{t`${unread} unread`}</span>
+    </>
+  );
 }
 
 function BarLink({ to, state, icon, children }: { to: string; state?: unknown; icon: ReactNode; children: ReactNode }) {
@@ -168,24 +175,18 @@ export function BottomNav({
                 <Trans context="bottom bar">Create</Trans>
               </BarLink>
             )}
-            <BarLink
-              to="/inbox"
-              icon={
-                <span className="relative inline-flex">
-                  <BellIcon />
-                  {unread > 0 ? (
-                    <span
-                      aria-hidden="true"
-                      className="badge badge-error badge-xs absolute -top-1.5 left-3 h-4 min-w-4 px-1 text-[0.625rem] font-bold"
-                    >
-                      {unreadBadgeText(unread)}
-                    </span>
-                  ) : null}
-                </span>
-              }
-            >
+            <BarLink to="/inbox" icon={<BellIcon />}>
               <Trans>Inbox</Trans>
               <InboxUnreadText unread={unread} />
+              {/* Drawn over the bell; hidden from the name, which says the count in words. */}
+              {unread > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="badge badge-error badge-xs absolute top-0.5 left-1/2 h-4 min-w-4 px-1 text-[0.625rem] font-bold"
+                >
+                  {unreadBadgeText(unread)}
+                </span>
+              ) : null}
             </BarLink>
           </>
         ) : (

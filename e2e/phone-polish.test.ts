@@ -367,7 +367,13 @@ describe.skipIf(!availability.run)('phone polish: card target, reminder, icons, 
       )
       .toEqual(['Cat', 'Ann', 'Ben']);
     const dropAt = await firstRowTop();
+    // The move's answer first: beside a busy api lane it took longer than the toast's own wait.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith('/sequence'),
+      { timeout: 30_000 },
+    );
     await touch('touchEnd', dropAt.x, dropAt.y);
+    expect((await saved).status()).toBe(200);
     await expectToast(page, 'Passenger sequence updated');
     expect(patches).toEqual([
       `/api/rides/${ride.id}/passengers/${await passengerId(olivia.context, ride.id, 'Cat')}/sequence`,

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { type ApiAnswer, type Member, PASSWORD, type TestApp, TestClient } from './api-client.ts';
-import { checkAnswer } from './contract.ts';
+import { readCheckedAnswer } from './contract.ts';
 import { ownerQuery, type TestDatabase } from './databases.ts';
 
 // Nothing the api answers may ever carry a secret: checked on every answer the suites get.
@@ -49,21 +49,7 @@ export async function raw(
     headers['content-type'] ??= 'application/json';
   }
   const response = await app.request(path, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // Left as text.
-  }
-  checkAnswer(app, {
-    method,
-    url: path,
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    body: parsed,
-    text,
-  });
+  const { text, body: parsed } = await readCheckedAnswer(app, method, path, response);
   return { status: response.status, body: parsed, headers: response.headers, text };
 }
 

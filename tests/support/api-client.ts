@@ -2,7 +2,7 @@ import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import type { UserProfile } from '../../supabase/functions/_shared/types/user.ts';
 import { type ApiOptions, createApp } from '../../supabase/functions/api/app.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { checkAnswer } from './contract.ts';
+import { readCheckedAnswer } from './contract.ts';
 
 export interface ApiAnswer<Body = any> {
   status: number;
@@ -51,21 +51,7 @@ export class TestClient {
       const match = /fc_session=([^;]*)/.exec(setCookie);
       this.cookie = match && match[1] && !/Max-Age=0/i.test(setCookie) ? `fc_session=${match[1]}` : null;
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Left as text: a test asserting JSON will say so.
-    }
-    checkAnswer(this.app, {
-      method,
-      url: path,
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      body: parsed,
-      text,
-    });
+    const { body: parsed } = await readCheckedAnswer(this.app, method, path, response);
     return { status: response.status, body: parsed as Body, headers: response.headers };
   }
 

@@ -148,3 +148,29 @@ export function checkAnswer(app: App, answer: Answer): void {
     throw new ContractMismatch(`${where} with fields its contract does not name: ${undeclared.join(', ')}`);
   }
 }
+
+// A test client's one reading of an answer: the text, JSON when it parses (left as text when it
+// does not: a test asserting JSON will say so), checked against the route's contract.
+export async function readCheckedAnswer(
+  app: App,
+  method: string,
+  path: string,
+  response: Response,
+): Promise<{ text: string; body: unknown }> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Left as text.
+  }
+  checkAnswer(app, {
+    method,
+    url: path,
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body,
+    text,
+  });
+  return { text, body };
+}

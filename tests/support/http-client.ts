@@ -6,7 +6,7 @@
 import { CURRENT_POLICIES } from '../../supabase/functions/_shared/policies.ts';
 import { createApp } from '../../supabase/functions/api/app.ts';
 import type { Database } from '../../supabase/functions/api/lib/database.ts';
-import { checkAnswer } from './contract.ts';
+import { readCheckedAnswer } from './contract.ts';
 
 export interface HttpAnswer<Body = any> {
   status: number;
@@ -80,21 +80,7 @@ export class HttpClient {
       if (!match) continue;
       this.cookie = match[1] && !/Max-Age=0/i.test(setCookie) ? `fc_session=${match[1]}` : null;
     }
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // Left as text: a test asserting JSON will say so.
-    }
-    checkAnswer(hostContract(), {
-      method,
-      url: path,
-      status: response.status,
-      contentType: response.headers.get('content-type'),
-      body: parsed,
-      text,
-    });
+    const { body: parsed } = await readCheckedAnswer(hostContract(), method, path, response);
     return { status: response.status, body: parsed as Body, headers: response.headers, setCookies };
   }
 

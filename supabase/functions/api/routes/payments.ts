@@ -43,11 +43,15 @@ async function shareNow(db: RequestDb, rideId: number, find: (entry: Passenger) 
   return { seen: seen(ride), share: entry?.share ?? 0 };
 }
 
-async function organiserAnswer(c: Context<AppEnv>, rideId: number) {
+// After an organiser's change to one entry: that entry as it reads now, and the totals.
+async function organiserAnswer(c: Context<AppEnv>, rideId: number, passengerId: number) {
   // One after the other: both run on the request's one transaction.
   const ride = await readRideMoney(c.get('db'), rideId);
   const passengers = await listPassengers(c.get('db'), rideId);
-  return { passengers, summary: paymentSummary(ride, passengers) };
+  return {
+    passenger: passengers.find((entry: Passenger) => entry.id === passengerId) ?? null,
+    summary: paymentSummary(ride, passengers),
+  };
 }
 
 // Where to pay and, for the organiser, the totals: the ride's organiser and passengers only.
@@ -146,11 +150,11 @@ mount(paymentRoutes, confirmPayment, async (c) => {
     share,
     read,
   ]);
-  const { passengers, summary } = await organiserAnswer(c, rideId);
+  const { passenger, summary } = await organiserAnswer(c, rideId, passengerId);
   return c.json(
     {
       message: paid ? 'Payment confirmed' : 'Payment marked as unpaid',
-      passenger: passengers.find((entry: Passenger) => entry.id === passengerId) ?? null,
+      passenger,
       summary,
     },
     200,
@@ -186,12 +190,12 @@ mount(paymentRoutes, refundPayment, async (c) => {
     'select app.refund_payment($1::integer, $2::integer, $3::numeric, $4::text::jsonb)::float8 as refunded',
     [rideId, passengerId, share, read],
   );
-  const { passengers, summary } = await organiserAnswer(c, rideId);
+  const { passenger, summary } = await organiserAnswer(c, rideId, passengerId);
   return c.json(
     {
       message: 'Refund recorded',
       refunded: row?.refunded ?? 0,
-      passenger: passengers.find((entry: Passenger) => entry.id === passengerId) ?? null,
+      passenger,
       summary,
     },
     200,

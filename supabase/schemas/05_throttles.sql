@@ -162,6 +162,7 @@ begin
       when 'chat:messages' then 'too_many_messages'
       when 'reports:filed' then 'too_many_reports'
       when 'handovers:offered' then 'too_many_handover_offers'
+      when 'trip:steps' then 'too_many_trip_updates'
     end;
 end;
 $$;

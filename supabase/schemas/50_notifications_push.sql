@@ -46,7 +46,7 @@ create table public.notifications (
     params jsonb default '{}'::jsonb not null,
     created_at timestamp with time zone default now() not null,
     read_at timestamp with time zone,
-    constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text]))),
+    constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text, 'trip_update'::text]))),
     constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000))),
     constraint notifications_reason_check check ((char_length((params ->> 'reason'::text)) <= private.limit_ride_cancel_reason_max_length()))
 );
@@ -68,7 +68,7 @@ create table public.push_subscriptions (
     saved_at timestamp with time zone default now() not null,
     constraint push_subscriptions_auth_check check ((auth ~ '^[A-Za-z0-9_-]{16,32}={0,2}$'::text)),
     constraint push_subscriptions_endpoint_check check (((endpoint ~~ 'https://%'::text) and (char_length(endpoint) <= 2000))),
-    constraint push_subscriptions_kinds_check check ((kinds <@ array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text])),
+    constraint push_subscriptions_kinds_check check ((kinds <@ array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text, 'trip_update'::text])),
     constraint push_subscriptions_p256dh_check check ((p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$'::text))
 );
 

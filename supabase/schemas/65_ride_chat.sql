@@ -40,7 +40,8 @@ create table public.ride_messages (
   constraint ride_messages_system_check check (
     (system_kind is null and system_params is null)
     or (author_id is null
-        and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed', 'handed_over')
+        and system_kind in ('joined', 'left', 'removed', 'stops_locked', 'driver_booked', 'driver_released', 'date_changed', 'handed_over',
+                            'car_step', 'car_step_undone', 'passenger_step')
         and jsonb_typeof(system_params) = 'object' and octet_length(system_params::text) <= 2000)
   ),
   constraint ride_messages_subject_check check (subject_id is null or system_kind is not null)

@@ -308,6 +308,15 @@ begin
     select m.id from public.rides r join public.ride_messages m on m.ride_id = r.id
      where r.date < now() - interval '90 days'
      order by m.ride_id, m.id limit 500 for update of m skip locked);
+  -- The day of the trip is kept as long as its chat is open (issue 40).
+  delete from public.ride_car_steps where id in (
+    select s.id from public.rides r join public.ride_car_steps s on s.ride_id = r.id
+     where r.date < now() - make_interval(days => private.limit_ride_chat_read_only_days())
+     order by s.ride_id, s.id limit 500 for update of s skip locked);
+  delete from public.ride_passenger_steps where (ride_id, user_id) in (
+    select s.ride_id, s.user_id from public.rides r join public.ride_passenger_steps s on s.ride_id = r.id
+     where r.date < now() - make_interval(days => private.limit_ride_chat_read_only_days())
+     order by s.ride_id, s.user_id limit 500 for update of s skip locked);
 end;
 $$;
 

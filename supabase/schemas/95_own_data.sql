@@ -105,6 +105,16 @@ begin
     'chatLinesAboutMe', coalesce((
       select jsonb_agg(to_jsonb(m) order by m.id)
         from public.ride_messages m where m.subject_id = v_uid), '[]'::jsonb),
+    -- The day of the trip (issue 40): their own steps, and the steps they set.
+    'tripSteps', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.ride_id)
+        from public.ride_passenger_steps s where s.user_id = v_uid), '[]'::jsonb),
+    'tripStepsSet', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.ride_id, s.user_id)
+        from public.ride_passenger_steps s where s.set_by = v_uid), '[]'::jsonb),
+    'carStepsSet', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.id)
+        from public.ride_car_steps s where s.set_by = v_uid), '[]'::jsonb),
     -- How far they have read each ride's conversation.
     'chatReads', coalesce((
       select jsonb_agg(to_jsonb(c) order by c.ride_id)

@@ -110,6 +110,19 @@ const RIDE_CHAT_PRIVILEGES = [
   'authenticated table public.ride_messages: select',
 ];
 
+// The day of the trip (issue 40): read by those aboard under row-level security, written only
+// through the app functions.
+const TRIP_DAY_PRIVILEGES = [
+  ...[
+    'set_car_step(p_ride_id integer, p_step text, p_stop text)',
+    'set_passenger_step(p_ride_id integer, p_passenger integer, p_step text, p_late_minutes integer)',
+    'trip_day_json(p_ride_id integer)',
+    'undo_car_step(p_ride_id integer)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.ride_car_steps: select',
+  'authenticated table public.ride_passenger_steps: select',
+];
+
 // Moderation (issue 26 §1): reports, suspensions and the log are read under row-level security
 // (the reporter, the admin) and written only through the app functions: the log has no grant
 // but select, so it is append-only for the api's roles.
@@ -199,6 +212,7 @@ const EXPECTED = [
   ...BLOCK_AND_RECORD_PRIVILEGES,
   ...HANDOVER_PRIVILEGES,
   ...PAYMENT_SUM_PRIVILEGES,
+  ...TRIP_DAY_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

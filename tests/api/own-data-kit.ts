@@ -103,6 +103,15 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   await ok(member.post(`/api/rides/${joinedPast.id}/payment/claim`, {}));
   const full = await ok(other.post('/api/rides', rideBody({ maxPassengers: 1 })));
   await ok(member.post(`/api/rides/${full.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Jurong East' }));
+  // On the day of two of them (issue 40): the car's step the member set as organiser, and their
+  // own step as a passenger.
+  for (const ride of [organised.id, joined.id]) {
+    await ownerQuery(suite.db, "update public.rides set date = now() + interval '1 hour' where id = $1::integer", [
+      ride,
+    ]);
+  }
+  await ok(member.post(`/api/rides/${organised.id}/trip/car-steps`, { step: 'on_the_way' }));
+  await ok(member.post(`/api/rides/${joined.id}/trip/passenger-steps`, { step: 'at_stop' }));
   await makeRidePast(suite.db, organisedPast.id);
   await makeRidePast(suite.db, joinedPast.id);
   // Marked absent from that ride by its organiser, within the 3 days (issue 26 §1).

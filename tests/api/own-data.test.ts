@@ -48,6 +48,9 @@ const EXPORTED: Record<string, string> = {
   'public.vendor_applications.decided_by': 'vendorDecisions',
   'public.vendor_applications.user_id': 'vendorApplication',
   'public.member_blocks.blocker_id': 'membersBlocked',
+  'public.ride_passenger_steps.user_id': 'tripSteps',
+  'public.ride_passenger_steps.set_by': 'tripStepsSet',
+  'public.ride_car_steps.set_by': 'carStepsSet',
 };
 
 // Columns that point at a member and are withheld from that member's download, with the reason.

@@ -108,4 +108,5 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   ride_handed_over: msg`Someone else now organises a ride I'm on`,
   handover_declined: msg`A passenger declines to take over my ride`,
   handover_withdrawn: msg`An organiser withdraws their offer of a ride to me`,
+  trip_update: msg`On the day of a ride I'm on: where the car is, who is late`,
 };

@@ -29,6 +29,12 @@ export const NO_SHOW_WINDOW_DAYS = 3;
 // private.refuse_closed_conversation and app.ride_chat_unread say the same.
 export const RIDE_CHAT_READ_ONLY_DAYS = 7;
 
+// The ride's day (issue 40): its trip can be followed from this many hours before the ride until
+// this many after it, and a mistaken car step taken back for this many minutes.
+export const TRIP_DAY_HOURS_BEFORE = 2;
+export const TRIP_DAY_HOURS_AFTER = 8;
+export const TRIP_STEP_UNDO_MINUTES = 2;
+
 // Live chat streams (issue 35 §4) one member, and one client address, may hold open at once on
 // the Node host; past that the stream is refused (429 too_many_streams) and the PWA asks again
 // every few seconds instead. A member rarely has more than a phone and a laptop with a chat open;
@@ -49,4 +55,7 @@ export const SQL_LIMITS = {
   limit_ride_cost_max_sgd: RIDE_COST_MAX_SGD,
   limit_no_show_window_days: NO_SHOW_WINDOW_DAYS,
   limit_ride_chat_read_only_days: RIDE_CHAT_READ_ONLY_DAYS,
+  limit_trip_day_hours_before: TRIP_DAY_HOURS_BEFORE,
+  limit_trip_day_hours_after: TRIP_DAY_HOURS_AFTER,
+  limit_trip_step_undo_minutes: TRIP_STEP_UNDO_MINUTES,
 } as const satisfies Record<string, number>;

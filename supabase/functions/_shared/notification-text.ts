@@ -11,6 +11,8 @@ import { FORMER_MEMBER_NAME } from './former-member.ts';
 import { fillTemplate } from './message-template.ts';
 import { formatSgdText } from './money.ts';
 import { SERVER_CATALOGUES } from './server-catalogues.ts';
+import { CAR_STEPS, type CarStep, PASSENGER_STEPS, type PassengerStep } from './trip-steps.ts';
+import { carStepMessage, passengerStepMessage } from './trip-text.ts';
 import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notification.ts';
 
 export type { NotificationKind };
@@ -692,6 +694,37 @@ export function notificationMessages(
           comment: '{name} is the passenger the member (the organiser) offered the ride to',
         },
       };
+    case 'trip_update': {
+      // The newest news of the ride's day (issue 40): one notice a minute stands for the rest.
+      const carStep = text(params.step);
+      const passengerStep = text(params.passengerStep);
+      const way = text(params.direction);
+      const direction = way === 'SG->FC' || way === 'FC->SG' ? way : null;
+      const news: NotificationMessage =
+        passengerStep !== null && (PASSENGER_STEPS as readonly string[]).includes(passengerStep)
+          ? passengerStepMessage(
+              text(params.name) ?? FORMER_MEMBER_NAME,
+              passengerStep as PassengerStep,
+              whole(params.lateMinutes),
+            )
+          : carStep !== null && (CAR_STEPS as readonly string[]).includes(carStep)
+            ? carStepMessage(direction, carStep as CarStep, text(params.stop))
+            : /*i18n*/ { id: 'notification.trip-update.news', message: 'There is news about the trip' };
+      return {
+        title: /*i18n*/ {
+          id: 'notification.trip-update.title',
+          message: 'Your trip today',
+          comment: 'Title of a notification about a ride on its day: where the car is, who is late',
+        },
+        body: /*i18n*/ {
+          id: 'notification.trip-update.body',
+          message: '{news} ({ride})',
+          values: { news, ride: shortRide(params) },
+          comment:
+            '{news} is what happened, such as "The car is on the way"; {ride} the ride, such as "SG → FC, 7:30 am"',
+        },
+      };
+    }
     case 'handover_withdrawn':
       return {
         title: /*i18n*/ { id: 'notification.handover-withdrawn.title', message: 'Hand-over offer withdrawn' },

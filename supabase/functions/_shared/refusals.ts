@@ -414,6 +414,34 @@ export const REFUSALS = {
     message: 'Too many messages. Please try again in {wait}.',
     comment: '{wait} is a duration such as "5 minutes"',
   },
+  // The day of the trip (issue 40)
+  not_on_trip: /*i18n*/ { id: 'refusal.not_on_trip', message: 'Only the people on this ride can follow its trip' },
+  trip_day_closed: /*i18n*/ {
+    id: 'refusal.trip_day_closed',
+    message: 'The trip can be followed from 2 hours before the ride until 8 hours after it',
+  },
+  not_trip_driver: /*i18n*/ {
+    id: 'refusal.not_trip_driver',
+    message: 'Only the driver or the organizer can set where the car is',
+  },
+  trip_stop_unknown: /*i18n*/ { id: 'refusal.trip_stop_unknown', message: "That stop is not on this ride's route" },
+  trip_step_not_undoable: /*i18n*/ {
+    id: 'refusal.trip_step_not_undoable',
+    message: 'Only a step set in the last 2 minutes can be taken back',
+  },
+  trip_passenger_not_found: /*i18n*/ {
+    id: 'refusal.trip_passenger_not_found',
+    message: 'That member is not a passenger on this ride',
+  },
+  not_trip_passenger: /*i18n*/ {
+    id: 'refusal.not_trip_passenger',
+    message: 'Only the passenger can say this, but the driver or the organizer can mark them picked up',
+  },
+  too_many_trip_updates: /*i18n*/ {
+    id: 'refusal.too_many_trip_updates',
+    message: 'Too many trip updates. Please try again in {wait}.',
+    comment: '{wait} is a duration such as "5 minutes"',
+  },
   // Live chat streams past a member's or an address's share (issue 35 §4); the chat still
   // shows new messages, asked for every few seconds.
   too_many_streams: /*i18n*/ {

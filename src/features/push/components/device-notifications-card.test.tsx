@@ -106,7 +106,7 @@ describe('DeviceNotificationsCard', () => {
     renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     // 22 kinds: 20 for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs, offered, declined and withdrawn, included), 2 for vendors.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(22);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
     expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
     expect(sent).toEqual([]);
@@ -129,8 +129,9 @@ describe('DeviceNotificationsCard', () => {
 
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
-    // 20 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs, offered, declined and withdrawn, included).
-    expect(boxes).toHaveLength(20);
+    // 21 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers, hand-overs offered, declined and withdrawn, and the trip's day included).
+    expect(boxes).toHaveLength(21);
+    expect(screen.getByRole('checkbox', { name: "On the day of a ride I'm on: where the car is, who is late" })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'A passenger declines to take over my ride' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'An organiser withdraws their offer of a ride to me' })).toBeChecked();
     for (const box of boxes) expect(box).toBeChecked();
@@ -152,7 +153,7 @@ describe('DeviceNotificationsCard', () => {
     const sent = post?.body as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
-    expect(sent.kinds).toHaveLength(19);
+    expect(sent.kinds).toHaveLength(20);
     expect(sent.kinds).not.toContain('payment_reminder');
     expect(await screen.findByText('On for this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable notifications' })).toBeEnabled();

@@ -52,6 +52,9 @@ export const RIDE_CHAT_LINE_KINDS = [
   'driver_booked',
   'driver_released',
   'date_changed',
+  'car_step',
+  'car_step_undone',
+  'passenger_step',
 ] as const;
 export type RideChatLineKind = (typeof RIDE_CHAT_LINE_KINDS)[number];
 

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'ride_handed_over',
   'handover_declined',
   'handover_withdrawn',
+  'trip_update',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

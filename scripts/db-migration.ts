@@ -25,6 +25,15 @@ import postgres from 'postgres';
 import { MIGRATIONS_DIR } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
 import {
+  describeChanges,
+  referenceChanges,
+  type ReferenceData,
+  referenceData,
+  referenceStatements,
+  showChanges,
+  type TableChanges,
+} from './reference-data.ts';
+import {
   applyMigrations,
   applySchemaFiles,
   catalogue,
@@ -577,7 +586,7 @@ function headerLine(label: string, text: string): string {
   return lines.join('\n');
 }
 
-function affects(d: Differences, declared: Snapshot, migrated: Snapshot): string {
+function affects(d: Differences, declared: Snapshot, migrated: Snapshot, rows: TableChanges[]): string {
   const addedKeys = new Set(d.added.map((object) => object.key));
   const droppedKeys = new Set(d.dropped.map((object) => object.key));
   // A new table's columns, constraints and indexes come with it; a dropped table's go with it.
@@ -597,6 +606,7 @@ function affects(d: Differences, declared: Snapshot, migrated: Snapshot): string
     shown(d.dropped, droppedKeys).length ? `drops ${names(shown(d.dropped, droppedKeys))}` : '',
     d.privilegesOf.length ? `privileges on ${d.privilegesOf.map(nameOf).join(', ')}` : '',
     d.commentsOn.length ? `comments on ${d.commentsOn.map(nameOf).join(', ')}` : '',
+    rows.length ? `reference rows of ${describeChanges(rows)}` : '',
   ];
   return `${parts.filter(Boolean).join('; ')}.`;
 }
@@ -703,25 +713,42 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
     );
     if (migrationsFailed) throw new Error(`applying supabase/migrations failed: ${messageOf(migrationsFailed)}`);
     if (schemasFailed) throw new Error(`applying the schema files failed: ${schemaError(schemasFailed, schemasDir)}`);
-    const [migratedDump, declaredDump] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
-    if (migratedDump === declaredDump) {
-      log('supabase/migrations and the schema files give the same catalogue: no change, nothing written.');
+    const [migratedDump, declaredDump, migratedRows, declaredRows] = await Promise.all([
+      catalogue(migrated.url),
+      catalogue(declared.url),
+      referenceData(migrated.url),
+      referenceData(declared.url),
+    ]);
+    const catalogueChanged = migratedDump !== declaredDump;
+    if (!catalogueChanged && referenceChanges(migratedRows, declaredRows).length === 0) {
+      log(
+        'supabase/migrations and the schema files give the same catalogue and reference rows: no change, nothing written.',
+      );
       return { status: 'no change' };
     }
     const [before, target] = await Promise.all([snapshot(migrated.url), snapshot(declared.url)]);
     const diff = differences(before, target);
-
-    // migra's side of the migrations: a copy, with the enum values added first.
-    const diffed = await make('diffed', migrated);
-    await withConnection(options.serverUrl, (sql) =>
-      sql.unsafe(`alter database ${declared.name} set search_path = ''`),
+    // The tables the schema files keep: the rows of a dropped one go with it.
+    const declaredTables = new Set(
+      [...target.objects.values()].filter((o) => o.type === 'table' && o.parent === null).map((o) => o.sname),
     );
-    const enums = await enumAdditions(diffed.url, declared.url);
-    if (enums.length) {
-      const failed = await applyScript(diffed.url, enums.join('\n'));
-      if (failed) throw new Error(`adding the enum values failed: ${failed}`);
+
+    // migra's side of the migrations: a copy, with the enum values added first. Only the
+    // reference rows differ when the catalogues agree.
+    const enums: string[] = [];
+    let fromMigra: string[] = [];
+    if (catalogueChanged) {
+      const diffed = await make('diffed', migrated);
+      await withConnection(options.serverUrl, (sql) =>
+        sql.unsafe(`alter database ${declared.name} set search_path = ''`),
+      );
+      enums.push(...(await enumAdditions(diffed.url, declared.url)));
+      if (enums.length) {
+        const failed = await applyScript(diffed.url, enums.join('\n'));
+        if (failed) throw new Error(`adding the enum values failed: ${failed}`);
+      }
+      fromMigra = await migraStatements(diffed.url, declared.url);
     }
-    const fromMigra = await migraStatements(diffed.url, declared.url);
 
     const index = new SchemaIndex(schemasDir, target, declared.url);
     const byText = new Map(
@@ -794,16 +821,29 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
     const ownerGrants = (await index.privilegeStatements(newOwners)).map((entry) => entry.statement.text);
     if (ownerGrants.length) body.push(ownerGrants.join('\n'));
 
-    // What is still missing once that has run: privileges and comments, from the catalogue.
-    const trial = await make('trial', migrated);
-    const firstPass = body.join('\n\n');
-    const firstFailure = await applyScript(trial.url, firstPass);
-    if (!firstFailure) {
-      const reached = await snapshot(trial.url);
-      const privileges = privilegeChanges(reached, target);
-      const comments = commentChanges(reached, target);
-      if (privileges.length) body.push(privileges.join('\n'));
-      if (comments.length) body.push(comments.join('\n'));
+    // What is still missing once that has run: privileges and comments, from the catalogue; and
+    // the reference rows, from where the schema's statements leave them (a new column has its
+    // default there) to the seed files' (ADR 0044).
+    let rowsReached: ReferenceData | undefined = migratedRows;
+    if (catalogueChanged) {
+      const trial = await make('trial', migrated);
+      const firstPass = body.join('\n\n');
+      const firstFailure = await applyScript(trial.url, firstPass);
+      rowsReached = undefined;
+      if (!firstFailure) {
+        const reached = await snapshot(trial.url);
+        const privileges = privilegeChanges(reached, target);
+        const comments = commentChanges(reached, target);
+        if (privileges.length) body.push(privileges.join('\n'));
+        if (comments.length) body.push(comments.join('\n'));
+        rowsReached = await referenceData(trial.url);
+      }
+    }
+    const rowChanges = rowsReached ? referenceChanges(rowsReached, declaredRows, declaredTables) : [];
+    if (rowChanges.length) {
+      body.push(
+        ['-- Reference rows, as supabase/schemas/seed writes them.', ...referenceStatements(rowChanges)].join('\n'),
+      );
     }
 
     const { version, bumped } = versionFor(options.now ?? new Date(), [MIGRATIONS_DIR, outDir]);
@@ -811,7 +851,7 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
     const header = [
       headerLine('Migration', options.name.replaceAll('_', ' ')),
       headerLine('Purpose', 'TODO: why (the issue, what it fixes).'),
-      headerLine('Affects', affects(diff, target, before)),
+      headerLine('Affects', affects(diff, target, before, rowChanges)),
       headerLine('Rollback', 'TODO: how to undo it.'),
     ].join('\n');
     const script = `${header}\n\n${body.join('\n\n')}\n`;
@@ -836,7 +876,15 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
       log(remaining + columnOrderHint(remaining));
       return { status: 'incomplete', file, problem: remaining };
     }
-    log(`Wrote ${shownFile}: applied after supabase/migrations it gives the schema files' catalogue.`);
+    const rowsLeft = referenceChanges(await referenceData(check.url), declaredRows, declaredTables);
+    if (rowsLeft.length) {
+      const shown = showChanges(rowsLeft, 'after it', 'in the seed files');
+      log(`Wrote ${shownFile}, but the reference rows still differ after it:\n${shown}`);
+      return { status: 'incomplete', file, problem: shown };
+    }
+    log(
+      `Wrote ${shownFile}: applied after supabase/migrations it gives the schema files' catalogue and reference rows.`,
+    );
     log('Fill in its Purpose and Rollback, read it through, and commit it with the schema change.');
     return { status: 'written', file };
   } catch (error) {

@@ -26,14 +26,18 @@ export function sqlLimitsFile(sqlLimits: Record<string, number> = limits.SQL_LIM
     }
     if (!Number.isSafeInteger(value)) throw new Error(`${constant} is not an integer`);
     const signature = `private.${sqlName}()`;
-    return `create function ${signature} returns integer
-    language sql immutable
-    set search_path to ''
+    return `create function ${signature}
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select ${value}$$;
 
 comment on function ${signature} is '${constant} in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function ${signature} from public;
+
 grant all on function ${signature} to authenticated;
 `;
   });

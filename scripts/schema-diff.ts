@@ -1,5 +1,6 @@
 // The schema files (supabase/schemas) against the migrations (supabase/migrations): each applied
-// to a fresh database on one PostgreSQL server, then compared as `pg_dump --schema-only`. The
+// to a fresh database on one PostgreSQL server, then compared as `pg_dump --schema-only` and by
+// the rows they hold (the reference data of supabase/schemas/seed, ADR 0044). The
 // Supabase CLI's `db diff` does this with Docker; this works with Debian's PostgreSQL alone.
 //
 //   node --import tsx scripts/schema-diff.ts [server-url]   (default: TEST_DATABASE_URL)
@@ -16,16 +17,31 @@ import postgres from 'postgres';
 
 import { migrate } from '../server/migrate.ts';
 import { connectPostgres } from '../supabase/functions/api/lib/postgres-database.ts';
+import { referenceChanges, type ReferenceData, referenceData, showChanges } from './reference-data.ts';
 
 const projectRoot = new URL('..', import.meta.url).pathname;
 export const SCHEMAS_DIR = join(projectRoot, 'supabase/schemas');
 const BOOTSTRAP_FILE = join(projectRoot, 'server/bootstrap.sql');
+const DEMO_SEED_FILE = join(projectRoot, 'supabase/seed.sql');
 
 // Lexical order, as the Supabase CLI applies supabase/schemas without `schema_paths`.
 export function schemaFiles(dir = SCHEMAS_DIR): string[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
+}
+
+// The reference rows (supabase/schemas/seed, ADR 0044), as paths from `dir`: after every schema
+// file, so that a row finds every check, function and trigger it needs.
+export function seedFiles(dir = SCHEMAS_DIR): string[] {
+  const seeds = join(dir, 'seed');
+  if (!existsSync(seeds)) return [];
+  return schemaFiles(seeds).map((file) => `seed/${file}`);
+}
+
+// What applySchemaFiles runs as one script, in its order.
+export function schemaScriptFiles(dir = SCHEMAS_DIR): string[] {
+  return [...schemaFiles(dir), ...seedFiles(dir)];
 }
 
 export async function applyMigrations(url: string): Promise<void> {
@@ -37,15 +53,20 @@ export async function applyMigrations(url: string): Promise<void> {
   }
 }
 
-// What hosted Supabase has (the bootstrap), then every schema file in one transaction.
+// What hosted Supabase has (the bootstrap), then every schema file and the reference rows in one
+// transaction, then the demo data of supabase/seed.sql, which server/migrate.ts adds to a new
+// database after the migrations (and `supabase db reset` after the schema).
 export async function applySchemaFiles(url: string, dir = SCHEMAS_DIR): Promise<void> {
   const database = connectPostgres(url, { max: 1 });
   try {
     await database.transaction((tx) => tx.exec(readFileSync(BOOTSTRAP_FILE, 'utf8')));
-    const script = schemaFiles(dir)
+    const script = schemaScriptFiles(dir)
       .map((file) => readFileSync(join(dir, file), 'utf8'))
       .join('\n');
-    await database.transaction((tx) => tx.exec(script));
+    await database.transaction(async (tx) => {
+      await tx.exec(script);
+      if (existsSync(DEMO_SEED_FILE)) await tx.exec(readFileSync(DEMO_SEED_FILE, 'utf8'));
+    });
   } finally {
     await database.close();
   }
@@ -135,18 +156,24 @@ export async function scratchDatabase(serverUrl: string, label: string, template
   };
 }
 
-// Both catalogues from two fresh databases on `serverUrl`, which are dropped again afterwards.
+// Both catalogues and both sets of rows (the reference data, ADR 0044) from two fresh databases on
+// `serverUrl`, which are dropped again afterwards.
 export async function compareSchemaWithMigrations(
   serverUrl: string,
   schemasDir = SCHEMAS_DIR,
-): Promise<{ migrations: string; schemas: string }> {
+): Promise<{ migrations: string; schemas: string; rows: { migrations: ReferenceData; schemas: ReferenceData } }> {
   const migrated = await scratchDatabase(serverUrl, 'migrations');
   try {
     const declared = await scratchDatabase(serverUrl, 'schemas');
     try {
       await Promise.all([applyMigrations(migrated.url), applySchemaFiles(declared.url, schemasDir)]);
-      const [migrations, schemas] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
-      return { migrations, schemas };
+      const [migrations, schemas, migratedRows, declaredRows] = await Promise.all([
+        catalogue(migrated.url),
+        catalogue(declared.url),
+        referenceData(migrated.url),
+        referenceData(declared.url),
+      ]);
+      return { migrations, schemas, rows: { migrations: migratedRows, schemas: declaredRows } };
     } finally {
       await declared.drop();
     }
@@ -161,8 +188,12 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     console.error('usage: node --import tsx scripts/schema-diff.ts <postgres-url> (or set TEST_DATABASE_URL)');
     process.exit(2);
   }
-  const { migrations, schemas } = await compareSchemaWithMigrations(serverUrl);
+  const { migrations, schemas, rows } = await compareSchemaWithMigrations(serverUrl);
   const diff = unifiedDiff(migrations, schemas, Number.POSITIVE_INFINITY);
   if (diff) console.log(diff);
-  process.exit(diff ? 1 : 0);
+  const rowChanges = referenceChanges(rows.migrations, rows.schemas);
+  if (rowChanges.length) {
+    console.log(showChanges(rowChanges, 'after the migrations', 'in the schema files', Number.POSITIVE_INFINITY));
+  }
+  process.exit(diff || rowChanges.length ? 1 : 0);
 }

@@ -10,104 +10,144 @@
 -- and a check runs as the member writing the row: authenticated may execute these (it has no
 -- usage on schema private, so it cannot call them itself).
 
-create function private.limit_passengers_min() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_passengers_min()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 1$$;
 
 comment on function private.limit_passengers_min() is 'PASSENGERS_MIN in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_passengers_min() from public;
+
 grant all on function private.limit_passengers_min() to authenticated;
 
-create function private.limit_passengers_max() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_passengers_max()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 10$$;
 
 comment on function private.limit_passengers_max() is 'PASSENGERS_MAX in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_passengers_max() from public;
+
 grant all on function private.limit_passengers_max() to authenticated;
 
-create function private.limit_password_min_length() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_password_min_length()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 8$$;
 
 comment on function private.limit_password_min_length() is 'PASSWORD_MIN_LENGTH in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_password_min_length() from public;
+
 grant all on function private.limit_password_min_length() to authenticated;
 
-create function private.limit_password_max_length() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_password_max_length()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 72$$;
 
 comment on function private.limit_password_max_length() is 'PASSWORD_MAX_LENGTH in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_password_max_length() from public;
+
 grant all on function private.limit_password_max_length() to authenticated;
 
-create function private.limit_location_max_length() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_location_max_length()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 500$$;
 
 comment on function private.limit_location_max_length() is 'LOCATION_MAX_LENGTH in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_location_max_length() from public;
+
 grant all on function private.limit_location_max_length() to authenticated;
 
-create function private.limit_name_max_length() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_name_max_length()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 100$$;
 
 comment on function private.limit_name_max_length() is 'NAME_MAX_LENGTH in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_name_max_length() from public;
+
 grant all on function private.limit_name_max_length() to authenticated;
 
-create function private.limit_ride_cancel_reason_max_length() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_ride_cancel_reason_max_length()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 300$$;
 
 comment on function private.limit_ride_cancel_reason_max_length() is 'RIDE_CANCEL_REASON_MAX_LENGTH in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_ride_cancel_reason_max_length() from public;
+
 grant all on function private.limit_ride_cancel_reason_max_length() to authenticated;
 
-create function private.limit_ride_cost_max_sgd() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_ride_cost_max_sgd()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 2000$$;
 
 comment on function private.limit_ride_cost_max_sgd() is 'RIDE_COST_MAX_SGD in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_ride_cost_max_sgd() from public;
+
 grant all on function private.limit_ride_cost_max_sgd() to authenticated;
 
-create function private.limit_no_show_window_days() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_no_show_window_days()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 3$$;
 
 comment on function private.limit_no_show_window_days() is 'NO_SHOW_WINDOW_DAYS in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_no_show_window_days() from public;
+
 grant all on function private.limit_no_show_window_days() to authenticated;
 
-create function private.limit_ride_chat_read_only_days() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_ride_chat_read_only_days()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 7$$;
 
 comment on function private.limit_ride_chat_read_only_days() is 'RIDE_CHAT_READ_ONLY_DAYS in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_ride_chat_read_only_days() from public;
+
 grant all on function private.limit_ride_chat_read_only_days() to authenticated;
 
 create function private.limit_trip_day_hours_before() returns integer

@@ -11,38 +11,30 @@
 -- What happened, one row per counted action: subject is the client address, the member id, or ''
 -- for a limit on everyone.
 create table private.throttle_events (
-    id bigint generated always as identity,
-    limit_name text not null,
-    subject text not null,
-    happened_at timestamp with time zone default now() not null
+  id bigint generated always as identity primary key,
+  limit_name text not null,
+  subject text not null,
+  happened_at timestamptz not null default now()
 );
 
 create table private.throttle_limits (
-    name text not null,
-    max_count integer not null,
-    window_seconds integer,
-    description text not null,
-    constraint throttle_limits_max_count_check check ((max_count >= 0)),
-    constraint throttle_limits_window_seconds_check check ((window_seconds > 0))
+  name text not null primary key,
+  max_count integer not null,
+  window_seconds integer,
+  description text not null,
+  constraint throttle_limits_max_count_check check (max_count >= 0),
+  constraint throttle_limits_window_seconds_check check (window_seconds > 0)
 );
 
-comment on table private.throttle_limits is 'Abuse limits the api and the triggers enforce (429). The owner may change max_count and window_seconds.';
-
--- ------------------------------------------------------------------------------------------------
--- Keys and constraints
-
-alter table only private.throttle_events
-    add constraint throttle_events_pkey primary key (id);
-
-alter table only private.throttle_limits
-    add constraint throttle_limits_pkey primary key (name);
+comment on table private.throttle_limits is
+  'Abuse limits the api and the triggers enforce (429). The owner may change max_count and window_seconds.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
-create index throttle_events_happened_at_idx on private.throttle_events using btree (happened_at);
+create index throttle_events_happened_at_idx on private.throttle_events (happened_at);
 
-create index throttle_events_subject_idx on private.throttle_events using btree (limit_name, subject, happened_at);
+create index throttle_events_subject_idx on private.throttle_events (limit_name, subject, happened_at);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -50,9 +42,12 @@ create index throttle_events_subject_idx on private.throttle_events using btree 
 -- Failed guesses are counted per member under this key: scope 'login' for passwords (login and
 -- change password), 'reset-code' for reset codes, which are counted apart so that a member who
 -- locked themselves out by guessing can still redeem the code the admin gave them.
-create function private.member_throttle_key(p_scope text, p_discord_username text) returns text
-    language sql immutable
-    set search_path to ''
+create function private.member_throttle_key(p_scope text, p_discord_username text)
+returns text
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select case p_scope when 'login' then 'user:' when 'reset-code' then 'reset-code:' end
          || lower(p_discord_username)
@@ -60,9 +55,11 @@ $$;
 
 revoke all on function private.member_throttle_key(p_scope text, p_discord_username text) from public;
 
-create function private.ride_edits_throttle() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_edits_throttle()
+returns trigger
+language plpgsql
+security definer -- counts in private.throttle_events, out of the organiser's reach
+set search_path = ''
 as $$
 declare
   v_uid integer := app.current_user_id();
@@ -82,9 +79,11 @@ revoke all on function private.ride_edits_throttle() from public;
 -- is counted but always goes through (a member must be able to get out of a ride). An organiser
 -- removing someone and a ride's deletion (a cascade: trigger depth above 1) are not the
 -- member's churn.
-create function private.ride_passengers_throttle() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_passengers_throttle()
+returns trigger
+language plpgsql
+security definer -- counts in private.throttle_events, out of the member's reach
+set search_path = ''
 as $$
 declare
   v_uid integer := app.current_user_id();
@@ -116,9 +115,10 @@ revoke all on function private.ride_passengers_throttle() from public;
 -- same subject waits here, then counts what this one committed. No row: the limit is not in the
 -- table (or has no window) and does not apply.
 create function private.open_throttle(p_limit text, p_subject text)
-    returns table (o_max_count integer, o_window_seconds integer, o_taken integer, o_last timestamp with time zone)
-    language plpgsql
-    set search_path to ''
+returns table (o_max_count integer, o_window_seconds integer, o_taken integer, o_last timestamptz)
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_limit private.throttle_limits;
@@ -142,9 +142,11 @@ revoke all on function private.open_throttle(p_limit text, p_subject text) from 
 -- (p_retry seconds, also in the error's DETAIL for the api's Retry-After); the limit names the
 -- refusal's code (supabase/functions/_shared/refusals.ts), in the error's HINT. A limit with no
 -- code here gets the generic one of its status.
-create function private.refuse_throttled(p_limit text, p_message text, p_retry integer) returns void
-    language plpgsql
-    set search_path to ''
+create function private.refuse_throttled(p_limit text, p_message text, p_retry integer)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   raise exception using errcode = 'PT429', message = format(p_message, private.wait_text(p_retry)),
@@ -172,9 +174,11 @@ revoke all on function private.refuse_throttled(p_limit text, p_message text, p_
 -- A member's rides: at most rides:upcoming ahead at once, and rides:created per window. A weekly
 -- series counts as one ride in both (issue 27, docs/decisions/0029-weekly-series.md): its first
 -- date is counted, and a date of a series that already has one to come is not.
-create function private.rides_throttle() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_throttle()
+returns trigger
+language plpgsql
+security definer -- reads private.throttle_limits and counts in private.throttle_events
+set search_path = ''
 as $$
 declare
   v_uid integer := app.current_user_id();
@@ -224,9 +228,12 @@ revoke all on function private.rides_throttle() from public;
 -- "<ride>:<member>"; the ones keyed by a ride (push:ride, payments:remind), an address or
 -- nobody name no member, even when the number happens to be a member's id. What a member can
 -- download of them, and what goes when they leave (app.my_data, private.delete_member).
-create function private.throttle_subject_member(p_limit text, p_subject text) returns integer
-    language sql immutable
-    set search_path to ''
+create function private.throttle_subject_member(p_limit text, p_subject text)
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select case when v.id ~ '^[0-9]{1,9}$' then v.id::integer end
     from (select case
@@ -239,9 +246,11 @@ $$;
 
 revoke all on function private.throttle_subject_member(p_limit text, p_subject text) from public;
 
-create function private.take_brake(p_limit text, p_subject text, p_message text) returns void
-    language plpgsql
-    set search_path to ''
+create function private.take_brake(p_limit text, p_subject text, p_message text)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   perform private.take_window(p_limit, p_subject, p_message, true);
@@ -253,9 +262,11 @@ revoke all on function private.take_brake(p_limit text, p_subject text, p_messag
 -- Counts one action of p_subject against the windowed limit p_limit, or refuses it (PT429) when
 -- the window already holds max_count of them. p_message has one %s: how long to wait. A limit
 -- that is not in the table does not apply.
-create function private.take_throttle(p_limit text, p_subject text, p_message text) returns void
-    language plpgsql
-    set search_path to ''
+create function private.take_throttle(p_limit text, p_subject text, p_message text)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   perform private.take_window(p_limit, p_subject, p_message, false);
@@ -270,9 +281,11 @@ revoke all on function private.take_throttle(p_limit text, p_subject text, p_mes
 -- An action stamped after this request's now() (by a concurrent request that began later and was
 -- counted first, seen once its lock is released) counts as made now: otherwise the wait grew by
 -- the difference, and a burst was told to retry in 3601 s for a window of 3600.
-create function private.take_window(p_limit text, p_subject text, p_message text, p_brake boolean) returns void
-    language plpgsql
-    set search_path to ''
+create function private.take_window(p_limit text, p_subject text, p_message text, p_brake boolean)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_max integer;
@@ -315,9 +328,11 @@ revoke all on function private.take_window(p_limit text, p_subject text, p_messa
 -- Takes up to p_wanted places of the windowed limit p_limit for p_subject and returns how many it
 -- got (0 when the window is full): for what is dropped rather than refused. A limit that is not in
 -- the table (or has no window) grants everything. Locked as private.take_throttle is.
-create function private.take_throttle_room(p_limit text, p_subject text, p_wanted integer) returns integer
-    language plpgsql
-    set search_path to ''
+create function private.take_throttle_room(p_limit text, p_subject text, p_wanted integer)
+returns integer
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_max integer;

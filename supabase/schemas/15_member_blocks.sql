@@ -16,6 +16,7 @@ create table public.member_blocks (
   primary key (blocker_id, blocked_id),
   constraint member_blocks_not_self check (blocker_id <> blocked_id)
 );
+
 comment on table public.member_blocks is
   'Who blocked whom (issue 26 §1): read by the blocker only; written only by app.block_member and app.unblock_member.';
 
@@ -23,7 +24,9 @@ comment on table public.member_blocks is
 create index member_blocks_blocked_id_idx on public.member_blocks (blocked_id);
 
 alter table public.member_blocks enable row level security;
+
 revoke all on public.member_blocks from public, anon, authenticated;
+
 grant select on public.member_blocks to authenticated;
 
 -- Nobody learns who blocked them: the blocked member's own rows are not theirs to read.
@@ -33,20 +36,26 @@ create policy "members see whom they blocked"
 
 -- Whether p_blocker has blocked p_blocked. Security definer: the functions and queries that ask
 -- run for either side, and only the blocker may read the row.
-create function private.has_blocked(p_blocker integer, p_blocked integer) returns boolean
-    language sql stable security definer
-    set search_path to ''
+create function private.has_blocked(p_blocker integer, p_blocked integer)
+returns boolean
+language sql
+stable
+security definer -- either side asks, and only the blocker may read the row
+set search_path = ''
 as $$
   select p_blocker is not null and p_blocked is not null and exists (
     select 1 from public.member_blocks b where b.blocker_id = p_blocker and b.blocked_id = p_blocked
   )
 $$;
+
 revoke all on function private.has_blocked(integer, integer) from public;
 
 -- The blocks one member may keep: enough for any real trouble, and a bound on the table.
-create function app.block_member(p_user_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.block_member(p_user_id integer)
+returns void
+language plpgsql
+security definer -- member_blocks and the queues it clears are read-only to members
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -78,12 +87,16 @@ begin
    where q.id = m.request_id and q.requester_id = v_uid and m.user_id = p_user_id;
 end;
 $$;
+
 revoke all on function app.block_member(integer) from public;
+
 grant execute on function app.block_member(integer) to authenticated;
 
-create function app.unblock_member(p_user_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.unblock_member(p_user_id integer)
+returns void
+language plpgsql
+security definer -- member_blocks is read-only to members
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -91,14 +104,19 @@ begin
   delete from public.member_blocks where blocker_id = v_uid and blocked_id = p_user_id;
 end;
 $$;
+
 revoke all on function app.unblock_member(integer) from public;
+
 grant execute on function app.unblock_member(integer) to authenticated;
 
 -- The caller's blocked members, newest first, by the name others see (not their username,
 -- which is a contact).
-create function app.blocked_members_json() returns json
-    language sql stable security definer
-    set search_path to ''
+create function app.blocked_members_json()
+returns json
+language sql
+stable
+security definer -- names members the users policy may not show the caller
+set search_path = ''
 as $$
   select coalesce(json_agg(json_build_object(
     'userId', b.blocked_id,
@@ -109,6 +127,8 @@ as $$
     join public.users u on u.id = b.blocked_id
    where b.blocker_id = app.current_user_id()
 $$;
+
 revoke all on function app.blocked_members_json() from public;
+
 grant execute on function app.blocked_members_json() to authenticated;
 

@@ -16,13 +16,17 @@ create table public.policy_acceptances (
   -- The primary key's first column is the one the policies filter on.
   primary key (user_id, document, version)
 );
+
 comment on table public.policy_acceptances is
   'The versions of the privacy notice and community rules each member accepted, and when (issue 26).';
 
 alter table public.policy_acceptances enable row level security;
+
 revoke all on public.policy_acceptances from public, anon, authenticated;
+
 -- A member reads their own and adds their own; the time is always the database's.
 grant select on public.policy_acceptances to authenticated;
+
 grant insert (user_id, document, version) on public.policy_acceptances to authenticated;
 
 create policy "members see their own acceptances"

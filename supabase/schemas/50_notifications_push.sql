@@ -11,26 +11,28 @@
 
 -- What is still to be pushed: one row per event and subscribed device.
 create table private.push_outbox (
-    id bigint generated always as identity,
-    notification_id bigint not null,
-    subscription_id bigint not null,
-    created_at timestamp with time zone default now() not null
+  id bigint generated always as identity primary key,
+  notification_id bigint not null,
+  subscription_id bigint not null,
+  created_at timestamptz not null default now()
 );
 
-comment on table private.push_outbox is 'Pushes waiting to be sent; filled with the notification, drained by the api after commit.';
+comment on table private.push_outbox is
+  'Pushes waiting to be sent; filled with the notification, drained by the api after commit.';
 
 -- One row at most. The private key signs every push: owner only, no API role reads it.
 create table private.vapid_keys (
-    id boolean default true not null,
-    public_key text not null,
-    private_key text not null,
-    created_at timestamp with time zone default now() not null,
-    constraint vapid_keys_id_check check (id),
-    constraint vapid_keys_private_key_check check ((private_key ~ '^[A-Za-z0-9_-]{43}$'::text)),
-    constraint vapid_keys_public_key_check check ((public_key ~ '^[A-Za-z0-9_-]{87}$'::text))
+  id boolean not null default true primary key,
+  public_key text not null,
+  private_key text not null,
+  created_at timestamptz not null default now(),
+  constraint vapid_keys_id_check check (id),
+  constraint vapid_keys_private_key_check check (private_key ~ '^[A-Za-z0-9_-]{43}$'),
+  constraint vapid_keys_public_key_check check (public_key ~ '^[A-Za-z0-9_-]{87}$')
 );
 
-comment on table private.vapid_keys is 'The VAPID key pair the api signs pushes with when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset; owner only.';
+comment on table private.vapid_keys is
+  'The VAPID key pair the api signs pushes with when VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are unset; owner only.';
 
 -- Triggers on notifications, in the order PostgreSQL fires them: before triggers, then the change,
 -- then after triggers; triggers of one timing and event fire in the order of their names, so
@@ -39,104 +41,88 @@ comment on table private.vapid_keys is 'The VAPID key pair the api signs pushes 
 --     1. notifications_keep_newest (here)
 --     2. notifications_queue_push (here)
 create table public.notifications (
-    id bigint generated always as identity,
-    user_id integer not null,
-    ride_id integer,
-    kind text not null,
-    params jsonb default '{}'::jsonb not null,
-    created_at timestamp with time zone default now() not null,
-    read_at timestamp with time zone,
-    constraint notifications_kind_check check ((kind = any (array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text, 'trip_update'::text]))),
-    constraint notifications_params_check check (((jsonb_typeof(params) = 'object'::text) and (octet_length((params)::text) <= 4000))),
-    constraint notifications_reason_check check ((char_length((params ->> 'reason'::text)) <= private.limit_ride_cancel_reason_max_length()))
+  id bigint generated always as identity primary key,
+  user_id integer not null references public.users (id) on delete cascade,
+  ride_id integer references public.rides (id) on delete set null,
+  kind text not null,
+  params jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  read_at timestamptz,
+  constraint notifications_kind_check check (kind in ('passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update')),
+  constraint notifications_params_check check (
+    jsonb_typeof(params) = 'object'
+    and octet_length(params::text) <= 4000
+  ),
+  constraint notifications_reason_check check (char_length(params ->> 'reason') <= private.limit_ride_cancel_reason_max_length())
 );
 
-grant select on table public.notifications to authenticated;
+grant select on public.notifications to authenticated;
 
-grant update(read_at) on table public.notifications to authenticated;
+grant update (read_at) on public.notifications to authenticated;
 
-comment on table public.notifications is 'Inbox: one row per recipient and event; written by private.notify in the transaction of the change.';
+comment on table public.notifications is
+  'Inbox: one row per recipient and event; written by private.notify in the transaction of the change.';
 
 create table public.push_subscriptions (
-    id bigint generated always as identity,
-    user_id integer not null,
-    endpoint text not null,
-    p256dh text not null,
-    auth text not null,
-    kinds text[] default '{}'::text[] not null,
-    created_at timestamp with time zone default now() not null,
-    saved_at timestamp with time zone default now() not null,
-    constraint push_subscriptions_auth_check check ((auth ~ '^[A-Za-z0-9_-]{16,32}={0,2}$'::text)),
-    constraint push_subscriptions_endpoint_check check (((endpoint ~~ 'https://%'::text) and (char_length(endpoint) <= 2000))),
-    constraint push_subscriptions_kinds_check check ((kinds <@ array['passenger_joined'::text, 'passenger_left'::text, 'removed_from_ride'::text, 'ride_changed'::text, 'ride_deleted'::text, 'vendor_assigned'::text, 'vendor_released'::text, 'waitlist_seat'::text, 'sequence_locked'::text, 'payment_reminder'::text, 'return_trip'::text, 'vendor_approved'::text, 'vendor_revoked'::text, 'ride_request_offered'::text, 'ride_alert'::text, 'chat_message'::text, 'ride_removed'::text, 'organiser_ride'::text, 'handover_offered'::text, 'ride_handed_over'::text, 'handover_declined'::text, 'handover_withdrawn'::text, 'trip_update'::text])),
-    constraint push_subscriptions_p256dh_check check ((p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$'::text))
+  id bigint generated always as identity primary key,
+  user_id integer not null references public.users (id) on delete cascade,
+  endpoint text not null unique,
+  p256dh text not null,
+  auth text not null,
+  kinds text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  saved_at timestamptz not null default now(),
+  constraint push_subscriptions_auth_check check (auth ~ '^[A-Za-z0-9_-]{16,32}={0,2}$'),
+  constraint push_subscriptions_endpoint_check check (
+    endpoint like 'https://%'
+    and char_length(endpoint) <= 2000
+  ),
+  constraint push_subscriptions_kinds_check check (kinds <@ array['passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update']),
+  constraint push_subscriptions_p256dh_check check (p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$')
 );
 
-grant select,delete on table public.push_subscriptions to authenticated;
+grant select, delete on public.push_subscriptions to authenticated;
 
-grant insert(user_id) on table public.push_subscriptions to authenticated;
+grant insert (user_id) on public.push_subscriptions to authenticated;
 
-grant insert(endpoint) on table public.push_subscriptions to authenticated;
+grant insert (endpoint) on public.push_subscriptions to authenticated;
 
-grant insert(p256dh) on table public.push_subscriptions to authenticated;
+grant insert (p256dh) on public.push_subscriptions to authenticated;
 
-grant insert(auth) on table public.push_subscriptions to authenticated;
+grant insert (auth) on public.push_subscriptions to authenticated;
 
-grant insert(kinds) on table public.push_subscriptions to authenticated;
+grant insert (kinds) on public.push_subscriptions to authenticated;
 
-comment on table public.push_subscriptions is 'Web Push subscriptions, one per device, with the event kinds the member opted into.';
+comment on table public.push_subscriptions is
+  'Web Push subscriptions, one per device, with the event kinds the member opted into.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Keys and constraints
 
-alter table only private.push_outbox
-    add constraint push_outbox_pkey primary key (id);
+alter table private.push_outbox
+  add constraint push_outbox_notification_id_fkey foreign key (notification_id) references public.notifications (id) on delete cascade;
 
-alter table only private.vapid_keys
-    add constraint vapid_keys_pkey primary key (id);
-
-alter table only public.notifications
-    add constraint notifications_pkey primary key (id);
-
-alter table only public.push_subscriptions
-    add constraint push_subscriptions_endpoint_key unique (endpoint);
-
-alter table only public.push_subscriptions
-    add constraint push_subscriptions_pkey primary key (id);
-
-alter table only private.push_outbox
-    add constraint push_outbox_notification_id_fkey foreign key (notification_id) references public.notifications(id) on delete cascade;
-
-alter table only private.push_outbox
-    add constraint push_outbox_subscription_id_fkey foreign key (subscription_id) references public.push_subscriptions(id) on delete cascade;
-
-alter table only public.notifications
-    add constraint notifications_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete set null;
-
-alter table only public.notifications
-    add constraint notifications_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
-
-alter table only public.push_subscriptions
-    add constraint push_subscriptions_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+alter table private.push_outbox
+  add constraint push_outbox_subscription_id_fkey foreign key (subscription_id) references public.push_subscriptions (id) on delete cascade;
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
-create index push_outbox_notification_id_idx on private.push_outbox using btree (notification_id);
+create index push_outbox_notification_id_idx on private.push_outbox (notification_id);
 
-create index push_outbox_subscription_id_idx on private.push_outbox using btree (subscription_id);
+create index push_outbox_subscription_id_idx on private.push_outbox (subscription_id);
 
-create index notifications_created_at_idx on public.notifications using btree (created_at);
+create index notifications_created_at_idx on public.notifications (created_at);
 
-create index notifications_ride_id_idx on public.notifications using btree (ride_id);
+create index notifications_ride_id_idx on public.notifications (ride_id);
 
-create index notifications_unread_idx on public.notifications using btree (user_id) where (read_at is null);
+create index notifications_unread_idx on public.notifications (user_id) where read_at is null;
 
-create index notifications_user_id_id_idx on public.notifications using btree (user_id, id desc);
+create index notifications_user_id_id_idx on public.notifications (user_id, id desc);
 
-create index push_subscriptions_user_id_idx on public.push_subscriptions using btree (user_id);
+create index push_subscriptions_user_id_idx on public.push_subscriptions (user_id);
 
-create index push_subscriptions_user_saved_idx on public.push_subscriptions using btree (user_id, saved_at desc, id desc);
+create index push_subscriptions_user_saved_idx on public.push_subscriptions (user_id, saved_at desc, id desc);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -146,9 +132,11 @@ create index push_subscriptions_user_saved_idx on public.push_subscriptions usin
 --
 -- As in 20261201000300_web_push.sql; saving again makes this device the newest, and the caller
 -- is private.require_user's (its refusal and code).
-create function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[])
+returns void
+language plpgsql
+security definer -- no update grant: a device moving to this member is taken over here
+set search_path = ''
 as $$
 declare
   v_caller integer := private.require_user();
@@ -165,6 +153,7 @@ end;
 $$;
 
 revoke all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) from public;
+
 grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[]) to authenticated;
 
 -- A member's inbox keeps their newest 200: each new row drops what falls off the end, reading
@@ -175,11 +164,13 @@ grant all on function app.save_push_subscription(p_endpoint text, p_p256dh text,
 -- then) was kept for every insert after, reading more with each one (PGlite never analyzes on
 -- its own); a bitmap scan reads a member's rows in the table's order and sorts them, where the
 -- index gives them newest first.
-create function private.notifications_keep_newest() returns trigger
-    language plpgsql security definer
-    set search_path to ''
-    set enable_seqscan to off
-    set enable_bitmapscan to off
+create function private.notifications_keep_newest()
+returns trigger
+language plpgsql
+security definer -- notifications have no delete grant; it trims anyone's inbox
+set search_path = ''
+set enable_seqscan = off
+set enable_bitmapscan = off
 as $$
 declare
   v_members integer[] := array(select distinct i.user_id from inserted i);
@@ -216,9 +207,11 @@ revoke all on function private.notifications_keep_newest() from public;
 
 -- The one way an event is recorded. Security definer: triggers fire as the API role, which may
 -- not insert notifications for other members itself.
-create function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function private.notify(p_user_id integer, p_ride_id integer, p_kind text, p_params jsonb)
+returns void
+language plpgsql
+security definer -- triggers fire as the api role, which may not notify other members
+set search_path = ''
 as $$
 begin
   if p_user_id is null or p_user_id is not distinct from app.current_user_id() then
@@ -233,9 +226,11 @@ revoke all on function private.notify(p_user_id integer, p_ride_id integer, p_ki
 
 -- After a device is saved (or moves to this member): the member's devices past the limit go,
 -- the ones saved longest ago first. The lock per member makes two saves at once count each other.
-create function private.push_subscriptions_cap() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.push_subscriptions_cap()
+returns trigger
+language plpgsql
+security definer -- reads private.throttle_limits, which the api roles cannot
+set search_path = ''
 as $$
 declare
   v_max integer;
@@ -262,9 +257,11 @@ revoke all on function private.push_subscriptions_cap() from public;
 -- when the member's devices were not woken for this ride within its window. Nothing for a
 -- member while suspended (issue 35 §6): their devices, alerts and follows stay, so the pushes
 -- come back when the suspension ends or is lifted, with nothing to restore.
-create function private.queue_push() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.queue_push()
+returns trigger
+language plpgsql
+security definer -- writes private.push_outbox from other members' devices
+set search_path = ''
 as $$
 declare
   v_row record;
@@ -301,9 +298,11 @@ revoke all on function private.queue_push() from public;
 
 -- A join tells the organiser; a leave tells the organiser; a removal by anyone else (the
 -- organiser, the admin) tells the one removed.
-create function private.ride_passengers_notify() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_passengers_notify()
+returns trigger
+language plpgsql
+security definer -- tells the organiser or the member removed through private.notify
+set search_path = ''
 as $$
 declare
   v_row public.ride_passengers := case when tg_op = 'INSERT' then new else old end;
@@ -348,9 +347,11 @@ revoke all on function private.ride_passengers_notify() from public;
 -- touches (ride_passengers_touch_ride) from running it at all.
 --
 -- As in 20261201000200_notification_events.sql, plus what the date and the pickup were.
-create function private.rides_notify_changes() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_notify_changes()
+returns trigger
+language plpgsql
+security definer -- tells every passenger of the ride through private.notify
+set search_path = ''
 as $$
 declare
   v_params jsonb := private.ride_event_params(new);
@@ -420,9 +421,11 @@ revoke all on function private.rides_notify_changes() from public;
 
 -- Before the row goes, while its passengers are still there to be found (the cascade removes
 -- them after the ride row). rides_keep_history, earlier by name, has refused a past ride by now.
-create function private.rides_notify_deleted() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_notify_deleted()
+returns trigger
+language plpgsql
+security definer -- tells every passenger of the ride through private.notify
+set search_path = ''
 as $$
 declare
   v_recipient integer;
@@ -448,9 +451,12 @@ revoke all on function private.rides_notify_deleted() from public;
 -- transaction's delete: { reason }, { cause } or nothing. A delete has no arguments of its own to carry them.
 -- Any role may set a custom setting; one that sets this itself only words the notice of a delete
 -- it may make anyway, and notifications_reason_check bounds its length.
-create function private.cancel_reason() returns jsonb
-    language sql stable
-    set search_path to ''
+create function private.cancel_reason()
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select case when coalesce(current_setting('fc.cancel_reason', true), '') = '' then '{}'::jsonb
               else jsonb_build_object('reason', current_setting('fc.cancel_reason', true)) end
@@ -465,9 +471,11 @@ revoke all on function private.cancel_reason() from public;
 -- The organiser cancels one ride from its page (issue 37): everyone on it is told, with the
 -- reason when one is given. Over the same rules as a delete (the organiser only, not once it
 -- is past); the reason's limit is the api's schema's too (RIDE_CANCEL_REASON_MAX_LENGTH).
-create function app.cancel_ride(p_ride_id integer, p_reason text) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.cancel_ride(p_ride_id integer, p_reason text)
+returns void
+language plpgsql
+security definer -- locks and checks through private helpers the api roles cannot reach
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -490,12 +498,15 @@ end;
 $$;
 
 revoke all on function app.cancel_ride(p_ride_id integer, p_reason text) from public;
+
 grant all on function app.cancel_ride(p_ride_id integer, p_reason text) to authenticated;
 
 -- Everyone who rode out hears that the way back is planned.
-create function private.rides_notify_return_trip() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_notify_return_trip()
+returns trigger
+language plpgsql
+security definer -- tells everyone who rode out through private.notify
+set search_path = ''
 as $$
 declare
   v_outbound public.rides;
@@ -526,9 +537,11 @@ revoke all on function private.rides_notify_return_trip() from public;
 -- The admin's decision reaches the vendor, from every path that writes it (private.decide_vendor
 -- for the api and the SQL editor, or an edit of the row in the dashboard). Filing again
 -- (back to 'pending') is the vendor's own doing and tells nobody.
-create function private.vendor_applications_notify() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.vendor_applications_notify()
+returns trigger
+language plpgsql
+security definer -- tells the vendor through private.notify, whoever wrote the row
+set search_path = ''
 as $$
 begin
   if new.status in ('approved', 'revoked') then

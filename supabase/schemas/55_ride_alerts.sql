@@ -15,90 +15,87 @@
 -- with weekdays only (ISO: 1 = Monday … 7 = Sunday) stands until deleted; one with both is the
 -- range's days of those weekdays.
 create table public.ride_alerts (
-    id integer generated always as identity,
-    user_id integer not null,
-    direction public.ride_direction not null,
-    first_day date,
-    last_day date,
-    weekdays smallint[],
-    window_start time without time zone not null,
-    window_end time without time zone not null,
-    created_at timestamp with time zone default now() not null,
-    constraint ride_alerts_days_check check (((first_day is null) = (last_day is null)) and ((first_day is not null) or (weekdays is not null))),
-    constraint ride_alerts_range_check check (((first_day <= last_day) and ((last_day - first_day) <= 366))),
-    constraint ride_alerts_weekdays_check check (((cardinality(weekdays) >= 1) and (weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]))),
-    constraint ride_alerts_window_check check ((window_start < window_end))
+  id integer generated always as identity primary key,
+  user_id integer not null references public.users (id) on delete cascade,
+  direction public.ride_direction not null,
+  first_day date,
+  last_day date,
+  weekdays smallint[],
+  window_start time not null,
+  window_end time not null,
+  created_at timestamptz not null default now(),
+  constraint ride_alerts_days_check check (
+    (first_day is null) = (last_day is null)
+    and (first_day is not null or weekdays is not null)
+  ),
+  constraint ride_alerts_range_check check (
+    first_day <= last_day
+    and (last_day - first_day) <= 366
+  ),
+  constraint ride_alerts_weekdays_check check (
+    cardinality(weekdays) >= 1
+    and weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]
+  ),
+  constraint ride_alerts_window_check check (window_start < window_end)
 );
 
-grant select,delete on table public.ride_alerts to authenticated;
+grant select, delete on public.ride_alerts to authenticated;
 
-grant insert(user_id) on table public.ride_alerts to authenticated;
+grant insert (user_id) on public.ride_alerts to authenticated;
 
-grant insert(direction) on table public.ride_alerts to authenticated;
+grant insert (direction) on public.ride_alerts to authenticated;
 
-grant insert(first_day) on table public.ride_alerts to authenticated;
+grant insert (first_day) on public.ride_alerts to authenticated;
 
-grant insert(last_day) on table public.ride_alerts to authenticated;
+grant insert (last_day) on public.ride_alerts to authenticated;
 
-grant insert(weekdays) on table public.ride_alerts to authenticated;
+grant insert (weekdays) on public.ride_alerts to authenticated;
 
-grant insert(window_start) on table public.ride_alerts to authenticated;
+grant insert (window_start) on public.ride_alerts to authenticated;
 
-grant insert(window_end) on table public.ride_alerts to authenticated;
+grant insert (window_end) on public.ride_alerts to authenticated;
 
-comment on table public.ride_alerts is 'A member''s "tell me when": direction, days and a Singapore-time window a new ride is matched against.';
+comment on table public.ride_alerts is
+  'A member''s "tell me when": direction, days and a Singapore-time window a new ride is matched against.';
 
 -- Who has been told about which ride: the once-per-ride rule. A ride moved out of a window and
 -- back in again is not told twice.
 create table private.ride_alert_deliveries (
-    ride_id integer not null,
-    user_id integer not null,
-    created_at timestamp with time zone default now() not null
+  ride_id integer not null references public.rides (id) on delete cascade,
+  user_id integer not null references public.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  constraint ride_alert_deliveries_pkey primary key (ride_id, user_id)
 );
 
-comment on table private.ride_alert_deliveries is 'One row per member told of a ride by their alerts; keeps the alert to once per ride.';
-
--- ------------------------------------------------------------------------------------------------
--- Keys and constraints
-
-alter table only public.ride_alerts
-    add constraint ride_alerts_pkey primary key (id);
-
-alter table only public.ride_alerts
-    add constraint ride_alerts_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
-
-alter table only private.ride_alert_deliveries
-    add constraint ride_alert_deliveries_pkey primary key (ride_id, user_id);
-
-alter table only private.ride_alert_deliveries
-    add constraint ride_alert_deliveries_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete cascade;
-
-alter table only private.ride_alert_deliveries
-    add constraint ride_alert_deliveries_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
+comment on table private.ride_alert_deliveries is
+  'One row per member told of a ride by their alerts; keeps the alert to once per ride.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
 -- The match reads one direction's alerts whose window opens by the ride's time.
-create index ride_alerts_match_idx on public.ride_alerts using btree (direction, window_start);
+create index ride_alerts_match_idx on public.ride_alerts (direction, window_start);
 
 -- The policies, the list and the per-member limit.
-create index ride_alerts_user_id_idx on public.ride_alerts using btree (user_id, id);
+create index ride_alerts_user_id_idx on public.ride_alerts (user_id, id);
 
 -- The purge of ended dated alerts.
-create index ride_alerts_last_day_idx on public.ride_alerts using btree (last_day) where (last_day is not null);
+create index ride_alerts_last_day_idx on public.ride_alerts (last_day) where last_day is not null;
 
-create index ride_alert_deliveries_user_id_idx on private.ride_alert_deliveries using btree (user_id);
+create index ride_alert_deliveries_user_id_idx on private.ride_alert_deliveries (user_id);
 
-create index ride_alert_deliveries_created_at_idx on private.ride_alert_deliveries using btree (created_at);
+create index ride_alert_deliveries_created_at_idx on private.ride_alert_deliveries (created_at);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
 
 -- The Singapore day today: a dated alert whose last day is before it has ended.
-create function private.singapore_today() returns date
-    language sql stable
-    set search_path to ''
+create function private.singapore_today()
+returns date
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select (now() at time zone 'Asia/Singapore')::date
 $$;
@@ -107,9 +104,11 @@ revoke all on function private.singapore_today() from public;
 
 -- Before a new alert: its days are not over, and the member holds fewer than the limit of
 -- alerts that have not ended. The lock per member makes two saves at once count each other.
-create function private.ride_alerts_limit() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_alerts_limit()
+returns trigger
+language plpgsql
+security definer -- calls private.singapore_today, out of the member's reach
+set search_path = ''
 as $$
 declare
   v_today date := private.singapore_today();
@@ -139,9 +138,11 @@ revoke all on function private.ride_alerts_limit() from public;
 -- (issue 27): a date of a series is not told to a member already told of another of its dates,
 -- by an alert or as a follower (private.rides_notify_followers); the one told says how many dates
 -- the series has. Security definer: the organiser's role reads nobody else's alerts.
-create function private.rides_notify_alerts() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_notify_alerts()
+returns trigger
+language plpgsql
+security definer -- matches every member's alerts; writes private.ride_alert_deliveries
+set search_path = ''
 as $$
 declare
   v_local timestamp without time zone := new.date at time zone 'Asia/Singapore';

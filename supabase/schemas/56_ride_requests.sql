@@ -30,6 +30,7 @@ create table public.ride_requests (
     not private.has_hidden_characters(area) and not private.has_hidden_characters(coalesce(note, ''))
   )
 );
+
 comment on table public.ride_requests is
   'Looking for a ride: a member''s need (direction, a Singapore day and time window, party, area); public like rides. Written only by the app functions.';
 
@@ -42,6 +43,7 @@ create table public.ride_request_members (
   primary key (request_id, user_id),
   constraint ride_request_members_text_visible check (not private.has_hidden_characters(area))
 );
+
 comment on table public.ride_request_members is
   'The members who tapped "Me too" on a ride request, with their party and area. Written only by the app functions.';
 
@@ -54,38 +56,52 @@ create table public.ride_request_offers (
   created_at timestamptz not null default now(),
   primary key (request_id, ride_id)
 );
+
 comment on table public.ride_request_offers is
   'The rides organisers offered for a ride request. Written only by app.offer_ride_for_request; read through app.ride_requests_json.';
 
 -- One open request per member, direction and Singapore day: the rule itself, under concurrency too.
 create unique index ride_requests_one_open_idx on public.ride_requests (requester_id, direction, day)
   where status = 'open';
+
 -- The Home list (windows not over yet) and the purge (windows long over) both read by window_end.
 create index ride_requests_window_end_idx on public.ride_requests (window_end);
+
 create index ride_request_offers_ride_id_idx on public.ride_request_offers (ride_id);
+
 create index ride_request_members_user_id_idx on public.ride_request_members (user_id);
 
 alter table public.ride_requests enable row level security;
+
 alter table public.ride_request_members enable row level security;
+
 -- No policy and no grant: the api roles read the offers through app.ride_requests_json only.
 alter table public.ride_request_offers enable row level security;
+
 revoke all on public.ride_requests from public, anon, authenticated;
+
 revoke all on public.ride_request_members from public, anon, authenticated;
+
 revoke all on public.ride_request_offers from public, anon, authenticated;
+
 -- Reads only, like rides: names and areas are public, contacts are in public.users, which these
 -- grants do not reach. Every change goes through the app functions below.
 grant select on public.ride_requests to anon, authenticated;
+
 grant select on public.ride_request_members to anon, authenticated;
 
 create policy "visitors see ride requests"
   on public.ride_requests for select to anon
   using (hidden_at is null);
+
 create policy "members see ride requests"
   on public.ride_requests for select to authenticated
   using (hidden_at is null);
+
 create policy "visitors see who else asked"
   on public.ride_request_members for select to anon
   using (true);
+
 create policy "members see who else asked"
   on public.ride_request_members for select to authenticated
   using (true);
@@ -95,6 +111,7 @@ create policy "members see who else asked"
 create function private.take_request_throttle(p_limit text, p_uid integer)
 returns void
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 begin
@@ -104,12 +121,14 @@ begin
   end);
 end;
 $$;
+
 revoke all on function private.take_request_throttle(text, integer) from public;
 
 -- The request row, locked; refuses one that is not there.
 create function private.lock_ride_request(p_request_id integer)
 returns public.ride_requests
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 declare
@@ -123,12 +142,14 @@ begin
   return v_request;
 end;
 $$;
+
 revoke all on function private.lock_ride_request(integer) from public;
 
 -- A request still taking part: open, and its window not over.
 create function private.require_open_request(p_request public.ride_requests)
 returns void
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 begin
@@ -138,12 +159,14 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function private.require_open_request(public.ride_requests) from public;
 
 -- The window in Singapore time as instants, checked: later today at the earliest, within 90 days.
 create function private.request_window(p_day date, p_start time, p_end time)
 returns tstzrange
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 declare
@@ -165,6 +188,7 @@ begin
   return tstzrange(v_start, v_end);
 end;
 $$;
+
 revoke all on function private.request_window(date, time, time) from public;
 
 -- The member's open request for that direction and day whose window is over no longer counts:
@@ -172,6 +196,7 @@ revoke all on function private.request_window(date, time, time) from public;
 create function private.refuse_second_request(p_uid integer, p_direction public.ride_direction, p_day date, p_except integer)
 returns void
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 begin
@@ -189,6 +214,7 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function private.refuse_second_request(integer, public.ride_direction, date, integer) from public;
 
 -- Posts the caller's request; returns its id.
@@ -196,7 +222,8 @@ create function app.post_ride_request(
   p_direction public.ride_direction, p_day date, p_start time, p_end time,
   p_passenger_count integer, p_area text, p_note text)
 returns integer
-language plpgsql security definer
+language plpgsql
+security definer -- ride_requests is read-only to members: every change goes through here
 set search_path = ''
 as $$
 declare
@@ -220,13 +247,16 @@ begin
   return v_id;
 end;
 $$;
+
 revoke all on function app.post_ride_request(public.ride_direction, date, time, time, integer, text, text) from public;
+
 grant execute on function app.post_ride_request(public.ride_direction, date, time, time, integer, text, text) to authenticated;
 
 -- The requester (or the admin) may change an open request.
 create function private.lock_own_request(p_request_id integer)
 returns public.ride_requests
 language plpgsql
+security invoker
 set search_path = ''
 as $$
 declare
@@ -240,13 +270,15 @@ begin
   return v_request;
 end;
 $$;
+
 revoke all on function private.lock_own_request(integer) from public;
 
 create function app.update_ride_request(
   p_request_id integer, p_direction public.ride_direction, p_day date, p_start time, p_end time,
   p_passenger_count integer, p_area text, p_note text)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_requests is read-only to members
 set search_path = ''
 as $$
 declare
@@ -265,13 +297,16 @@ begin
    where id = v_request.id;
 end;
 $$;
+
 revoke all on function app.update_ride_request(integer, public.ride_direction, date, time, time, integer, text, text) from public;
+
 grant execute on function app.update_ride_request(integer, public.ride_direction, date, time, time, integer, text, text) to authenticated;
 
 -- "Found a ride": the request leaves the lists, and its day is free for a new one.
 create function app.close_ride_request(p_request_id integer)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_requests is read-only to members
 set search_path = ''
 as $$
 declare
@@ -280,12 +315,15 @@ begin
   update public.ride_requests set status = 'closed', updated_at = now() where id = v_request.id;
 end;
 $$;
+
 revoke all on function app.close_ride_request(integer) from public;
+
 grant execute on function app.close_ride_request(integer) to authenticated;
 
 create function app.delete_ride_request(p_request_id integer)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_requests is read-only to members
 set search_path = ''
 as $$
 declare
@@ -294,13 +332,16 @@ begin
   delete from public.ride_requests where id = v_request.id;
 end;
 $$;
+
 revoke all on function app.delete_ride_request(integer) from public;
+
 grant execute on function app.delete_ride_request(integer) to authenticated;
 
 -- "Me too": the caller's party joins the demand of an open request (again: its party and area change).
 create function app.join_ride_request(p_request_id integer, p_passenger_count integer, p_area text)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_request_members is read-only to members
 set search_path = ''
 as $$
 declare
@@ -324,12 +365,15 @@ begin
     set passenger_count = excluded.passenger_count, area = excluded.area;
 end;
 $$;
+
 revoke all on function app.join_ride_request(integer, integer, text) from public;
+
 grant execute on function app.join_ride_request(integer, integer, text) to authenticated;
 
 create function app.leave_ride_request(p_request_id integer)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_request_members is read-only to members
 set search_path = ''
 as $$
 declare
@@ -338,7 +382,9 @@ begin
   delete from public.ride_request_members where request_id = p_request_id and user_id = v_uid;
 end;
 $$;
+
 revoke all on function app.leave_ride_request(integer) from public;
+
 grant execute on function app.leave_ride_request(integer) to authenticated;
 
 -- "Start a ride for this": links the caller's new ride to the request and tells everyone on it,
@@ -348,7 +394,8 @@ grant execute on function app.leave_ride_request(integer) to authenticated;
 -- organisers may still offer theirs.
 create function app.offer_ride_for_request(p_request_id integer, p_ride_id integer)
 returns void
-language plpgsql security definer
+language plpgsql
+security definer -- ride_request_offers has no grant; tells everyone on the request
 set search_path = ''
 as $$
 declare
@@ -414,7 +461,9 @@ begin
   end loop;
 end;
 $$;
+
 revoke all on function app.offer_ride_for_request(integer, integer) from public;
+
 grant execute on function app.offer_ride_for_request(integer, integer) to authenticated;
 
 -- The requests as the api answers them: one by id (any status: its page and preview say what
@@ -423,7 +472,9 @@ grant execute on function app.offer_ride_for_request(integer, integer) to authen
 -- Security definer for the names only: users' rows are not public, a requester's name is.
 create function app.ride_requests_json(p_request_id integer, p_direction public.ride_direction, p_day date)
 returns json
-language sql stable security definer
+language sql
+stable
+security definer -- for the names only: users' rows are not public, a requester's name is
 set search_path = ''
 as $$
   select coalesce(json_agg(json_build_object(
@@ -481,5 +532,7 @@ as $$
      limit 200
   ) r
 $$;
+
 revoke all on function app.ride_requests_json(integer, public.ride_direction, date) from public;
+
 grant execute on function app.ride_requests_json(integer, public.ride_direction, date) to anon, authenticated;

@@ -12,34 +12,24 @@
 -- Tables
 
 create table public.organiser_follows (
-    follower_id integer not null,
-    organiser_id integer not null,
-    created_at timestamp with time zone default now() not null,
-    constraint organiser_follows_not_self_check check ((follower_id <> organiser_id))
+  follower_id integer not null references public.users (id) on delete cascade,
+  organiser_id integer not null references public.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  constraint organiser_follows_pkey primary key (follower_id, organiser_id),
+  constraint organiser_follows_not_self_check check (follower_id <> organiser_id)
 );
 
-grant select,delete on table public.organiser_follows to authenticated;
+grant select, delete on public.organiser_follows to authenticated;
 
-comment on table public.organiser_follows is 'Who follows which organiser: written by app.follow_organiser, read when the organiser posts a ride.';
-
--- ------------------------------------------------------------------------------------------------
--- Keys and constraints
-
-alter table only public.organiser_follows
-    add constraint organiser_follows_pkey primary key (follower_id, organiser_id);
-
-alter table only public.organiser_follows
-    add constraint organiser_follows_follower_id_fkey foreign key (follower_id) references public.users(id) on delete cascade;
-
-alter table only public.organiser_follows
-    add constraint organiser_follows_organiser_id_fkey foreign key (organiser_id) references public.users(id) on delete cascade;
+comment on table public.organiser_follows is
+  'Who follows which organiser: written by app.follow_organiser, read when the organiser posts a ride.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
 -- The organiser's side: the policy, the count on their profile and the followers of a new ride
 -- (the primary key serves the follower's side).
-create index organiser_follows_organiser_id_idx on public.organiser_follows using btree (organiser_id);
+create index organiser_follows_organiser_id_idx on public.organiser_follows (organiser_id);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -47,9 +37,11 @@ create index organiser_follows_organiser_id_idx on public.organiser_follows usin
 -- The caller follows an organiser they rode with; following again changes nothing. Security
 -- definer: the rule reads rides and passengers the caller's role may not see, and the table has
 -- no insert grant, so this is the only way in. A former member (erased) cannot be followed.
-create function app.follow_organiser(p_organiser_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.follow_organiser(p_organiser_id integer)
+returns void
+language plpgsql
+security definer -- reads rides the caller may not see; organiser_follows has no insert grant
+set search_path = ''
 as $$
 declare
   v_caller integer := private.require_user();
@@ -75,6 +67,7 @@ end;
 $$;
 
 revoke all on function app.follow_organiser(p_organiser_id integer) from public;
+
 grant all on function app.follow_organiser(p_organiser_id integer) to authenticated;
 
 -- A new ride tells the organiser's followers, in one INSERT (ADR 0024), unless they already know
@@ -83,9 +76,11 @@ grant all on function app.follow_organiser(p_organiser_id integer) to authentica
 -- a ride that has left. A weekly series is told once, by its first date (the lowest id: its
 -- dates are created in date order, and dates added later come after), saying how many dates
 -- it has (issue 27).
-create function private.rides_notify_followers() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_notify_followers()
+returns trigger
+language plpgsql
+security definer -- tells the organiser's followers, whom the organiser cannot read
+set search_path = ''
 as $$
 declare
   v_params jsonb;

@@ -15,76 +15,70 @@
 
 -- Days and the time are Singapore's (no daylight saving: a date's time of day never shifts).
 create table public.ride_series (
-    id integer generated always as identity,
-    creator_id integer not null,
-    direction public.ride_direction not null,
-    weekdays smallint[] not null,
-    local_time time without time zone not null,
-    first_day date not null,
-    until date not null,
-    ended_at timestamp with time zone,
-    created_at timestamp with time zone default now() not null,
-    constraint ride_series_weekdays_check check (((cardinality(weekdays) >= 1) and (weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]))),
-    constraint ride_series_until_check check ((until >= first_day))
+  id integer generated always as identity primary key,
+  creator_id integer not null references public.users (id) on delete cascade,
+  direction public.ride_direction not null,
+  weekdays smallint[] not null,
+  local_time time not null,
+  first_day date not null,
+  until date not null,
+  ended_at timestamptz,
+  created_at timestamptz not null default now(),
+  constraint ride_series_weekdays_check check (
+    cardinality(weekdays) >= 1
+    and weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]
+  ),
+  constraint ride_series_until_check check (until >= first_day)
 );
 
-grant select on table public.ride_series to anon;
-grant select on table public.ride_series to authenticated;
+grant select on public.ride_series to anon;
 
-comment on table public.ride_series is 'A weekly series (issue 27): its dates are rides whose series_id names it; written only by the app functions.';
+grant select on public.ride_series to authenticated;
 
-comment on column public.ride_series.local_time is 'The dates'' time of day, Singapore time: the first date''s, or the last "change the rest" one''s.';
+comment on table public.ride_series is
+  'A weekly series (issue 27): its dates are rides whose series_id names it; written only by the app functions.';
 
-comment on column public.ride_series.ended_at is 'When the organiser ended it (or left the app): its upcoming dates were cancelled.';
+comment on column public.ride_series.local_time is
+  'The dates'' time of day, Singapore time: the first date''s, or the last "change the rest" one''s.';
+
+comment on column public.ride_series.ended_at is
+  'When the organiser ended it (or left the app): its upcoming dates were cancelled.';
 
 -- A regular: a member who joined "every date from now", with the party and stop every date
 -- gets, and who is told of the dates added later.
 create table public.ride_series_regulars (
-    series_id integer not null,
-    user_id integer not null,
-    passenger_count smallint not null,
-    dropoff_location text not null,
-    created_at timestamp with time zone default now() not null,
-    constraint ride_series_regulars_passenger_count_check check (((passenger_count >= private.limit_passengers_min()) and (passenger_count <= private.limit_passengers_max()))),
-    constraint ride_series_regulars_dropoff_location_check check (((char_length(dropoff_location) >= 1) and (char_length(dropoff_location) <= private.limit_location_max_length()))),
-    constraint ride_series_regulars_text_visible check ((not private.has_hidden_characters(dropoff_location)))
+  series_id integer not null references public.ride_series (id) on delete cascade,
+  user_id integer not null references public.users (id) on delete cascade,
+  passenger_count smallint not null,
+  dropoff_location text not null,
+  created_at timestamptz not null default now(),
+  constraint ride_series_regulars_pkey primary key (series_id, user_id),
+  constraint ride_series_regulars_passenger_count_check check (passenger_count between private.limit_passengers_min() and private.limit_passengers_max()),
+  constraint ride_series_regulars_dropoff_location_check check (char_length(dropoff_location) between 1 and private.limit_location_max_length()),
+  constraint ride_series_regulars_text_visible check (not private.has_hidden_characters(dropoff_location))
 );
 
-grant select on table public.ride_series_regulars to authenticated;
+grant select on public.ride_series_regulars to authenticated;
 
-comment on table public.ride_series_regulars is 'Members who joined every date of a weekly series; written only by app.join_ride_series and app.leave_ride_series.';
+comment on table public.ride_series_regulars is
+  'Members who joined every date of a weekly series; written only by app.join_ride_series and app.leave_ride_series.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Keys and constraints
 
-alter table only public.ride_series
-    add constraint ride_series_pkey primary key (id);
-
-alter table only public.ride_series
-    add constraint ride_series_creator_id_fkey foreign key (creator_id) references public.users(id) on delete cascade;
-
-alter table only public.ride_series_regulars
-    add constraint ride_series_regulars_pkey primary key (series_id, user_id);
-
-alter table only public.ride_series_regulars
-    add constraint ride_series_regulars_series_id_fkey foreign key (series_id) references public.ride_series(id) on delete cascade;
-
-alter table only public.ride_series_regulars
-    add constraint ride_series_regulars_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade;
-
-alter table only public.rides
-    add constraint rides_series_id_fkey foreign key (series_id) references public.ride_series(id) on delete set null;
+alter table public.rides
+  add constraint rides_series_id_fkey foreign key (series_id) references public.ride_series (id) on delete set null;
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
 -- The organiser's series: the running-series limit and the regulars' policy.
-create index ride_series_creator_id_idx on public.ride_series using btree (creator_id);
+create index ride_series_creator_id_idx on public.ride_series (creator_id);
 
-create index ride_series_regulars_user_id_idx on public.ride_series_regulars using btree (user_id);
+create index ride_series_regulars_user_id_idx on public.ride_series_regulars (user_id);
 
 -- A series' dates in order: the series page, the limits, "this and every later date".
-create index rides_series_id_date_idx on public.rides using btree (series_id, date) where (series_id is not null);
+create index rides_series_id_date_idx on public.rides (series_id, date) where series_id is not null;
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -96,9 +90,11 @@ create index rides_series_id_date_idx on public.rides using btree (series_id, da
 -- count the series once (private.rides_throttle), and a member runs at most series:running
 -- series at once. Security definer: series_id has no insert grant, so a ride joins a series
 -- only here; the rides policy's rule (one's own ride, not a vendor) is checked here instead.
-create function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)
+returns integer
+language plpgsql
+security definer -- ride_series and rides.series_id have no insert grant
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -185,18 +181,21 @@ begin
 end;
 $$;
 
-revoke all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) from public;
-grant all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) to authenticated;
+revoke all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) from public;
+
+grant all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) to authenticated;
 
 -- "Every date from now": the caller joins each upcoming date of the series they are not on yet,
 -- or its waitlist when their party does not fit, through app.join_ride and app.join_waitlist
 -- (every rule of a join holds for each date), and becomes a regular (told of dates added later).
 -- Counted once against passengers:changes, and the organiser is told once (private.series_bulk).
 -- Answers { joined, waitlisted, alreadyOn }: ride ids, soonest first.
-create function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) returns json
-    language plpgsql security definer
-    set search_path to ''
-    set fc.series_bulk to 'on'
+create function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text)
+returns json
+language plpgsql
+security definer -- ride_series_regulars is read-only to members
+set search_path = ''
+set fc.series_bulk = 'on'
 as $$
 declare
   v_uid integer := private.require_user();
@@ -270,14 +269,17 @@ end;
 $$;
 
 revoke all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) from public;
+
 grant all on function app.join_ride_series(p_series_id integer, p_passenger_count integer, p_dropoff_location text) to authenticated;
 
 -- "Cancel this and every later date" (DELETE /api/rides/{id}?applyTo=following): the
 -- organiser's date p_ride_id and every later one of its series go, each member told once
 -- (private.cancel_series_dates). Returns how many dates were cancelled.
-create function app.cancel_ride_series_from(p_ride_id integer) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function app.cancel_ride_series_from(p_ride_id integer)
+returns integer
+language plpgsql
+security definer -- cancels the dates through private helpers, each member told once
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -297,14 +299,17 @@ end;
 $$;
 
 revoke all on function app.cancel_ride_series_from(p_ride_id integer) from public;
+
 grant all on function app.cancel_ride_series_from(p_ride_id integer) to authenticated;
 
 -- The organiser ends the series: every upcoming date is cancelled (each member told once), and
 -- it is offered to nobody any more. Ending it again changes nothing. Returns how many dates
 -- were cancelled.
-create function app.end_ride_series(p_series_id integer) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function app.end_ride_series(p_series_id integer)
+returns integer
+language plpgsql
+security definer -- ride_series is read-only to members
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -320,16 +325,19 @@ end;
 $$;
 
 revoke all on function app.end_ride_series(p_series_id integer) from public;
+
 grant all on function app.end_ride_series(p_series_id integer) to authenticated;
 
 -- "Leave this and every later date": the caller leaves p_from_ride_id and every later date of the
 -- series they are on or wait for (app.remove_ride_passenger for a seat, so every rule of a leave
 -- holds and the freed seat goes to the waitlist), and is no longer a regular. Counted once
 -- against passengers:changes, and the organiser told once. Answers { left }: ride ids.
-create function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) returns json
-    language plpgsql security definer
-    set search_path to ''
-    set fc.series_bulk to 'on'
+create function app.leave_ride_series(p_series_id integer, p_from_ride_id integer)
+returns json
+language plpgsql
+security definer -- ride_series_regulars and ride_waitlist are read-only to members
+set search_path = ''
+set fc.series_bulk = 'on'
 as $$
 declare
   v_uid integer := private.require_user();
@@ -390,6 +398,7 @@ end;
 $$;
 
 revoke all on function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) from public;
+
 grant all on function app.leave_ride_series(p_series_id integer, p_from_ride_id integer) to authenticated;
 
 -- "Change this and every later date" (PATCH /api/rides/{id} with applyTo 'following'): the
@@ -398,10 +407,12 @@ grant all on function app.leave_ride_series(p_series_id integer, p_from_ride_id 
 -- date's own day). A cost left out stays, unless the booked driver changes: then it is the new
 -- one's price (as routes/rides.ts for one date). Each member of the changed dates is told once,
 -- for all of them; counted once against rides:edits. Returns how many dates changed.
-create function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) returns integer
-    language plpgsql security definer
-    set search_path to ''
-    set fc.series_bulk to 'on'
+create function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)
+returns integer
+language plpgsql
+security definer -- ride_series is read-only to members, as are some of the rides' columns
+set search_path = ''
+set fc.series_bulk = 'on'
 as $$
 declare
   v_uid integer := private.require_user();
@@ -502,8 +513,9 @@ begin
 end;
 $$;
 
-revoke all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) from public;
-grant all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) to authenticated;
+revoke all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) from public;
+
+grant all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) to authenticated;
 
 -- The organiser moves the series' end (PATCH /api/series/{id}): earlier cancels its dates after
 -- p_until (each member told once); later, at most 12 weeks from today, adds the dates up to it,
@@ -512,9 +524,11 @@ grant all on function app.update_ride_series_from(p_ride_id integer, p_direction
 -- link to the series, where they join them with one tap): a regular is not seated on a date
 -- weeks away without choosing it. Counted once against rides:edits. Returns how many dates were
 -- added.
-create function app.set_ride_series_until(p_series_id integer, p_until date) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function app.set_ride_series_until(p_series_id integer, p_until date)
+returns integer
+language plpgsql
+security definer -- ride_series is read-only to members, and rides.series_id has no grant
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -591,16 +605,19 @@ end;
 $$;
 
 revoke all on function app.set_ride_series_until(p_series_id integer, p_until date) from public;
+
 grant all on function app.set_ride_series_until(p_series_id integer, p_until date) to authenticated;
 
 -- Cancels (deletes) the upcoming dates of a series from p_from on, as an organiser's delete of
 -- each would, but each member on them (the organiser, when someone else acts; the passengers)
 -- is told once: one 'ride_deleted' about the first of their dates, saying how many. A date the
 -- admin hid stays as it is. Returns how many dates went. The caller holds the series' lock.
-create function private.cancel_series_dates(p_series_id integer, p_from timestamp with time zone) returns integer
-    language plpgsql
-    set search_path to ''
-    set fc.series_bulk to 'on'
+create function private.cancel_series_dates(p_series_id integer, p_from timestamptz)
+returns integer
+language plpgsql
+security invoker
+set search_path = ''
+set fc.series_bulk = 'on'
 as $$
 declare
   v_ids integer[];
@@ -639,13 +656,15 @@ begin
 end;
 $$;
 
-revoke all on function private.cancel_series_dates(p_series_id integer, p_from timestamp with time zone) from public;
+revoke all on function private.cancel_series_dates(p_series_id integer, p_from timestamptz) from public;
 
 -- A series by id, locked (FOR UPDATE) until the transaction ends, or the refusal that there is
 -- none: two changes of one series wait for each other here.
-create function private.lock_ride_series(p_series_id integer) returns public.ride_series
-    language plpgsql
-    set search_path to ''
+create function private.lock_ride_series(p_series_id integer)
+returns public.ride_series
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_series public.ride_series;
@@ -662,9 +681,12 @@ revoke all on function private.lock_ride_series(p_series_id integer) from public
 
 -- What an event about a date of a series adds to its params: the series, and how many dates it
 -- has to come, so one notification can stand for them all. Nothing for a ride of its own.
-create function private.series_event_params(p_ride public.rides) returns jsonb
-    language sql stable
-    set search_path to ''
+create function private.series_event_params(p_ride public.rides)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select case when p_ride.series_id is null then '{}'::jsonb else jsonb_build_object(
     'seriesId', p_ride.series_id,
@@ -676,9 +698,12 @@ revoke all on function private.series_event_params(p_ride public.rides) from pub
 
 -- Whether p_user_id was told of a date of p_series_id other than p_ride_id: by a ride alert, or
 -- as a follower of its organiser. A series is told once per member (issue 27).
-create function private.told_of_series(p_series_id integer, p_ride_id integer, p_user_id integer) returns boolean
-    language sql stable
-    set search_path to ''
+create function private.told_of_series(p_series_id integer, p_ride_id integer, p_user_id integer)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select exists (
     select 1 from public.rides s
@@ -698,9 +723,12 @@ revoke all on function private.told_of_series(p_series_id integer, p_ride_id int
 -- the member acting on many dates at once is then counted, and the others told, once by that
 -- function, not once per date by the triggers. The setting lasts only while such a function
 -- runs.
-create function private.series_bulk() returns boolean
-    language sql stable
-    set search_path to ''
+create function private.series_bulk()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select coalesce(current_setting('fc.series_bulk', true), '') = 'on'
 $$;

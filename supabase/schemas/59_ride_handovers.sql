@@ -13,43 +13,27 @@
 -- Tables
 
 create table public.ride_handovers (
-    ride_id integer not null,
-    offered_by integer not null,
-    offered_to integer not null,
-    created_at timestamp with time zone default now() not null,
-    constraint ride_handovers_not_self_check check ((offered_by <> offered_to))
+  ride_id integer not null primary key references public.rides (id) on delete cascade,
+  offered_by integer not null references public.users (id) on delete cascade,
+  offered_to integer not null references public.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  -- The offer is to a passenger of the ride: one who leaves it (or is removed) takes it with them.
+  constraint ride_handovers_passenger_fkey foreign key (ride_id, offered_to) references public.ride_passengers (ride_id, user_id) on delete cascade,
+  constraint ride_handovers_not_self_check check (offered_by <> offered_to)
 );
 
-grant select on table public.ride_handovers to authenticated;
+grant select on public.ride_handovers to authenticated;
 
-comment on table public.ride_handovers is 'The pending offer of a ride''s organiser to one of its passengers to organise it instead (issue 26 §2): one per ride, written only by the hand-over functions.';
-
--- ------------------------------------------------------------------------------------------------
--- Keys and constraints
-
-alter table only public.ride_handovers
-    add constraint ride_handovers_pkey primary key (ride_id);
-
-alter table only public.ride_handovers
-    add constraint ride_handovers_ride_id_fkey foreign key (ride_id) references public.rides(id) on delete cascade;
-
-alter table only public.ride_handovers
-    add constraint ride_handovers_offered_by_fkey foreign key (offered_by) references public.users(id) on delete cascade;
-
-alter table only public.ride_handovers
-    add constraint ride_handovers_offered_to_fkey foreign key (offered_to) references public.users(id) on delete cascade;
-
--- The offer is to a passenger of the ride: one who leaves it (or is removed) takes it with them.
-alter table only public.ride_handovers
-    add constraint ride_handovers_passenger_fkey foreign key (ride_id, offered_to) references public.ride_passengers(ride_id, user_id) on delete cascade;
+comment on table public.ride_handovers is
+  'The pending offer of a ride''s organiser to one of its passengers to organise it instead (issue 26 §2): one per ride, written only by the hand-over functions.';
 
 -- ------------------------------------------------------------------------------------------------
 -- Indexes
 
 -- The policy's two columns (the primary key serves the ride's side).
-create index ride_handovers_offered_by_idx on public.ride_handovers using btree (offered_by);
+create index ride_handovers_offered_by_idx on public.ride_handovers (offered_by);
 
-create index ride_handovers_offered_to_idx on public.ride_handovers using btree (offered_to);
+create index ride_handovers_offered_to_idx on public.ride_handovers (offered_to);
 
 -- ------------------------------------------------------------------------------------------------
 -- Functions
@@ -57,9 +41,12 @@ create index ride_handovers_offered_to_idx on public.ride_handovers using btree 
 -- Whether the statement runs inside app.accept_ride_handover (its `set fc.handover`): the
 -- passenger who takes the ride over is not "leaving" it, and the seats freed fill once the new
 -- organiser's party is in place, not before.
-create function private.handing_over() returns boolean
-    language sql stable
-    set search_path to ''
+create function private.handing_over()
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select coalesce(current_setting('fc.handover', true), '') = 'on'
 $$;
@@ -67,9 +54,11 @@ $$;
 revoke all on function private.handing_over() from public;
 
 -- The ride, locked, if the caller organises it and it is still ahead; refuses otherwise.
-create function private.lock_own_upcoming_ride(p_ride_id integer) returns public.rides
-    language plpgsql
-    set search_path to ''
+create function private.lock_own_upcoming_ride(p_ride_id integer)
+returns public.rides
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -101,9 +90,11 @@ revoke all on function private.lock_own_upcoming_ride(p_ride_id integer) from pu
 -- would spend the organiser's offers on a double tap. Five an hour is room for the real use, a
 -- first passenger who declines and a second or third asked, or an organiser leaving the app
 -- offering the rides they still have (rides:upcoming is 10: the rest the next hour).
-create function app.offer_ride_handover(p_ride_id integer, p_user_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.offer_ride_handover(p_ride_id integer, p_user_id integer)
+returns void
+language plpgsql
+security definer -- ride_handovers is read-only to members
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.lock_own_upcoming_ride(p_ride_id);
@@ -139,14 +130,17 @@ end;
 $$;
 
 revoke all on function app.offer_ride_handover(p_ride_id integer, p_user_id integer) from public;
+
 grant all on function app.offer_ride_handover(p_ride_id integer, p_user_id integer) to authenticated;
 
 -- The organiser withdraws their offer, and the passenger is told (their "offered to you" item
 -- would dangle otherwise); or the passenger offered declines it, and the organiser is told. No
 -- offer between the caller and the ride: nothing to do, nobody told.
-create function app.withdraw_ride_handover(p_ride_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.withdraw_ride_handover(p_ride_id integer)
+returns void
+language plpgsql
+security definer -- ride_handovers is read-only to members
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -170,6 +164,7 @@ end;
 $$;
 
 revoke all on function app.withdraw_ride_handover(p_ride_id integer) from public;
+
 grant all on function app.withdraw_ride_handover(p_ride_id integer) to authenticated;
 
 -- The passenger offered the ride takes it over: they organise it with their party and their
@@ -180,10 +175,12 @@ grant all on function app.withdraw_ride_handover(p_ride_id integer) to authentic
 -- fc.handover (private.handing_over) holds the triggers back while the passenger row goes: it
 -- would otherwise tell the old organiser, and the chat, that the passenger left, and let the
 -- waitlist take the seats the new organiser's party still needs.
-create function app.accept_ride_handover(p_ride_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
-    set fc.handover to 'on'
+create function app.accept_ride_handover(p_ride_id integer)
+returns void
+language plpgsql
+security definer -- moves the ride and its rows to another member: no grant allows that
+set search_path = ''
+set fc.handover = 'on'
 as $$
 declare
   v_uid integer := private.require_user();
@@ -267,13 +264,17 @@ end;
 $$;
 
 revoke all on function app.accept_ride_handover(p_ride_id integer) from public;
+
 grant all on function app.accept_ride_handover(p_ride_id integer) to authenticated;
 
 -- The pending offer of the ride, for the two members it is between (null for anyone else): who
 -- offered it to whom, by the names others see.
-create function app.ride_handover_json(p_ride_id integer) returns json
-    language sql stable security definer
-    set search_path to ''
+create function app.ride_handover_json(p_ride_id integer)
+returns json
+language sql
+stable
+security definer -- names both members of the offer, whatever the users policy shows
+set search_path = ''
 as $$
   select json_build_object(
     'rideId', h.ride_id,
@@ -286,6 +287,7 @@ as $$
 $$;
 
 revoke all on function app.ride_handover_json(p_ride_id integer) from public;
+
 grant all on function app.ride_handover_json(p_ride_id integer) to authenticated;
 
 -- ------------------------------------------------------------------------------------------------

@@ -37,6 +37,7 @@ create table public.reports (
   constraint reports_resolved check ((status = 'open') = (resolved_at is null)),
   constraint reports_text_visible check (not private.has_hidden_characters(coalesce(note, '')))
 );
+
 comment on table public.reports is
   'Members'' reports of a ride, a ride request, a chat message or a member (issue 26): read by the reporter and the admin, written only by the app functions.';
 
@@ -44,11 +45,17 @@ comment on table public.reports is
 create unique index reports_one_open_idx on public.reports
   (reporter_id, target_kind, coalesce(ride_id::bigint, request_id::bigint, message_id, member_id::bigint))
   where status = 'open';
+
 create index reports_open_idx on public.reports (created_at, id) where status = 'open';
+
 create index reports_ride_id_idx on public.reports (ride_id);
+
 create index reports_request_id_idx on public.reports (request_id);
+
 create index reports_message_id_idx on public.reports (message_id);
+
 create index reports_member_id_idx on public.reports (member_id);
+
 create index reports_resolved_by_idx on public.reports (resolved_by);
 
 -- A member suspended until suspended_until, or for good (null). Lifting deletes the row.
@@ -60,8 +67,10 @@ create table public.member_suspensions (
   created_at timestamptz not null default now(),
   constraint member_suspensions_text_visible check (not private.has_hidden_characters(reason))
 );
+
 comment on table public.member_suspensions is
   'Suspended members: no login, no new rides, joins or requests until suspended_until (null: for good). Written only by the app functions.';
+
 create index member_suspensions_suspended_by_idx on public.member_suspensions (suspended_by);
 
 -- Append-only: the api's roles may read it (the admin only) and nothing else; the functions
@@ -75,33 +84,47 @@ create table public.moderation_log (
   report_id bigint references public.reports (id) on delete set null,
   reason text not null check (char_length(reason) between 1 and 500),
   -- What the action was about, as the target read then (a suspension's end, a ride's date).
-  detail jsonb not null default '{}'::jsonb check (jsonb_typeof(detail) = 'object' and octet_length(detail::text) <= 4000),
+  detail jsonb not null default '{}' check (jsonb_typeof(detail) = 'object' and octet_length(detail::text) <= 4000),
   created_at timestamptz not null default now(),
   constraint moderation_log_text_visible check (not private.has_hidden_characters(reason))
 );
+
 comment on table public.moderation_log is
   'The admin''s moderation actions (who, what, when, why): append-only, readable by the admin; written only by the app functions.';
+
 create index moderation_log_created_at_idx on public.moderation_log (created_at desc, id desc);
+
 create index moderation_log_admin_id_idx on public.moderation_log (admin_id);
+
 create index moderation_log_report_id_idx on public.moderation_log (report_id);
 
 alter table public.reports enable row level security;
+
 alter table public.member_suspensions enable row level security;
+
 alter table public.moderation_log enable row level security;
+
 revoke all on public.reports from public, anon, authenticated;
+
 revoke all on public.member_suspensions from public, anon, authenticated;
+
 revoke all on public.moderation_log from public, anon, authenticated;
+
 -- Reads only; every change goes through the app functions below.
 grant select on public.reports to authenticated;
+
 grant select on public.member_suspensions to authenticated;
+
 grant select on public.moderation_log to authenticated;
 
 create policy "reporters and the admin read reports"
   on public.reports for select to authenticated
   using (reporter_id = (select app.current_user_id()) or (select app.is_admin()));
+
 create policy "the admin reads suspensions"
   on public.member_suspensions for select to authenticated
   using ((select app.is_admin()));
+
 create policy "the admin reads the moderation log"
   on public.moderation_log for select to authenticated
   using ((select app.is_admin()));
@@ -110,22 +133,28 @@ create policy "the admin reads the moderation log"
 -- Functions
 
 -- The end of the member's suspension ('infinity' for good), or null when they are not suspended.
-create function private.suspended_until(p_user_id integer) returns timestamptz
-    language sql stable security definer
-    set search_path to ''
+create function private.suspended_until(p_user_id integer)
+returns timestamptz
+language sql
+stable
+security definer -- asked for any member; only the admin may read member_suspensions
+set search_path = ''
 as $$
   select coalesce(s.suspended_until, 'infinity'::timestamptz)
     from public.member_suspensions s
    where s.user_id = p_user_id and (s.suspended_until is null or s.suspended_until > now())
 $$;
+
 revoke all on function private.suspended_until(integer) from public;
 
 -- A suspended member's own rides, joins, waitlist places and requests are refused. The column
 -- naming the member is the trigger's argument; the app's own moves on a member's behalf (the
 -- waitlist's fill) are not the member's.
-create function private.refuse_suspended_member() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.refuse_suspended_member()
+returns trigger
+language plpgsql
+security definer -- calls private.suspended_until, out of the member's reach
+set search_path = ''
 as $$
 declare
   v_member integer := (to_jsonb(new) ->> tg_argv[0])::integer;
@@ -136,6 +165,7 @@ begin
   return new;
 end;
 $$;
+
 revoke all on function private.refuse_suspended_member() from public;
 
 create trigger ride_passengers_refuse_suspended
@@ -156,9 +186,12 @@ create trigger rides_refuse_suspended
 
 -- Who a target belongs to: the ride's organiser, the request's requester, the message's author,
 -- the member; null when the target is gone.
-create function private.report_target_owner(p_kind text, p_target_id bigint) returns integer
-    language sql stable
-    set search_path to ''
+create function private.report_target_owner(p_kind text, p_target_id bigint)
+returns integer
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select case p_kind
     when 'ride' then (select creator_id from public.rides where id = p_target_id)
@@ -167,13 +200,16 @@ as $$
     when 'member' then (select id from public.users where id = p_target_id)
   end
 $$;
+
 revoke all on function private.report_target_owner(text, bigint) from public;
 
 -- A member reports what they can see: a ride or a request that is not hidden, a message of a
 -- conversation they are in, a member; never their own. Returns the report.
-create function app.file_report(p_target_kind text, p_target_id bigint, p_reason text, p_note text) returns json
-    language plpgsql security definer
-    set search_path to ''
+create function app.file_report(p_target_kind text, p_target_id bigint, p_reason text, p_note text)
+returns json
+language plpgsql
+security definer -- reports has no insert grant; the target is read past the caller's policies
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -232,14 +268,19 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.file_report(text, bigint, text, text) from public;
+
 grant execute on function app.file_report(text, bigint, text, text) to authenticated;
 
 -- A member as the queue shows them: name, username, how many rides they organised and joined,
 -- the reports about them and what they posted, and their suspension.
-create function private.moderation_member_json(p_user_id integer) returns json
-    language sql stable
-    set search_path to ''
+create function private.moderation_member_json(p_user_id integer)
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select json_build_object(
     'id', u.id,
@@ -260,13 +301,17 @@ as $$
   )
     from public.users u where u.id = p_user_id
 $$;
+
 revoke all on function private.moderation_member_json(integer) from public;
 
 -- A report's target in context, for the admin: the ride, the request, the message with its ride,
 -- or the member, with the member it belongs to.
-create function private.report_target_json(p_report public.reports) returns json
-    language sql stable
-    set search_path to ''
+create function private.report_target_json(p_report public.reports)
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select case p_report.target_kind
     when 'ride' then (
@@ -293,13 +338,17 @@ as $$
     else json_build_object('owner', private.moderation_member_json(p_report.member_id))
   end
 $$;
+
 revoke all on function private.report_target_json(public.reports) from public;
 
 -- The admin's queue: the open reports, oldest first (the 200 oldest), with their targets in
 -- context; the members suspended now; the newest 50 actions of the log.
-create function app.moderation_queue() returns json
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.moderation_queue()
+returns json
+language plpgsql
+stable
+security definer -- reads every report with its target, past the row policies
+set search_path = ''
 as $$
 begin
   perform private.require_admin();
@@ -341,13 +390,17 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.moderation_queue() from public;
+
 grant execute on function app.moderation_queue() to authenticated;
 
 -- The open report, locked; refuses one that is not there or no longer open.
-create function private.lock_open_report(p_report_id bigint) returns public.reports
-    language plpgsql
-    set search_path to ''
+create function private.lock_open_report(p_report_id bigint)
+returns public.reports
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_report public.reports;
@@ -363,12 +416,15 @@ begin
   return v_report;
 end;
 $$;
+
 revoke all on function private.lock_open_report(bigint) from public;
 
 -- Closes every open report of the report's target as p_status, by the admin.
-create function private.close_reports(p_report public.reports, p_status text, p_admin integer) returns void
-    language sql
-    set search_path to ''
+create function private.close_reports(p_report public.reports, p_status text, p_admin integer)
+returns void
+language sql
+security invoker
+set search_path = ''
 as $$
   update public.reports set status = p_status, resolved_at = now(), resolved_by = p_admin
    where status = 'open' and target_kind = p_report.target_kind
@@ -377,21 +433,27 @@ as $$
      and message_id is not distinct from p_report.message_id
      and member_id is not distinct from p_report.member_id
 $$;
+
 revoke all on function private.close_reports(public.reports, text, integer) from public;
 
-create function private.log_moderation(p_admin integer, p_action text, p_kind text, p_target_id bigint, p_report_id bigint, p_reason text, p_detail jsonb) returns void
-    language sql
-    set search_path to ''
+create function private.log_moderation(p_admin integer, p_action text, p_kind text, p_target_id bigint, p_report_id bigint, p_reason text, p_detail jsonb)
+returns void
+language sql
+security invoker
+set search_path = ''
 as $$
   insert into public.moderation_log (admin_id, action, target_kind, target_id, report_id, reason, detail)
   values (p_admin, p_action, p_kind, p_target_id, p_report_id, btrim(p_reason), coalesce(p_detail, '{}'::jsonb))
 $$;
+
 revoke all on function private.log_moderation(integer, text, text, bigint, bigint, text, jsonb) from public;
 
 -- The admin closes a report (and the other open reports of its target) without acting on it.
-create function app.dismiss_report(p_report_id bigint, p_reason text) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.dismiss_report(p_report_id bigint, p_reason text)
+returns void
+language plpgsql
+security definer -- reports and moderation_log are read-only to the api roles
+set search_path = ''
 as $$
 declare
   v_admin integer := private.require_admin();
@@ -403,7 +465,9 @@ begin
     v_report.id, p_reason, '{}'::jsonb);
 end;
 $$;
+
 revoke all on function app.dismiss_report(bigint, text) from public;
+
 grant execute on function app.dismiss_report(bigint, text) to authenticated;
 
 -- The admin hides the report's ride, request or message: it leaves every list and page (the
@@ -411,9 +475,11 @@ grant execute on function app.dismiss_report(bigint, text) to authenticated;
 -- hidden message leaves the unread counts, and the conversation's unread notification goes
 -- where it no longer stands for any message (its push too, if still queued). A member is
 -- suspended, not hidden.
-create function app.hide_report_target(p_report_id bigint, p_reason text) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.hide_report_target(p_report_id bigint, p_reason text)
+returns void
+language plpgsql
+security definer -- hides rows and clears notifications that no grant lets the admin write
+set search_path = ''
 as $$
 declare
   v_admin integer := private.require_admin();
@@ -454,7 +520,9 @@ begin
     coalesce(v_report.ride_id::bigint, v_report.request_id::bigint, v_report.message_id), v_report.id, p_reason, v_detail);
 end;
 $$;
+
 revoke all on function app.hide_report_target(bigint, text) from public;
+
 grant execute on function app.hide_report_target(bigint, text) to authenticated;
 
 -- Suspends p_user_id for p_days days (null: for good): their sessions end, their upcoming rides
@@ -466,9 +534,11 @@ grant execute on function app.hide_report_target(bigint, text) to authenticated;
 -- Cancelling their rides deletes the reports about those rides and their messages (issue 35 §1:
 -- the common case, a reported fake ride), so the log row keeps what the report said and links
 -- it only while it still exists.
-create function private.suspend_member(p_admin integer, p_user_id integer, p_days integer, p_reason text, p_report_id bigint) returns void
-    language plpgsql
-    set search_path to ''
+create function private.suspend_member(p_admin integer, p_user_id integer, p_days integer, p_reason text, p_report_id bigint)
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_until timestamptz := case when p_days is not null then now() + make_interval(days => p_days) end;
@@ -531,13 +601,16 @@ begin
       'ridesCancelled', v_cancelled, 'ridesReleased', v_released, 'report', v_report)));
 end;
 $$;
+
 revoke all on function private.suspend_member(integer, integer, integer, text, bigint) from public;
 
 -- The admin suspends the member a report is about (a ride's organiser, a request's requester, a
 -- message's author, the member reported). Every open report about that target closes.
-create function app.suspend_report_member(p_report_id bigint, p_days integer, p_reason text) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.suspend_report_member(p_report_id bigint, p_days integer, p_reason text)
+returns void
+language plpgsql
+security definer -- suspends through private.suspend_member; no grant to write it
+set search_path = ''
 as $$
 declare
   v_admin integer := private.require_admin();
@@ -550,16 +623,21 @@ begin
     p_days, p_reason, v_report.id);
 end;
 $$;
+
 revoke all on function app.suspend_report_member(bigint, integer, text) from public;
+
 grant execute on function app.suspend_report_member(bigint, integer, text) to authenticated;
 
 -- What suspending the member a report is about would undo (issue 37 §4), so the admin sees it
 -- before confirming: their upcoming rides with the people aboard and waiting, the rides they
 -- would leave, the rides they drive that would be released and their open requests. Read with
 -- the same rules private.suspend_member applies, in the same statement's snapshot.
-create function app.suspension_preview(p_report_id bigint) returns jsonb
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.suspension_preview(p_report_id bigint)
+returns jsonb
+language plpgsql
+stable
+security definer -- reads the member's rides and requests as private.suspend_member does
+set search_path = ''
 as $$
 declare
   v_admin integer := private.require_admin();
@@ -606,12 +684,16 @@ begin
   return v_answer;
 end;
 $$;
+
 revoke all on function app.suspension_preview(bigint) from public;
+
 grant execute on function app.suspension_preview(bigint) to authenticated;
 
-create function app.lift_suspension(p_user_id integer, p_reason text) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.lift_suspension(p_user_id integer, p_reason text)
+returns void
+language plpgsql
+security definer -- member_suspensions is read-only to the api roles
+set search_path = ''
 as $$
 declare
   v_admin integer := private.require_admin();
@@ -624,15 +706,22 @@ begin
   perform private.log_moderation(v_admin, 'lift_suspension', 'member', p_user_id, null, p_reason, '{}'::jsonb);
 end;
 $$;
+
 revoke all on function app.lift_suspension(integer, text) from public;
+
 grant execute on function app.lift_suspension(integer, text) to authenticated;
 
 -- Whether a ride exists but was hidden by the admin: its page says so instead of "not found".
-create function app.ride_removed(p_ride_id integer) returns boolean
-    language sql stable security definer
-    set search_path to ''
+create function app.ride_removed(p_ride_id integer)
+returns boolean
+language sql
+stable
+security definer -- sees a hidden ride, which the rides policy hides
+set search_path = ''
 as $$
   select exists (select 1 from public.rides where id = p_ride_id and hidden_at is not null)
 $$;
+
 revoke all on function app.ride_removed(integer) from public;
+
 grant execute on function app.ride_removed(integer) to anon, authenticated;

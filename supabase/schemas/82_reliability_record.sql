@@ -15,6 +15,7 @@ create table public.ride_no_shows (
   constraint ride_no_shows_passenger_fkey foreign key (ride_id, user_id)
     references public.ride_passengers (ride_id, user_id) on delete cascade
 );
+
 comment on table public.ride_no_shows is
   'Passengers the organiser marked as not having come, within 3 days of the ride (issue 26 §1); written only by app.mark_no_show.';
 
@@ -22,7 +23,9 @@ comment on table public.ride_no_shows is
 create index ride_no_shows_user_id_idx on public.ride_no_shows (user_id);
 
 alter table public.ride_no_shows enable row level security;
+
 revoke all on public.ride_no_shows from public, anon, authenticated;
+
 grant select on public.ride_no_shows to authenticated;
 
 -- The mark itself is between the organiser and the passenger (and the admin); everyone else
@@ -45,23 +48,27 @@ create policy "organisers and the passenger see a no-show"
 -- handful, is the same number. Upcoming entries are in it so that it needs no updating as
 -- rides leave.
 create table private.member_trip_counts (
-    user_id integer not null,
-    entries bigint default 0 not null,
-    constraint member_trip_counts_pkey primary key (user_id),
-    constraint member_trip_counts_user_id_fkey foreign key (user_id) references public.users(id) on delete cascade
+  user_id integer not null,
+  entries bigint not null default 0,
+  constraint member_trip_counts_pkey primary key (user_id),
+  constraint member_trip_counts_user_id_fkey foreign key (user_id) references public.users (id) on delete cascade
 );
 
-comment on table private.member_trip_counts is 'Rides organised plus places held less no-shows, per member, past and upcoming (issue 36 §1); app.member_record_json subtracts the upcoming ones.';
+comment on table private.member_trip_counts is
+  'Rides organised plus places held less no-shows, per member, past and upcoming (issue 36 §1); app.member_record_json subtracts the upcoming ones.';
 
 alter table private.member_trip_counts enable row level security;
+
 revoke all on private.member_trip_counts from public, anon, authenticated;
 
 -- Adds p_sign to the entries of each listed member, once per occurrence. Members in id order, so
 -- that two statements counting the same members wait rather than deadlock; a member being
 -- deleted (no longer in users) is skipped, their row goes with them.
-create function private.add_member_entries(p_user_ids integer[], p_sign integer) returns void
-    language sql security definer
-    set search_path to ''
+create function private.add_member_entries(p_user_ids integer[], p_sign integer)
+returns void
+language sql
+security definer -- writes private.member_trip_counts, which the api roles cannot reach
+set search_path = ''
 as $$
   insert into private.member_trip_counts as c (user_id, entries)
   select u.id, p_sign * count(*)
@@ -74,9 +81,11 @@ $$;
 revoke all on function private.add_member_entries(integer[], integer) from public;
 
 -- Every member's entries counted afresh: after a truncate (tests), and to seed the table.
-create function private.recount_member_entries() returns void
-    language sql security definer
-    set search_path to ''
+create function private.recount_member_entries()
+returns void
+language sql
+security definer -- writes private.member_trip_counts, which the api roles cannot reach
+set search_path = ''
 as $$
   delete from private.member_trip_counts;
   insert into private.member_trip_counts (user_id, entries)
@@ -95,9 +104,11 @@ revoke all on function private.recount_member_entries() from public;
 
 -- Once per statement, from its transition table: a ride organised or deleted, a place taken or
 -- given up (and those a ride's deletion takes with it), a no-show marked or unmarked.
-create function private.count_member_entries() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.count_member_entries()
+returns trigger
+language plpgsql
+security definer -- keeps private.member_trip_counts, whoever wrote the rows
+set search_path = ''
 as $$
 declare
   v_sign integer := case when tg_op = 'INSERT' then 1 else -1 end
@@ -121,9 +132,11 @@ $$;
 revoke all on function private.count_member_entries() from public;
 
 -- A ride handed over, or a place moved to another member: the entry changes hands.
-create function private.move_member_entry() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.move_member_entry()
+returns trigger
+language plpgsql
+security definer -- keeps private.member_trip_counts, whoever wrote the rows
+set search_path = ''
 as $$
 begin
   if tg_table_name = 'rides' then
@@ -201,9 +214,12 @@ create trigger ride_no_shows_member_entries_truncated
 -- (ride_passengers_ride_date refuses it), so the two parts are disjoint. A no-show can be marked
 -- only once a ride has left, so an upcoming place without one is the rule; the check keeps the
 -- sum exact if a ride's date is moved later.
-create function app.member_record_json(p_user_id integer) returns json
-    language sql stable security definer
-    set search_path to ''
+create function app.member_record_json(p_user_id integer)
+returns json
+language sql
+stable
+security definer -- reads private.member_trip_counts and any member's rides
+set search_path = ''
 as $$
   select json_build_object(
     'trips',
@@ -221,14 +237,18 @@ as $$
     from public.users u
    where u.id = p_user_id
 $$;
+
 revoke all on function app.member_record_json(integer) from public;
+
 grant execute on function app.member_record_json(integer) to authenticated;
 
 -- The organiser marks (p_no_show) or unmarks a passenger of their ride as a no-show: once the
 -- ride has left, and for three days.
-create function app.mark_no_show(p_ride_id integer, p_passenger_id integer, p_no_show boolean) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.mark_no_show(p_ride_id integer, p_passenger_id integer, p_no_show boolean)
+returns void
+language plpgsql
+security definer -- ride_no_shows is read-only to members
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -256,5 +276,7 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function app.mark_no_show(integer, integer, boolean) from public;
+
 grant execute on function app.mark_no_show(integer, integer, boolean) to authenticated;

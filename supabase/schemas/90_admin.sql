@@ -9,9 +9,11 @@
 -- ------------------------------------------------------------------------------------------------
 -- Functions
 
-create function admin.approve_vendor(p_discord_username text, p_licence_note text) returns text
-    language plpgsql security definer
-    set search_path to ''
+create function admin.approve_vendor(p_discord_username text, p_licence_note text)
+returns text
+language plpgsql
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users := admin.find_member(p_discord_username);
@@ -24,9 +26,11 @@ $$;
 revoke all on function admin.approve_vendor(p_discord_username text, p_licence_note text) from public;
 
 -- Ends every session of a member (all devices). Returns how many were ended.
-create function admin.end_member_sessions(p_discord_username text) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function admin.end_member_sessions(p_discord_username text)
+returns integer
+language plpgsql
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users := admin.find_member(p_discord_username);
@@ -41,9 +45,12 @@ $$;
 revoke all on function admin.end_member_sessions(p_discord_username text) from public;
 
 -- One member by Discord username, whatever its case; a clear error when there is none.
-create function admin.find_member(p_discord_username text) returns public.users
-    language plpgsql stable security definer
-    set search_path to ''
+create function admin.find_member(p_discord_username text)
+returns public.users
+language plpgsql
+stable
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users;
@@ -62,9 +69,11 @@ revoke all on function admin.find_member(p_discord_username text) from public;
 
 -- Makes a member a vendor, with the company and driver details the vendor page shows
 -- (driverDetails in the api: name, contact, carNumber). Returns the member's id.
-create function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text)
+returns integer
+language plpgsql
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users := admin.find_member(p_discord_username);
@@ -91,9 +100,12 @@ $$;
 revoke all on function admin.mark_vendor(p_discord_username text, p_company_name text, p_driver_name text, p_driver_contact text, p_car_number text) from public;
 
 -- Members waiting for the admin, oldest first, with the contact the admin needs to reach them.
-create function admin.open_reset_requests() returns table(request_id integer, user_id integer, discord_username text, name text, whatsapp_number text, requested_at timestamp with time zone)
-    language sql stable security definer
-    set search_path to ''
+create function admin.open_reset_requests()
+returns table(request_id integer, user_id integer, discord_username text, name text, whatsapp_number text, requested_at timestamptz)
+language sql
+stable
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
   select r.id, u.id, u.discord_username, u.name, u.whatsapp_number, r.created_at
     from public.password_reset_requests r
@@ -110,9 +122,11 @@ revoke all on function admin.open_reset_requests() from public;
 --
 -- As before (20261122000500_admin_backup_functions.sql), with the reset itself done by
 -- private.replace_member_password.
-create function admin.reset_member_password(p_discord_username text, p_new_password text) returns text
-    language plpgsql security definer
-    set search_path to ''
+create function admin.reset_member_password(p_discord_username text, p_new_password text)
+returns text
+language plpgsql
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users := admin.find_member(p_discord_username);
@@ -138,9 +152,11 @@ $$;
 
 revoke all on function admin.reset_member_password(p_discord_username text, p_new_password text) from public;
 
-create function admin.revoke_vendor(p_discord_username text) returns text
-    language plpgsql security definer
-    set search_path to ''
+create function admin.revoke_vendor(p_discord_username text)
+returns text
+language plpgsql
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
 declare
   v_user public.users := admin.find_member(p_discord_username);
@@ -153,9 +169,12 @@ $$;
 revoke all on function admin.revoke_vendor(p_discord_username text) from public;
 
 -- Pending first (oldest first: who has waited longest), then approved, then revoked.
-create function admin.vendor_applications() returns table(user_id integer, discord_username text, company_name text, driver_name text, driver_contact text, car_number text, whatsapp_number text, status text, licence_note text, applied_at timestamp with time zone, decided_at timestamp with time zone, upcoming_assignments bigint)
-    language sql stable security definer
-    set search_path to ''
+create function admin.vendor_applications()
+returns table(user_id integer, discord_username text, company_name text, driver_name text, driver_contact text, car_number text, whatsapp_number text, status text, licence_note text, applied_at timestamptz, decided_at timestamptz, upcoming_assignments bigint)
+language sql
+stable
+security definer -- acts as the owner, whichever role runs it in the SQL editor
+set search_path = ''
 as $$
   select u.id, u.discord_username, u.company_name, u.driver_details ->> 'name',
          u.driver_details ->> 'contact', u.driver_details ->> 'carNumber', u.whatsapp_number,
@@ -174,23 +193,27 @@ revoke all on function admin.vendor_applications() from public;
 -- transactions adding rides rarely wait for the same row; the sum is the count.
 create table private.community_counts (
     shard smallint not null,
-    rides bigint default 0 not null,
-    users bigint default 0 not null,
+    rides bigint not null default 0,
+    users bigint not null default 0,
     constraint community_counts_pkey primary key (shard),
-    constraint community_counts_shard_check check (shard >= 0 and shard <= 63)
+    constraint community_counts_shard_check check (shard between 0 and 63)
 )
 with (fillfactor='50');
 
-comment on table private.community_counts is 'Rides and members counted as they are added and removed, in shards summed by app.community_stats (issue 36 §4).';
+comment on table private.community_counts is
+  'Rides and members counted as they are added and removed, in shards summed by app.community_stats (issue 36 §4).';
 
 alter table private.community_counts enable row level security;
+
 revoke all on private.community_counts from public, anon, authenticated;
 
 -- Once per statement, from its transition table: a statement adding or removing many rows
 -- (a weekly series, an account's deletion) counts them in one update.
-create function private.count_community_rows() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.count_community_rows()
+returns trigger
+language plpgsql
+security definer -- keeps private.community_counts, whoever wrote the rows
+set search_path = ''
 as $$
 declare
   v_delta bigint;
@@ -251,9 +274,12 @@ create trigger users_count_truncated
   for each statement execute function private.count_community_rows();
 
 -- Visitors may not read member rows, so the counts come from a definer function.
-create function app.community_stats() returns json
-    language sql stable security definer
-    set search_path to ''
+create function app.community_stats()
+returns json
+language sql
+stable
+security definer -- the counts are in schema private, out of visitors' reach
+set search_path = ''
 as $$
   select json_build_object(
     'totalRides', coalesce(sum(c.rides), 0),
@@ -263,7 +289,9 @@ as $$
 $$;
 
 revoke all on function app.community_stats() from public;
+
 grant all on function app.community_stats() to anon;
+
 grant all on function app.community_stats() to authenticated;
 
 -- Deletes what has expired: sessions, reset codes, throttle rows past every window. Bounded
@@ -272,9 +300,11 @@ grant all on function app.community_stats() to authenticated;
 --
 -- As in 20261124000200_throttles.sql, plus notifications past 90 days, ended ride alerts,
 -- what the alerts told past 90 days and rides' conversations 90 days after the ride.
-create function private.purge_expired() returns void
-    language plpgsql
-    set search_path to ''
+create function private.purge_expired()
+returns void
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_keep interval := (

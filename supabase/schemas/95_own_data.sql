@@ -13,9 +13,12 @@
 -- be someone else's). Security definer: most of it sits where the api roles cannot read; every
 -- part reads only the caller's rows. A table added later that names a member gets its key here;
 -- tests/api/own-data.test.ts fails until it does.
-create function app.my_data() returns jsonb
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.my_data()
+returns jsonb
+language plpgsql
+stable
+security definer -- most of it sits where the api roles cannot read
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -199,15 +202,19 @@ end;
 $$;
 
 revoke all on function app.my_data() from public;
+
 grant all on function app.my_data() to authenticated;
 
 -- p_text with every whole-word occurrence of each of p_names (case ignored) read as "a former
 -- member": free text others wrote about a member who left (a report's note, the admin's reason).
 -- A word ends where no ASCII letter or digit follows: "Al" is not in "Always", and Chinese,
 -- written without spaces, still has its names found ("我是张伟的朋友").
-create function private.without_names(p_text text, p_names text[]) returns text
-    language plpgsql immutable
-    set search_path to ''
+create function private.without_names(p_text text, p_names text[])
+returns text
+language plpgsql
+immutable
+security invoker
+set search_path = ''
 as $$
 declare
   v_text text := p_text;
@@ -249,9 +256,11 @@ revoke all on function private.without_names(p_text text, p_names text[]) from p
 --      former member" instead;
 --   6. their row becomes a former member's: no username, name, numbers or details.
 -- Past rides stay as they were, the member in them as a former member. Returns what was done.
-create function private.delete_member(p_user_id integer) returns jsonb
-    language plpgsql
-    set search_path to ''
+create function private.delete_member(p_user_id integer)
+returns jsonb
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_user public.users;

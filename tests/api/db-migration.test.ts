@@ -1,7 +1,8 @@
 // `npm run db:migration -- <name>` (scripts/db-migration.ts, ADR 0041) writes the migration from
 // supabase/migrations to supabase/schemas. With the tree as committed there is nothing to write;
-// with a copy of the schema files that adds a column, a function and a policy, the migration it
-// writes, applied after the migrations, gives the same `pg_dump --schema-only` as that copy.
+// with a copy of the schema files that adds a column, a function and a policy and changes reference
+// rows (supabase/schemas/seed, ADR 0044), the migration it writes, applied after the migrations,
+// gives the same `pg_dump --schema-only` and the same rows as that copy.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { referenceChanges, referenceData } from '../../scripts/reference-data.ts';
 import { applyMigrations, applySchemaFiles, catalogue, SCHEMAS_DIR, unifiedDiff } from '../../scripts/schema-diff.ts';
 import { MIGRATIONS_DIR } from '../../server/migrate.ts';
 import { connectPostgres } from '../../supabase/functions/api/lib/postgres-database.ts';
@@ -88,6 +90,15 @@ function changeSchemaFiles(dir: string): void {
     'grant select on public.member_blocks to authenticated;\ngrant delete on public.member_blocks to authenticated;\n',
   );
   writeFileSync(file, `${readFileSync(file, 'utf8')}${NEW_FUNCTION}\n${NEW_POLICY}\n`);
+  // Reference rows: a limit changed and one removed.
+  const limits = join(dir, 'seed/05_throttle_limits.sql');
+  edit(limits, "('rides:edits', 30, 3600,", "('rides:edits', 40, 3600,");
+  edit(limits, "  ('reports:filed', 10, 86400, 'reports one member files per day'),\n", '');
+}
+
+// A reserved name added, in a seed file only: no schema change.
+function addReservedName(dir: string): void {
+  edit(join(dir, 'seed/10_reserved_names.sql'), "  ('moderator'),\n", "  ('moderator'),\n  ('helpdesk'),\n");
 }
 
 const newestVersion = () =>
@@ -151,6 +162,7 @@ suite(title, () => {
         'private.block_count(integer)',
         '"members remove their own blocks"',
         'privileges on table public.member_blocks',
+        'reference rows of private.throttle_limits (1 changed, 1 removed)',
       ]) {
         expect(header.replace(/\n--\s+/g, ' ')).toContain(named);
       }
@@ -162,6 +174,9 @@ suite(title, () => {
       expect(migration).toContain(
         "comment on function private.block_count(integer) is 'How many members one member has blocked.';",
       );
+      // The rows that differ, by their key.
+      expect(migration).toContain("delete from private.throttle_limits where name = 'reports:filed';");
+      expect(migration).toContain("update private.throttle_limits set max_count = 40 where name = 'rides:edits';");
 
       // Applied on top of the migrations, it gives the changed schema files' catalogue.
       const migrated = await createEmptyPostgresDatabase(serverUrl!, 'fc_migrated');
@@ -178,9 +193,31 @@ suite(title, () => {
         const [after, expected] = await Promise.all([catalogue(migrated.url), catalogue(declared.url)]);
         expect(after).toContain('private.block_count');
         expect(unifiedDiff(after, expected)).toBe('');
+        const [rowsAfter, rowsExpected] = await Promise.all([referenceData(migrated.url), referenceData(declared.url)]);
+        expect(rowsAfter.get('private.throttle_limits')?.rows.length).toBe(23);
+        expect(referenceChanges(rowsAfter, rowsExpected)).toEqual([]);
       } finally {
         await Promise.all([migrated.drop(), declared.drop()]);
       }
     },
   );
+
+  it('writes the rows alone for a change to a seed file only', { timeout: 180_000 }, async () => {
+    const schemas = join(work, 'seed-only');
+    const out = join(work, 'seed-only-migrations');
+    cpSync(SCHEMAS_DIR, schemas, { recursive: true });
+    addReservedName(schemas);
+
+    const run = await dbMigration(['reserve_helpdesk', '--schemas-dir', schemas, '--out-dir', out]);
+    expect(run.output).toContain('reference rows.');
+    expect(run.code).toBe(0);
+    expect(await leftScratchDatabases()).toEqual([]);
+    const [file] = readdirSync(out) as [string];
+    const migration = readFileSync(join(out, file), 'utf8');
+    expect(migration).toContain('-- Affects: reference rows of private.reserved_names (1 added).\n');
+    const body = migration.slice(migration.indexOf('\n\n') + 2).trim();
+    expect(body).toBe(
+      "-- Reference rows, as supabase/schemas/seed writes them.\ninsert into private.reserved_names (name)\nvalues\n  ('helpdesk')\non conflict do nothing;",
+    );
+  });
 });

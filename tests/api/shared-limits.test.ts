@@ -101,7 +101,7 @@ describe('shared limits', () => {
   it('has one function per limit, named after its constant', () => {
     for (const [sqlName, value] of Object.entries(SQL_LIMITS)) {
       expect(readFileSync(LIMITS_FILE, 'utf8')).toContain(
-        `create function private.${sqlName}() returns integer\n    language sql immutable\n    set search_path to ''\nas $$select ${value}$$;`,
+        `create function private.${sqlName}()\nreturns integer\nlanguage sql\nimmutable\nsecurity invoker\nset search_path = ''\nas $$select ${value}$$;`,
       );
       expect(constantName(sqlName)).toMatch(/^[A-Z0-9_]+$/);
     }

@@ -715,3 +715,10 @@ comment on function private.limit_trip_day_hours_after() is 'TRIP_DAY_HOURS_AFTE
 comment on function private.limit_trip_step_undo_minutes() is 'TRIP_STEP_UNDO_MINUTES in supabase/functions/_shared/limits.ts (generated).';
 comment on table public.ride_car_steps is 'The car''s steps on the ride''s day (issue 40): read by those aboard, written by app.set_car_step only.';
 comment on table public.ride_passenger_steps is 'Each passenger''s step on the ride''s day (issue 40): read by those aboard, written by app.set_passenger_step only.';
+
+-- Reference data (supabase/schemas/seed/05_throttle_limits.sql): a busy day is a step every few
+-- minutes; a stuck finger is not.
+insert into private.throttle_limits (name, max_count, window_seconds, description)
+values
+  ('trip:steps', 60, 3600, 'trip steps one member sets on one ride')
+on conflict do nothing;

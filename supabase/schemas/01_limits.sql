@@ -150,32 +150,44 @@ revoke all on function private.limit_ride_chat_read_only_days() from public;
 
 grant all on function private.limit_ride_chat_read_only_days() to authenticated;
 
-create function private.limit_trip_day_hours_before() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_trip_day_hours_before()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 2$$;
 
 comment on function private.limit_trip_day_hours_before() is 'TRIP_DAY_HOURS_BEFORE in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_trip_day_hours_before() from public;
+
 grant all on function private.limit_trip_day_hours_before() to authenticated;
 
-create function private.limit_trip_day_hours_after() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_trip_day_hours_after()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 8$$;
 
 comment on function private.limit_trip_day_hours_after() is 'TRIP_DAY_HOURS_AFTER in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_trip_day_hours_after() from public;
+
 grant all on function private.limit_trip_day_hours_after() to authenticated;
 
-create function private.limit_trip_step_undo_minutes() returns integer
-    language sql immutable
-    set search_path to ''
+create function private.limit_trip_step_undo_minutes()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$select 2$$;
 
 comment on function private.limit_trip_step_undo_minutes() is 'TRIP_STEP_UNDO_MINUTES in supabase/functions/_shared/limits.ts (generated).';
 
 revoke all on function private.limit_trip_step_undo_minutes() from public;
+
 grant all on function private.limit_trip_step_undo_minutes() to authenticated;

@@ -29,10 +29,12 @@ create table public.ride_car_steps (
     and (stop is null or char_length(stop) between 1 and private.limit_location_max_length())
   )
 );
+
 comment on table public.ride_car_steps is
   'The car''s steps on the ride''s day (issue 40): read by those aboard, written by app.set_car_step only.';
 
 create index ride_car_steps_ride_id_id_idx on public.ride_car_steps (ride_id, id);
+
 create index ride_car_steps_set_by_idx on public.ride_car_steps (set_by);
 
 -- Each passenger's own step; gone with their place on the ride.
@@ -52,18 +54,25 @@ create table public.ride_passenger_steps (
     (step = 'late') = (late_minutes is not null) and (late_minutes is null or late_minutes in (5, 10, 15))
   )
 );
+
 comment on table public.ride_passenger_steps is
   'Each passenger''s step on the ride''s day (issue 40): read by those aboard, written by app.set_passenger_step only.';
 
 create index ride_passenger_steps_user_id_idx on public.ride_passenger_steps (user_id);
+
 create index ride_passenger_steps_set_by_idx on public.ride_passenger_steps (set_by);
 
 alter table public.ride_car_steps enable row level security;
+
 alter table public.ride_passenger_steps enable row level security;
+
 revoke all on public.ride_car_steps from public, anon, authenticated;
+
 revoke all on public.ride_passenger_steps from public, anon, authenticated;
+
 -- Reads only; every change goes through the app functions below.
 grant select on public.ride_car_steps to authenticated;
+
 grant select on public.ride_passenger_steps to authenticated;
 
 create policy "those aboard read the car's steps"
@@ -75,28 +84,38 @@ create policy "those aboard read the passengers' steps"
   using (app.is_on_ride(ride_id));
 
 -- Whether the ride's day is on: from 2 hours before the ride until 8 hours after it.
-create function private.trip_day_open(p_ride public.rides) returns boolean
-    language sql stable
-    set search_path to ''
+create function private.trip_day_open(p_ride public.rides)
+returns boolean
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select now() >= p_ride.date - make_interval(hours => private.limit_trip_day_hours_before())
      and now() < p_ride.date + make_interval(hours => private.limit_trip_day_hours_after())
 $$;
+
 revoke all on function private.trip_day_open(public.rides) from public;
 
 -- Whether p_uid may set the car's steps: the ride's organiser or its assigned driver.
-create function private.trip_driver(p_ride public.rides, p_uid integer) returns boolean
-    language sql immutable
-    set search_path to ''
+create function private.trip_driver(p_ride public.rides, p_uid integer)
+returns boolean
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select coalesce(p_uid = p_ride.creator_id or p_uid = p_ride.vendor_id, false)
 $$;
+
 revoke all on function private.trip_driver(public.rides, integer) from public;
 
 -- The ride, for someone aboard it on its day; refuses anyone else, and any other day.
-create function private.require_trip_day(p_ride_id integer) returns public.rides
-    language plpgsql
-    set search_path to ''
+create function private.require_trip_day(p_ride_id integer)
+returns public.rides
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -116,12 +135,16 @@ begin
   return v_ride;
 end;
 $$;
+
 revoke all on function private.require_trip_day(integer) from public;
 
 -- The stop of the ride's route that p_stop names (the route's own spelling), or null.
-create function private.ride_stop_named(p_ride public.rides, p_stop text) returns text
-    language sql stable security definer
-    set search_path to ''
+create function private.ride_stop_named(p_ride public.rides, p_stop text)
+returns text
+language sql
+stable
+security definer -- reads every passenger's stop, which a member's own view narrows
+set search_path = ''
 as $$
   select stop from (
     select p_ride.pickup_location as stop, 0 as place
@@ -136,15 +159,18 @@ as $$
   order by place
   limit 1
 $$;
+
 revoke all on function private.ride_stop_named(public.rides, text) from public;
 
 -- Tells p_recipients about the trip, at most once a minute per member and ride: within the
 -- minute the unread notice takes the newest news instead, so the inbox says what is true now
 -- and no second push wakes the phone. Never the member who made the change (private.notify), a
 -- member who blocked them, nor one looking at the ride's chat.
-create function private.notify_trip(p_ride public.rides, p_recipients integer[], p_params jsonb) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function private.notify_trip(p_ride public.rides, p_recipients integer[], p_params jsonb)
+returns void
+language plpgsql
+security definer -- writes other members' notifications
+set search_path = ''
 as $$
 declare
   v_recipient integer;
@@ -166,22 +192,30 @@ begin
   end loop;
 end;
 $$;
+
 revoke all on function private.notify_trip(public.rides, integer[], jsonb) from public;
 
 -- Everyone aboard: the organiser, the driver and the passengers.
-create function private.trip_aboard(p_ride public.rides) returns integer[]
-    language sql stable security definer
-    set search_path to ''
+create function private.trip_aboard(p_ride public.rides)
+returns integer[]
+language sql
+stable
+security definer -- lists every passenger, which a member's own view narrows
+set search_path = ''
 as $$
   select array[p_ride.creator_id, p_ride.vendor_id]
       || coalesce((select array_agg(p.user_id) from public.ride_passengers p where p.ride_id = p_ride.id), '{}')
 $$;
+
 revoke all on function private.trip_aboard(public.rides) from public;
 
 -- The English of a car's step, for the chat's body and any reader without the app's words.
-create function private.car_step_text(p_ride public.rides, p_step text, p_stop text) returns text
-    language sql immutable
-    set search_path to ''
+create function private.car_step_text(p_ride public.rides, p_step text, p_stop text)
+returns text
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select case p_step
     when 'on_the_way' then 'The car is on the way'
@@ -193,13 +227,17 @@ as $$
     else 'The car has arrived'
   end
 $$;
+
 revoke all on function private.car_step_text(public.rides, text, text) from public;
 
 -- The trip as the caller reads it: the window, the car's steps, each passenger's step in the
 -- order of the passengers list, and what the caller may do.
-create function app.trip_day_json(p_ride_id integer) returns json
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.trip_day_json(p_ride_id integer)
+returns json
+language plpgsql
+stable
+security definer -- reads the names and stops of everyone aboard for each of them
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -242,13 +280,17 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.trip_day_json(integer) from public;
+
 grant execute on function app.trip_day_json(integer) to authenticated;
 
 -- The driver or the organiser sets the car's step; 'at_stop' names a stop of the ride's route.
-create function app.set_car_step(p_ride_id integer, p_step text, p_stop text) returns json
-    language plpgsql security definer
-    set search_path to ''
+create function app.set_car_step(p_ride_id integer, p_step text, p_stop text)
+returns json
+language plpgsql
+security definer -- the steps and chat lines are written only through these functions
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_trip_day(p_ride_id);
@@ -274,13 +316,17 @@ begin
   return app.trip_day_json(v_ride.id);
 end;
 $$;
+
 revoke all on function app.set_car_step(integer, text, text) from public;
+
 grant execute on function app.set_car_step(integer, text, text) to authenticated;
 
 -- Takes back the newest car step, within 2 minutes of it.
-create function app.undo_car_step(p_ride_id integer) returns json
-    language plpgsql security definer
-    set search_path to ''
+create function app.undo_car_step(p_ride_id integer)
+returns json
+language plpgsql
+security definer -- the steps and chat lines are written only through these functions
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_trip_day(p_ride_id);
@@ -305,15 +351,19 @@ begin
   return app.trip_day_json(v_ride.id);
 end;
 $$;
+
 revoke all on function app.undo_car_step(integer) from public;
+
 grant execute on function app.undo_car_step(integer) to authenticated;
 
 -- A passenger's own step; 'picked_up' the driver or the organiser may mark for them too
 -- (p_passenger, null for the caller). Late is told to everyone aboard, picked up only to the
 -- organiser and the driver.
-create function app.set_passenger_step(p_ride_id integer, p_passenger integer, p_step text, p_late_minutes integer) returns json
-    language plpgsql security definer
-    set search_path to ''
+create function app.set_passenger_step(p_ride_id integer, p_passenger integer, p_step text, p_late_minutes integer)
+returns json
+language plpgsql
+security definer -- the steps and chat lines are written only through these functions
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_trip_day(p_ride_id);
@@ -352,5 +402,7 @@ begin
   return app.trip_day_json(v_ride.id);
 end;
 $$;
+
 revoke all on function app.set_passenger_step(integer, integer, text, integer) from public;
+
 grant execute on function app.set_passenger_step(integer, integer, text, integer) to authenticated;

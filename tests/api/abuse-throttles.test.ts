@@ -54,6 +54,8 @@ const DEFAULT_LIMITS = [
   { name: 'rides:upcoming', max_count: 10, window_seconds: null },
   // 20261201003100_ride_series.sql
   { name: 'series:running', max_count: 2, window_seconds: null },
+  // 20261210090000_trip_day.sql
+  { name: 'trip:steps', max_count: 60, window_seconds: 3600 },
 ];
 
 // 429, a sentence saying how long to wait, and Retry-After in whole seconds within the window.

@@ -83,6 +83,9 @@ export function clientWithCookie(app: TestApp, cookie: string | null): TestClien
   return client;
 }
 
+// The one answer to a wrong password and to an unknown username alike (SPEC §8).
+export const INVALID_LOGIN = 'Invalid Discord username or password';
+
 export async function login(
   app: TestApp,
   discordUsername: string,

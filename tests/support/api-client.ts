@@ -21,7 +21,7 @@ export function createTestApp(database: Database, overrides: Partial<ApiOptions>
     clientAddress: (c) => c.req.header('x-test-client') ?? null,
     logError: (message, error) => console.error(message, error),
     // bcrypt at cost 4 (~1 ms a hash, not ~70 ms): the suites register thousands of members. The
-    // hosts never set it; auth.test.ts checks that an app without it stores cost 10.
+    // hosts never set it; auth-register.test.ts checks that an app without it stores cost 10.
     passwordCost: 4,
     ...overrides,
   });

@@ -56,7 +56,8 @@ const resetUserPassword = createRoute({
   responses: {
     200: json('The password is set', messageAnswerSchema),
     ...refused({
-      400: ['invalid_json', 'body_not_object', 'invalid_input', 'common_password'],
+      // invalid_value: a username the database cannot hold as text (a NUL), looked up as typed.
+      400: ['invalid_json', 'body_not_object', 'invalid_input', 'invalid_value', 'common_password'],
       401: ['login_required'],
       403: ['admin_only'],
       404: ['no_such_username'],
@@ -82,7 +83,7 @@ const issueResetCode = createRoute({
   responses: {
     201: json('The code, shown this once, and when it expires', resetCodeIssuedSchema),
     ...refused({
-      400: ['invalid_json', 'body_not_object', 'invalid_input'],
+      400: ['invalid_json', 'body_not_object', 'invalid_input', 'invalid_value'],
       401: ['login_required'],
       403: ['admin_only'],
       404: ['no_such_username'],

@@ -146,7 +146,8 @@ const updateItem = createRoute({
   responses: {
     200: json('The item as saved', checklistItemSavedSchema),
     ...refused({
-      400: ['invalid_id', 'invalid_json', 'body_not_object', 'invalid_input'],
+      // invalid_value: the table's own check, a label left on an item whose link goes.
+      400: ['invalid_id', 'invalid_json', 'body_not_object', 'invalid_input', 'invalid_value'],
       401: ['login_required'],
       403: ['checklist_admin_only'],
       404: ['checklist_item_not_found'],

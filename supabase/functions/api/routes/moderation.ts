@@ -41,7 +41,8 @@ const fileReport = createRoute({
   responses: {
     201: json('The report, open', filedReportSchema),
     ...refused({
-      400: ['invalid_json', 'body_not_object', 'invalid_input', 'cannot_report_own'],
+      // invalid_value: a ride's or request's id past what the database keeps (a 32-bit integer).
+      400: ['invalid_json', 'body_not_object', 'invalid_input', 'invalid_value', 'cannot_report_own'],
       401: ['login_required'],
       404: ['ride_not_found', 'ride_request_not_found', 'ride_message_not_found', 'user_not_found'],
       409: ['already_reported'],

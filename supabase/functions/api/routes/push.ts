@@ -21,6 +21,9 @@ export const pushRoutes = contractRoutes();
 
 const tags = ['Web Push'];
 
+// The endpoint goes to the database as the browser gave it: one it cannot hold as text (a NUL)
+// is refused there (invalid_value).
+
 // The server's VAPID public key, for pushManager.subscribe's applicationServerKey.
 const getKey = createRoute({
   method: 'get',
@@ -44,7 +47,7 @@ const subscribe = createRoute({
   request: { body: jsonBody(savePushSubscriptionSchema) },
   responses: {
     201: json("This device's subscription as saved", pushSubscriptionStateSchema),
-    ...refused({ 400: ['invalid_json', 'body_not_object', 'invalid_input'], 401: ['login_required'] }),
+    ...refused({ 400: ['invalid_json', 'body_not_object', 'invalid_input', 'invalid_value'], 401: ['login_required'] }),
   },
 });
 mount(pushRoutes, subscribe, async (c) => {
@@ -72,7 +75,7 @@ const unsubscribe = createRoute({
   request: { body: jsonBody(pushEndpointSchema) },
   responses: {
     200: json('Not subscribed (also when it was not)', pushSubscriptionStateSchema),
-    ...refused({ 400: ['invalid_json', 'body_not_object', 'invalid_input'], 401: ['login_required'] }),
+    ...refused({ 400: ['invalid_json', 'body_not_object', 'invalid_input', 'invalid_value'], 401: ['login_required'] }),
   },
 });
 mount(pushRoutes, unsubscribe, async (c) => {
@@ -91,7 +94,7 @@ const getCurrent = createRoute({
   request: { query: pushEndpointSchema },
   responses: {
     200: json("The device's kinds; none when it is not subscribed", pushSubscriptionStateSchema),
-    ...refused({ 400: ['invalid_input'], 401: ['login_required'] }),
+    ...refused({ 400: ['invalid_input', 'invalid_value'], 401: ['login_required'] }),
   },
 });
 mount(pushRoutes, getCurrent, async (c) => {

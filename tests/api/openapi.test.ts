@@ -185,4 +185,23 @@ describe('the api contract (GET /api/openapi.json)', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  // No answer carries a secret: no password or hash of anything, no push subscription's keys or
+  // endpoint; a session's and a device's token only where a sign-in hands them to the client of a
+  // bearer host (SignedIn). A text field is looked at by its name (the data export's `password` is
+  // when it last changed, an object). Request bodies and parameters are what clients send.
+  it('names no secret in any answer', () => {
+    const found: string[] = [];
+    for (const [at, node] of nodes(answer.body)) {
+      const properties = node.properties as Record<string, { type?: string | string[] }> | undefined;
+      if (typeof properties !== 'object' || properties === null || /\.(requestBody|parameters)\b/.test(at)) continue;
+      for (const [name, schema] of Object.entries(properties)) {
+        if (![schema.type].flat().includes('string')) continue;
+        const secret = /password|hash|secret|p256dh|^auth$|endpoint/i.test(name);
+        const token = /token/i.test(name) && at !== '$.components.schemas.SignedIn';
+        if (secret || token) found.push(`${at}.${name}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -127,3 +127,8 @@ export const idParam = z
 // reads each with api/lib/validate.ts readId, which refuses a bad one with its own code.
 export const rideIdParams = z.object({ id: idParam });
 export const ridePassengerIdParams = z.object({ id: idParam, passengerId: idParam });
+// A route whose one id is {id} (a member, a report, a checklist item); one that names a member
+// as {userId}; a message of a ride's conversation.
+export const idParams = z.object({ id: idParam });
+export const memberIdParams = z.object({ userId: idParam });
+export const rideMessageIdParams = z.object({ id: idParam, messageId: idParam });

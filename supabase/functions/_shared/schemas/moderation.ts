@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 import { validationMessage } from '../validation.ts';
 import { optionalText, requiredText } from './fields.ts';
+import type {
+  filedReportSchema,
+  moderationLogEntrySchema,
+  moderationMemberSchema,
+  moderationQueueSchema,
+  openReportSchema,
+  reportTargetSchema,
+  suspensionSchema,
+} from './moderation-response.ts';
 
 // Moderation (issue 26 §1; migration 20261201002641_moderation.sql). One open report per
 // reporter and target, the throttle, who may report what and every effect of the admin's
@@ -35,13 +44,8 @@ export const reportSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-export interface FiledReport {
-  id: number;
-  targetKind: ReportTargetKind;
-  targetId: number;
-  reason: ReportReason;
-  status: 'open';
-}
+// POST /api/reports's answer (moderation-response.ts declares it).
+export type FiledReport = z.infer<typeof filedReportSchema>;
 
 // The admin's reason for an action, kept in the moderation log.
 export const moderationActionSchema = z.object({
@@ -74,67 +78,11 @@ export const suspensionPreviewSchema = z.object({
 });
 export type SuspensionPreview = z.infer<typeof suspensionPreviewSchema>;
 
-// A member as the queue shows them.
-export interface ModerationMember {
-  id: number;
-  name: string;
-  discordUsername: string;
-  ridesOrganised: number;
-  ridesJoined: number;
-  reportsAgainst: number;
-  // An ISO time, 'forever', or null when not suspended.
-  suspendedUntil: string | null;
-}
-
-// A report's target in context: the fields of its kind, and always the member it belongs to
-// (owner null when the target is gone).
-export interface ReportTarget {
-  id?: number;
-  direction?: 'SG->FC' | 'FC->SG';
-  date?: string;
-  pickupLocation?: string;
-  currentPassengers?: number;
-  maxPassengers?: number;
-  area?: string;
-  note?: string | null;
-  passengerCount?: number;
-  body?: string;
-  rideId?: number;
-  createdAt?: string;
-  hidden?: boolean;
-  owner: ModerationMember | null;
-}
-
-export interface OpenReport {
-  id: number;
-  targetKind: ReportTargetKind;
-  targetId: number;
-  reason: ReportReason;
-  note: string | null;
-  createdAt: string;
-  reporterName: string;
-  target: ReportTarget | null;
-}
-
-export interface Suspension {
-  member: ModerationMember;
-  reason: string;
-  createdAt: string;
-}
-
-export interface ModerationLogEntry {
-  id: number;
-  adminName: string | null;
-  action: 'dismiss' | 'hide' | 'suspend' | 'lift_suspension';
-  targetKind: ReportTargetKind;
-  targetId: number;
-  reason: string;
-  createdAt: string;
-}
-
+// The admin's queue, as moderation-response.ts declares it (the fields are described there).
+export type ModerationMember = z.infer<typeof moderationMemberSchema>;
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+export type OpenReport = z.infer<typeof openReportSchema>;
+export type Suspension = z.infer<typeof suspensionSchema>;
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
 // GET /api/admin/moderation.
-export interface ModerationQueue {
-  reports: OpenReport[];
-  suspensions: Suspension[];
-  log: ModerationLogEntry[];
-}
+export type ModerationQueue = z.infer<typeof moderationQueueSchema>;

@@ -1,6 +1,8 @@
 // The inbox contract (issue 13): the kinds match the check constraint of public.notifications,
 // and one item is what GET /api/notifications answers per row.
-import { z } from 'zod';
+import type { z } from 'zod';
+
+import type { notificationItemSchema, notificationListSchema } from '../schemas/notifications-response.ts';
 
 export const NOTIFICATION_KINDS = [
   'passenger_joined',
@@ -33,21 +35,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 // The admin's decision on a vendor account: told to vendors only, about no ride.
 export const VENDOR_NOTIFICATION_KINDS: readonly NotificationKind[] = ['vendor_approved', 'vendor_revoked'];
 
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
-
-export const notificationItemSchema = z.object({
-  id: z.number(),
-  rideId: z.number().nullable(),
-  kind: notificationKindSchema,
-  params: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
+// One item of GET /api/notifications, and the page (schemas/notifications-response.ts declares
+// them).
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
-
-export const notificationListSchema = z.object({
-  items: z.array(notificationItemSchema),
-  unread: z.number(),
-  nextBefore: z.number().nullable(),
-});
 export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -9,10 +9,11 @@
 // status, code and message (401 before 400, SPEC §8's texts), and the body is still the one read
 // before the transaction (ADR 0008). Never c.req.valid(): nothing filled it.
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { Schema } from 'hono';
+import type { Context, Schema } from 'hono';
 import { z } from 'zod';
 
-import { type RefusalCode, REFUSALS } from '../../_shared/refusals.ts';
+import type { MessageValues } from '../../_shared/message-template.ts';
+import { type KnownRefusalCode, refusal, type RefusalCode, REFUSALS } from '../../_shared/refusals.ts';
 import { refusalOf } from '../../_shared/schemas/refusal-response.ts';
 import type { AppEnv } from './env.ts';
 
@@ -65,6 +66,14 @@ export function refused<const T extends Partial<Record<RefusalStatus, Codes>>>(
   return Object.fromEntries(
     Object.entries(byStatus).map(([status, codes]) => [status, refusalAnswer(status, codes as Codes)]),
   ) as { [Status in keyof T]: RefusalAnswer };
+}
+
+// A refusal the handler answers instead of throwing it: a failed attempt it has just counted
+// must commit (a thrown refusal rolls the request's transaction back). Its code is one the route
+// declares for the status it is answered with (c.json(answered(c, 'invalid_credentials'), 401));
+// the request log would add the same requestId (lib/request-log.ts).
+export function answered<const C extends KnownRefusalCode>(c: Context<AppEnv>, code: C, values?: MessageValues) {
+  return { message: refusal(code, values).message, code, requestId: c.get('requestId') };
 }
 
 // What the app itself may answer on any route (app.ts): a state change from a foreign page

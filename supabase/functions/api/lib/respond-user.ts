@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
+import type { OwnUser, SignedIn } from '../../_shared/schemas/auth-response.ts';
 import type { VendorStatus } from '../../_shared/types/user.ts';
 import { readUser } from '../queries/users.ts';
 import type { AppEnv } from './env.ts';
@@ -19,16 +20,10 @@ export function isAdminUser(userId: number, discordUsername: string, adminUserna
 
 // The current user as SPEC §3 names the fields, plus isAdmin for the admin card, vendorStatus
 // for the vendor dashboard ("Waiting for approval" until the admin approves) and the language
-// they chose for the app (null until they choose). In bearer mode a
-// fresh session token and device token (ADR 0018) ride along, because the gateway drops Set-Cookie.
-export async function respondWithUser(
-  c: Context<AppEnv>,
-  userId: number,
-  options: { status?: 201 | 200; newToken?: string; newDeviceToken?: string } = {},
-) {
+// they chose for the app (null until they choose); schemas/auth-response.ts declares it.
+export async function readOwnUser(c: Context<AppEnv>, userId: number): Promise<OwnUser> {
   const user = await readUser(c.get('db'), userId);
   if (!user) throw new HttpError(404, refusal('user_not_found'));
-  const { adminUsername, sessionTransport } = c.get('options');
   // Read as the member (RLS lets a vendor see their own application). Every vendor has one (a
   // trigger files it); were it missing, the vendor is treated as waiting, as the database does.
   const application = user.isVendor
@@ -38,12 +33,21 @@ export async function respondWithUser(
           userId,
         ])
     : undefined;
-  const body = {
+  return {
     ...user,
     vendorStatus: user.isVendor ? (application?.status ?? 'pending') : null,
-    isAdmin: isAdminUser(user.id, user.discordUsername, adminUsername),
-    ...(options.newToken && sessionTransport === 'bearer' ? { token: options.newToken } : {}),
-    ...(options.newDeviceToken && sessionTransport === 'bearer' ? { deviceToken: options.newDeviceToken } : {}),
+    isAdmin: isAdminUser(user.id, user.discordUsername, c.get('options').adminUsername),
   };
-  return c.json(body, options.status ?? 200);
+}
+
+// A sign-in's answer: the member and, in bearer mode, the fresh session token and device token
+// (ADR 0018), because the gateway drops Set-Cookie.
+export async function signedInAnswer(
+  c: Context<AppEnv>,
+  userId: number,
+  tokens: { newToken: string; newDeviceToken: string },
+): Promise<SignedIn> {
+  const user = await readOwnUser(c, userId);
+  if (c.get('options').sessionTransport !== 'bearer') return user;
+  return { ...user, token: tokens.newToken, deviceToken: tokens.newDeviceToken };
 }

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../_shared/types/user.ts';
+import type { OwnUser } from '../../_shared/schemas/auth-response.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
@@ -25,8 +25,12 @@ const userJson = `json_build_object(
 // The member themselves (lib/respond-user.ts): their language and the newest versions of the
 // privacy notice and community rules they accepted (dates, so the newest is the greatest) too,
 // which no one else's answers show.
-export async function readUser(db: RequestDb, userId: number): Promise<UserProfile | undefined> {
-  const row = await db.one<{ user: UserProfile }>(
+// Where the member stands as a vendor, and whether they are the admin, are worked out beside it
+// (lib/respond-user.ts).
+type UserRow = Omit<OwnUser, 'vendorStatus' | 'isAdmin'>;
+
+export async function readUser(db: RequestDb, userId: number): Promise<UserRow | undefined> {
+  const row = await db.one<{ user: UserRow }>(
     `select ${userJson} as user from public.users u where u.id = $1::integer`,
     [userId],
   );

@@ -1,7 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
 import { changePasswordSchema, loginSchema, registerSchema } from '../../_shared/schemas/auth.ts';
+import { ownUserSchema, signedInSchema } from '../../_shared/schemas/auth-response.ts';
+import { messageAnswerSchema } from '../../_shared/schemas/message-response.ts';
+import { answered, contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
 import { hashAhead, newPasswordHash, replacePassword } from '../lib/credentials.ts';
 import { checkCurrentPassword } from '../lib/current-password.ts';
 import { RequestDb } from '../lib/database.ts';
@@ -10,7 +14,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { presentedDeviceToken, rememberDevice } from '../lib/known-devices.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
-import { isAdminUser, respondWithUser, sameUsername } from '../lib/respond-user.ts';
+import { isAdminUser, readOwnUser, sameUsername, signedInAnswer } from '../lib/respond-user.ts';
 import { dropSession, endSession, startSession } from '../lib/session.ts';
 import {
   assertNotThrottled,
@@ -25,30 +29,38 @@ import {
 import { peekBody, readBody } from '../lib/validate.ts';
 import { recordAcceptance } from './policies.ts';
 
-export const authRoutes = new Hono<AppEnv>();
+export const authRoutes = contractRoutes();
 // Mounted before the request's transaction opens (app.ts): bcrypt work that must not hold it.
-export const authBeforeTransaction = new Hono<AppEnv>();
+export const authBeforeTransaction = contractRoutes();
+
+const tags = ['Sessions'];
 
 // A new session for the user in place of the one this request presented, and this device
 // remembered as theirs under a new device token; the rest of the request runs as that user.
-async function signIn(
-  c: Context<AppEnv>,
-  userId: number,
-  discordUsername: string,
-  { status = 200, device = null }: { status?: 200 | 201; device?: string | null } = {},
-) {
+async function signIn(c: Context<AppEnv>, userId: number, discordUsername: string, device: string | null = null) {
   const db = c.get('db');
   await dropSession(db, c.get('sessionToken'));
-  const token = await startSession(c, db, userId);
-  const deviceToken = await rememberDevice(c, db, userId, device);
+  const newToken = await startSession(c, db, userId);
+  const newDeviceToken = await rememberDevice(c, db, userId, device);
   await db.actAs({ userId, isAdmin: isAdminUser(userId, discordUsername, c.get('options').adminUsername) });
-  return respondWithUser(c, userId, { status, newToken: token, newDeviceToken: deviceToken });
+  return signedInAnswer(c, userId, { newToken, newDeviceToken });
 }
 
-authRoutes.get('/auth/me', async (c) => {
+// SPEC §7: a 401 here means "nobody is signed in", which the PWA reads as a visitor.
+const getMe = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags,
+  summary: 'The signed-in member',
+  responses: {
+    200: json('The caller, their own numbers, language and accepted policies included', ownUserSchema),
+    ...refused({ 401: ['not_logged_in'], 404: ['user_not_found'] }),
+  },
+});
+mount(authRoutes, getMe, async (c) => {
   const caller = c.get('caller');
-  if (!caller) return c.json(refusal('not_logged_in'), 401);
-  return respondWithUser(c, caller.userId);
+  if (!caller) return c.json(answered(c, 'not_logged_in'), 401);
+  return c.json(await readOwnUser(c, caller.userId), 200);
 });
 
 interface LoginAccount {
@@ -70,7 +82,26 @@ function findLoginAccount(db: RequestDb, discordUsername: string, lock: '' | 'fo
 // Login checks the password (bcrypt, ~70 ms) with no transaction open: a short first look reads
 // the stored hash and refuses a locked-out name or address (429 before any bcrypt work), then
 // the request's own transaction counts the attempt and starts the session, all in one step.
-authBeforeTransaction.post('/login', async (c) => {
+const login = createRoute({
+  method: 'post',
+  path: '/login',
+  tags,
+  summary: 'Sign in with the Discord username and password',
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: json(
+      'The member, now signed in (a session cookie, or a bearer token where the host sends one)',
+      signedInSchema,
+    ),
+    ...refused({
+      400: ['invalid_json', 'body_not_object', 'invalid_input'],
+      401: ['invalid_credentials'],
+      403: ['account_suspended', 'account_suspended_until'],
+      429: ['too_many_failed_attempts'],
+    }),
+  },
+});
+mount(authBeforeTransaction, login, async (c) => {
   const input = await readBody(c, loginSchema);
   const device = presentedDeviceToken(c, input.deviceToken);
   const seen = await c.get('options').database.transaction(async (tx) => {
@@ -100,7 +131,7 @@ authBeforeTransaction.post('/login', async (c) => {
     if (!valid || !account) {
       // Returned, not thrown: the failure must be committed to count towards the limit.
       await recordFailure(db, keys);
-      return c.json(refusal('invalid_credentials'), 401);
+      return c.json(answered(c, 'invalid_credentials'), 401);
     }
 
     await clearFailures(db, keys);
@@ -115,12 +146,12 @@ authBeforeTransaction.post('/login', async (c) => {
     if (suspended) {
       return c.json(
         suspended.until === 'forever'
-          ? refusal('account_suspended')
-          : refusal('account_suspended_until', { until: suspended.until }),
+          ? answered(c, 'account_suspended')
+          : answered(c, 'account_suspended_until', { until: suspended.until }),
         403,
       );
     }
-    return signIn(c, account.id, account.discord_username, { device });
+    return c.json(await signIn(c, account.id, account.discord_username, device), 200);
   });
 });
 
@@ -157,7 +188,22 @@ authBeforeTransaction.post(
   '/register',
   hashAhead(registerSchema, (input) => input.password),
 );
-authRoutes.post('/register', async (c) => {
+const register = createRoute({
+  method: 'post',
+  path: '/register',
+  tags,
+  summary: 'Create an account (a member, or a vendor waiting for approval) and sign in',
+  request: { body: jsonBody(registerSchema) },
+  responses: {
+    201: json('The new member, signed in', signedInSchema),
+    ...refused({
+      400: ['invalid_json', 'body_not_object', 'invalid_input', 'common_password', 'display_name_reserved'],
+      409: ['username_taken', 'username_lookalike', 'username_reserved'],
+      429: ['too_many_accounts_network', 'too_many_accounts'],
+    }),
+  },
+});
+mount(authRoutes, register, async (c) => {
   const input = await readBody(c, registerSchema);
   const db = c.get('db');
   const passwordHash = await newPasswordHash(c, input.password);
@@ -195,12 +241,19 @@ authRoutes.post('/register', async (c) => {
   // (the schema refuses a registration without them).
   await recordAcceptance(db, created.id, input.acceptedPolicies, { asOwner: true });
 
-  return signIn(c, created.id, input.discordUsername, { status: 201 });
+  return c.json(await signIn(c, created.id, input.discordUsername), 201);
 });
 
-authRoutes.post('/logout', async (c) => {
+const logout = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: "End this browser's session (signed in or not)",
+  responses: { 200: json('Signed out', messageAnswerSchema) },
+});
+mount(authRoutes, logout, async (c) => {
   await endSession(c, c.get('db'), c.get('sessionToken'));
-  return c.json({ message: 'Logged out' });
+  return c.json({ message: 'Logged out' }, 200);
 });
 
 // Changing your own password ends every other session of yours. The new password is hashed
@@ -209,13 +262,29 @@ authBeforeTransaction.post(
   '/reset-password',
   hashAhead(changePasswordSchema, (input) => input.newPassword, { signedIn: true }),
 );
-authRoutes.post('/reset-password', async (c) => {
+const changePassword = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: "Change the signed-in member's password (their other sessions end)",
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: {
+    200: json('Changed', messageAnswerSchema),
+    ...refused({
+      400: ['invalid_json', 'body_not_object', 'invalid_input', 'wrong_current_password', 'common_password'],
+      401: ['login_required'],
+      404: ['user_not_found'],
+      429: ['too_many_failed_attempts'],
+    }),
+  },
+});
+mount(authRoutes, changePassword, async (c) => {
   const caller = requireCaller(c);
   const input = await readBody(c, changePasswordSchema);
   if (!(await checkCurrentPassword(c, caller.userId, input.currentPassword, input.deviceToken))) {
-    return c.json(refusal('wrong_current_password'), 400);
+    return c.json(answered(c, 'wrong_current_password'), 400);
   }
 
   await replacePassword(c, caller.userId, input.newPassword, c.get('sessionToken'));
-  return c.json({ message: 'Password reset successful!' });
+  return c.json({ message: 'Password reset successful!' }, 200);
 });

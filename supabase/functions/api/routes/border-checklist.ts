@@ -1,13 +1,19 @@
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 
 import { refusal } from '../../_shared/refusals.ts';
 import {
   type BorderChecklistItem,
   borderChecklistQuerySchema,
+  borderChecklistSchema,
   createBorderChecklistItemSchema,
   type UpdateBorderChecklistItemInput,
   updateBorderChecklistItemSchema,
 } from '../../_shared/schemas/border-checklist.ts';
+import { checklistItemSavedSchema } from '../../_shared/schemas/border-checklist-response.ts';
+import { idParams } from '../../_shared/schemas/fields.ts';
+import { messageAnswerSchema } from '../../_shared/schemas/message-response.ts';
+import { contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
@@ -19,7 +25,9 @@ import { isoTimestamp } from '../queries/sql.ts';
 // (`translations`, migration 20261201001000_border_checklist_languages.sql): all of them, so
 // the PWA's one saved copy serves whichever language the rider reads. RLS lets only the admin write, whatever this file checks: the
 // admin check here is for a clear 403 before any SQL runs.
-export const borderChecklistRoutes = new Hono<AppEnv>();
+export const borderChecklistRoutes = contractRoutes();
+
+const tags = ['Border checklist'];
 
 const ITEM_JSON = `json_build_object(
     'id', i.id,
@@ -43,17 +51,29 @@ function requireAdmin(c: Context<AppEnv>): void {
   if (!caller.isAdmin) throw new HttpError(403, refusal('checklist_admin_only'));
 }
 
-async function readItem(db: RequestDb, id: number): Promise<BorderChecklistItem | undefined> {
+// An item this request has just written, so it is there.
+async function readItem(db: RequestDb, id: number): Promise<BorderChecklistItem> {
   const row = await db.one<{ item: BorderChecklistItem }>(
     `select ${ITEM_JSON} as item from public.border_checklist_items i where i.id = $1::integer`,
     [id],
   );
-  return row?.item;
+  return row!.item;
 }
 
 // Items in position order; `?direction=` keeps those for one direction. The PWA reads them all
 // once, so one cached copy serves both directions offline.
-borderChecklistRoutes.get('/border-checklist', async (c) => {
+const getChecklist = createRoute({
+  method: 'get',
+  path: '/border-checklist',
+  tags,
+  summary: 'What to have ready at the border, in position order (public)',
+  request: { query: borderChecklistQuerySchema },
+  responses: {
+    200: json('The items, each with its texts in every language', borderChecklistSchema),
+    ...refused({ 400: ['invalid_input'] }),
+  },
+});
+mount(borderChecklistRoutes, getChecklist, async (c) => {
   const query = borderChecklistQuerySchema.safeParse({ direction: c.req.query('direction') });
   if (!query.success) throw invalidInput(query.error.issues[0]!.message);
   const row = await c.get('db').one<{ items: BorderChecklistItem[] }>(
@@ -62,10 +82,25 @@ borderChecklistRoutes.get('/border-checklist', async (c) => {
       where $1::text is null or $1::text::public.ride_direction = any(i.directions)`,
     [query.data.direction ?? null],
   );
-  return c.json(row!.items);
+  return c.json(row!.items, 200);
 });
 
-borderChecklistRoutes.post('/admin/border-checklist', async (c) => {
+const createItem = createRoute({
+  method: 'post',
+  path: '/admin/border-checklist',
+  tags,
+  summary: 'The admin adds an item to the border checklist',
+  request: { body: jsonBody(createBorderChecklistItemSchema) },
+  responses: {
+    201: json('The item as saved', checklistItemSavedSchema),
+    ...refused({
+      400: ['invalid_json', 'body_not_object', 'invalid_input'],
+      401: ['login_required'],
+      403: ['checklist_admin_only'],
+    }),
+  },
+});
+mount(borderChecklistRoutes, createItem, async (c) => {
   requireAdmin(c);
   const input = await readBody(c, createBorderChecklistItemSchema);
   const db = c.get('db');
@@ -102,7 +137,24 @@ const COLUMNS: Record<keyof UpdateBorderChecklistItemInput, (n: number) => strin
   translations: (n) => `translations = jsonb_strip_nulls(translations || $${n}::text::jsonb)`,
 };
 
-borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
+const updateItem = createRoute({
+  method: 'patch',
+  path: '/admin/border-checklist/{id}',
+  tags,
+  summary: 'The admin changes an item: only the fields sent change',
+  request: { params: idParams, body: jsonBody(updateBorderChecklistItemSchema) },
+  responses: {
+    200: json('The item as saved', checklistItemSavedSchema),
+    ...refused({
+      // invalid_value: the table's own check, a label left on an item whose link goes.
+      400: ['invalid_id', 'invalid_json', 'body_not_object', 'invalid_input', 'invalid_value'],
+      401: ['login_required'],
+      403: ['checklist_admin_only'],
+      404: ['checklist_item_not_found'],
+    }),
+  },
+});
+mount(borderChecklistRoutes, updateItem, async (c) => {
   requireAdmin(c);
   const id = readId(c, 'id', 'checklist item');
   const input = await readBody(c, updateBorderChecklistItemSchema);
@@ -120,15 +172,31 @@ borderChecklistRoutes.patch('/admin/border-checklist/:id', async (c) => {
     params,
   );
   if (updated.length === 0) throw new HttpError(404, refusal('checklist_item_not_found'));
-  return c.json({ message: 'Checklist item saved', item: await readItem(db, id) });
+  return c.json({ message: 'Checklist item saved', item: await readItem(db, id) }, 200);
 });
 
-borderChecklistRoutes.delete('/admin/border-checklist/:id', async (c) => {
+const deleteItem = createRoute({
+  method: 'delete',
+  path: '/admin/border-checklist/{id}',
+  tags,
+  summary: 'The admin removes an item',
+  request: { params: idParams },
+  responses: {
+    200: json('Removed', messageAnswerSchema),
+    ...refused({
+      400: ['invalid_id'],
+      401: ['login_required'],
+      403: ['checklist_admin_only'],
+      404: ['checklist_item_not_found'],
+    }),
+  },
+});
+mount(borderChecklistRoutes, deleteItem, async (c) => {
   requireAdmin(c);
   const id = readId(c, 'id', 'checklist item');
   const deleted = await c
     .get('db')
     .query('delete from public.border_checklist_items where id = $1::integer returning id', [id]);
   if (deleted.length === 0) throw new HttpError(404, refusal('checklist_item_not_found'));
-  return c.json({ message: 'Checklist item deleted' });
+  return c.json({ message: 'Checklist item deleted' }, 200);
 });

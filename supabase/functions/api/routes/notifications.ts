@@ -1,17 +1,22 @@
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 
 import {
   markNotificationsReadSchema,
   type NotificationPageQuery,
   notificationPageQuerySchema,
 } from '../../_shared/schemas/notifications.ts';
+import { notificationListSchema, unreadCountSchema } from '../../_shared/schemas/notifications-response.ts';
 import type { NotificationList } from '../../_shared/types/notification.ts';
+import { contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { readBody, readQuery } from '../lib/validate.ts';
 import { isoTimestamp } from '../queries/sql.ts';
 
-export const notificationRoutes = new Hono<AppEnv>();
+export const notificationRoutes = contractRoutes();
+
+const tags = ['Notifications'];
 
 const readPageQuery = (c: Context<AppEnv>): NotificationPageQuery => readQuery(c, notificationPageQuerySchema);
 
@@ -23,7 +28,18 @@ async function unreadCount(db: RequestDb): Promise<number> {
 }
 
 // Newest first, one page at a time; nextBefore continues below the last item shown.
-notificationRoutes.get('/notifications', async (c) => {
+const getNotifications = createRoute({
+  method: 'get',
+  path: '/notifications',
+  tags,
+  summary: "The signed-in member's inbox, newest first, a page at a time",
+  request: { query: notificationPageQuerySchema },
+  responses: {
+    200: json('One page, and the unread count', notificationListSchema),
+    ...refused({ 400: ['invalid_input', 'parameter_repeated'], 401: ['login_required'] }),
+  },
+});
+mount(notificationRoutes, getNotifications, async (c) => {
   requireCaller(c);
   const query = readPageQuery(c);
   const db = c.get('db');
@@ -45,10 +61,21 @@ notificationRoutes.get('/notifications', async (c) => {
     unread: await unreadCount(db),
     nextBefore: more ? page[page.length - 1]!.id : null,
   };
-  return c.json(body);
+  return c.json(body, 200);
 });
 
-notificationRoutes.post('/notifications/read', async (c) => {
+const markRead = createRoute({
+  method: 'post',
+  path: '/notifications/read',
+  tags,
+  summary: 'Mark the items seen as read, or all of them',
+  request: { body: jsonBody(markNotificationsReadSchema) },
+  responses: {
+    200: json('The unread count now', unreadCountSchema),
+    ...refused({ 400: ['invalid_json', 'body_not_object', 'invalid_input'], 401: ['login_required'] }),
+  },
+});
+mount(notificationRoutes, markRead, async (c) => {
   requireCaller(c);
   const input = await readBody(c, markNotificationsReadSchema);
   const db = c.get('db');
@@ -67,5 +94,5 @@ notificationRoutes.post('/notifications/read', async (c) => {
       [JSON.stringify(input.ids)],
     );
   }
-  return c.json({ unread: await unreadCount(db) });
+  return c.json({ unread: await unreadCount(db) }, 200);
 });

@@ -1,8 +1,13 @@
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 
+import { rideIdParams } from '../../_shared/schemas/fields.ts';
 import type { RideConversation } from '../../_shared/schemas/ride-chat.ts';
+import { type rideChatStreamEndSchema, rideChatStreamSchema } from '../../_shared/schemas/ride-chat-response.ts';
 import { ChatStreamHub } from '../lib/chat-streams.ts';
 import type { ChatWakeups } from '../lib/chat-wakeups.ts';
+import { contractRoutes, mount, refused } from '../lib/contract.ts';
 import type { ApiOptions, AppEnv } from '../lib/env.ts';
 import { requireCaller } from '../lib/env.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
@@ -55,8 +60,35 @@ function sse(event: string, data: string): Uint8Array {
 // No transaction is held while the stream is open: each read is its own, and one read serves all
 // of a member's streams on the ride. A member and a client address may hold only so many streams
 // (429 too_many_streams past that; lib/chat-streams.ts).
+const streamConversation = createRoute({
+  method: 'get',
+  path: '/rides/{id}/messages/stream',
+  tags: ['Ride chat'],
+  summary: "A ride's conversation, live while the chat is open (Server-Sent Events; the Node host only)",
+  request: { params: rideIdParams },
+  responses: {
+    200: {
+      description:
+        'Events: `conversation`, the whole conversation as GET /rides/{id}/messages answers it, at once and ' +
+        'after every change; `end`, {status, code, message}, when the member may no longer read it, and the ' +
+        'stream closes. A comment line every 25 s keeps it open; it ends after 10 minutes.',
+      content: { 'text/event-stream': { schema: rideChatStreamSchema } },
+    },
+    // Refused as GET /messages is, before anything is streamed; and past a member's or an
+    // address's share of streams (lib/chat-streams.ts).
+    ...refused({
+      400: ['invalid_id'],
+      401: ['login_required'],
+      403: ['not_in_ride_chat'],
+      404: ['ride_not_found'],
+      410: ['ride_removed'],
+      429: ['too_many_streams'],
+    }),
+  },
+});
+
 export function rideChatStreamRoutes(wakeups: ChatWakeups, options: ApiOptions) {
-  const routes = new Hono<AppEnv>();
+  const routes = contractRoutes();
   const hub = new ChatStreamHub(wakeups, {
     database: options.database,
     adminUsername: options.adminUsername,
@@ -66,7 +98,7 @@ export function rideChatStreamRoutes(wakeups: ChatWakeups, options: ApiOptions) 
 
   const stallMs = options.streamStallMs ?? STREAM_STALL_MS;
 
-  routes.get('/rides/:id/messages/stream', async (c) => {
+  mount(routes, streamConversation, async (c) => {
     const rideId = readId(c, 'id', 'ride');
     const address = options.clientAddress(c);
     // An address already at its share costs no read.
@@ -138,7 +170,12 @@ export function rideChatStreamRoutes(wakeups: ChatWakeups, options: ApiOptions) 
         send(sse('conversation', json));
       },
       end(refused) {
-        send(sse('end', JSON.stringify({ status: refused.status, code: refused.code, message: refused.message })));
+        const end: z.infer<typeof rideChatStreamEndSchema> = {
+          status: refused.status,
+          code: refused.code,
+          message: refused.message,
+        };
+        send(sse('end', JSON.stringify(end)));
         close();
       },
       fail() {

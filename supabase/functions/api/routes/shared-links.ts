@@ -4,12 +4,13 @@
 // text/plain, so the function cannot be the page itself: it hands the page to the host that
 // serves the site. The shell is the site's own index.html, read from the site (one of the allowed
 // origins, never an address from the request) and kept a few minutes.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 
 import { refusal } from '../../_shared/refusals.ts';
+import { sharedLinkPageSchema } from '../../_shared/schemas/shared-links-response.ts';
+import { contractRoutes, json, mount, refused } from '../lib/contract.ts';
 import type { Database } from '../lib/database.ts';
-import type { AppEnv } from '../lib/env.ts';
 import { HttpError, invalidInput } from '../lib/http-error.ts';
 import { requestLink } from '../shared-links/request-link.ts';
 import { rideLink } from '../shared-links/ride-link.ts';
@@ -26,6 +27,23 @@ function isKind(text: string): text is keyof typeof LINKS {
 }
 
 const querySchema = z.object({ site: z.string().max(200) });
+
+const getSharedLink = createRoute({
+  method: 'get',
+  path: '/shared-links/{kind}/{id}',
+  tags: ['Host'],
+  summary: "A shared ride's or ride request's page, for the site's edge middleware",
+  request: {
+    // The id as the link has it: a page for one that is not there says so itself.
+    params: z.object({ kind: z.enum(['rides', 'requests']), id: z.string() }),
+    // One of the origins allowed to call the api: the site whose shell is filled in.
+    query: querySchema,
+  },
+  responses: {
+    200: json('The page, or null when the site did not answer', sharedLinkPageSchema),
+    ...refused({ 400: ['invalid_input'], 404: ['not_found'] }),
+  },
+});
 
 export function sharedLinkRoutes(database: Database, allowedOrigins: string[]) {
   const sites = new Set(allowedOrigins);
@@ -46,26 +64,27 @@ export function sharedLinkRoutes(database: Database, allowedOrigins: string[]) {
     }
   }
 
-  const routes = new Hono<AppEnv>();
-  routes.get('/shared-links/:kind/:id', async (c) => {
-    const kind = c.req.param('kind');
+  const routes = contractRoutes();
+  mount(routes, getSharedLink, async (c) => {
+    // The route matched, so both segments are there.
+    const kind = c.req.param('kind')!;
     if (!isKind(kind)) throw new HttpError(404, refusal('not_found'));
     const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success || !sites.has(parsed.data.site)) {
       throw invalidInput('site must be one of the origins allowed to call the api');
     }
     const site = parsed.data.site;
-    const idText = c.req.param('id');
+    const idText = c.req.param('id')!;
     const shell = await shellOf(site);
     c.header('Cache-Control', 'no-cache');
-    if (shell === undefined) return c.json({ html: null });
+    if (shell === undefined) return c.json({ html: null }, 200);
     const logError = c.get('options').logError ?? (() => {});
     const address = { origin: site, path: `/${kind}/${idText}`, idText };
     const html =
       kind === 'rides'
         ? await sharedLinkPage(shell, database, LINKS.rides, address, logError)
         : await sharedLinkPage(shell, database, LINKS.requests, address, logError);
-    return c.json({ html });
+    return c.json({ html }, 200);
   });
   return routes;
 }

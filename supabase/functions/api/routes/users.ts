@@ -1,14 +1,17 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 
 import { refusal } from '../../_shared/refusals.ts';
 import { profileSchema } from '../../_shared/schemas/auth.ts';
-import { type AppEnv, requireCaller } from '../lib/env.ts';
+import { ownUserSchema } from '../../_shared/schemas/auth-response.ts';
+import { idParams } from '../../_shared/schemas/fields.ts';
+import { contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
+import { requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { respondWithUser } from '../lib/respond-user.ts';
+import { readOwnUser } from '../lib/respond-user.ts';
 import { readBody, readId } from '../lib/validate.ts';
 
-export const userRoutes = new Hono<AppEnv>();
+export const userRoutes = contractRoutes();
 
 const profileUpdateSchema = profileSchema.extend({ discordUsername: z.unknown().optional() });
 
@@ -21,7 +24,31 @@ const profileColumns = {
   phoneVisibility: 'phone_visibility',
 } as const;
 
-userRoutes.patch('/users/:id', async (c) => {
+// The member's own profile: only the fields sent change; a blank one is cleared.
+const updateProfile = createRoute({
+  method: 'patch',
+  path: '/users/{id}',
+  tags: ['Members'],
+  summary: "Change the signed-in member's own profile",
+  request: { params: idParams, body: jsonBody(profileSchema) },
+  responses: {
+    200: json('The member as they are now', ownUserSchema),
+    ...refused({
+      400: [
+        'invalid_id',
+        'invalid_json',
+        'body_not_object',
+        'invalid_input',
+        'username_unchangeable',
+        'display_name_reserved',
+      ],
+      401: ['login_required'],
+      403: ['own_profile_only'],
+      404: ['user_not_found'],
+    }),
+  },
+});
+mount(userRoutes, updateProfile, async (c) => {
   const caller = requireCaller(c);
   const userId = readId(c, 'id', 'user');
   if (userId !== caller.userId) throw new HttpError(403, refusal('own_profile_only'));
@@ -41,5 +68,5 @@ userRoutes.patch('/users/:id', async (c) => {
         ...fields.map((field) => input[field] ?? null),
       ]);
   }
-  return respondWithUser(c, userId);
+  return c.json(await readOwnUser(c, userId), 200);
 });

@@ -17,19 +17,20 @@ export const offerHandoverSchema = z.object({
 export type OfferHandoverInput = z.infer<typeof offerHandoverSchema>;
 
 const handoverMemberSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   // The name others see, or "Member #<id>".
   name: z.string(),
 });
 
 // GET /api/rides/{id}/handover: the pending offer, for the organiser who made it and the
-// passenger offered; null for anyone else and when there is none.
+// passenger offered; null for anyone else and when there is none. The routes' answers carry it
+// (ride-handovers-response.ts).
 export const rideHandoverSchema = z
   .object({
-    rideId: z.number(),
+    rideId: z.number().int(),
     offeredBy: handoverMemberSchema,
     offeredTo: handoverMemberSchema,
-    createdAt: z.string(),
+    createdAt: z.iso.datetime(),
   })
   .nullable();
 export type RideHandover = z.infer<typeof rideHandoverSchema>;

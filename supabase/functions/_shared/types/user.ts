@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+
 import type { PhoneVisibility, ProfileLanguage } from '../schemas/auth.ts';
+import type { rideVendorSchema } from '../schemas/vendor-response.ts';
 
 // Where a vendor account stands with the admin (migration 20261124000400_vendor_approval.sql):
 // registering as a vendor files an application ('pending'); only 'approved' vendors take rides.
@@ -47,14 +50,6 @@ export interface VendorApplication {
   upcomingAssignments: number;
 }
 
-// GET /api/rides/{id}/vendor: who drives an assigned ride, for the people on it only.
-export interface RideVendor {
-  id: number;
-  companyName: string | null;
-  driverName: string | null;
-  driverContact: string | null;
-  carNumber: string | null;
-  discordUsername: string;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-}
+// GET /api/rides/{id}/vendor: who drives an assigned ride, for the people on it only; its schema
+// declares it (schemas/vendor-response.ts).
+export type RideVendor = z.infer<typeof rideVendorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { directionField } from './rides.ts';
+import { directionSchema } from './rides-response.ts';
 
 // The most alerts a member holds at once (ride_alerts_limit in the database says so too).
 export const RIDE_ALERTS_MAX = 10;
@@ -79,17 +80,22 @@ export const rideAlertSaveSchema = z
   }));
 export type RideAlertSaveInput = z.input<typeof rideAlertSaveSchema>;
 
-export const rideAlertSchema = z.object({
-  id: z.number(),
-  direction: directionField,
-  firstDay: z.string().nullable(),
-  lastDay: z.string().nullable(),
-  weekdays: z.array(z.number()).nullable(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  createdAt: z.string(),
-});
+// The answers (api/routes/ride-alerts.ts declares them): days and times as the member wrote them,
+// Singapore's ('YYYY-MM-DD', 'HH:MM'). The rest is in ride-alerts-response.ts.
+export const rideAlertSchema = z
+  .object({
+    id: z.number().int(),
+    direction: directionSchema,
+    firstDay: z.string().nullable(),
+    lastDay: z.string().nullable(),
+    weekdays: z.array(z.number().int().min(1).max(7)).nullable(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RideAlert' });
 export type RideAlert = z.infer<typeof rideAlertSchema>;
 
-export const rideAlertListSchema = z.object({ items: z.array(rideAlertSchema), max: z.number() });
+// GET /api/ride-alerts: the caller's alerts that have not ended, and how many one may hold.
+export const rideAlertListSchema = z.object({ items: z.array(rideAlertSchema), max: z.number().int() });
 export type RideAlertList = z.infer<typeof rideAlertListSchema>;

@@ -39,7 +39,6 @@ const NOT_YET_DECLARED = [
   'PATCH /api/rides/:id',
   'DELETE /api/rides/:id',
   'POST /api/rides/:id/cancel',
-  'GET /api/rides/:id/calendar.ics',
   'PATCH /api/users/:id',
   'GET /api/push/key',
   'POST /api/push/subscriptions',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { VALIDATION, validationMessage } from '../validation.ts';
 import { directionField } from './rides.ts';
-import { directionSchema } from './rides-response.ts';
 
 // The most alerts a member holds at once (ride_alerts_limit in the database says so too).
 export const RIDE_ALERTS_MAX = 10;
@@ -80,18 +79,21 @@ export const rideAlertSaveSchema = z
   }));
 export type RideAlertSaveInput = z.input<typeof rideAlertSaveSchema>;
 
+// An instant as the api writes it (Date#toISOString), refused in the registry's words.
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+
 // The answers (api/routes/ride-alerts.ts declares them): days and times as the member wrote them,
 // Singapore's ('YYYY-MM-DD', 'HH:MM'). The rest is in ride-alerts-response.ts.
 export const rideAlertSchema = z
   .object({
     id: z.number().int(),
-    direction: directionSchema,
+    direction: directionField,
     firstDay: z.string().nullable(),
     lastDay: z.string().nullable(),
     weekdays: z.array(z.number().int().min(1).max(7)).nullable(),
     windowStart: z.string(),
     windowEnd: z.string(),
-    createdAt: z.iso.datetime(),
+    createdAt: instant,
   })
   .meta({ id: 'RideAlert' });
 export type RideAlert = z.infer<typeof rideAlertSchema>;

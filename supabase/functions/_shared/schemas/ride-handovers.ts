@@ -16,6 +16,9 @@ export const offerHandoverSchema = z.object({
 });
 export type OfferHandoverInput = z.infer<typeof offerHandoverSchema>;
 
+// An instant as the api writes it (Date#toISOString), refused in the registry's words.
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+
 const handoverMemberSchema = z.object({
   id: z.number().int(),
   // The name others see, or "Member #<id>".
@@ -30,7 +33,7 @@ export const rideHandoverSchema = z
     rideId: z.number().int(),
     offeredBy: handoverMemberSchema,
     offeredTo: handoverMemberSchema,
-    createdAt: z.iso.datetime(),
+    createdAt: instant,
   })
   .nullable();
 export type RideHandover = z.infer<typeof rideHandoverSchema>;

@@ -5,7 +5,6 @@ import { VALIDATION } from '../validation.ts';
 import { optionalText, passengerCount, requiredText } from './fields.ts';
 import { unknownParameters } from './ride-page.ts';
 import { directionField } from './rides.ts';
-import { directionSchema } from './rides-response.ts';
 
 // Ride requests, "Looking for a ride" (issue 24 §1; migration 20261201002000_ride_requests.sql).
 // The day and the window are Singapore's, as the member reads them: the database turns them into
@@ -63,6 +62,7 @@ export const rideRequestListQuerySchema = z.strictObject(
 // The answers (api/routes/ride-requests.ts declares them; app.ride_requests_json builds them),
 // here where the PWA imports them; the rest is in ride-requests-response.ts.
 const id = z.number().int();
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
 const count = z.number().int().positive();
 
 export const rideRequestMemberSchema = z
@@ -81,12 +81,12 @@ export const rideRequestSchema = z
     id,
     requesterId: id,
     requesterName: z.string().nullable(),
-    direction: directionSchema,
+    direction: directionField,
     date: z.string(),
     startTime: z.string(),
     endTime: z.string(),
-    windowStart: z.iso.datetime(),
-    windowEnd: z.iso.datetime(),
+    windowStart: instant,
+    windowEnd: instant,
     passengerCount: count,
     area: z.string(),
     note: z.string().nullable(),
@@ -99,8 +99,8 @@ export const rideRequestSchema = z
     rides: z.array(
       z.object({
         id,
-        direction: directionSchema,
-        date: z.iso.datetime(),
+        direction: directionField,
+        date: instant,
         organiserId: id,
         organiserName: z.string().nullable(),
       }),

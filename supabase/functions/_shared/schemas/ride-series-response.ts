@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { directionSchema } from './rides-response.ts';
+import { directionSchema, instantSchema } from './rides-response.ts';
 
 // A weekly series (issue 27) as the api answers it (api/routes/ride-series.ts declares it;
 // api/queries/ride-series.ts builds it). Every date is a real ride, whose `seriesId` names its
@@ -13,7 +13,7 @@ export const seriesDateSchema = z
   .object({
     rideId: id,
     // As a ride's date.
-    date: z.iso.datetime(),
+    date: instantSchema,
     maxPassengers: id,
     seatsLeft: z.number().int().nonnegative(),
     // The caller is aboard this date (as a passenger, or its organiser), or on its waitlist.
@@ -37,7 +37,7 @@ export const rideSeriesSchema = z
     // The time of day of its dates, Singapore time, HH:MM (the dates' own, after a change of the rest).
     time: z.string(),
     // When the organiser ended it; its upcoming dates are then cancelled.
-    endedAt: z.iso.datetime().nullable(),
+    endedAt: instantSchema.nullable(),
     // Upcoming dates only, soonest first.
     dates: z.array(seriesDateSchema),
     // The caller's standing join ("every date from now"), or null.

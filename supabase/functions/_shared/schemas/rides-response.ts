@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DIRECTIONS } from '../limits.ts';
+import { VALIDATION } from '../validation.ts';
 
 // A ride exactly as the api answers it (SPEC §3, §7): api/queries/rides.ts builds it in SQL, the
 // PWA reads it (types/ride.ts infers `Ride` from here). The routes that answer a ride declare it
@@ -8,8 +9,10 @@ import { DIRECTIONS } from '../limits.ts';
 // z.union([shape, z.null()]), never shape.nullable() (tests/api/openapi.test.ts says why).
 
 const id = z.number().int();
-// Exactly JavaScript's Date#toISOString (api/queries/sql.ts isoTimestamp).
-const instant = z.iso.datetime();
+// An instant as the api writes it: exactly JavaScript's Date#toISOString (api/queries/sql.ts
+// isoTimestamp). Its refusal is the registry's (tests/api/validation-registry.test.ts).
+export const instantSchema = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+const instant = instantSchema;
 
 export const directionSchema = z.enum(DIRECTIONS).meta({ id: 'Direction' });
 export const RIDE_STATUSES = ['open', 'assigned', 'completed'] as const;

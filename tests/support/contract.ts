@@ -2,7 +2,8 @@
 // declaration gives that status (supabase/functions/api/lib/contract.ts). The test clients
 // (api-client.ts, http-client.ts, accounts.ts raw) call checkAnswer on each answer they get; a
 // status the route does not declare, or a body its schema refuses or that holds a field the
-// schema does not name, throws with the route, the status and zod's issues.
+// schema does not name, throws with the route, the status and zod's issues. An answer that is not
+// JSON (a calendar file) is checked as text against the schema of the media type it declares.
 import type { RouteConfig } from '@hono/zod-openapi';
 import { inspectRoutes } from 'hono/dev';
 import type { z } from 'zod';
@@ -128,15 +129,21 @@ export function checkAnswer(app: App, answer: Answer): void {
     const statuses = Object.keys(declared.responses).join(', ');
     throw new ContractMismatch(`${where}, a status its contract does not declare (${statuses})`);
   }
-  const schema = response.content?.['application/json']?.schema;
-  if (!schema) {
+  const declaredTypes = Object.keys(response.content ?? {});
+  if (declaredTypes.length === 0) {
     if (answer.text !== '') throw new ContractMismatch(`${where} with a body where its contract declares none`);
     return;
   }
-  if (!answer.contentType?.startsWith('application/json')) {
-    throw new ContractMismatch(`${where} as ${answer.contentType ?? 'no content type'}, not JSON`);
+  // The media type sent, without its parameters (charset): one the contract declares for the
+  // status, whose schema then reads the body (the JSON parsed, another type's text as it is).
+  const mediaType = answer.contentType?.split(';')[0]!.trim().toLowerCase();
+  const schema = mediaType ? response.content?.[mediaType]?.schema : undefined;
+  if (!schema) {
+    throw new ContractMismatch(
+      `${where} as ${answer.contentType ?? 'no content type'}, not ${declaredTypes.join(' or ')}`,
+    );
   }
-  const parsed = schema.safeParse(answer.body);
+  const parsed = schema.safeParse(mediaType === 'application/json' ? answer.body : answer.text);
   if (!parsed.success) {
     throw new ContractMismatch(
       `${where} with a body its contract refuses:\n${JSON.stringify(parsed.error.issues, null, 2)}`,

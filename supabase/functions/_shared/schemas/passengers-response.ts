@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { VALIDATION } from '../validation.ts';
 import { pickupTimeSchema } from './rides.ts';
+import { rideSchema } from './rides-response.ts';
 
 // A ride's passengers exactly as the api answers them (GET /api/rides/{id}/passengers, and the
 // entry a payment change answers with): api/queries/passengers.ts builds them, the PWA reads them.
@@ -94,3 +95,15 @@ export const passengerSchema = z
     noShow: z.boolean().nullable(),
   })
   .meta({ id: 'Passenger' });
+
+// GET /api/rides/{id}/passengers: in the order the ride page lists them.
+export const passengerListSchema = z.array(passengerSchema);
+
+// POST /api/rides/{id}/join: the caller's new entry and the ride as it now is.
+export const joinRideAnswerSchema = z.object({ message: z.string(), passengerId: id, ride: rideSchema });
+
+// DELETE /api/rides/{id}/passengers/{passengerId}.
+export const passengerRemovedAnswerSchema = z.object({ message: z.string() });
+
+// A change of the stop order or of a pickup time: the list as it now reads.
+export const passengersChangeAnswerSchema = z.object({ message: z.string(), passengers: passengerListSchema });

@@ -79,17 +79,25 @@ export const rideAlertSaveSchema = z
   }));
 export type RideAlertSaveInput = z.input<typeof rideAlertSaveSchema>;
 
-export const rideAlertSchema = z.object({
-  id: z.number(),
-  direction: directionField,
-  firstDay: z.string().nullable(),
-  lastDay: z.string().nullable(),
-  weekdays: z.array(z.number()).nullable(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  createdAt: z.string(),
-});
+// An instant as the api writes it (Date#toISOString), refused in the registry's words.
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+
+// The answers (api/routes/ride-alerts.ts declares them): days and times as the member wrote them,
+// Singapore's ('YYYY-MM-DD', 'HH:MM'). The rest is in ride-alerts-response.ts.
+export const rideAlertSchema = z
+  .object({
+    id: z.number().int(),
+    direction: directionField,
+    firstDay: z.string().nullable(),
+    lastDay: z.string().nullable(),
+    weekdays: z.array(z.number().int().min(1).max(7)).nullable(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    createdAt: instant,
+  })
+  .meta({ id: 'RideAlert' });
 export type RideAlert = z.infer<typeof rideAlertSchema>;
 
-export const rideAlertListSchema = z.object({ items: z.array(rideAlertSchema), max: z.number() });
+// GET /api/ride-alerts: the caller's alerts that have not ended, and how many one may hold.
+export const rideAlertListSchema = z.object({ items: z.array(rideAlertSchema), max: z.number().int() });
 export type RideAlertList = z.infer<typeof rideAlertListSchema>;

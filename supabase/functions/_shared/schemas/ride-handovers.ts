@@ -16,20 +16,24 @@ export const offerHandoverSchema = z.object({
 });
 export type OfferHandoverInput = z.infer<typeof offerHandoverSchema>;
 
+// An instant as the api writes it (Date#toISOString), refused in the registry's words.
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+
 const handoverMemberSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   // The name others see, or "Member #<id>".
   name: z.string(),
 });
 
 // GET /api/rides/{id}/handover: the pending offer, for the organiser who made it and the
-// passenger offered; null for anyone else and when there is none.
+// passenger offered; null for anyone else and when there is none. The routes' answers carry it
+// (ride-handovers-response.ts).
 export const rideHandoverSchema = z
   .object({
-    rideId: z.number(),
+    rideId: z.number().int(),
     offeredBy: handoverMemberSchema,
     offeredTo: handoverMemberSchema,
-    createdAt: z.string(),
+    createdAt: instant,
   })
   .nullable();
 export type RideHandover = z.infer<typeof rideHandoverSchema>;

@@ -59,41 +59,53 @@ export const rideRequestListQuerySchema = z.strictObject(
   { error: unknownParameters },
 );
 
-export const rideRequestMemberSchema = z.object({
-  userId: z.number(),
-  name: z.string().nullable(),
-  passengerCount: z.number(),
-  area: z.string(),
-});
+// The answers (api/routes/ride-requests.ts declares them; app.ride_requests_json builds them),
+// here where the PWA imports them; the rest is in ride-requests-response.ts.
+const id = z.number().int();
+const instant = z.iso.datetime({ error: VALIDATION.invalid_date.message });
+const count = z.number().int().positive();
 
-// One request as the api answers it. status 'ended': open, but its window is over.
-export const rideRequestSchema = z.object({
-  id: z.number(),
-  requesterId: z.number(),
-  requesterName: z.string().nullable(),
-  direction: directionField,
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  windowStart: z.string(),
-  windowEnd: z.string(),
-  passengerCount: z.number(),
-  area: z.string(),
-  note: z.string().nullable(),
-  status: z.enum(['open', 'closed', 'ended']),
-  people: z.number(),
-  parties: z.number(),
-  members: z.array(rideRequestMemberSchema),
-  // The rides organisers offered for it, soonest first (several may: the requester chooses).
-  rides: z.array(
-    z.object({
-      id: z.number(),
-      direction: directionField,
-      date: z.string(),
-      organiserId: z.number(),
-      organiserName: z.string().nullable(),
-    }),
-  ),
-});
+export const rideRequestMemberSchema = z
+  .object({
+    userId: id,
+    name: z.string().nullable(),
+    passengerCount: count,
+    area: z.string(),
+  })
+  .meta({ id: 'RideRequestMember' });
+
+// One request as the api answers it. status 'ended': open, but its window is over. The day and
+// the window's ends are Singapore's (YYYY-MM-DD, HH:MM); windowStart and windowEnd the instants.
+export const rideRequestSchema = z
+  .object({
+    id,
+    requesterId: id,
+    requesterName: z.string().nullable(),
+    direction: directionField,
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    windowStart: instant,
+    windowEnd: instant,
+    passengerCount: count,
+    area: z.string(),
+    note: z.string().nullable(),
+    status: z.enum(['open', 'closed', 'ended']),
+    // The requester's party and every "Me too" party together, and how many parties.
+    people: count,
+    parties: count,
+    members: z.array(rideRequestMemberSchema),
+    // The rides organisers offered for it, soonest first (several may: the requester chooses).
+    rides: z.array(
+      z.object({
+        id,
+        direction: directionField,
+        date: instant,
+        organiserId: id,
+        organiserName: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'RideRequest' });
 export type RideRequest = z.infer<typeof rideRequestSchema>;
 export const rideRequestListSchema = z.array(rideRequestSchema);

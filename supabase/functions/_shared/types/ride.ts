@@ -5,63 +5,24 @@ import type { z } from 'zod';
 
 import type { Direction } from '../limits.ts';
 import type { passengerSchema, passengerUserSchema } from '../schemas/passengers-response.ts';
+import type {
+  dropoffEntrySchema,
+  returnTripLinkSchema,
+  rideCreatorSchema,
+  rideSchema,
+  rideStatusSchema,
+} from '../schemas/rides-response.ts';
 
 export type { Direction };
-export type RideStatus = 'open' | 'assigned' | 'completed';
 
-export interface DropoffEntry {
-  location: string;
-  passengerCount: number;
-}
-
+// The ride's shapes: their schema declares them (schemas/rides-response.ts, where the fields are
+// described).
+export type RideStatus = z.infer<typeof rideStatusSchema>;
+export type DropoffEntry = z.infer<typeof dropoffEntrySchema>;
 // Visitors get the organiser's id and name only; the contact fields are then null.
-export interface RideCreator {
-  id: number;
-  name: string | null;
-  discordUsername: string | null;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-}
-
-export interface Ride {
-  id: number;
-  creatorId: number;
-  direction: Direction;
-  date: string;
-  maxPassengers: number;
-  currentPassengers: number;
-  organizerPassengerCount: number;
-  pickupLocation: string | null;
-  // Issue 37 §3: going to Singapore, where in Forest City the car picks everyone up (null when
-  // not named, and on every SG->FC ride). Optional: answers saved before it have none.
-  meetingPoint?: string | null;
-  // SPEC §3: entries may also be plain strings when read.
-  dropoffLocations: Array<DropoffEntry | string> | null;
-  status: RideStatus;
-  vendorId: number | null;
-  driverContactId: number | null;
-  cost: number;
-  additionalStops: number;
-  sequenceLocked: boolean;
-  createdAt: string;
-  // Members see `name ?? discordUsername`, visitors the name only.
-  creatorName: string | null;
-  organizerName: string | null;
-  creator: RideCreator | null;
-  // Issue 14: the outbound ride this one is the way back of (null for most rides). Optional:
-  // older cached answers and test fixtures lack it.
-  returnOf?: number | null;
-  // The return planned from this ride, if any.
-  returnTrip?: ReturnTripLink | null;
-  // Issue 27: the weekly series this ride is a date of (GET /api/series/{id}), or null.
-  seriesId?: number | null;
-}
-
-export interface ReturnTripLink {
-  id: number;
-  direction: Direction;
-  date: string;
-}
+export type RideCreator = z.infer<typeof rideCreatorSchema>;
+export type Ride = z.infer<typeof rideSchema>;
+export type ReturnTripLink = z.infer<typeof returnTripLinkSchema>;
 
 // A passenger entry and its member as the api answers them: their schema declares them
 // (schemas/passengers-response.ts, where the fields are described).

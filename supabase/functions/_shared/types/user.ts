@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 import type { vendorApplicationSchema } from '../schemas/admin-response.ts';
 import type { userProfileSchema, vendorStatusSchema } from '../schemas/auth-response.ts';
+import type { rideVendorSchema } from '../schemas/vendor-response.ts';
 
 // Where a vendor account stands with the admin: only 'approved' vendors take rides.
 export type VendorStatus = z.infer<typeof vendorStatusSchema>;
@@ -15,14 +16,6 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 // GET /api/admin/vendor-applications: one vendor account as the admin reviews it.
 export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
 
-// GET /api/rides/{id}/vendor: who drives an assigned ride, for the people on it only.
-export interface RideVendor {
-  id: number;
-  companyName: string | null;
-  driverName: string | null;
-  driverContact: string | null;
-  carNumber: string | null;
-  discordUsername: string;
-  whatsappNumber: string | null;
-  malaysianNumber: string | null;
-}
+// GET /api/rides/{id}/vendor: who drives an assigned ride, for the people on it only; its schema
+// declares it (schemas/vendor-response.ts).
+export type RideVendor = z.infer<typeof rideVendorSchema>;

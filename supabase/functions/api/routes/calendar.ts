@@ -1,5 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import ical, { ICalAlarmType } from 'ical-generator';
+import { z } from 'zod';
 
 import { CALENDAR_TEXTS as TEXT, type CalendarWords, calendarWords } from '../../_shared/calendar-text.ts';
 import { FOREST_CITY } from '../../_shared/limits.ts';
@@ -7,7 +9,10 @@ import { formatSgdText } from '../../_shared/money.ts';
 import { humanPhoneNumber } from '../../_shared/phone.ts';
 import { nowEach, organiserShare, passengerShare, peopleAboard, totalCost } from '../../_shared/price.ts';
 import { refusal } from '../../_shared/refusals.ts';
+import { CALENDAR_MEDIA_TYPE, rideCalendarSchema } from '../../_shared/schemas/calendar-response.ts';
+import { rideIdParams } from '../../_shared/schemas/fields.ts';
 import { carStart, rideRoute } from '../../_shared/stops.ts';
+import { contractRoutes, mount, refused } from '../lib/contract.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { readEnv } from '../lib/runtime-env.ts';
@@ -19,7 +24,7 @@ import { type CalendarRide, readCalendarRide } from '../queries/calendar.ts';
 // raises whenever what the event shows changes (20261201000600_ride_revision.sql), so opening a
 // newer file updates the event a calendar already holds instead of adding a second one.
 
-export const calendarRoutes = new Hono<AppEnv>();
+export const calendarRoutes = contractRoutes();
 
 // The crossing, immigration at both ends included, takes about this long; calendars need an
 // end, and a block this size is what the rider has to keep free.
@@ -175,8 +180,29 @@ export function rideCalendar(ride: CalendarRide, base: URL, language: string | n
 }
 
 // Not JSON, so the ETag middleware (lib/etag.ts) leaves it as it is; it carries contacts, so
-// no cache keeps it.
-calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
+// no cache keeps it. Its contract (lib/contract.ts) declares the file with its own media type; the
+// refusals are JSON, as everywhere.
+const getRideCalendar = createRoute({
+  method: 'get',
+  path: '/rides/{id}/calendar.ics',
+  tags: ['Rides'],
+  summary: "One ride as a calendar event, in the member's language: for its organiser and passengers",
+  request: { params: rideIdParams },
+  responses: {
+    200: {
+      description: 'The event as a file to open (attachment); a newer one updates the event a calendar holds',
+      headers: z.object({ 'Content-Disposition': z.string() }),
+      content: { [CALENDAR_MEDIA_TYPE]: { schema: rideCalendarSchema } },
+    },
+    ...refused({
+      400: ['invalid_id'],
+      401: ['login_required'],
+      403: ['calendar_private'],
+      404: ['ride_not_found'],
+    }),
+  },
+});
+mount(calendarRoutes, getRideCalendar, async (c) => {
   requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
   const ride = await readCalendarRide(c.get('db'), rideId);
@@ -186,7 +212,7 @@ calendarRoutes.get('/rides/:id/calendar.ics', async (c) => {
     .get('db')
     .one<{ language: string | null }>('select language from public.users where id = app.current_user_id()');
   return c.body(rideCalendar(ride, appBaseUrl(c), member?.language ?? 'en'), 200, {
-    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Type': `${CALENDAR_MEDIA_TYPE}; charset=utf-8`,
     'Content-Disposition': `attachment; filename="fc-rideshare-ride-${ride.id}.ics"`,
     'Cache-Control': 'private, no-store',
   });

@@ -195,7 +195,9 @@ suite(title, () => {
         expect(unifiedDiff(after, expected)).toBe('');
         const [rowsAfter, rowsExpected] = await Promise.all([referenceData(migrated.url), referenceData(declared.url)]);
         // One limit fewer than the seed holds on main (reports:filed removed).
-        const seeded = readFileSync(join(SCHEMAS_DIR, 'seed/05_throttle_limits.sql'), 'utf8').match(/^\s+\('/gm)!.length;
+        const seeded = readFileSync(join(SCHEMAS_DIR, 'seed/05_throttle_limits.sql'), 'utf8').match(
+          /^\s+\('/gm,
+        )!.length;
         expect(rowsAfter.get('private.throttle_limits')?.rows.length).toBe(seeded - 1);
         expect(referenceChanges(rowsAfter, rowsExpected)).toEqual([]);
       } finally {

@@ -131,7 +131,9 @@ describe('DeviceNotificationsCard', () => {
     const boxes = screen.getAllByRole('checkbox');
     // 21 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers, hand-overs offered, declined and withdrawn, and the trip's day included).
     expect(boxes).toHaveLength(21);
-    expect(screen.getByRole('checkbox', { name: "On the day of a ride I'm on: where the car is, who is late" })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: "On the day of a ride I'm on: where the car is, who is late" }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'A passenger declines to take over my ride' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'An organiser withdraws their offer of a ride to me' })).toBeChecked();
     for (const box of boxes) expect(box).toBeChecked();

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { borderChecklistQueryOptions } from '../features/border-checklist/api/get-border-checklist';
 import { inboxQueryOptions } from '../features/notifications/api/get-notifications';
 import { keepRideChatsOffline } from '../features/ride-chat/api/keep-ride-chats-offline';
-import { driverContactsQueryOptions } from '../features/rides/api/get-driver-contacts';
+import { driverContactsQueryOptions } from '../features/drivers/api/get-driver-contacts';
 import { keepRidesOffline } from '../features/rides/api/get-offline-rides';
 
 // What a member needs at the checkpoint with no signal, read while there is one: their rides'

@@ -28,16 +28,16 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'join-page': page(() => import('../features/rides/components/join-page').then((m) => m.JoinPage)),
   // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
   'ride-detail-page-route': page(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute)),
-  'series-page': page(() => import('../features/rides/components/series-page').then((m) => m.SeriesPage)),
+  'series-page': page(() => import('../features/ride-series/components/series-page').then((m) => m.SeriesPage)),
   'vendor-approval-gate': page(() =>
-    import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
+    import('../features/vendor/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
   ),
-  'vendor-page': page(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage)),
+  'vendor-page': page(() => import('../features/vendor/components/vendor-page').then((m) => m.VendorPage)),
   'profile-route': page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
   'admin-route': page(() => import('./routes/admin-route').then((m) => m.AdminRoute)),
   'inbox-page': page(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage)),
   'ride-request-form-page': page(() =>
-    import('../features/rides/components/ride-request-form-page').then((m) => m.RideRequestFormPage),
+    import('../features/ride-requests/components/ride-request-form-page').then((m) => m.RideRequestFormPage),
   ),
   'ride-request-page-route': page(() => import('./routes/ride-request-page-route').then((m) => m.RideRequestPageRoute)),
   'privacy-page': page(() => import('../features/policies/components/privacy-page').then((m) => m.PrivacyPage)),

@@ -1,5 +1,5 @@
 import { GuidePage } from '../../features/guides/components/guide-page';
-import { RecommendedDriversList } from '../../features/rides/components/recommended-drivers';
+import { RecommendedDriversList } from '../../features/drivers/components/recommended-drivers';
 
 export function GuideRoute() {
   return <GuidePage recommendedDrivers={<RecommendedDriversList />} />;

@@ -8,7 +8,7 @@ import { awaitsVendorApproval, useUser } from '../../lib/auth';
 
 // Few visitors are vendors still waiting: their screen loads when one opens Home, not with it.
 const VendorWaitingHome = lazy(() =>
-  import('../../features/rides/components/vendor-approval-gate').then((m) => ({ default: m.VendorWaitingHome })),
+  import('../../features/vendor/components/vendor-approval-gate').then((m) => ({ default: m.VendorWaitingHome })),
 );
 
 export function HomeRoute() {

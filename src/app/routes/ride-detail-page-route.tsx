@@ -13,8 +13,8 @@ import { MemberTools } from '../../features/member-blocks/components/member-tool
 import { ReportButton } from '../../features/moderation/components/report-button';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
-import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
-import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
+import { useDriverContacts } from '../../features/drivers/api/get-driver-contacts';
+import { useRideVendor } from '../../features/vendor/api/get-ride-vendor';
 import type { NewMemberSlot } from '../../features/rides/components/join-form';
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
 import type { User } from '../../lib/auth';

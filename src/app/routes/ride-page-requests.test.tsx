@@ -9,7 +9,7 @@ import { recordRequests, type SentRequest } from '../../testing/requests';
 import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
-vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 // Issue 38 §2: a mutation reads again only what it changed, and what its answer holds it sets
 // without asking for it again. Each test counts the reads the ride page (as src/app composes it)

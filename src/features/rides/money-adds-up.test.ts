@@ -11,7 +11,7 @@ import type { CalendarRide } from '../../../supabase/functions/api/queries/calen
 import { rideDescription } from '../../../supabase/functions/api/routes/calendar.ts';
 import { formatSgd } from '../../lib/format';
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { ridePrice, withYouText } from './ride-rules';
+import { ridePrice, withYouText } from '../../lib/ride-rules';
 import { tripSummary } from './share-summary';
 
 // mulberry32: a tiny seeded generator, so a failure names a case that can be run again.

@@ -12,7 +12,7 @@ import type { Direction, Passenger, Ride } from '@shared/types/ride.ts';
 
 import { readSearchId } from '../../lib/search-id';
 import type { RideFormValues } from './ride-form-schema';
-import { dropoffEntries, isPast } from './ride-rules';
+import { dropoffEntries, isPast } from '../../lib/ride-rules';
 
 // After its date an outbound still offers "Plan the return" this long: a day trip's organiser
 // plans the way back once they are there.

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import type { ApplyTo } from './api/save-ride';
 import { rideFormSchema, type RideFormValues } from './ride-form-schema';
-import { daysAfter, isoWeekday } from './ride-series';
+import { daysAfter, isoWeekday } from '../../lib/ride-series';
 
 export interface SeriesFormValues {
   repeatWeekly?: boolean;

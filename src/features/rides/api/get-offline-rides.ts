@@ -4,9 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_RIDES_LISTS } from '../my-rides-lists';
 import { rideKeys } from '../query-keys';
-import { paymentQueryOptions } from './get-payment';
+import { paymentQueryOptions } from '../../payments/api/get-payment';
 import { ridePageQueryOptions } from './get-ride-page';
-import { rideVendorQueryOptions } from './get-ride-vendor';
+import { rideVendorQueryOptions } from '../../vendor/api/get-ride-vendor';
 
 // Every ride the member organises, has joined, waits for or drives (upcoming, and a few days
 // past), each with what its page reads (docs/decisions/0017-the-members-rides-kept-offline.md).

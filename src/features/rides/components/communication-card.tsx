@@ -7,7 +7,7 @@ import { CopyIcon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
 import { toastError } from '../../../lib/toast';
-import { directionLabel, organizerName, passengerName } from '../ride-rules';
+import { directionLabel, organizerName, passengerName } from '../../../lib/ride-rules';
 
 function copy(text: string, what: string) {
   return copyText(text, {

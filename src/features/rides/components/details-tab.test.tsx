@@ -9,7 +9,7 @@ import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
 import { RideDetailPage } from './ride-detail-page';
 
-vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 const ALICE = testUser();
 const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true });

@@ -6,28 +6,28 @@ import { Link } from 'react-router-dom';
 
 import type { User } from '../../../lib/auth';
 import { formatClockTime, formatDate, formatDateTime } from '../../../lib/format';
-import type { MemberSlot } from '../member-slot';
-import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../ride-rules';
-import { seriesIdOf } from '../series-link';
-import { AddToCalendarButton } from './add-to-calendar-button';
-import { BookedDriverCard } from './booked-driver-card';
+import type { MemberSlot } from '../../../lib/member-slot';
+import { directionLabel, isAssignedVendor, isFull, isPast, remainingSpots, statusLabel } from '../../../lib/ride-rules';
+import { seriesIdOf } from '../../../lib/series-link';
+import { AddToCalendarButton } from '../../calendar/components/add-to-calendar-button';
+import { BookedDriverCard } from '../../drivers/components/booked-driver-card';
 import { CancelRideButton } from './cancel-ride-button';
 import { CostBreakdown } from './cost-breakdown';
 import { JoinForm, JumpToJoinButton, jumpToJoinForm, type NewMemberSlot } from './join-form';
 import { JoinedCard } from './joined-card';
-import { LazySequencePanel } from './lazy-sequence-panel';
-import { LazySeriesCard } from './lazy-series';
+import { LazySequencePanel } from '../../stop-order/components/lazy-sequence-panel';
+import { LazySeriesCard } from '../../ride-series/components/lazy-series';
 import { LoginRequiredCard } from './login-required-card';
 import { OrganizerCard } from './organizer-card';
-import { OrganizerResponsibilitiesCard } from './organizer-responsibilities-card';
+import { OrganizerResponsibilitiesCard } from '../../drivers/components/organizer-responsibilities-card';
 import { PastRideCard } from './past-ride-card';
-import { PaymentCard } from './payment-card';
+import { PaymentCard } from '../../payments/components/payment-card';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
 import { RideAgainButton } from './ride-again-button';
-import { RideVendorCard } from './ride-vendor-card';
+import { RideVendorCard } from '../../vendor/components/ride-vendor-card';
 import { ShareButton } from './share-button';
-import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
+import { OrganizerWaitlistCard, WaitlistCard } from '../../waitlist/components/waitlist-card';
 
 // Issue 14 §2: the border checklist, composed in by src/app (features do not import each other),
 // shown to the people travelling on an upcoming ride.

@@ -8,14 +8,14 @@ import { Spinner } from '../../../components/spinner';
 import { canTakeRides, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRidePage } from '../api/get-ride-page';
-import { useRideRequests } from '../api/get-ride-requests';
+import { useRideRequests } from '../../ride-requests/api/get-ride-requests';
 import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
-import { filterRideRequests } from '../ride-requests';
+import { filterRideRequests } from '../../ride-requests/ride-requests';
 import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
-import { AskForRideLink, RideRequestsSection } from './ride-requests-section';
+import { AskForRideLink, RideRequestsSection } from '../../ride-requests/components/ride-requests-section';
 import { StatsCards } from './stats-cards';
 
 const SHOWN_BELOW_EMPTY_LIST = 3;

@@ -14,12 +14,12 @@ import { type User, useSignedIn } from '../../../lib/auth';
 import { errorMessage, toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
 import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
-import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../join-form-schema';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../../../lib/join-form-schema';
 import { rideKeys } from '../query-keys';
-import { remainingSpots } from '../ride-rules';
-import { seriesIdOf } from '../series-link';
+import { remainingSpots } from '../../../lib/ride-rules';
+import { seriesIdOf } from '../../../lib/series-link';
 import { KnownStopChoices } from './known-stop-choices';
-import { LazyJoinEveryDateButton } from './lazy-series';
+import { LazyJoinEveryDateButton } from '../../ride-series/components/lazy-series';
 
 // The party-size field of both join screens (this form and the join page): 1 up to the spots
 // left, checked by joinFormSchema.

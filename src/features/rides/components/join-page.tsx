@@ -11,9 +11,9 @@ import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
 import { useJoinRide } from '../api/join-ride';
-import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../join-form-schema';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../../../lib/join-form-schema';
 import { readReturnJoinPrefill } from '../return-trip';
-import { readRequestJoinPrefill } from '../ride-requests';
+import { readRequestJoinPrefill } from '../../ride-requests/ride-requests';
 import {
   directionLabel,
   isAssignedVendor,
@@ -23,16 +23,16 @@ import {
   remainingSpots,
   ridePrice,
   withYouText,
-} from '../ride-rules';
-import { seriesIdOf, seriesPath } from '../series-link';
+} from '../../../lib/ride-rules';
+import { seriesIdOf, seriesPath } from '../../../lib/series-link';
 import { CardLocation } from './card-location';
 import { PartySizeField, PassportReminder, toastIfTooManyPassengers } from './join-form';
 import { KnownStopChoices } from './known-stop-choices';
-import { LazyJoinEveryDateButton } from './lazy-series';
-import { WaitlistCard } from './waitlist-card';
+import { LazyJoinEveryDateButton } from '../../ride-series/components/lazy-series';
+import { WaitlistCard } from '../../waitlist/components/waitlist-card';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazy(() => import('../../../components/location-map'));
 
 function Blocked({ title, text, rideId }: { title: string; text: string; rideId: number }) {
   return (

@@ -3,9 +3,9 @@ import type { Ride } from '@shared/types/ride.ts';
 
 import { ContactButtons } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
-import type { MemberSlot } from '../member-slot';
-import { directionLabel, organizerName } from '../ride-rules';
-import { FollowOrganiserButton } from './follow-organiser-button';
+import type { MemberSlot } from '../../../lib/member-slot';
+import { directionLabel, organizerName } from '../../../lib/ride-rules';
+import { FollowOrganiserButton } from '../../follows/components/follow-organiser-button';
 
 // canFollow: the reader is a passenger of this ride, so they rode with the organiser (issue 27).
 export function OrganizerCard({

@@ -12,13 +12,13 @@ import type { User } from '../../../lib/auth';
 import { formatClockTime } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
-import type { MemberSlot } from '../member-slot';
-import { canMarkNoShow, isPast, passengerName } from '../ride-rules';
+import type { MemberSlot } from '../../../lib/member-slot';
+import { canMarkNoShow, isPast, passengerName } from '../../../lib/ride-rules';
 import { CommunicationCard } from './communication-card';
-import { HandoverButton } from './handover-button';
+import { HandoverButton } from '../../hand-overs/components/handover-button';
 import { NoShowButton } from './no-show-button';
-import { PaymentCard } from './payment-card';
-import type { ReportSlot } from './report-slot';
+import { PaymentCard } from '../../payments/components/payment-card';
+import type { ReportSlot } from '../../../lib/report-slot';
 
 export function PassengersTab({
   ride,

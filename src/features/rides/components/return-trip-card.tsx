@@ -6,7 +6,7 @@ import type { User } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { usePassengers } from '../api/get-passengers';
 import { mirrorStop, returnJoinPrefill, returnJoinState } from '../return-trip';
-import { directionLabel } from '../ride-rules';
+import { directionLabel } from '../../../lib/ride-rules';
 
 function JoinReturnButton({
   returnId,

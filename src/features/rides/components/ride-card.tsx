@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
 import { formatDateTime, formatSgd, formatShortDay, singaporeDay } from '../../../lib/format';
 import { useJoinedRideIds } from '../api/get-joined-rides';
-import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
-import { seriesIdOf, type SeriesLink } from '../series-link';
+import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../../../lib/ride-rules';
+import { seriesIdOf, type SeriesLink } from '../../../lib/series-link';
 import { CardLocation } from './card-location';
 import { OrganizedBy } from './organized-by';
 

@@ -10,14 +10,14 @@ import { type User, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
-import type { MemberSlot } from '../member-slot';
-import { isAssignedVendor, isPast } from '../ride-rules';
+import type { MemberSlot } from '../../../lib/member-slot';
+import { isAssignedVendor, isPast } from '../../../lib/ride-rules';
 import { rideTitle } from '../ride-title';
 import { type BorderChecklistSlot, DetailsTab } from './details-tab';
-import { HandoverBanner } from './handover-banner';
+import { HandoverBanner } from '../../hand-overs/components/handover-banner';
 import type { NewMemberSlot } from './join-form';
 import { PassengersTab } from './passengers-tab';
-import type { ReportSlot } from './report-slot';
+import type { ReportSlot } from '../../../lib/report-slot';
 import { RideNotSaved } from './ride-not-saved';
 
 type Tab = 'details' | 'passengers' | 'chat';

@@ -17,14 +17,14 @@ import { formatDateTime, formatSgd, toSingaporeInputValue } from '../../../lib/f
 import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRide } from '../api/get-ride';
-import { useRideRequest } from '../api/get-ride-request';
+import { useRideRequest } from '../../ride-requests/api/get-ride-request';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { nextWeekDate, readRideAgain } from '../ride-again';
 import { clampOrganizerCount, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
-import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../ride-requests';
-import { directionLabel, dropoffEntries } from '../ride-rules';
-import { seriesDays, singaporeDay } from '../ride-series';
+import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../../ride-requests/ride-requests';
+import { directionLabel, dropoffEntries } from '../../../lib/ride-rules';
+import { seriesDays, singaporeDay } from '../../../lib/ride-series';
 import {
   rideSeriesFormSchema,
   type RideSeriesFormValues,
@@ -32,10 +32,10 @@ import {
   seriesSaveFields,
   weekdayNumbers,
 } from '../series-form';
-import { seriesIdOf } from '../series-link';
+import { seriesIdOf } from '../../../lib/series-link';
 import { ApplyToFields } from './apply-to-fields';
 import { DeleteRideButton } from './delete-ride-button';
-import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
+import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from '../../drivers/components/recommended-drivers';
 import { RepeatWeeklyFields } from './repeat-weekly-fields';
 
 function defaultsFrom(ride: Ride | undefined): RideFormValues {

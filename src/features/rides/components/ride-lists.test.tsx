@@ -19,7 +19,7 @@ import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
 import { HomePage } from './home-page';
 import { MyRides } from './my-rides';
-import { VendorPage } from './vendor-page';
+import { VendorPage } from '../../vendor/components/vendor-page';
 
 const ALICE = testUser();
 const VENDOR = testUser({

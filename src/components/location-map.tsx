@@ -8,9 +8,9 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { useOnline } from '../lib/use-online';
 import { describePoint, type MapLocation, searchPlaces } from '../lib/geocoder';
 import { createThrottledSearch } from '../lib/throttled-search';
+import { useOnline } from '../lib/use-online';
 
 // SPEC §9: the centre of Singapore at zoom 12.
 export const DEFAULT_CENTER = { lat: 1.3521, lng: 103.8198 };

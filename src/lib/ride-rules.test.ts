@@ -2,8 +2,8 @@ import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
 import type { Ride, RideListItem } from '@shared/types/ride.ts';
 import { describe, expect, it } from 'vitest';
 
-import { activateLanguage, i18n } from './i18n/i18n';
 import { makePassenger, makeRide } from '../testing/fixtures';
+import { activateLanguage, i18n } from './i18n/i18n';
 import {
   additionalStopsText,
   cardLocation,

@@ -88,6 +88,20 @@ describe('RideDetailPageRoute: the report buttons', () => {
   });
 });
 
+describe('RideDetailPageRoute: the follows slot', () => {
+  // Issue 27: only a passenger rode with the organiser, so only a passenger may follow them.
+  it('offers a passenger Follow on the organiser card, and a member not on the ride nothing', async () => {
+    const ride = makeRide({ id: 1, date: FUTURE, creatorId: 3, organizerName: 'Siti' });
+    const aboard = renderRoute(ride, [makePassenger(1, { userId: 7 })]);
+    expect(await screen.findByRole('button', { name: 'Follow Siti' })).toBeInTheDocument();
+    aboard.unmount();
+    renderRoute(ride, [makePassenger(1)]);
+    const organiser = (await screen.findByRole('heading', { name: 'Organizer' })).closest('section')!;
+    await screen.findByRole('form', { name: 'Join ride' });
+    expect(within(organiser).queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
+  });
+});
+
 describe('RideDetailPageRoute: the join form', () => {
   // SPEC's join screen reminds of the passport for SG→FC; most members join here, not on /join.
   it('reminds of the passport on an SG→FC ride, and not on an FC→SG one', async () => {

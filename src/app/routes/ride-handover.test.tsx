@@ -5,12 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { HandoverButton } from '../../features/hand-overs/components/handover-button';
+import { PassengersTab } from '../../features/rides/components/passengers-tab';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { recordRequests, type SentRequest } from '../../testing/requests';
 import { server } from '../../testing/server';
-import { PassengersTab } from '../../features/rides/components/passengers-tab';
-import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import { RideDetailPageRoute } from './ride-detail-page-route';
 
 // Olivia (id 10) organises ride 1; Alice (7) and Bob (108) are aboard.
 const OLIVIA = testUser({ id: 10, name: 'Olivia' });
@@ -35,7 +36,14 @@ const sentTo = (sent: SentRequest[], method: string, path: string) =>
 function renderTab(ride = RIDE, user = OLIVIA) {
   const sent = recordRequests();
   const rendered = renderWithProviders(
-    <PassengersTab ride={ride} user={user} passengers={[ALICE_ENTRY, BOB_ENTRY]} isPending={false} error={null} />,
+    <PassengersTab
+      ride={ride}
+      user={user}
+      passengers={[ALICE_ENTRY, BOB_ENTRY]}
+      isPending={false}
+      error={null}
+      slots={{ handover: (shown, passenger) => <HandoverButton rideId={shown.id} passenger={passenger} /> }}
+    />,
     { user },
   );
   return { ...rendered, sent };
@@ -149,7 +157,11 @@ describe('The offer, on the ride page of the passenger offered', () => {
       http.delete('*/api/rides/1/handover', () => HttpResponse.json({ handover: null })),
     );
     const sent = recordRequests();
-    const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
+    const rendered = renderWithProviders(<RideDetailPageRoute />, {
+      route: '/rides/1',
+      path: '/rides/:id',
+      user: ALICE,
+    });
     return { ...rendered, sent };
   }
 

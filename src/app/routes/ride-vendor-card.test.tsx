@@ -8,7 +8,7 @@ import { makePassenger, makeRide } from '../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { recordRequests } from '../../testing/requests';
 import { server } from '../../testing/server';
-import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
@@ -46,7 +46,7 @@ function renderDetail(
     }),
   );
   const sent = recordRequests();
-  const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user });
+  const rendered = renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user });
   const calls = (method: string, url: string) =>
     sent.filter((request) => request.path === url && request.method === method).length;
   return { ...rendered, calls };

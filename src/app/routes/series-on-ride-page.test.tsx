@@ -6,13 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { RideCard } from '../../features/rides/components/ride-card';
 import { makePassenger, makeRide } from '../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { recordRequests, type SentRequest } from '../../testing/requests';
 import { server } from '../../testing/server';
-import { JoinPage } from '../../features/rides/components/join-page';
-import { RideCard } from '../../features/rides/components/ride-card';
-import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import { JoinPageRoute } from './join-page-route';
+import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
@@ -29,7 +29,7 @@ function renderDetail(ride: Ride, passengers = [] as ReturnType<typeof makePasse
     http.get('*/api/rides/1/passengers', () => HttpResponse.json(passengers)),
   );
   const sent = recordRequests();
-  const rendered = renderWithProviders(<RideDetailPage />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
+  const rendered = renderWithProviders(<RideDetailPageRoute />, { route: '/rides/1', path: '/rides/:id', user: ALICE });
   return { ...rendered, sent };
 }
 
@@ -93,7 +93,7 @@ describe('Join page of a series date', () => {
   it('offers every date from now beside this date, and opens the series after', async () => {
     server.use(http.get('*/api/rides/1', () => HttpResponse.json(seriesDate())));
     const sent = recordRequests();
-    const { user } = renderWithProviders(<JoinPage />, {
+    const { user } = renderWithProviders(<JoinPageRoute />, {
       route: '/rides/1/join',
       path: '/rides/:id/join',
       user: ALICE,

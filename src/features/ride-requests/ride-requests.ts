@@ -5,13 +5,18 @@ import type { Direction } from '@shared/types/ride.ts';
 
 import { formatDate, formatShortTime } from '../../lib/format';
 import { readSearchId } from '../../lib/search-id';
-import type { RideFilters } from '../rides/filter-rides';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+// What of Home's filters applies to the requests (Home hands its filters in: src/app).
+export interface RequestFilters {
+  direction: 'all' | Direction;
+  time: 'upcoming' | 'week' | 'all';
+}
+
 // Home's filters applied to the requests as to the rides: the direction, and "this week" as
 // windows that start within seven days.
-export function filterRideRequests(requests: RideRequest[], filters: RideFilters, now = Date.now()): RideRequest[] {
+export function filterRideRequests(requests: RideRequest[], filters: RequestFilters, now = Date.now()): RideRequest[] {
   return requests.filter(
     (request) =>
       (filters.direction === 'all' || request.direction === filters.direction) &&
@@ -48,18 +53,5 @@ export function rideDefaultsFromRequest(request: RideRequest): {
   };
 }
 
+// /rides/create?request=<id>: the ride form starts a ride for this request.
 export const readRequestId = (params: URLSearchParams) => readSearchId(params, 'request');
-
-// The join link of a ride started for a request (notificationPath): the member's party and area.
-export function readRequestJoinPrefill(
-  params: URLSearchParams,
-): { passengerCount: number; dropoffLocation: string } | null {
-  const party = params.get('party');
-  const dropoff = params.get('dropoff');
-  if (party === null && dropoff === null) return null;
-  const count = party && /^[0-9]{1,2}$/.test(party) ? Number(party) : 1;
-  return {
-    passengerCount: Math.min(Math.max(count, 1), PASSENGERS_MAX),
-    dropoffLocation: (dropoff ?? '').slice(0, 500),
-  };
-}

@@ -9,8 +9,8 @@ import {
   seriesLabel,
   singaporeDay,
 } from '../../lib/ride-series';
-import { lastAllowedDay } from './series-form';
 import { seriesIdOf } from '../../lib/series-link';
+import { lastAllowedDay } from './series-form';
 
 describe('weekly series days (Singapore calendar)', () => {
   it('reads ISO weekdays, Monday 1 to Sunday 7', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { driverKeys } from '../query-keys';
 
 export interface DriverContact {
   id: number;
@@ -22,8 +22,7 @@ export interface DriverContact {
 
 export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts');
 
-export const driverContactsQueryOptions = () =>
-  queryOptions({ queryKey: rideKeys.drivers(), queryFn: getDriverContacts });
+export const driverContactsQueryOptions = () => queryOptions({ queryKey: driverKeys.all, queryFn: getDriverContacts });
 
 export function useDriverContacts() {
   return useQuery(driverContactsQueryOptions());

@@ -2,7 +2,7 @@ import type { FollowState } from '@shared/types/follows.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { followKeys } from '../query-keys';
 
 // Only an organiser the caller rode with (the database refuses anyone else).
 export const followOrganiser = (organiserId: number) => api.post<FollowState>(`/api/organisers/${organiserId}/follow`);
@@ -11,6 +11,6 @@ export function useFollowOrganiser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: followOrganiser,
-    onSuccess: (answer, organiserId) => queryClient.setQueryData(rideKeys.follow(organiserId), answer),
+    onSuccess: (answer, organiserId) => queryClient.setQueryData(followKeys.organiser(organiserId), answer),
   });
 }

@@ -2,7 +2,7 @@ import type { FollowState } from '@shared/types/follows.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { followKeys } from '../query-keys';
 
 export const unfollowOrganiser = (organiserId: number) =>
   api.delete<FollowState>(`/api/organisers/${organiserId}/follow`);
@@ -11,6 +11,6 @@ export function useUnfollowOrganiser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unfollowOrganiser,
-    onSuccess: (answer, organiserId) => queryClient.setQueryData(rideKeys.follow(organiserId), answer),
+    onSuccess: (answer, organiserId) => queryClient.setQueryData(followKeys.organiser(organiserId), answer),
   });
 }

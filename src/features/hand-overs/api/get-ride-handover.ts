@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { handoverKeys } from '../query-keys';
 
 const answerSchema = z.object({ handover: rideHandoverSchema });
 
@@ -12,7 +12,7 @@ export const getRideHandover = async (rideId: number) =>
   answerSchema.parse(await api.get<unknown>(`/api/rides/${rideId}/handover`)).handover;
 
 export const rideHandoverQueryOptions = (rideId: number, enabled: boolean) =>
-  queryOptions({ queryKey: rideKeys.handover(rideId), queryFn: () => getRideHandover(rideId), enabled });
+  queryOptions({ queryKey: handoverKeys.ride(rideId), queryFn: () => getRideHandover(rideId), enabled });
 
 // Members only: the api answers 401 to a visitor.
 export function useRideHandover(rideId: number, enabled: boolean) {

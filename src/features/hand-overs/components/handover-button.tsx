@@ -3,11 +3,11 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { passengerName } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRideHandover } from '../api/get-ride-handover';
 import { useOfferRideHandover } from '../api/offer-ride-handover';
 import { useWithdrawRideHandover } from '../api/withdraw-ride-handover';
-import { passengerName } from '../../../lib/ride-rules';
 
 // The organiser's "Hand over" on a passenger of their upcoming ride (issue 26 §2): the passenger
 // is asked to organise it, and becomes the organiser only once they accept. The one pending offer

@@ -2,7 +2,7 @@ import { confirmPaymentAnswerSchema } from '@shared/schemas/payments-response.ts
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { invalidateRideMoney } from '../../rides/api/invalidate-ride-money';
+import { setPaymentAnswer } from './set-payment-answer';
 
 // The organiser's "Mark paid" (paid true) or "Mark unpaid" (false) for one passenger entry; the
 // answer parsed with the route's declared schema (ADR 0042).
@@ -13,6 +13,6 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: (_answer, { rideId }) => invalidateRideMoney(queryClient, rideId),
+    onSuccess: (answer, { rideId }) => setPaymentAnswer(queryClient, rideId, answer),
   });
 }

@@ -2,7 +2,7 @@ import { refundPaymentAnswerSchema } from '@shared/schemas/payments-response.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { invalidateRideMoney } from '../../rides/api/invalidate-ride-money';
+import { setPaymentAnswer } from './set-payment-answer';
 
 // The organiser's "Refunded": they gave back what a passenger paid over their share now; the
 // answer parsed with the route's declared schema (ADR 0042).
@@ -13,6 +13,6 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundPayment,
-    onSuccess: (_answer, { rideId }) => invalidateRideMoney(queryClient, rideId),
+    onSuccess: (answer, { rideId }) => setPaymentAnswer(queryClient, rideId, answer),
   });
 }

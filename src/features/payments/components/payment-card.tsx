@@ -11,13 +11,13 @@ import { MoneyIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
 import type { User } from '../../../lib/auth';
 import { formatSgd } from '../../../lib/format';
+import { displayName, organizerName, passengerName } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useClaimPayment } from '../api/claim-payment';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { usePayment } from '../api/get-payment';
 import { useRefundPayment } from '../api/refund-payment';
 import { useRemindUnpaid } from '../api/remind-unpaid';
-import { displayName, organizerName, passengerName } from '../../../lib/ride-rules';
 import { PayNowQr } from './paynow-qr';
 
 const STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {

@@ -2,7 +2,7 @@ import type { RideRequest } from '@shared/schemas/ride-requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideRequestKeys } from '../query-keys';
 
 // "Found a ride": the request leaves the lists.
 export const closeRideRequest = (id: number) => api.post<RideRequest>(`/api/ride-requests/${id}/close`, {});
@@ -12,8 +12,8 @@ export function useCloseRideRequest() {
   return useMutation({
     mutationFn: closeRideRequest,
     onSuccess: (closed) => {
-      queryClient.setQueryData(rideKeys.request(closed.id), closed);
-      void queryClient.invalidateQueries({ queryKey: rideKeys.requests() });
+      queryClient.setQueryData(rideRequestKeys.one(closed.id), closed);
+      void queryClient.invalidateQueries({ queryKey: rideRequestKeys.list() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideRequestKeys } from '../query-keys';
 
 export const deleteRideRequest = (id: number) => api.delete<{ message: string }>(`/api/ride-requests/${id}`);
 
@@ -10,8 +10,8 @@ export function useDeleteRideRequest() {
   return useMutation({
     mutationFn: deleteRideRequest,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: rideKeys.request(id) });
-      void queryClient.invalidateQueries({ queryKey: rideKeys.requests() });
+      queryClient.removeQueries({ queryKey: rideRequestKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: rideRequestKeys.list() });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { RideRequest, RideRequestMeTooInput } from '@shared/schemas/ride-re
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideRequestKeys } from '../query-keys';
 
 // "Me too": the caller's party and area join a request's demand (again: they change).
 export const joinRideRequest = ({ id, ...body }: RideRequestMeTooInput & { id: number }) =>
@@ -13,8 +13,8 @@ export function useJoinRideRequest() {
   return useMutation({
     mutationFn: joinRideRequest,
     onSuccess: (request) => {
-      queryClient.setQueryData(rideKeys.request(request.id), request);
-      void queryClient.invalidateQueries({ queryKey: rideKeys.requests() });
+      queryClient.setQueryData(rideRequestKeys.one(request.id), request);
+      void queryClient.invalidateQueries({ queryKey: rideRequestKeys.list() });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { RideRequest } from '@shared/schemas/ride-requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideRequestKeys } from '../query-keys';
 
 export const leaveRideRequest = (id: number) => api.delete<RideRequest>(`/api/ride-requests/${id}/me-too`);
 
@@ -11,8 +11,8 @@ export function useLeaveRideRequest() {
   return useMutation({
     mutationFn: leaveRideRequest,
     onSuccess: (request) => {
-      queryClient.setQueryData(rideKeys.request(request.id), request);
-      void queryClient.invalidateQueries({ queryKey: rideKeys.requests() });
+      queryClient.setQueryData(rideRequestKeys.one(request.id), request);
+      void queryClient.invalidateQueries({ queryKey: rideRequestKeys.list() });
     },
   });
 }

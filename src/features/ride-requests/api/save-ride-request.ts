@@ -2,7 +2,7 @@ import type { RideRequest, RideRequestSaveInput } from '@shared/schemas/ride-req
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideRequestKeys } from '../query-keys';
 
 // POST a new request, or PATCH the caller's own (id given).
 export const saveRideRequest = ({ id, ...body }: RideRequestSaveInput & { id?: number | null }) =>
@@ -13,8 +13,8 @@ export function useSaveRideRequest() {
   return useMutation({
     mutationFn: saveRideRequest,
     onSuccess: (saved) => {
-      queryClient.setQueryData(rideKeys.request(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: rideKeys.requests() });
+      queryClient.setQueryData(rideRequestKeys.one(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: rideRequestKeys.list() });
     },
   });
 }

@@ -6,12 +6,12 @@ import { Link } from 'react-router-dom';
 import { AuthLink } from '../../../components/auth-link';
 import type { User } from '../../../lib/auth';
 import { formatShortDateTime } from '../../../lib/format';
+import { directionLabel } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useCloseRideRequest } from '../api/close-ride-request';
 import { useDeleteRideRequest } from '../api/delete-ride-request';
 import { useLeaveRideRequest } from '../api/leave-ride-request';
 import { demandText, windowText } from '../ride-requests';
-import { directionLabel } from '../../../lib/ride-rules';
 
 // The form (react-hook-form and zod) comes with the first card that offers it, not with Home's
 // first render (tests/build/bundle-budget.test.ts).

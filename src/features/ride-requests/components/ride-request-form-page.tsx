@@ -6,11 +6,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { singaporeDay } from '../../../lib/format';
+import { directionLabel } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRideRequest } from '../api/save-ride-request';
-import { directionLabel } from '../../../lib/ride-rules';
 
 // A new request starts on tomorrow's evening, the way Home's direction filter points.
 function newRequestDefaults(direction: string | null): RideRequestSaveInput {

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRideRequest } from '../api/get-ride-request';
 import type { MemberSlot } from '../../../lib/member-slot';
 import type { ReportSlot } from '../../../lib/report-slot';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRideRequest } from '../api/get-ride-request';
 import { RideRequestCard } from './ride-request-card';
 
 // /requests/:id: the page a shared request link opens (its preview is the server's, server/ride-preview.ts).

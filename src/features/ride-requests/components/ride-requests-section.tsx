@@ -6,9 +6,10 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { useRideRequests } from '../api/get-ride-requests';
-import type { DirectionFilter, RideFilters } from '../../rides/filter-rides';
-import { filterRideRequests } from '../ride-requests';
+import { filterRideRequests, type RequestFilters } from '../ride-requests';
 import { RideRequestCard } from './ride-request-card';
+
+type DirectionFilter = RequestFilters['direction'];
 
 function askForRidePath(direction: DirectionFilter | Direction): string {
   return direction === 'all' ? '/requests/new' : `/requests/new?direction=${encodeURIComponent(direction)}`;
@@ -16,7 +17,7 @@ function askForRidePath(direction: DirectionFilter | Direction): string {
 
 // Home's "Looking for a ride": the open requests that Home's filters let through, with their count.
 // Whole on its own tab; the first few below an empty list of rides (shownAtFirst).
-export function RideRequestsSection({ filters, shownAtFirst }: { filters: RideFilters; shownAtFirst?: number }) {
+export function RideRequestsSection({ filters, shownAtFirst }: { filters: RequestFilters; shownAtFirst?: number }) {
   const { t } = useLingui();
   const { data: user } = useUser();
   const requests = useRideRequests();
@@ -68,4 +69,12 @@ export function AskForRideLink({ direction }: { direction: DirectionFilter }) {
       <Trans>No rides match — ask for one</Trans>
     </Link>
   );
+}
+
+// The Requests tab's count on Home, of the requests its filters let through; asked for once
+// `enabled` (Home's rides are on screen, or the tab is open), so it never delays them.
+export function RideRequestCount({ filters, enabled }: { filters: RequestFilters; enabled: boolean }) {
+  const requests = useRideRequests(enabled);
+  if (!requests.data) return null;
+  return <span className="badge badge-neutral badge-sm">{filterRideRequests(requests.data, filters).length}</span>;
 }

@@ -2,7 +2,7 @@ import type { SeriesJoinResult } from '@shared/types/ride-series.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
 export interface JoinSeriesBody {
   seriesId: number;
@@ -14,15 +14,17 @@ export interface JoinSeriesBody {
 export const joinSeries = ({ seriesId, ...body }: JoinSeriesBody) =>
   api.post<SeriesJoinResult>(`/api/series/${seriesId}/join`, body);
 
-// Every date of the series changed: its rides, their passengers and the lists are read again.
+// Who is aboard (or waiting) changed on the dates the answer names: those, the series and the
+// lists are read again. A 409 means the series on screen was out of date: the same, for all of it.
 export function useJoinSeries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinSeries,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
-    onError: (error) => {
+    onSuccess: ({ joined, waitlisted }, { seriesId }) =>
+      rideChanged(queryClient, { rides: [...joined, ...waitlisted], series: seriesId, changed: ['aboard'] }),
+    onError: (error, { seriesId }) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+        rideChanged(queryClient, { rides: [], series: seriesId, changed: ['aboard'] });
     },
   });
 }

@@ -2,7 +2,7 @@ import type { SeriesLeaveResult } from '@shared/types/ride-series.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
 export interface LeaveSeriesBody {
   seriesId: number;
@@ -13,10 +13,12 @@ export interface LeaveSeriesBody {
 export const leaveSeries = ({ seriesId, fromRideId }: LeaveSeriesBody) =>
   api.post<SeriesLeaveResult>(`/api/series/${seriesId}/leave`, { fromRideId });
 
+// The dates the answer names lost the member: who is aboard them is read again.
 export function useLeaveSeries() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveSeries,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
+    onSuccess: ({ left }, { seriesId }) =>
+      rideChanged(queryClient, { rides: left, series: seriesId, changed: ['aboard'] }),
   });
 }

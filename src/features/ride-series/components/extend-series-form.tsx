@@ -3,9 +3,9 @@ import type { RideSeries } from '@shared/types/ride-series.ts';
 import { type FormEvent, useId, useState } from 'react';
 
 import { formatShortDay } from '../../../lib/format';
+import { daysAfter } from '../../../lib/ride-series';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useExtendSeries } from '../api/extend-series';
-import { daysAfter } from '../../../lib/ride-series';
 
 // The organiser runs the series on past its last date (at most 12 weeks after its first: the api
 // says so if the new date is too far).

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 
+import type { JoinFormValues } from '../../../lib/join-form-schema';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinSeries } from '../api/join-series';
-import type { JoinFormValues } from '../../../lib/join-form-schema';
 import { joinSeriesResultText } from '../join-series-result';
 
 // Issue 27: beside "Join Ride" on a date of a weekly series, the same party and stop for every

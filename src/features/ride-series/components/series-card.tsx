@@ -6,12 +6,12 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { User } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { seriesLabel } from '../../../lib/ride-series';
+import { seriesPath } from '../../../lib/series-link';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useSeries } from '../api/get-series';
 import { useLeaveSeries } from '../api/leave-series';
-import { useRemovePassenger } from '../../rides/api/remove-passenger';
-import { seriesLabel } from '../../../lib/ride-series';
-import { seriesPath } from '../../../lib/series-link';
+import { useLeaveSeriesDate } from '../api/leave-series-date';
 
 const NEXT_DATES_SHOWN = 3;
 
@@ -83,7 +83,7 @@ export default function SeriesCard({
 function LeaveDateButtons({ ride, seriesId, passenger }: { ride: Ride; seriesId: number; passenger: Passenger }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState<'this' | 'following' | null>(null);
-  const removeOne = useRemovePassenger();
+  const removeOne = useLeaveSeriesDate();
   const leaveRest = useLeaveSeries();
   const pending = removeOne.isPending || leaveRest.isPending;
   const day = formatDateTime(ride.date);

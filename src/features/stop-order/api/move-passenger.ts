@@ -2,7 +2,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
 export interface MovePassengerInput {
   rideId: number;
@@ -19,8 +19,8 @@ export function useMovePassenger() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: movePassenger,
-    onSuccess: (answer, input) => queryClient.setQueryData(rideKeys.passengers(input.rideId), answer.passengers),
+    onSuccess: ({ passengers }, { rideId }) => rideChanged(queryClient, { rides: [rideId], changed: [], passengers }),
     // On failure the local order is wrong: read the true one again.
-    onError: (_error, input) => void queryClient.invalidateQueries({ queryKey: rideKeys.passengers(input.rideId) }),
+    onError: (_error, { rideId }) => rideChanged(queryClient, { rides: [rideId], changed: ['order'] }),
   });
 }

@@ -2,7 +2,7 @@ import type { Passenger } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
 export interface SetPickupTimeInput {
   rideId: number;
@@ -22,6 +22,6 @@ export function useSetPickupTime(rideId: number) {
   return useMutation({
     mutationFn: setPickupTime,
     scope: { id: `pickup-times-${rideId}` },
-    onSuccess: (answer, input) => queryClient.setQueryData(rideKeys.passengers(input.rideId), answer.passengers),
+    onSuccess: ({ passengers }, input) => rideChanged(queryClient, { rides: [input.rideId], changed: [], passengers }),
   });
 }

@@ -1,30 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { rideRoute, stopNumberOf } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatClockTime, formatShortTime, SINGAPORE_TIME_ZONE } from '../../../lib/format';
+import { formatShortTime, SINGAPORE_TIME_ZONE } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n/i18n';
+import { isPast, passengerName } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { usePassengers } from '../../rides/api/get-passengers';
 import { useLockSequence } from '../api/lock-sequence';
 import { useMovePassenger } from '../api/move-passenger';
-import { useSetPickupTime } from '../api/set-pickup-time';
 import { useUnlockSequence } from '../api/unlock-sequence';
 import { droppedOutside, dropPoint, moveItem, renumber } from '../reorder';
-import { isPast, passengerName } from '../../../lib/ride-rules';
 import { useSortableList } from '../use-sortable-list';
+import { PickupTimeField } from './pickup-time-field';
 
-type Row = Passenger & { position: number };
+export type Row = Passenger & { position: number };
+
+// The ride's passengers as the page holding the panel reads them (the rides feature's query).
+export interface PanelPassengers {
+  data: Passenger[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+}
 
 // The stop order of a ride: FC->SG the organiser's drop-off sequence (SPEC §2), SG->FC the pickup
 // order with about when each party is picked up, which the assigned driver sets too (issue 37
 // §3, ADR 0040). Same calls, same lock. `asDriver`: the assigned driver is the one looking.
-export default function SequencePanel({ ride, asDriver = false }: { ride: Ride; asDriver?: boolean }) {
+export default function SequencePanel({
+  ride,
+  passengers,
+  asDriver = false,
+}: {
+  ride: Ride;
+  passengers: PanelPassengers;
+  asDriver?: boolean;
+}) {
   const { t } = useLingui();
   const pickups = ride.direction === 'SG->FC';
-  const passengers = usePassengers(ride.id, true);
   const move = useMovePassenger();
   const lock = useLockSequence();
   const unlock = useUnlockSequence();
@@ -268,85 +282,5 @@ export default function SequencePanel({ ride, asDriver = false }: { ride: Ride; 
         </>
       )}
     </section>
-  );
-}
-
-// About when the car picks this passenger up, Singapore time (ADR 0040). Saved a moment after
-// it changes (a phone's time picker may never leave the field) or when the field is left;
-// emptied, the time is cleared. The lock holds the order, not the times.
-const SAVE_AFTER_MS = 700;
-// What the api takes (schemas/rides.ts's PICKUP_TIME_FORMAT, not imported: it would bring zod).
-const WHOLE_TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-function PickupTimeField({ ride, row, name, disabled }: { ride: Ride; row: Row; name: string; disabled: boolean }) {
-  const { t } = useLingui();
-  const save = useSetPickupTime(ride.id);
-  const id = `pickup-time-${row.id}`;
-  const saved = row.pickupTime ?? '';
-  const [value, setValue] = useState(saved);
-  // While the field is in use the server's answers do not overwrite what is being typed.
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    if (!editing) setValue(saved);
-  }, [saved, editing]);
-  // The last time asked for, so that a change is sent once.
-  const sent = useRef(saved);
-  useEffect(() => {
-    sent.current = saved;
-  }, [saved]);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const send = (next: string) => {
-    clearTimeout(timer.current);
-    // A time being typed is not one yet (the browser gives '' until it is whole).
-    if (next === sent.current || (next !== '' && !WHOLE_TIME.test(next))) return;
-    sent.current = next;
-    save.mutate(
-      { rideId: ride.id, passengerId: row.id, pickupTime: next === '' ? null : next },
-      {
-        onSuccess: () => toastSuccess(next === '' ? t`Pickup time cleared` : t`Pickup time saved`),
-        onError: (error) => {
-          sent.current = saved;
-          toastFailure(t`Error`)(error);
-        },
-      },
-    );
-  };
-  const shown = row.pickupTime ? formatClockTime(row.pickupTime) : null;
-  return (
-    <div className="flex basis-full flex-wrap items-center gap-2 pl-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        <Trans>
-          Pickup time <span className="sr-only">for {name}</span>
-        </Trans>
-      </label>
-      <input
-        id={id}
-        type="time"
-        step={60}
-        className="input input-bordered input-sm min-h-11 w-36"
-        value={value}
-        disabled={disabled}
-        aria-describedby={`${id}-saved`}
-        onFocus={() => setEditing(true)}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setValue(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => send(next), SAVE_AFTER_MS);
-        }}
-        onBlur={(event) => {
-          setEditing(false);
-          send(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') send(event.currentTarget.value);
-        }}
-      />
-      <span id={`${id}-saved`} className="text-sm">
-        {save.isPending ? <Trans>Saving...</Trans> : shown ? <Trans>about {shown}</Trans> : <Trans>No time yet</Trans>}
-      </span>
-    </div>
   );
 }

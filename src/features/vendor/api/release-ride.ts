@@ -2,9 +2,10 @@ import type { Ride } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
-// The assigned vendor gives the ride back, or its organiser lets the vendor go: open again.
+// The assigned vendor gives the ride back, or its organiser lets the vendor go: open again. The
+// ride is the answer's; the lists and who drives it are read again.
 export const releaseRide = (rideId: number) =>
   api.post<{ message: string; ride: Ride }>(`/api/rides/${rideId}/release`);
 
@@ -12,6 +13,6 @@ export function useReleaseRide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: releaseRide,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
+    onSuccess: ({ ride }) => rideChanged(queryClient, { rides: [ride.id], changed: ['driver'], ride }),
   });
 }

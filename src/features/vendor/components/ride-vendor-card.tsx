@@ -6,10 +6,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ContactButtons, telLink } from '../../../components/contact-buttons';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
+import { directionLabel } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRideVendor } from '../api/get-ride-vendor';
 import { useReleaseRide } from '../api/release-ride';
-import { directionLabel } from '../../../lib/ride-rules';
 
 // Who drives an assigned ride, for the people on it (the api refuses anyone else). The vendor
 // and the organiser may release the assignment before the ride: it goes back to Open.

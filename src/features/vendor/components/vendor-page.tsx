@@ -1,75 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatPhoneNumber } from '../../../lib/format';
-import { toastFailure, toastSuccess } from '../../../lib/toast';
-import { useAssignRide } from '../api/assign-ride';
-import { useRide } from '../../rides/api/get-ride';
-import { RIDE_PAGE_SIZE, type RideListParams, useRidePage } from '../../rides/api/get-ride-page';
-import { isPast } from '../../../lib/ride-rules';
-import { RideCard } from '../../rides/components/ride-card';
-import { RideList } from '../../rides/components/ride-list';
 
 type Tab = 'mine' | 'available';
 
-// Both lists are cut by the server (ADR 0009): the vendor's assignments, upcoming first and
-// then past ones, and the open rides still to come, soonest first.
-const ASSIGNED: RideListParams = {
-  scope: 'assigned',
-  time: 'all',
-  direction: null,
-  sort: 'earliest',
-  limit: RIDE_PAGE_SIZE,
-};
-const AVAILABLE: RideListParams = {
-  scope: 'available',
-  time: 'upcoming',
-  direction: null,
-  sort: 'earliest',
-  limit: RIDE_PAGE_SIZE,
-};
-
-// /vendor?rideId=N (a card's 'Assign to me') shows ride N in Available Rides, which may be
-// pages away. The ride's own detail says where it would be (open, upcoming, its date): pages
-// are read until it shows, or the list has passed its date or ended; a ride that is no longer
-// available costs no page at all.
-function useFindHighlighted(highlightId: number | null, available: ReturnType<typeof useRidePage>, active: boolean) {
-  const target = useRide(active && highlightId ? highlightId : 0);
-  const found = Boolean(highlightId && available.data?.some((ride) => ride.id === highlightId));
-  const ride = target.data;
-  const last = available.data?.at(-1);
-  const mayBeFurther =
-    active &&
-    !found &&
-    ride !== undefined &&
-    ride.status === 'open' &&
-    !isPast(ride) &&
-    last !== undefined &&
-    Date.parse(last.date) <= Date.parse(ride.date);
-  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = available;
-
-  useEffect(() => {
-    if (mayBeFurther && hasNextPage && !isFetching && !isFetchNextPageError)
-      void fetchNextPage({ cancelRefetch: false });
-  }, [mayBeFurther, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
-}
-
-export function VendorPage() {
+// The vendor dashboard: the vendor's company, driver and car, and two lists of rides, theirs and
+// the open ones to take. The lists are the rides feature's, handed in by src/app (`rides`): the
+// tab on screen, and the ride a card's 'Assign to me' link named (/vendor?rideId=N).
+export function VendorPage({ rides }: { rides: (tab: Tab, highlightId: number | null) => ReactNode }) {
   const { t } = useLingui();
   const { data: user } = useUser();
   const isVendor = Boolean(user?.isVendor);
   const [searchParams] = useSearchParams();
   const highlightId = Number(searchParams.get('rideId')) || null;
   const [tab, setTab] = useState<Tab>(highlightId ? 'available' : 'mine');
-  // Only the tab on screen is read.
-  const mine = useRidePage(ASSIGNED, isVendor && tab === 'mine');
-  const available = useRidePage(AVAILABLE, isVendor && tab === 'available');
-  const assign = useAssignRide();
-  const list = tab === 'mine' ? mine : available;
-  useFindHighlighted(highlightId, available, isVendor && tab === 'available');
 
   if (!isVendor) {
     return (
@@ -89,17 +37,10 @@ export function VendorPage() {
     );
   }
 
-  const onAssign = (rideId: number) =>
-    assign.mutate(rideId, {
-      onSuccess: () => toastSuccess(t`Ride assigned successfully`),
-      onError: toastFailure(t`Error`),
-    });
-
   const details = user?.driverDetails;
   const driverName = details?.name ?? '–';
   const contact = formatPhoneNumber(details?.contact, '–');
   const car = details?.carNumber ?? '–';
-  const loadError = list.error?.message;
 
   return (
     <div className="flex flex-col gap-4">
@@ -142,48 +83,7 @@ export function VendorPage() {
         ))}
       </div>
       <div role="tabpanel" id="panel-vendor" aria-labelledby={`tab-${tab}`}>
-        {list.isPending ? (
-          <Spinner label={t`Loading rides…`} />
-        ) : !list.data ? (
-          <div role="alert" className="alert alert-error">
-            <Trans>Could not load rides: {loadError}</Trans>
-          </div>
-        ) : list.data.length === 0 ? (
-          <p className="py-8 text-center">
-            {tab === 'mine' ? <Trans>No assigned rides yet.</Trans> : <Trans>No available rides at the moment.</Trans>}
-          </p>
-        ) : (
-          <RideList
-            rides={list.data}
-            paging={list}
-            withActions
-            renderRide={(ride) => (
-              <RideCard
-                ride={ride}
-                currentUserId={user?.id ?? null}
-                isVendor
-                showAssignLink={false}
-                highlighted={ride.id === highlightId}
-                actions={
-                  tab === 'available' ? (
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm min-h-11"
-                      disabled={assign.isPending}
-                      onClick={() => onAssign(ride.id)}
-                    >
-                      <Trans>Assign to me</Trans>
-                    </button>
-                  ) : (
-                    <Link to={`/rides/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
-                      <Trans>View Details</Trans>
-                    </Link>
-                  )
-                }
-              />
-            )}
-          />
-        )}
+        {rides(tab, highlightId)}
       </div>
     </div>
   );

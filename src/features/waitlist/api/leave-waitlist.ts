@@ -1,18 +1,23 @@
 import type { Waitlist } from '@shared/schemas/waitlist.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { rideKeys } from '../../rides/query-keys';
+import { api, ApiError } from '../../../lib/api-client';
+import { rideChanged } from '../../../lib/ride-changes';
+import { waitlistKeys } from '../query-keys';
 
 export const leaveWaitlist = (rideId: number) =>
   api.delete<{ message: string; waitlist: Waitlist }>(`/api/rides/${rideId}/waitlist`);
 
-// Settled either way: a 404 may mean the member was just moved onto the ride, which the ride,
-// its passengers and the queue read again will show.
+// The answer is the queue as it is now. A 404 may mean the member was just moved onto the ride:
+// who is aboard, and the queue, are read again.
 export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveWaitlist,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
+    onSuccess: (answer, rideId) => queryClient.setQueryData(waitlistKeys.ride(rideId), answer.waitlist),
+    onError: (error, rideId) => {
+      if (error instanceof ApiError && error.status === 404)
+        rideChanged(queryClient, { rides: [rideId], changed: ['aboard'] });
+    },
   });
 }

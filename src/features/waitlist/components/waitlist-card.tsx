@@ -4,14 +4,14 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { PartySizeField } from '../../../components/party-size-field';
 import { QueryState } from '../../../components/query-state';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../../../lib/join-form-schema';
+import { isFull, remainingSpots } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useWaitlist } from '../api/get-waitlist';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../../../lib/join-form-schema';
-import { isFull, remainingSpots } from '../../../lib/ride-rules';
-import { PartySizeField } from '../../rides/components/join-form';
 
 // The organiser takes at least one of a ride's ten seats: a party waits for at most nine.
 const LARGEST_WAITING_PARTY = 9;

@@ -1,13 +1,14 @@
+import type { RideRequest } from '@shared/schemas/ride-requests.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { makeRide } from '../../../testing/fixtures';
-import { renderWithProviders, testUser } from '../../../testing/render';
-import { recordRequests, type SentRequest } from '../../../testing/requests';
-import { server } from '../../../testing/server';
-import { rideKeys } from '../query-keys';
-import { RideFormPage } from './ride-form-page';
+import { makeRide } from '../../testing/fixtures';
+import { renderWithProviders, testUser } from '../../testing/render';
+import { recordRequests, type SentRequest } from '../../testing/requests';
+import { server } from '../../testing/server';
+import { rideKeys } from '../../features/rides/query-keys';
+import { RideFormPageRoute } from './ride-form-page-route';
 
 const DRIVERS = [
   {
@@ -37,7 +38,7 @@ function renderCreate(onSave?: () => Response) {
     ...(onSave ? [http.post('*/api/rides', onSave)] : []),
   );
   const sent = recordRequests();
-  const rendered = renderWithProviders(<RideFormPage />, {
+  const rendered = renderWithProviders(<RideFormPageRoute />, {
     route: '/rides/create',
     path: '/rides/create',
     user: testUser(),
@@ -47,7 +48,7 @@ function renderCreate(onSave?: () => Response) {
 
 const saveOf = (sent: SentRequest[]) => sent.find((request) => request.path === '/api/rides');
 
-describe('RideFormPage in create mode', () => {
+describe('RideFormPageRoute in create mode', () => {
   it('shows the create form with its defaults', async () => {
     renderCreate();
     expect(screen.getByRole('heading', { name: 'Create a New Ride' })).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('RideFormPage in create mode', () => {
   });
 });
 
-describe('RideFormPage for "Ride again" (issue 27)', () => {
+describe('RideFormPageRoute for "Ride again" (issue 27)', () => {
   it("opens with the organiser's ride a week later: same direction, place, seats and time", async () => {
     const previous = makeRide({
       id: 5,
@@ -181,7 +182,7 @@ describe('RideFormPage for "Ride again" (issue 27)', () => {
       http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
       http.get('*/api/rides/5', () => HttpResponse.json(previous)),
     );
-    renderWithProviders(<RideFormPage />, {
+    renderWithProviders(<RideFormPageRoute />, {
       route: '/rides/create?again=5',
       path: '/rides/create',
       user: testUser(),
@@ -198,9 +199,72 @@ describe('RideFormPage for "Ride again" (issue 27)', () => {
       http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
       http.get('*/api/rides/5', () => HttpResponse.json(makeRide({ id: 5, creatorId: 99 }))),
     );
-    renderWithProviders(<RideFormPage />, { route: '/rides/create?again=5', path: '/rides/create', user: testUser() });
+    renderWithProviders(<RideFormPageRoute />, {
+      route: '/rides/create?again=5',
+      path: '/rides/create',
+      user: testUser(),
+    });
     await screen.findByLabelText('Date and time (Singapore time)');
     expect(screen.getByLabelText('Date and time (Singapore time)')).toHaveValue('');
     expect(screen.queryByText(/again, a week on/)).toBeNull();
+  });
+});
+
+// Issue 24 §1: the ride-requests feature's request, read by the route, starts the form.
+describe('RideFormPageRoute for a ride request', () => {
+  const REQUEST: RideRequest = {
+    id: 4,
+    requesterId: 9,
+    requesterName: 'Bob Lim',
+    direction: 'FC->SG',
+    date: '2030-06-20',
+    startTime: '17:00',
+    endTime: '21:00',
+    windowStart: '2030-06-20T17:00:00+08:00',
+    windowEnd: '2030-06-20T21:00:00+08:00',
+    passengerCount: 3,
+    area: 'Bedok',
+    note: null,
+    status: 'open',
+    people: 5,
+    parties: 2,
+    members: [],
+    rides: [],
+  };
+
+  it('says whom the ride is for, starts from the request and links the ride to it', async () => {
+    server.use(
+      http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
+      http.get('*/api/ride-requests/4', () => HttpResponse.json(REQUEST)),
+      http.post('*/api/rides', () => HttpResponse.json(makeRide({ id: 14 }), { status: 201 })),
+    );
+    const sent = recordRequests();
+    const { user } = renderWithProviders(<RideFormPageRoute />, {
+      route: '/rides/create?request=4',
+      path: '/rides/create',
+      user: testUser(),
+    });
+    expect(await screen.findByText(/For the ride request of Bob Lim \(5 people, 2 parties/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Forest City to Singapore' })).toBeChecked();
+    expect(screen.getByLabelText('Date and time (Singapore time)')).toHaveValue('2030-06-20T17:00');
+    expect(screen.getByLabelText('Maximum total passengers')).toHaveValue(6);
+    await user.type(screen.getByLabelText('Your Drop-off Location in Singapore'), 'Bedok North');
+    await user.click(screen.getByRole('button', { name: 'Create Ride' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rides/14'));
+    expect(saveOf(sent)?.body).toMatchObject({ requestId: 4, direction: 'FC->SG' });
+  });
+
+  it('is a plain create form once the request is closed', async () => {
+    server.use(
+      http.get('*/api/driver-contacts', () => HttpResponse.json(DRIVERS)),
+      http.get('*/api/ride-requests/4', () => HttpResponse.json({ ...REQUEST, status: 'closed' })),
+    );
+    renderWithProviders(<RideFormPageRoute />, {
+      route: '/rides/create?request=4',
+      path: '/rides/create',
+      user: testUser(),
+    });
+    expect(await screen.findByLabelText('Date and time (Singapore time)')).toHaveValue('');
+    expect(screen.queryByText(/For the ride request of/)).toBeNull();
   });
 });

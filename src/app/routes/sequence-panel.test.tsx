@@ -1,16 +1,24 @@
-import '../../../testing/dialog-polyfill';
+import '../../testing/dialog-polyfill';
 
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makePassenger, makeRide } from '../../../testing/fixtures';
-import { renderWithProviders, testUser } from '../../../testing/render';
-import { recordRequests, type SentRequest } from '../../../testing/requests';
-import { server } from '../../../testing/server';
-import { useRide } from '../../rides/api/get-ride';
-import SequencePanel from './sequence-panel';
+import { usePassengers } from '../../features/rides/api/get-passengers';
+import { useRide } from '../../features/rides/api/get-ride';
+import SequencePanel from '../../features/stop-order/components/sequence-panel';
+import { makePassenger, makeRide } from '../../testing/fixtures';
+import { renderWithProviders, testUser } from '../../testing/render';
+import { recordRequests, type SentRequest } from '../../testing/requests';
+import { server } from '../../testing/server';
+
+// The panel as the ride page and My Rides hold it: with the rides feature's read of the
+// passengers, which the panel's answers write into.
+function Panel({ ride, asDriver }: { ride: Ride; asDriver?: boolean }) {
+  const passengers = usePassengers(ride.id, true);
+  return <SequencePanel ride={ride} passengers={passengers} asDriver={asDriver} />;
+}
 
 const RIDE = makeRide({ id: 5, direction: 'FC->SG', maxPassengers: 6, currentPassengers: 4 });
 const named = (id: number, name: string, dropoffSequence: number | null = null) =>
@@ -31,7 +39,7 @@ function renderPanel(passengers: Passenger[], ride = RIDE) {
     }),
   );
   const sent = recordRequests();
-  const rendered = renderWithProviders(<SequencePanel ride={ride} />, { user: testUser({ id: ride.creatorId }) });
+  const rendered = renderWithProviders(<Panel ride={ride} />, { user: testUser({ id: ride.creatorId }) });
   return { ...rendered, sent };
 }
 
@@ -341,7 +349,7 @@ describe('SequencePanel: Lock Sequence asks first', () => {
 // The panel as My Rides shows it: the ride comes from its detail, read from the server.
 function PanelFromList({ rideId }: { rideId: number }) {
   const ride = useRide(rideId).data;
-  return ride ? <SequencePanel ride={ride} /> : null;
+  return ride ? <Panel ride={ride} /> : null;
 }
 
 describe('SequencePanel: Unlock, to place a late joiner', () => {
@@ -452,7 +460,7 @@ describe('SequencePanel: the SG->FC pickup order and times', () => {
       }),
     );
     const sent = recordRequests();
-    const rendered = renderWithProviders(<SequencePanel ride={ride} asDriver={asDriver} />, {
+    const rendered = renderWithProviders(<Panel ride={ride} asDriver={asDriver} />, {
       user: testUser({ id: asDriver ? DRIVER_ID : ride.creatorId }),
     });
     return { ...rendered, sent };

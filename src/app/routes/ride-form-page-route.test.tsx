@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { rideKeys } from '../../features/rides/query-keys';
 import { makeRide } from '../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { recordRequests, type SentRequest } from '../../testing/requests';
 import { server } from '../../testing/server';
-import { rideKeys } from '../../features/rides/query-keys';
 import { RideFormPageRoute } from './ride-form-page-route';
 
 const DRIVERS = [

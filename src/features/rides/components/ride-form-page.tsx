@@ -1,12 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ADDITIONAL_STOP_COST_SGD,
-  DEFAULT_MAX_PASSENGERS,
-  DEFAULT_RIDE_COST_SGD,
-  RIDE_COST_MAX_SGD,
-} from '@shared/limits.ts';
-import type { Ride } from '@shared/types/ride.ts';
+import { ADDITIONAL_STOP_COST_SGD, RIDE_COST_MAX_SGD } from '@shared/limits.ts';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
@@ -14,7 +8,7 @@ import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd, toSingaporeInputValue } from '../../../lib/format';
-import { directionLabel, dropoffEntries } from '../../../lib/ride-rules';
+import { directionLabel } from '../../../lib/ride-rules';
 import { seriesDays, singaporeDay } from '../../../lib/ride-series';
 import { seriesIdOf } from '../../../lib/series-link';
 import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
@@ -23,7 +17,7 @@ import { useRide } from '../api/get-ride';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { nextWeekDate, readRideAgain } from '../ride-again';
-import { clampOrganizerCount, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
+import { clampOrganizerCount, defaultsFrom, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
 import {
   rideSeriesFormSchema,
   type RideSeriesFormValues,
@@ -34,31 +28,6 @@ import {
 import { ApplyToFields } from './apply-to-fields';
 import { DeleteRideButton } from './delete-ride-button';
 import { RepeatWeeklyFields } from './repeat-weekly-fields';
-
-function defaultsFrom(ride: Ride | undefined): RideFormValues {
-  if (!ride) {
-    return {
-      direction: 'SG->FC',
-      maxPassengers: DEFAULT_MAX_PASSENGERS,
-      date: '',
-      organizerPassengerCount: 1,
-      location: '',
-      meetingPoint: null,
-      cost: DEFAULT_RIDE_COST_SGD,
-    };
-  }
-  const organiserStop = dropoffEntries(ride)[0];
-  return {
-    direction: ride.direction,
-    maxPassengers: ride.maxPassengers,
-    date: toSingaporeInputValue(ride.date),
-    organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
-    location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
-    meetingPoint: ride.meetingPoint ?? null,
-    cost: ride.cost,
-    driverContactId: ride.driverContactId ?? null,
-  };
-}
 
 const SERIES_DEFAULTS: Required<SeriesFormValues> = { repeatWeekly: false, weekdays: [], until: '', applyTo: 'this' };
 

@@ -34,7 +34,9 @@ function savedCopy(page: Page): Promise<{ rides: number[]; myRides: boolean; inb
             );
             resolve({
               rides: keys
-                .filter((key) => key[0] === 'rides' && key[1] === 'detail' && key.length === 3)
+                // ['rides', 'detail', id, what it shows] (rides/query-keys.ts): the ride itself, not
+                // something read under it.
+                .filter((key) => key[0] === 'rides' && key[1] === 'detail' && key.length === 4)
                 .map((key) => key[2] as number),
               myRides: keys.some(
                 (key) =>

@@ -24,20 +24,22 @@ const PAGES: Record<PageModule, LazyPage<Wrapping>> = {
   'auth-page': page(() => import('../features/auth/components/auth-page').then((m) => m.AuthPage)),
   'guide-route': page(() => import('./routes/guide-route').then((m) => m.GuideRoute)),
   'bus-guide-page': page(() => import('../features/guides/components/bus-guide-page').then((m) => m.BusGuidePage)),
-  'ride-form-page': page(() => import('../features/rides/components/ride-form-page').then((m) => m.RideFormPage)),
-  'join-page': page(() => import('../features/rides/components/join-page').then((m) => m.JoinPage)),
+  // Named *-page-route so their chunks keep the ride-form-page and join-page names the preload
+  // and precache checks look for.
+  'ride-form-page-route': page(() => import('./routes/ride-form-page-route').then((m) => m.RideFormPageRoute)),
+  'join-page-route': page(() => import('./routes/join-page-route').then((m) => m.JoinPageRoute)),
   // Named *-page-route so its chunk keeps the ride-detail-page name the precache checks look for.
   'ride-detail-page-route': page(() => import('./routes/ride-detail-page-route').then((m) => m.RideDetailPageRoute)),
-  'series-page': page(() => import('../features/rides/components/series-page').then((m) => m.SeriesPage)),
+  'series-page-route': page(() => import('./routes/series-page-route').then((m) => m.SeriesPageRoute)),
   'vendor-approval-gate': page(() =>
-    import('../features/rides/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
+    import('../features/vendor/components/vendor-approval-gate').then((m) => m.VendorApprovalGate),
   ),
-  'vendor-page': page(() => import('../features/rides/components/vendor-page').then((m) => m.VendorPage)),
+  'vendor-page-route': page(() => import('./routes/vendor-page-route').then((m) => m.VendorPageRoute)),
   'profile-route': page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
   'admin-route': page(() => import('./routes/admin-route').then((m) => m.AdminRoute)),
   'inbox-page': page(() => import('../features/notifications/components/inbox-page').then((m) => m.InboxPage)),
   'ride-request-form-page': page(() =>
-    import('../features/rides/components/ride-request-form-page').then((m) => m.RideRequestFormPage),
+    import('../features/ride-requests/components/ride-request-form-page').then((m) => m.RideRequestFormPage),
   ),
   'ride-request-page-route': page(() => import('./routes/ride-request-page-route').then((m) => m.RideRequestPageRoute)),
   'privacy-page': page(() => import('../features/policies/components/privacy-page').then((m) => m.PrivacyPage)),

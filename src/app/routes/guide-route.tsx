@@ -1,5 +1,5 @@
+import { RecommendedDriversList } from '../../features/drivers/components/recommended-drivers';
 import { GuidePage } from '../../features/guides/components/guide-page';
-import { RecommendedDriversList } from '../../features/rides/components/recommended-drivers';
 
 export function GuideRoute() {
   return <GuidePage recommendedDrivers={<RecommendedDriversList />} />;

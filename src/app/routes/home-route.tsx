@@ -3,14 +3,22 @@ import { lazy, Suspense } from 'react';
 
 import { Spinner } from '../../components/spinner';
 import { TellMeWhenButton } from '../../features/ride-alerts/components/tell-me-when-button';
+import {
+  AskForRideLink,
+  RideRequestCount,
+  RideRequestsSection,
+} from '../../features/ride-requests/components/ride-requests-section';
 import { HomePage } from '../../features/rides/components/home-page';
+import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
 import { awaitsVendorApproval, useUser } from '../../lib/auth';
 
 // Few visitors are vendors still waiting: their screen loads when one opens Home, not with it.
 const VendorWaitingHome = lazy(() =>
-  import('../../features/rides/components/vendor-approval-gate').then((m) => ({ default: m.VendorWaitingHome })),
+  import('../../features/vendor/components/vendor-approval-gate').then((m) => ({ default: m.VendorWaitingHome })),
 );
 
+// Home with the ride-requests feature's tab and list, the ride alerts' "Tell me when", and My
+// Rides' drop-off order from the stop-order feature.
 export function HomeRoute() {
   const { t } = useLingui();
   const { data: user } = useUser();
@@ -23,5 +31,13 @@ export function HomeRoute() {
       </Suspense>
     );
   }
-  return <HomePage rideAlert={(direction, time) => <TellMeWhenButton direction={direction} time={time} />} />;
+  return (
+    <HomePage
+      rideAlert={(direction, time) => <TellMeWhenButton direction={direction} time={time} />}
+      requestCount={(filters, enabled) => <RideRequestCount filters={filters} enabled={enabled} />}
+      requests={(filters, shownAtFirst) => <RideRequestsSection filters={filters} shownAtFirst={shownAtFirst} />}
+      askForRide={(direction) => <AskForRideLink direction={direction} />}
+      stopOrder={(ride, { passengers }) => <LazySequencePanel ride={ride} passengers={passengers} />}
+    />
+  );
 }

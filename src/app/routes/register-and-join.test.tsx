@@ -11,7 +11,7 @@ import { recordRequests } from '../../testing/requests';
 import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
-vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 const NEW_MEMBER = testUser({ id: 31, discordUsername: 'kai_sg', name: null });
 const RIDE = makeRide({ id: 1, maxPassengers: 4, currentPassengers: 1 });

@@ -10,7 +10,7 @@ import { recordRequests } from '../../testing/requests';
 import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
-vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 const ALICE = testUser({ id: 7 });
 const FUTURE = '2999-06-16T01:30:00.000Z';

@@ -9,7 +9,7 @@ import { renderWithProviders, testUser } from '../../testing/render';
 import { server } from '../../testing/server';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
-vi.mock('../../features/rides/components/location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 const ALICE = testUser({ id: 7 });
 const FUTURE = '2999-06-16T01:30:00.000Z';
@@ -85,6 +85,20 @@ describe('RideDetailPageRoute: the report buttons', () => {
     for (const other of screen.getAllByRole('button', { name: /^Report/ })) {
       expect(other).toHaveAccessibleName(expect.stringContaining(other.textContent!.trim()));
     }
+  });
+});
+
+describe('RideDetailPageRoute: the follows slot', () => {
+  // Issue 27: only a passenger rode with the organiser, so only a passenger may follow them.
+  it('offers a passenger Follow on the organiser card, and a member not on the ride nothing', async () => {
+    const ride = makeRide({ id: 1, date: FUTURE, creatorId: 3, organizerName: 'Siti' });
+    const aboard = renderRoute(ride, [makePassenger(1, { userId: 7 })]);
+    expect(await screen.findByRole('button', { name: 'Follow Siti' })).toBeInTheDocument();
+    aboard.unmount();
+    renderRoute(ride, [makePassenger(1)]);
+    const organiser = (await screen.findByRole('heading', { name: 'Organizer' })).closest('section')!;
+    await screen.findByRole('form', { name: 'Join ride' });
+    expect(within(organiser).queryByRole('button', { name: /follow/i })).not.toBeInTheDocument();
   });
 });
 

@@ -9,14 +9,25 @@ import {
   BorderChecklistCard,
   type ChecklistDriver,
 } from '../../features/border-checklist/components/border-checklist-card';
+import { AddToCalendarButton } from '../../features/calendar/components/add-to-calendar-button';
+import { useDriverContacts } from '../../features/drivers/api/get-driver-contacts';
+import { BookedDriverCard } from '../../features/drivers/components/booked-driver-card';
+import { OrganizerResponsibilitiesCard } from '../../features/drivers/components/organizer-responsibilities-card';
+import { FollowOrganiserButton } from '../../features/follows/components/follow-organiser-button';
+import { HandoverBanner } from '../../features/hand-overs/components/handover-banner';
+import { HandoverButton } from '../../features/hand-overs/components/handover-button';
 import { MemberTools } from '../../features/member-blocks/components/member-tools';
 import { ReportButton } from '../../features/moderation/components/report-button';
+import { PaymentCard } from '../../features/payments/components/payment-card';
 import { LazyRideChat } from '../../features/ride-chat/components/lazy-ride-chat';
 import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/components/pinned-announcement';
-import { useDriverContacts } from '../../features/rides/api/get-driver-contacts';
-import { useRideVendor } from '../../features/rides/api/get-ride-vendor';
-import type { NewMemberSlot } from '../../features/rides/components/join-form';
+import { LazyJoinEveryDateButton, LazySeriesCard } from '../../features/ride-series/components/lazy-series';
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
+import type { NewMemberSlot } from '../../features/rides/components/ride-page-slots';
+import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
+import { useRideVendor } from '../../features/vendor/api/get-ride-vendor';
+import { RideVendorCard } from '../../features/vendor/components/ride-vendor-card';
+import { OrganizerWaitlistCard, WaitlistCard } from '../../features/waitlist/components/waitlist-card';
 import type { User } from '../../lib/auth';
 
 // Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form,
@@ -76,10 +87,32 @@ function RideBorderChecklist({
 // auth feature's account fields in a visitor's join form, the ride chat's tab (its code
 // loads when the tab opens), its unread count on the tab and its pinned announcement on the
 // details, the moderation feature's Report buttons, and beside every other member their record
-// and Block (issue 26 §1).
+// and Block (issue 26 §1); and the parts of a ride other features own: paying the organiser, the
+// waitlist, a weekly series' card and "Join every date", the hand-over, the vendor, following
+// the organiser, the calendar file, the drivers, and the stop order.
 export function RideDetailPageRoute() {
   return (
     <RideDetailPage
+      payment={(ride, { user, passengers }) => <PaymentCard ride={ride} user={user} passengers={passengers} />}
+      waitlist={(ride, { organiser }) =>
+        organiser ? <OrganizerWaitlistCard ride={ride} /> : <WaitlistCard ride={ride} />
+      }
+      series={(ride, seriesId, { user, passengers }) => (
+        <LazySeriesCard ride={ride} seriesId={seriesId} user={user} passengers={passengers} />
+      )}
+      joinEveryDate={(seriesId, form) => <LazyJoinEveryDateButton seriesId={seriesId} form={form} />}
+      handoverBanner={(ride, { user, enabled }) => (
+        <HandoverBanner rideId={ride.id} userId={user.id} enabled={enabled} />
+      )}
+      handover={(ride, passenger) => <HandoverButton rideId={ride.id} passenger={passenger} />}
+      vendor={(ride, releaseAs) => <RideVendorCard ride={ride} releaseAs={releaseAs} />}
+      follow={({ id, name }) => <FollowOrganiserButton organiserId={id} name={name} />}
+      calendar={(ride) => <AddToCalendarButton rideId={ride.id} />}
+      bookedDriver={(ride) => <BookedDriverCard ride={ride} />}
+      organiserDrivers={() => <OrganizerResponsibilitiesCard />}
+      stopOrder={(ride, { passengers, asDriver }) => (
+        <LazySequencePanel ride={ride} passengers={passengers} asDriver={asDriver} />
+      )}
       borderChecklist={(ride, { user, passengers }) => (
         <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
       )}

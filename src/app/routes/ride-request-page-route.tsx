@@ -1,6 +1,6 @@
 import { MemberTools } from '../../features/member-blocks/components/member-tools';
 import { ReportButton } from '../../features/moderation/components/report-button';
-import { RideRequestPage } from '../../features/rides/components/ride-request-page';
+import { RideRequestPage } from '../../features/ride-requests/components/ride-request-page';
 
 // A ride request's page with the moderation feature's Report button and Block beside the requester.
 export function RideRequestPageRoute() {

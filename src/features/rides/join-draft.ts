@@ -1,4 +1,4 @@
-import type { JoinFormValues } from './join-form-schema';
+import type { JoinFormValues } from '../../lib/join-form-schema';
 
 // A visitor's register-and-join whose account was made but whose join was refused: signing the
 // new member in redraws the ride page (their ride and passengers are read again), so the party,

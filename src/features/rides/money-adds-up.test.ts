@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarRide } from '../../../supabase/functions/api/queries/calendar.ts';
 import { rideDescription } from '../../../supabase/functions/api/routes/calendar.ts';
 import { formatSgd } from '../../lib/format';
+import { ridePrice, withYouText } from '../../lib/ride-rules';
 import { makePassenger, makeRide } from '../../testing/fixtures';
-import { ridePrice, withYouText } from './ride-rules';
 import { tripSummary } from './share-summary';
 
 // mulberry32: a tiny seeded generator, so a failure names a case that can be run again.

@@ -1,24 +1,23 @@
+import { EVERY_RIDE_FACT, type RideFact, showsAnyRide, showsRide } from '../../lib/ride-changes';
 import type { RideListParams } from './api/get-ride-page';
 
-// Every query of the rides feature hangs under ['rides'], so a mutation that changes a ride
-// refreshes the lists, pages, details, passengers and stats that show it by invalidating `all`.
+// The rides feature's queries: the lists, one ride and its passengers, the community's counts.
+// Each key ends with what it shows of rides (lib/ride-changes.ts), so a change made anywhere
+// reads again only the queries it concerns: a join re-reads this ride's passengers and the
+// lists, not every ride query there is. The waitlist, payments, series, hand-overs and the
+// vendor keep their own keys in their features.
+
+// List items carry no stop order or lock (ADR 0009).
+const LISTED: readonly RideFact[] = ['aboard', 'organiser', 'driver', 'details', 'exists'];
+// A passenger's share follows the price and the people aboard; their money, the organiser.
+const PASSENGERS: readonly RideFact[] = ['aboard', 'order', 'organiser', 'details'];
+
 export const rideKeys = {
   all: ['rides'] as const,
   // One windowed list (ADR 0009): its pages live under one key per set of parameters.
-  page: (params: RideListParams) => [...rideKeys.all, 'page', params] as const,
-  detail: (id: number) => [...rideKeys.all, 'detail', id] as const,
-  passengers: (id: number) => [...rideKeys.all, 'passengers', id] as const,
-  // Under `all`: a leave, a removal or an edit that frees seats refreshes the queue too.
-  waitlist: (id: number) => [...rideKeys.all, 'waitlist', id] as const,
-  stats: () => [...rideKeys.all, 'stats'] as const,
-  drivers: () => [...rideKeys.all, 'driver-contacts'] as const,
-  // Under `all`: a ride started for a request shows on the request at once.
-  requests: () => [...rideKeys.all, 'requests'] as const,
-  request: (id: number) => [...rideKeys.all, 'request', id] as const,
-  // Whether the caller follows an organiser (issue 27).
-  follow: (organiserId: number) => [...rideKeys.all, 'follow', organiserId] as const,
-  // The pending hand-over of a ride, for its organiser and the passenger offered (issue 26 §2).
-  handover: (id: number) => [...rideKeys.all, 'handover', id] as const,
-  // Under `all`: joining, leaving or changing one date changes its series' seats and standing.
-  series: (seriesId: number) => [...rideKeys.all, 'series', seriesId] as const,
+  page: (params: RideListParams) => [...rideKeys.all, 'page', params, showsAnyRide(LISTED)] as const,
+  detail: (id: number) => [...rideKeys.all, 'detail', id, showsRide(id, EVERY_RIDE_FACT, 'ride')] as const,
+  passengers: (id: number) => [...rideKeys.all, 'passengers', id, showsRide(id, PASSENGERS, 'passengers')] as const,
+  // How many rides there are (and members): only a ride made or gone changes it.
+  stats: () => [...rideKeys.all, 'stats', showsAnyRide(['exists'])] as const,
 };

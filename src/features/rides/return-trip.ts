@@ -10,9 +10,9 @@
 // drop-off at Pasir Ris MRT, and the other way round. The party that rode out rides back.
 import type { Direction, Passenger, Ride } from '@shared/types/ride.ts';
 
+import { dropoffEntries, isPast } from '../../lib/ride-rules';
 import { readSearchId } from '../../lib/search-id';
 import type { RideFormValues } from './ride-form-schema';
-import { dropoffEntries, isPast } from './ride-rules';
 
 // After its date an outbound still offers "Plan the return" this long: a day trip's organiser
 // plans the way back once they are there.

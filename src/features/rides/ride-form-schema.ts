@@ -1,10 +1,12 @@
-import { FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
+import { DEFAULT_MAX_PASSENGERS, DEFAULT_RIDE_COST_SGD, FOREST_CITY, LOCATION_MAX_LENGTH } from '@shared/limits.ts';
 import { optionalText, passengerCount, requiredText } from '@shared/schemas/fields.ts';
 import { directionField, rideCostField, type RideSaveInput } from '@shared/schemas/rides.ts';
+import type { Ride } from '@shared/types/ride.ts';
 import { validationMessage } from '@shared/validation.ts';
 import { z } from 'zod';
 
-import { fromSingaporeInputValue } from '../../lib/format';
+import { fromSingaporeInputValue, toSingaporeInputValue } from '../../lib/format';
+import { dropoffEntries } from '../../lib/ride-rules';
 
 // What the form holds; the API body is derived from it by toRideSaveBody (SPEC §7 shaping).
 // Its texts are the shared ones (_shared/validation.ts), in English: the form shows them in the
@@ -49,5 +51,31 @@ export function toRideSaveBody(values: RideFormValues): RideSaveInput {
     cost: values.cost,
     // Left out when none is chosen: the api treats a missing driver as none (also on edit).
     ...(typeof values.driverContactId === 'number' ? { driverContactId: values.driverContactId } : {}),
+  };
+}
+
+// The form's values: a new ride's defaults, or those of the ride given (an edit, a ride again).
+export function defaultsFrom(ride: Ride | undefined): RideFormValues {
+  if (!ride) {
+    return {
+      direction: 'SG->FC',
+      maxPassengers: DEFAULT_MAX_PASSENGERS,
+      date: '',
+      organizerPassengerCount: 1,
+      location: '',
+      meetingPoint: null,
+      cost: DEFAULT_RIDE_COST_SGD,
+    };
+  }
+  const organiserStop = dropoffEntries(ride)[0];
+  return {
+    direction: ride.direction,
+    maxPassengers: ride.maxPassengers,
+    date: toSingaporeInputValue(ride.date),
+    organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
+    location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
+    meetingPoint: ride.meetingPoint ?? null,
+    cost: ride.cost,
+    driverContactId: ride.driverContactId ?? null,
   };
 }

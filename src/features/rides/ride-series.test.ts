@@ -8,9 +8,9 @@ import {
   seriesDays,
   seriesLabel,
   singaporeDay,
-} from './ride-series';
+} from '../../lib/ride-series';
+import { seriesIdOf } from '../../lib/series-link';
 import { lastAllowedDay } from './series-form';
-import { seriesIdOf } from './series-link';
 
 describe('weekly series days (Singapore calendar)', () => {
   it('reads ISO weekdays, Monday 1 to Sunday 7', () => {

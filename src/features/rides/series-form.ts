@@ -6,9 +6,9 @@ import { t } from '@lingui/core/macro';
 import { APPLY_TO, SERIES_WEEKS_MAX, type SeriesRepeatInput } from '@shared/schemas/ride-series.ts';
 import { z } from 'zod';
 
+import { daysAfter, isoWeekday } from '../../lib/ride-series';
 import type { ApplyTo } from './api/save-ride';
 import { rideFormSchema, type RideFormValues } from './ride-form-schema';
-import { daysAfter, isoWeekday } from './ride-series';
 
 export interface SeriesFormValues {
   repeatWeekly?: boolean;

@@ -3,7 +3,7 @@ import { rideRoute } from '@shared/stops.ts';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 
 import { formatDateTime, formatSgd } from '../../lib/format';
-import { directionLabel, ridePrice } from './ride-rules';
+import { directionLabel, ridePrice } from '../../lib/ride-rules';
 
 // What the summary reads of a ride: all of it is in a list item (RideListItem, ADR 0009) as well
 // as in a whole ride, so a card can share without the detail call.

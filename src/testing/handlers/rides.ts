@@ -1,4 +1,6 @@
-// Default answers for the rides feature's calls (src/features/rides/api): ride 1 as
+// Default answers for the calls about a ride (src/features/rides/api and the features split from
+// it: waitlist, payments, ride-series, ride-requests, hand-overs, vendor, follows, calendar,
+// drivers, stop-order): ride 1 as
 // fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';

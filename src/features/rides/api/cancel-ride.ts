@@ -2,6 +2,7 @@ import type { RideCancelInput } from '@shared/schemas/rides.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { rideChanged } from '../../../lib/ride-changes';
 import { rideKeys } from '../query-keys';
 
 export interface CancelRideInput extends RideCancelInput {
@@ -17,10 +18,10 @@ export function useCancelRide() {
   return useMutation({
     mutationFn: cancelRide,
     onSuccess: (_answer, { rideId }) => {
+      const detail = rideKeys.detail(rideId);
+      rideChanged(queryClient, { rides: [rideId], changed: ['exists'] }, [detail]);
       // Nothing may show the ride again, not even a copy kept for offline.
-      queryClient.removeQueries({ queryKey: rideKeys.detail(rideId) });
-      // Stats hang under the same key: one invalidation refreshes lists and counts.
-      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+      queryClient.removeQueries({ queryKey: detail });
     },
   });
 }

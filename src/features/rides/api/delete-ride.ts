@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { rideChanged } from '../../../lib/ride-changes';
 import { rideKeys } from '../query-keys';
 import type { ApplyTo } from './save-ride';
 
@@ -17,10 +18,13 @@ export function useDeleteRide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRide,
-    onSuccess: (_answer, { rideId }) => {
-      queryClient.removeQueries({ queryKey: rideKeys.detail(rideId) });
-      // Stats hang under the same key: one invalidation refreshes lists and counts.
-      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    onSuccess: (_answer, { rideId, applyTo }) => {
+      const detail = rideKeys.detail(rideId);
+      // The lists, the counts, its series and any request it was offered for lose it; later
+      // dates too, whose ids the page does not know.
+      rideChanged(queryClient, { rides: applyTo === 'following' ? 'all' : [rideId], changed: ['exists'] }, [detail]);
+      // Nothing may show the ride again, not even a copy kept for offline.
+      queryClient.removeQueries({ queryKey: detail });
     },
   });
 }

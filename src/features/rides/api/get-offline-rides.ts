@@ -4,29 +4,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_RIDES_LISTS } from '../my-rides-lists';
 import { rideKeys } from '../query-keys';
-import { paymentQueryOptions } from './get-payment';
 import { ridePageQueryOptions } from './get-ride-page';
-import { rideVendorQueryOptions } from './get-ride-vendor';
 
 // Every ride the member organises, has joined, waits for or drives (upcoming, and a few days
 // past), each with what its page reads (docs/decisions/0017-the-members-rides-kept-offline.md).
 export const getOfflineRides = () => api.get<OfflineRides>('/api/rides/user/offline');
 
-// One call, then each ride's queries filled under the keys its page reads, so the saved copy
-// holds the rides the member never opened too; and My Rides' lists, a way onto those pages. The
-// rides are handed back for the parts other features keep (the ride chat's conversations).
+// One call, then each ride and its passengers filled under the keys its page reads, so the saved
+// copy holds the rides the member never opened too; and My Rides' lists, a way onto those pages.
+// The rides are handed back for the parts other features keep (the waitlist, the payee, the
+// vendor, the ride chat's conversations: src/app/keep-for-offline.ts).
 export async function keepRidesOffline(queryClient: QueryClient): Promise<OfflineRide[]> {
   const lists = Promise.all(
     MY_RIDES_LISTS.map((params) => queryClient.prefetchInfiniteQuery(ridePageQueryOptions(params))),
   );
   const { rides } = await getOfflineRides();
-  for (const { ride, passengers, payment, vendor, waitlist } of rides) {
+  for (const { ride, passengers } of rides) {
     queryClient.setQueryData(rideKeys.detail(ride.id), ride);
     queryClient.setQueryData(rideKeys.passengers(ride.id), passengers);
-    queryClient.setQueryData(rideKeys.waitlist(ride.id), waitlist);
-    // Absent for a member who may not read them: the page does not ask for those either.
-    if (payment) queryClient.setQueryData(paymentQueryOptions(ride.id, true).queryKey, payment);
-    if (vendor) queryClient.setQueryData(rideVendorQueryOptions(ride.id, true).queryKey, vendor);
   }
   await lists;
   return rides;

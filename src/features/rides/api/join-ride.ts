@@ -2,6 +2,7 @@ import type { Ride } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
+import { rideChanged } from '../../../lib/ride-changes';
 import { rideKeys } from '../query-keys';
 
 export interface JoinRideBody {
@@ -14,21 +15,23 @@ export interface JoinRideBody {
 export const joinRide = (body: JoinRideBody) =>
   api.post<{ message: string; passengerId: number; ride: Ride }>(`/api/rides/${body.rideId}/join`, body);
 
-// SPEC §4: after a join the ride and its passengers are read again.
+// SPEC §4: after a join the ride is the answer's, and who is aboard is read again: its
+// passengers, the lists, its series' seats and the queue a join takes the member out of.
 // A 409 (full, fewer spots than the party, already joined, past) means the seats on screen were
-// out of date: the ride, its passengers and the lists are read again, so the counts, the
-// form's limit and the cards show what the server holds.
+// out of date: the same are read again, the ride too, so the counts, the form's limit and the
+// cards show what the server holds.
 export function useJoinRide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinRide,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(rideKeys.detail(answer.ride.id), answer.ride);
-      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    onSuccess: ({ ride }) => {
+      const detail = rideKeys.detail(ride.id);
+      queryClient.setQueryData(detail, ride);
+      rideChanged(queryClient, { rides: [ride.id], changed: ['aboard'] }, [detail]);
     },
-    onError: (error) => {
+    onError: (error, body) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+        rideChanged(queryClient, { rides: [body.rideId], changed: ['aboard'] });
     },
   });
 }

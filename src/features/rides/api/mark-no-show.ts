@@ -8,6 +8,8 @@ export const markNoShow = ({ rideId, passengerId, noShow }: { rideId: number; pa
     noShow,
   });
 
+// The answer names the mark only; the passenger's record of trips and no-shows, shown beside
+// them, changes with it: the passengers are read again.
 export function useMarkNoShow(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({

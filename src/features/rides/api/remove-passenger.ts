@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { rideKeys } from '../query-keys';
+import { rideChanged } from '../../../lib/ride-changes';
 
+// A passenger leaving, or the organiser removing one: the seats freed may fill from the queue,
+// and an offer of the ride made to them goes with them. The answer says no more than that.
 export const removePassenger = ({ rideId, passengerId }: { rideId: number; passengerId: number }) =>
   api.delete<{ message: string }>(`/api/rides/${rideId}/passengers/${passengerId}`);
 
@@ -10,6 +12,6 @@ export function useRemovePassenger() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePassenger,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rideKeys.all }),
+    onSuccess: (_answer, { rideId }) => rideChanged(queryClient, { rides: [rideId], changed: ['aboard'] }),
   });
 }

@@ -4,6 +4,7 @@ import type { Ride } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { rideChanged } from '../../../lib/ride-changes';
 import { rideKeys } from '../query-keys';
 
 export type ApplyTo = (typeof APPLY_TO)[number];
@@ -15,15 +16,24 @@ export type RideSaveBody = RideSaveInput;
 export const createRide = (body: RideSaveBody) => api.post<Ride>('/api/rides', body);
 export const updateRide = (id: number, body: RideSaveBody) => api.patch<Ride>(`/api/rides/${id}`, body);
 
-// Create when there is no id yet, update otherwise; either way the ride lists are refreshed.
+// Create when there is no id yet, update otherwise. The ride is the answer's. A new one shows in
+// the lists, the counts and the request it was started for; an edit changes what the lists, its
+// series and its queue show of it (more seats fill from the queue), and with applyTo
+// 'following' every later date of its series, whose ids this page does not know.
 export function useSaveRide(rideId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RideSaveBody) => (rideId ? updateRide(rideId, body) : createRide(body)),
-    onSuccess: (ride) => {
-      queryClient.setQueryData(rideKeys.detail(ride.id), ride);
-      // Stats and series hang under the same key: one invalidation refreshes lists and counts.
-      void queryClient.invalidateQueries({ queryKey: rideKeys.all });
+    onSuccess: (ride, body) => {
+      const detail = rideKeys.detail(ride.id);
+      queryClient.setQueryData(detail, ride);
+      rideChanged(
+        queryClient,
+        rideId
+          ? { rides: body.applyTo === 'following' ? 'all' : [ride.id], changed: ['details', 'aboard'] }
+          : { rides: [ride.id], changed: ['exists'] },
+        [detail],
+      );
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
 
-import { cardLocation } from '../ride-rules';
+import { cardLocation } from '../../../lib/ride-rules';
 
 // "From: <pickup>" towards Forest City, "To: <first drop-off>" towards Singapore: the place is
 // the member's words, marked so they are never translated.

@@ -6,8 +6,8 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { CopyIcon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
+import { directionLabel, organizerName, passengerName } from '../../../lib/ride-rules';
 import { toastError } from '../../../lib/toast';
-import { directionLabel, organizerName, passengerName } from '../ride-rules';
 
 function copy(text: string, what: string) {
   return copyText(text, {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
 
 import { formatSgd } from '../../../lib/format';
-import { ridePrice } from '../ride-rules';
+import { ridePrice } from '../../../lib/ride-rules';
 
 // The per-person figures worded by ridePrice: the same strings as the ride card and the join page.
 // Labels keep to one line and the figures wrap beside them: at 375 px a content-sized figure

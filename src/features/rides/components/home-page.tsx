@@ -8,14 +8,12 @@ import { Spinner } from '../../../components/spinner';
 import { canTakeRides, useUser } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRidePage } from '../api/get-ride-page';
-import { useRideRequests } from '../api/get-ride-requests';
-import { DEFAULT_FILTERS, homeListParams, type RideFilters } from '../filter-rides';
+import { DEFAULT_FILTERS, type DirectionFilter, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
-import { filterRideRequests } from '../ride-requests';
 import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
-import { AskForRideLink, RideRequestsSection } from './ride-requests-section';
+import type { StopOrderSlot } from './ride-page-slots';
 import { StatsCards } from './stats-cards';
 
 const SHOWN_BELOW_EMPTY_LIST = 3;
@@ -23,12 +21,20 @@ const SHOWN_BELOW_EMPTY_LIST = 3;
 // My Rides is a member's second tab: its code loads when it is opened, not with the first page.
 const MyRides = lazy(() => import('./my-rides').then((module) => ({ default: module.MyRides })));
 
-// rideAlert: the ride-alerts feature's "Tell me when" for a chosen direction, handed in by src/app.
-export function HomePage({
-  rideAlert,
-}: {
+// What Home shows of other features, handed in by src/app.
+export interface HomeSlots {
+  // The ride-alerts feature's "Tell me when" for a chosen direction.
   rideAlert?: (direction: Direction, time: RideFilters['time']) => ReactNode;
-}) {
+  // The ride-requests feature's: the Requests tab's count (asked for once `enabled`), its list
+  // (the first few only below an empty list of rides), and the empty list's "ask for one".
+  requestCount?: (filters: RideFilters, enabled: boolean) => ReactNode;
+  requests?: (filters: RideFilters, shownAtFirst?: number) => ReactNode;
+  askForRide?: (direction: DirectionFilter) => ReactNode;
+  // My Rides' drop-off order of the member's own FC->SG rides (the stop-order feature).
+  stopOrder?: StopOrderSlot;
+}
+
+export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOrder }: HomeSlots) {
   const { t } = useLingui();
   useDocumentTitle(t`Rides`);
   // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
@@ -40,8 +46,7 @@ export function HomePage({
   const listParams = homeListParams(filters);
   const rides = useRidePage(listParams, tab === 'all');
   // The Requests tab's count, asked for once the rides are on screen (or the tab is open).
-  const requests = useRideRequests(tab === 'requests' || rides.data !== undefined);
-  const requestCount = requests.data ? filterRideRequests(requests.data, filters).length : null;
+  const countRequests = tab === 'requests' || rides.data !== undefined;
   const loadError = rides.error?.message;
   // The router re-renders in a transition, so two quick changes (time, then sort) could both start
   // from the same render and the second would undo the first: a change builds on the last one
@@ -105,7 +110,7 @@ export function HomePage({
         </HomeTabButton>
         <HomeTabButton tab="requests" current={tab} onSelect={setTab}>
           <Trans>Requests</Trans>
-          {requestCount !== null ? <span className="badge badge-neutral badge-sm">{requestCount}</span> : null}
+          {requestCount?.(filters, countRequests)}
         </HomeTabButton>
         <HomeTabButton tab="mine" current={tab} onSelect={setTab}>
           <Trans>My Rides</Trans>
@@ -135,7 +140,7 @@ export function HomePage({
                 <button type="button" className="btn btn-outline min-h-11" onClick={() => setFilters(DEFAULT_FILTERS)}>
                   <Trans>Clear filters</Trans>
                 </button>
-                <AskForRideLink direction={filters.direction} />
+                {askForRide?.(filters.direction)}
               </div>
             ) : rides.data.length === 0 ? (
               <p className="py-8 text-center">
@@ -159,20 +164,18 @@ export function HomePage({
               />
             )}
             {/* An empty list shows who is asking instead; a full one leaves them to their tab. */}
-            {rides.data && rides.data.length === 0 ? (
-              <RideRequestsSection filters={filters} shownAtFirst={SHOWN_BELOW_EMPTY_LIST} />
-            ) : null}
+            {rides.data && rides.data.length === 0 ? requests?.(filters, SHOWN_BELOW_EMPTY_LIST) : null}
           </>
         ) : tab === 'requests' ? (
           <>
             <RideFiltersBar filters={filters} onChange={setFilters} />
-            <RideRequestsSection filters={filters} />
+            {requests?.(filters)}
           </>
         ) : sessionPending ? (
           <Spinner label={t`Loading your rides…`} />
         ) : user ? (
           <Suspense fallback={<Spinner label={t`Loading your rides…`} />}>
-            <MyRides user={user} />
+            <MyRides user={user} stopOrder={stopOrder} />
           </Suspense>
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">

@@ -2,41 +2,29 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ride } from '@shared/types/ride.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { AuthLink } from '../../../components/auth-link';
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { AlertIcon } from '../../../components/icons';
-import { type User, useSignedIn } from '../../../lib/auth';
+import { PartySizeField } from '../../../components/party-size-field';
+import { useSignedIn } from '../../../lib/auth';
+import {
+  JOIN_FORM_DEFAULTS,
+  joinFormSchema,
+  type JoinFormValues,
+  onlySpotsRemainingText,
+} from '../../../lib/join-form-schema';
+import { remainingSpots } from '../../../lib/ride-rules';
+import { seriesIdOf } from '../../../lib/series-link';
 import { errorMessage, toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useJoinRide } from '../api/join-ride';
 import { dropJoinDraft, joinDraft, keepJoinDraft } from '../join-draft';
-import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues, onlySpotsRemainingText } from '../join-form-schema';
 import { rideKeys } from '../query-keys';
-import { remainingSpots } from '../ride-rules';
-import { seriesIdOf } from '../series-link';
 import { KnownStopChoices } from './known-stop-choices';
-import { LazyJoinEveryDateButton } from './lazy-series';
-
-// The party-size field of both join screens (this form and the join page): 1 up to the spots
-// left, checked by joinFormSchema.
-export function PartySizeField({ remaining }: { remaining: number }) {
-  const { t } = useLingui();
-  return (
-    <TextField<JoinFormValues>
-      name="passengerCount"
-      label={t`Number of passengers (including you)`}
-      type="number"
-      min={1}
-      max={Math.max(1, remaining)}
-      inputMode="numeric"
-      valueAsNumber
-    />
-  );
-}
+import type { JoinEveryDateSlot, NewMemberSlot } from './ride-page-slots';
 
 // SPEC §5: a submit with more passengers than spots shows the error toast as well as the
 // field's message.
@@ -70,16 +58,6 @@ export function toastIfTooManyPassengers(errors: FieldErrors<JoinFormValues>, re
   if (errors.passengerCount?.type === 'too_big') toastError(t`Error`, onlySpotsRemainingText(remaining));
 }
 
-// Issue 21: a visitor on a shared link joins with a new account in the same form (one submit
-// registers, then joins). The account's fields, rules and call belong to the auth feature and are
-// handed in by src/app.
-export interface NewMemberSlot {
-  schema: z.ZodObject;
-  fields: ReactNode;
-  // Makes the account without signing it in here: the new member, or null once a refusal was told.
-  register(account: Record<string, unknown>): Promise<User | null>;
-}
-
 const JOIN_SECTION_ID = 'join-ride';
 
 // Brings the join form into view with its first field ready. A visitor's form is a step behind
@@ -111,7 +89,17 @@ function useJoinDraft(rideId: number) {
   return draft;
 }
 
-export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMemberSlot }) {
+// joinEveryDate: on a date of a weekly series, the ride-series feature's "Join every date from
+// now" beside the submit, with the same party and stop (issue 27).
+export function JoinForm({
+  ride,
+  newMember,
+  joinEveryDate,
+}: {
+  ride: Ride;
+  newMember?: NewMemberSlot;
+  joinEveryDate?: JoinEveryDateSlot;
+}) {
   const { t } = useLingui();
   const join = useJoinRide();
   const signedIn = useSignedIn();
@@ -209,7 +197,7 @@ export function JoinForm({ ride, newMember }: { ride: Ride; newMember?: NewMembe
               idleText={newMember ? t`Register and Join` : t`Join Ride`}
               pendingText={t`Joining...`}
             />
-            {seriesId !== null && !newMember ? <LazyJoinEveryDateButton seriesId={seriesId} form={form} /> : null}
+            {seriesId !== null && !newMember ? joinEveryDate?.(seriesId, form) : null}
           </>
         )}
       </Form>

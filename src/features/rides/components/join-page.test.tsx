@@ -10,7 +10,7 @@ import { server } from '../../../testing/server';
 import { JoinPage } from './join-page';
 
 // Leaflet has no place in jsdom; the map is the join page's own concern (e2e covers it).
-vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 const ALICE = testUser();
 const VENDOR = testUser({ id: 50, discordUsername: 'ali_cars', name: 'Ali', isVendor: true });

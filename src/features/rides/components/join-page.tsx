@@ -4,16 +4,11 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
+import { PartySizeField } from '../../../components/party-size-field';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd } from '../../../lib/format';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
-import { usePassengers } from '../api/get-passengers';
-import { useRide } from '../api/get-ride';
-import { useJoinRide } from '../api/join-ride';
-import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../join-form-schema';
-import { readReturnJoinPrefill } from '../return-trip';
-import { readRequestJoinPrefill } from '../ride-requests';
+import { JOIN_FORM_DEFAULTS, joinFormSchema, type JoinFormValues } from '../../../lib/join-form-schema';
 import {
   directionLabel,
   isAssignedVendor,
@@ -23,16 +18,21 @@ import {
   remainingSpots,
   ridePrice,
   withYouText,
-} from '../ride-rules';
-import { seriesIdOf, seriesPath } from '../series-link';
+} from '../../../lib/ride-rules';
+import { seriesIdOf, seriesPath } from '../../../lib/series-link';
+import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { usePassengers } from '../api/get-passengers';
+import { useRide } from '../api/get-ride';
+import { useJoinRide } from '../api/join-ride';
+import { readRequestJoinPrefill } from '../join-prefill';
+import { readReturnJoinPrefill } from '../return-trip';
 import { CardLocation } from './card-location';
-import { PartySizeField, PassportReminder, toastIfTooManyPassengers } from './join-form';
+import { PassportReminder, toastIfTooManyPassengers } from './join-form';
 import { KnownStopChoices } from './known-stop-choices';
-import { LazyJoinEveryDateButton } from './lazy-series';
-import { WaitlistCard } from './waitlist-card';
+import type { JoinEveryDateSlot, WaitlistSlot } from './ride-page-slots';
 
 // Leaflet and its CSS come only with this page, and only once the form is on screen.
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazy(() => import('../../../components/location-map'));
 
 function Blocked({ title, text, rideId }: { title: string; text: string; rideId: number }) {
   return (
@@ -50,14 +50,21 @@ function Blocked({ title, text, rideId }: { title: string; text: string; rideId:
   );
 }
 
-// Keyed by the route's id: going from one ride (or from edit to create) to another starts
-// with fresh form values and tabs instead of the previous screen's.
-export function JoinPage() {
-  const { id } = useParams();
-  return <JoinPageScreen key={id ?? 'new'} />;
+// The ride-series feature's "Join every date from now" and the waitlist feature's card, handed
+// in by src/app.
+interface JoinPageSlots {
+  joinEveryDate?: JoinEveryDateSlot;
+  waitlist?: WaitlistSlot;
 }
 
-function JoinPageScreen() {
+// Keyed by the route's id: going from one ride (or from edit to create) to another starts
+// with fresh form values and tabs instead of the previous screen's.
+export function JoinPage(slots: JoinPageSlots) {
+  const { id } = useParams();
+  return <JoinPageScreen key={id ?? 'new'} {...slots} />;
+}
+
+function JoinPageScreen({ joinEveryDate, waitlist }: JoinPageSlots) {
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user } = useUser();
@@ -211,22 +218,16 @@ function JoinPageScreen() {
                 </p>
               </section>
               <SubmitButton pending={join.isPending} idleText={t`Join Ride`} pendingText={t`Joining...`} />
-              {seriesId !== null ? (
-                <LazyJoinEveryDateButton
-                  seriesId={seriesId}
-                  form={form}
-                  onJoined={() => navigate(seriesPath(seriesId))}
-                />
-              ) : null}
+              {seriesId !== null ? joinEveryDate?.(seriesId, form, () => navigate(seriesPath(seriesId))) : null}
             </>
           )}
         </Form>
       )}
       {/* Issue 13: "full" is the last refusal above, so a full ride blocks only a member who could
           otherwise join: it offers them its waitlist. */}
-      {blocked && isFull(data) && !isPast(data) && user && passengers.data && !alreadyJoined ? (
-        <WaitlistCard ride={data} />
-      ) : null}
+      {blocked && isFull(data) && !isPast(data) && user && passengers.data && !alreadyJoined
+        ? waitlist?.(data, { organiser: false })
+        : null}
     </div>
   );
 }

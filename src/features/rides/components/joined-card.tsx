@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { whatsappLink } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
-import { directionLabel, organizerName } from '../ride-rules';
+import { directionLabel, organizerName } from '../../../lib/ride-rules';
 
 function suggestedPassengerMessage(ride: Ride): string {
   const name = organizerName(ride);

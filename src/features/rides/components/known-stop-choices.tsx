@@ -3,7 +3,7 @@ import { knownStops, type RouteRide, sameStop } from '@shared/stops.ts';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import type { JoinFormValues } from '../join-form-schema';
+import type { JoinFormValues } from '../../../lib/join-form-schema';
 
 // The organiser's own stops, one tap each: a passenger who stops there too types it the same
 // way, so it costs no extra stop (issue 37 §2, ADR 0038).

@@ -6,16 +6,17 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { unreadFor, useChatUnread } from '../../../lib/chat-unread';
+import { isPast } from '../../../lib/ride-rules';
+import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
 import { useRidePage } from '../api/get-ride-page';
 import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
-import { isPast } from '../ride-rules';
-import { LazySequencePanel } from './lazy-sequence-panel';
 import { RideCard } from './ride-card';
 import { MoreButton, type PagedRides, RideList } from './ride-list';
+import type { PassengersRead, StopOrderSlot } from './ride-page-slots';
 import { ShareButton } from './share-button';
 
-export function MyRides({ user }: { user: User }) {
+export function MyRides({ user, stopOrder }: { user: User; stopOrder?: StopOrderSlot }) {
   const organized = useRidePage(ORGANIZED);
   const joined = useRidePage(JOINED);
   const ownFcToSg = useRidePage(OWN_FC_TO_SG);
@@ -44,14 +45,14 @@ export function MyRides({ user }: { user: User }) {
 
   return (
     <div className="flex flex-col gap-8">
-      {ownFcToSg.data && ownFcToSg.data.length > 0 ? (
+      {stopOrder && ownFcToSg.data && ownFcToSg.data.length > 0 ? (
         <section aria-labelledby="sequence-title" className="flex flex-col gap-3">
           <h2 id="sequence-title" className="text-xl font-semibold">
             <Trans>Manage Drop-off Sequence</Trans>
           </h2>
           {ownFcToSg.data.map((ride) => (
             <div key={ride.id}>
-              <WithFullRide id={ride.id}>{(full) => <LazySequencePanel ride={full} />}</WithFullRide>
+              <WithFullRide id={ride.id}>{(full, passengers) => stopOrder(full, { passengers })}</WithFullRide>
             </div>
           ))}
           <MoreButton paging={ownFcToSg} label={t`Show more drop-off sequences`} />
@@ -84,12 +85,19 @@ export function MyRides({ user }: { user: User }) {
 }
 
 // The sequence panel reads what a list item leaves out (whether the order is locked), so it
-// gets the ride's detail: cached per ride, refreshed with the rest of the rides' queries, and
-// the copy the lock and unlock answers update at once.
-function WithFullRide({ id, children }: { id: number; children: (ride: Ride) => ReactNode }) {
+// gets the ride's detail: cached per ride, and the copy the lock and unlock answers update at
+// once; and its passengers, as the ride page reads them.
+function WithFullRide({
+  id,
+  children,
+}: {
+  id: number;
+  children: (ride: Ride, passengers: PassengersRead) => ReactNode;
+}) {
   const ride = useRide(id);
+  const passengers = usePassengers(id, true);
   const { t } = useLingui();
-  if (ride.data) return children(ride.data);
+  if (ride.data) return children(ride.data, passengers);
   if (ride.isPending) return <Spinner label={t`Loading passengers...`} />;
   const loadError = ride.error?.message;
   return (

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Passenger } from '@shared/types/ride.ts';
 
+import { passengerName } from '../../../lib/ride-rules';
 import { toastFailure } from '../../../lib/toast';
 import { useMarkNoShow } from '../api/mark-no-show';
-import { passengerName } from '../ride-rules';
 
 // The organiser's mark on a passenger who did not come (issue 26 §1), and its undo: from the
 // ride's departure for 3 days (the caller shows it only then; the database refuses otherwise).

@@ -9,7 +9,7 @@ import { CostBreakdown } from './cost-breakdown';
 import { JoinPage } from './join-page';
 import { RideCard } from './ride-card';
 
-vi.mock('./location-map', () => ({ default: () => <div data-testid="map" /> }));
+vi.mock('../../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
 // One ride, the one price rule's two figures (ADR 0016): the total 80 + 2 stops × 5 = 90 over
 // the 3 aboard (30.00) and over the 5 seats (18.00), both to the cent.

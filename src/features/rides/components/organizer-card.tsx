@@ -3,20 +3,13 @@ import type { Ride } from '@shared/types/ride.ts';
 
 import { ContactButtons } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
-import type { MemberSlot } from '../member-slot';
-import { directionLabel, organizerName } from '../ride-rules';
-import { FollowOrganiserButton } from './follow-organiser-button';
+import type { MemberSlot } from '../../../lib/member-slot';
+import { directionLabel, organizerName } from '../../../lib/ride-rules';
+import type { FollowSlot } from './ride-page-slots';
 
-// canFollow: the reader is a passenger of this ride, so they rode with the organiser (issue 27).
-export function OrganizerCard({
-  ride,
-  canFollow = false,
-  member,
-}: {
-  ride: Ride;
-  canFollow?: boolean;
-  member?: MemberSlot;
-}) {
+// follow: given when the reader is a passenger of this ride, so they rode with the organiser
+// (issue 27): the follows feature's button.
+export function OrganizerCard({ ride, follow, member }: { ride: Ride; follow?: FollowSlot; member?: MemberSlot }) {
   const { t } = useLingui();
   const name = organizerName(ride);
   const creator = ride.creator ?? {};
@@ -36,7 +29,7 @@ export function OrganizerCard({
         channels={['whatsapp', 'malaysian', 'discord']}
         message={t`Hi ${name}, about your ${direction} ride on ${date}.`}
       />
-      {canFollow ? <FollowOrganiserButton organiserId={ride.creatorId} name={name} /> : null}
+      {follow ? follow({ id: ride.creatorId, name }) : null}
       {member ? <div className="mt-2">{member({ userId: ride.creatorId, name }, { record: true })}</div> : null}
     </section>
   );

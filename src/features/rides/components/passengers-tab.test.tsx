@@ -25,7 +25,7 @@ function renderTab(ride: Ride, passengers: Passenger[], user = ALICE, handlers: 
   server.use(...handlers);
   const sent = recordRequests();
   const rendered = renderWithProviders(
-    <PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} />,
+    <PassengersTab ride={ride} user={user} passengers={passengers} isPending={false} error={null} slots={{}} />,
     {
       user,
     },

@@ -10,15 +10,12 @@ import { MemberRecordText } from '../../../components/member-record-text';
 import { Spinner } from '../../../components/spinner';
 import type { User } from '../../../lib/auth';
 import { formatClockTime } from '../../../lib/format';
+import { canMarkNoShow, isPast, passengerName } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useRemovePassenger } from '../api/remove-passenger';
-import type { MemberSlot } from '../member-slot';
-import { canMarkNoShow, isPast, passengerName } from '../ride-rules';
 import { CommunicationCard } from './communication-card';
-import { HandoverButton } from './handover-button';
 import { NoShowButton } from './no-show-button';
-import { PaymentCard } from './payment-card';
-import type { ReportSlot } from './report-slot';
+import type { RidePageSlots } from './ride-page-slots';
 
 export function PassengersTab({
   ride,
@@ -26,17 +23,18 @@ export function PassengersTab({
   passengers,
   isPending,
   error,
-  report,
-  member,
+  slots,
 }: {
   ride: Ride;
   user: User;
   passengers: Passenger[] | undefined;
   isPending: boolean;
   error: Error | null;
-  report?: ReportSlot;
-  member?: MemberSlot;
+  // The payments card above the list, and beside each passenger the hand-over offer, Report and
+  // the member's record and Block.
+  slots: Pick<RidePageSlots, 'payment' | 'handover' | 'report' | 'member'>;
 }) {
+  const { payment, handover, report, member } = slots;
   const { t } = useLingui();
   const remove = useRemovePassenger();
   // The entry whose Leave Ride or Remove Passenger was tapped last; kept after the answer so the
@@ -90,7 +88,7 @@ export function PassengersTab({
 
   return (
     <div className="flex flex-col gap-4">
-      <PaymentCard ride={ride} user={user} passengers={list} />
+      {payment?.(ride, { user, passengers: list })}
       {list.length === 0 ? (
         <div className="card bg-base-200 p-6 text-center">
           <h2 className="text-lg font-semibold">
@@ -169,7 +167,7 @@ export function PassengersTab({
                     <ContactButtons personName={name} contact={passenger.user} />
                   ) : null}
                   {markNoShows && !own ? <NoShowButton rideId={ride.id} passenger={passenger} /> : null}
-                  {isCreator && !past && !own ? <HandoverButton rideId={ride.id} passenger={passenger} /> : null}
+                  {isCreator && !past && !own ? handover?.(ride, passenger) : null}
                   {!own && member ? member({ userId: passenger.userId, name }) : null}
                   {own && !past ? (
                     <button

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 import { FieldError, WeekdayCheckboxes } from '../../../components/form';
-import { datesCountText, isoWeekday, proposedUntil, seriesDays } from '../ride-series';
+import { datesCountText, isoWeekday, proposedUntil, seriesDays } from '../../../lib/ride-series';
 import { lastAllowedDay, type RideSeriesFormValues, weekdayNumbers } from '../series-form';
 
 // Issue 27: the create form's "Repeat weekly". Ticking it (or moving the first date) ticks the

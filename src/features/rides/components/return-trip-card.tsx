@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import type { User } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { directionLabel } from '../../../lib/ride-rules';
 import { usePassengers } from '../api/get-passengers';
 import { mirrorStop, returnJoinPrefill, returnJoinState } from '../return-trip';
-import { directionLabel } from '../ride-rules';
 
 function JoinReturnButton({
   returnId,

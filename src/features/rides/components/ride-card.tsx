@@ -4,12 +4,19 @@ import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CalendarIcon, MoneyIcon, PinIcon, UsersIcon } from '../../../components/icons';
+import { OrganizedBy } from '../../../components/organized-by';
 import { formatDateTime, formatSgd, formatShortDay, singaporeDay } from '../../../lib/format';
+import {
+  badgeLabel,
+  directionLabel,
+  organizerName,
+  type RideBadge,
+  rideBadge,
+  ridePrice,
+} from '../../../lib/ride-rules';
+import { seriesIdOf, type SeriesLink } from '../../../lib/series-link';
 import { useJoinedRideIds } from '../api/get-joined-rides';
-import { badgeLabel, directionLabel, organizerName, type RideBadge, rideBadge, ridePrice } from '../ride-rules';
-import { seriesIdOf, type SeriesLink } from '../series-link';
 import { CardLocation } from './card-location';
-import { OrganizedBy } from './organized-by';
 
 const badgeStyles: Record<RideBadge, string> = {
   Past: 'badge-neutral',

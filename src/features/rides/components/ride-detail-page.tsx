@@ -1,24 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Ride } from '@shared/types/ride.ts';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { type User, useUser } from '../../../lib/auth';
+import { useUser } from '../../../lib/auth';
+import { isAssignedVendor, isPast } from '../../../lib/ride-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
-import type { MemberSlot } from '../member-slot';
-import { isAssignedVendor, isPast } from '../ride-rules';
 import { rideTitle } from '../ride-title';
-import { type BorderChecklistSlot, DetailsTab } from './details-tab';
-import { HandoverBanner } from './handover-banner';
-import type { NewMemberSlot } from './join-form';
+import { DetailsTab } from './details-tab';
 import { PassengersTab } from './passengers-tab';
-import type { ReportSlot } from './report-slot';
 import { RideNotSaved } from './ride-not-saved';
+import type { RidePageSlots } from './ride-page-slots';
 
 type Tab = 'details' | 'passengers' | 'chat';
 
@@ -28,14 +24,6 @@ function tabIn(params: URLSearchParams): Tab {
   const tab = params.get('tab');
   return tab === 'passengers' || tab === 'chat' ? tab : 'details';
 }
-
-// The ride's conversation (issue 25), for the people in it: its organiser, everyone aboard and
-// the assigned vendor. The api refuses anyone else; the tab is not offered to them.
-export type ChatSlot = (ride: Ride, member: { user: User }) => ReactNode;
-// For the same people: the Chat tab's label (with its unread count) and the organiser's pinned
-// announcement on the details.
-export type ChatLabelSlot = (ride: Ride, label: string) => ReactNode;
-export type ChatAnnouncementSlot = (ride: Ride) => ReactNode;
 
 function RideRemoved() {
   return (
@@ -75,31 +63,15 @@ function RideNotFound() {
 }
 
 // Keyed by the route's id: going from one ride (or from edit to create) to another starts
-// with fresh form values and tabs instead of the previous screen's.
-interface Slots {
-  borderChecklist?: BorderChecklistSlot;
-  newMember?: NewMemberSlot;
-  chat?: ChatSlot;
-  chatLabel?: ChatLabelSlot;
-  chatAnnouncement?: ChatAnnouncementSlot;
-  report?: ReportSlot;
-  member?: MemberSlot;
-}
-
-export function RideDetailPage(slots: Slots = {}) {
+// with fresh form values and tabs instead of the previous screen's. The slots are the other
+// features' parts of the page, handed in by src/app (ride-page-slots.ts).
+export function RideDetailPage(slots: RidePageSlots = {}) {
   const { id } = useParams();
-  return <RideDetailPageScreen key={id ?? 'new'} {...slots} />;
+  return <RideDetailPageScreen key={id ?? 'new'} slots={slots} />;
 }
 
-function RideDetailPageScreen({
-  borderChecklist,
-  newMember,
-  chat,
-  chatLabel,
-  chatAnnouncement,
-  report,
-  member,
-}: Slots) {
+function RideDetailPageScreen({ slots }: { slots: RidePageSlots }) {
+  const { chat, chatLabel, chatAnnouncement, report } = slots;
   const { t } = useLingui();
   const rideId = Number(useParams().id);
   const { data: user, isPending: userPending } = useUser();
@@ -170,7 +142,7 @@ function RideDetailPageScreen({
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      {user ? <HandoverBanner rideId={ride.data.id} userId={user.id} enabled={aboard && !isPast(ride.data)} /> : null}
+      {user ? slots.handoverBanner?.(ride.data, { user, enabled: aboard && !isPast(ride.data) }) : null}
       <div role="tablist" aria-label={t`Ride`} className="tabs tabs-box">
         {tabs.map(({ id, label }) => (
           <button
@@ -195,10 +167,8 @@ function RideDetailPageScreen({
             ride={ride.data}
             user={user ?? null}
             passengers={user ? passengers.data : []}
-            borderChecklist={borderChecklist}
-            newMember={newMember}
             announcement={inChat && chatAnnouncement ? chatAnnouncement(ride.data) : null}
-            member={member}
+            slots={slots}
           />
         ) : user ? (
           <PassengersTab
@@ -207,8 +177,7 @@ function RideDetailPageScreen({
             passengers={passengers.data}
             isPending={passengers.isPending}
             error={passengers.error}
-            report={report}
-            member={member}
+            slots={slots}
           />
         ) : (
           <div className="card bg-base-200 p-6 text-center">

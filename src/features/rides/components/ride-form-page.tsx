@@ -1,30 +1,23 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ADDITIONAL_STOP_COST_SGD,
-  DEFAULT_MAX_PASSENGERS,
-  DEFAULT_RIDE_COST_SGD,
-  RIDE_COST_MAX_SGD,
-} from '@shared/limits.ts';
-import type { Ride } from '@shared/types/ride.ts';
-import { useEffect, useMemo } from 'react';
+import { ADDITIONAL_STOP_COST_SGD, RIDE_COST_MAX_SGD } from '@shared/limits.ts';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Form, SubmitButton, TextField } from '../../../components/form';
 import { Spinner } from '../../../components/spinner';
 import { useUser } from '../../../lib/auth';
 import { formatDateTime, formatSgd, toSingaporeInputValue } from '../../../lib/format';
+import { directionLabel } from '../../../lib/ride-rules';
+import { seriesDays, singaporeDay } from '../../../lib/ride-series';
+import { seriesIdOf } from '../../../lib/series-link';
 import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRide } from '../api/get-ride';
-import { useRideRequest } from '../api/get-ride-request';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { nextWeekDate, readRideAgain } from '../ride-again';
-import { clampOrganizerCount, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
-import { demandText, readRequestId, rideDefaultsFromRequest, windowText } from '../ride-requests';
-import { directionLabel, dropoffEntries } from '../ride-rules';
-import { seriesDays, singaporeDay } from '../ride-series';
+import { clampOrganizerCount, defaultsFrom, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
 import {
   rideSeriesFormSchema,
   type RideSeriesFormValues,
@@ -32,51 +25,42 @@ import {
   seriesSaveFields,
   weekdayNumbers,
 } from '../series-form';
-import { seriesIdOf } from '../series-link';
 import { ApplyToFields } from './apply-to-fields';
 import { DeleteRideButton } from './delete-ride-button';
-import { driverTerms, RecommendedDriverButtons, useRecommendedDrivers } from './recommended-drivers';
 import { RepeatWeeklyFields } from './repeat-weekly-fields';
-
-function defaultsFrom(ride: Ride | undefined): RideFormValues {
-  if (!ride) {
-    return {
-      direction: 'SG->FC',
-      maxPassengers: DEFAULT_MAX_PASSENGERS,
-      date: '',
-      organizerPassengerCount: 1,
-      location: '',
-      meetingPoint: null,
-      cost: DEFAULT_RIDE_COST_SGD,
-    };
-  }
-  const organiserStop = dropoffEntries(ride)[0];
-  return {
-    direction: ride.direction,
-    maxPassengers: ride.maxPassengers,
-    date: toSingaporeInputValue(ride.date),
-    organizerPassengerCount: ride.organizerPassengerCount ?? organiserStop?.passengerCount ?? 1,
-    location: ride.direction === 'FC->SG' ? (organiserStop?.location ?? '') : (ride.pickupLocation ?? ''),
-    meetingPoint: ride.meetingPoint ?? null,
-    cost: ride.cost,
-    driverContactId: ride.driverContactId ?? null,
-  };
-}
 
 const SERIES_DEFAULTS: Required<SeriesFormValues> = { repeatWeekly: false, weekdays: [], until: '', applyTo: 'this' };
 
+// Issue 24 §1: /rides/create?request=<id> starts a ride for a ride request, linked once created.
+// The request is the ride-requests feature's, read by src/app: pending while it loads, null when
+// it is not open (any more); its defaults fill the form and its note says whom it is for.
+export interface RideFormRequest {
+  pending: boolean;
+  request: {
+    id: number;
+    defaults: Pick<RideFormValues, 'direction' | 'date' | 'maxPassengers'>;
+    note: ReactNode;
+  } | null;
+}
+
+interface RideFormSlots {
+  forRequest?: RideFormRequest;
+  // The drivers feature's booking note and booked-driver field (the form's driverContactId and cost).
+  driverFields?: ReactNode;
+}
+
 // Keyed by the route's id: going from one ride (or from edit to create) to another starts
 // with fresh form values and tabs instead of the previous screen's.
-export function RideFormPage() {
+export function RideFormPage(slots: RideFormSlots) {
   const { id } = useParams();
   const [search] = useSearchParams();
   const returnOf = readReturnOf(search);
-  const requestId = readRequestId(search);
+  const request = search.get('request');
   const again = readRideAgain(search);
-  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}:${requestId ?? ''}:${again ?? ''}`} />;
+  return <RideFormPageScreen key={id ?? `new:${returnOf ?? ''}:${request ?? ''}:${again ?? ''}`} {...slots} />;
 }
 
-function RideFormPageScreen() {
+function RideFormPageScreen({ forRequest: requestSlot, driverFields }: RideFormSlots) {
   const { t } = useLingui();
   const params = useParams();
   const rideId = params.id ? Number(params.id) : null;
@@ -88,18 +72,15 @@ function RideFormPageScreen() {
   const returnOf = isEdit ? null : readReturnOf(search);
   const outbound = useRide(returnOf ?? 0);
   const planningReturn = returnOf !== null && outbound.data !== undefined && outbound.data.creatorId === user?.id;
-  // Issue 24 §1: /rides/create?request=<id> starts a ride for a ride request, linked once created.
-  const requestId = isEdit || returnOf !== null ? null : readRequestId(search);
-  const request = useRideRequest(requestId ?? 0);
-  const forRequest = requestId !== null && request.data?.status === 'open' ? request.data : null;
+  const forRequestSlot = isEdit || returnOf !== null ? undefined : requestSlot;
+  const forRequest = forRequestSlot?.request ?? null;
   // Issue 27: /rides/create?again=<id> repeats one of the organiser's rides a week later.
-  const againOf = isEdit || returnOf !== null || requestId !== null ? null : readRideAgain(search);
+  const againOf = isEdit || returnOf !== null || forRequestSlot !== undefined ? null : readRideAgain(search);
   const previous = useRide(againOf ?? 0);
   const ridingAgain = againOf !== null && previous.data !== undefined && previous.data.creatorId === user?.id;
   useDocumentTitle(isEdit ? t`Edit Ride` : t`Create Ride`);
   const navigate = useNavigate();
   const save = useSaveRide(rideId);
-  const drivers = useRecommendedDrivers();
   // Issue 27: a series date's edit says whether later dates change too (their day stays).
   const seriesId = isEdit && ride.data ? seriesIdOf(ride.data) : null;
   const editedDay = seriesId !== null && ride.data ? singaporeDay(ride.data.date) : null;
@@ -124,7 +105,7 @@ function RideFormPageScreen() {
   }
   if (notAuthorized) return null;
   if (returnOf !== null && outbound.isPending) return <Spinner label={t`Loading ride…`} />;
-  if (requestId !== null && request.isPending) return <Spinner label={t`Loading ride request…`} />;
+  if (forRequestSlot?.pending) return <Spinner label={t`Loading ride request…`} />;
   if (againOf !== null && previous.isPending) return <Spinner label={t`Loading ride…`} />;
 
   const onSubmit = (values: RideSeriesFormValues) => {
@@ -157,9 +138,6 @@ function RideFormPageScreen() {
   };
 
   const outboundDirection = planningReturn ? directionLabel(outbound.data!.direction) : '';
-  const requestAsker = forRequest?.requesterName ?? t`A member`;
-  const requestDemand = forRequest ? demandText(forRequest) : '';
-  const requestWindow = forRequest ? windowText(forRequest) : '';
   const outboundDate = planningReturn ? formatDateTime(outbound.data!.date) : '';
   const previousDate = ridingAgain ? formatDateTime(previous.data!.date) : '';
 
@@ -179,14 +157,7 @@ function RideFormPageScreen() {
           <Trans>Your ride of {previousDate} again, a week on: check the date and time, then create it.</Trans>
         </p>
       ) : null}
-      {forRequest ? (
-        <p role="note" className="alert alert-info">
-          <Trans>
-            For the ride request of {requestAsker} ({requestDemand}, {requestWindow}): everyone on it is told once you
-            create the ride, with a link to join.
-          </Trans>
-        </p>
-      ) : null}
+      {forRequest?.note}
       <Form<RideSeriesFormValues>
         schema={schema}
         defaultValues={{
@@ -194,7 +165,7 @@ function RideFormPageScreen() {
           ...(planningReturn
             ? returnFormDefaults(outbound.data!)
             : forRequest
-              ? { ...defaultsFrom(undefined), ...rideDefaultsFromRequest(forRequest) }
+              ? { ...defaultsFrom(undefined), ...forRequest.defaults }
               : ridingAgain
                 ? { ...defaultsFrom(previous.data), date: toSingaporeInputValue(nextWeekDate(previous.data!.date)) }
                 : defaultsFrom(ride.data)),
@@ -205,9 +176,6 @@ function RideFormPageScreen() {
         {(form) => {
           const direction = form.watch('direction');
           const maxPassengers = form.watch('maxPassengers');
-          const booked = drivers.find((driver) => driver.id === form.watch('driverContactId'));
-          const bookedName = booked?.name;
-          const bookedPrice = booked ? driverTerms(booked).price : '';
           const stopCost = formatSgd(ADDITIONAL_STOP_COST_SGD, 0);
           const clampOrganizer = () =>
             form.setValue(
@@ -276,55 +244,7 @@ function RideFormPageScreen() {
                   hint={t`Where everyone meets the car before it leaves Forest City.`}
                 />
               ) : null}
-              {/* A plain box, not daisyUI's alert grid, which squeezed this text beside its icon column. */}
-              <div className="flex flex-col gap-2 rounded-box border border-warning bg-warning/10 p-4" role="note">
-                <p className="font-semibold">
-                  <Trans>As the organizer you book the car</Trans>
-                </p>
-                <p>
-                  <Trans>
-                    After people join, you must book the actual chartered car, share the booking details and pickup time
-                    with your passengers, collect payments and create a group chat. Recommended drivers:
-                  </Trans>
-                </p>
-                <RecommendedDriverButtons
-                  message={t`Hi, I'd like to book a chartered car between Singapore and Forest City.`}
-                />
-              </div>
-              <div className="flex flex-col gap-1">
-                <label htmlFor="booked-driver" className="font-medium">
-                  <Trans>Driver you booked (optional)</Trans>
-                </label>
-                <select
-                  id="booked-driver"
-                  className="select w-full min-h-11"
-                  {...form.register('driverContactId', {
-                    setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)),
-                    // The booked driver's price becomes the car's cost; the organiser may still edit it.
-                    onChange: (event: { target: { value: string } }) => {
-                      const price = drivers.find((driver) => String(driver.id) === event.target.value)?.basePriceSgd;
-                      if (price != null) form.setValue('cost', price, { shouldValidate: true });
-                    },
-                  })}
-                >
-                  <option value="">{t`Not booked yet`}</option>
-                  {drivers.map((driver) => (
-                    <option key={driver.id} value={driver.id} translate="no">
-                      {driver.name} · {driver.vehicleType}
-                    </option>
-                  ))}
-                </select>
-                {booked ? (
-                  <p className="text-sm" data-testid="booked-driver-price">
-                    <Trans>
-                      <span translate="no">{bookedName}</span>: {bookedPrice}. The car cost below starts at this price.
-                    </Trans>
-                  </p>
-                ) : null}
-                <p className="text-sm opacity-80">
-                  <Trans>Your passengers see this driver's contact on the ride page, offline too.</Trans>
-                </p>
-              </div>
+              {driverFields}
               <TextField<RideFormValues>
                 name="cost"
                 label={t`Car cost (SGD)`}

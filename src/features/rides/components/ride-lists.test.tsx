@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { formatShortDay, singaporeDay } from '../../../lib/format';
@@ -19,7 +20,8 @@ import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
 import { HomePage } from './home-page';
 import { MyRides } from './my-rides';
-import { VendorPage } from './vendor-page';
+import type { StopOrderSlot } from './ride-page-slots';
+import { VendorRides, type VendorTab } from './vendor-rides';
 
 const ALICE = testUser();
 const VENDOR = testUser({
@@ -390,6 +392,14 @@ describe('My Rides: the lists the server cuts for the member', () => {
     expect(within(second!).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/rides/42');
   });
 
+  // The stop-order feature's panel, as src/app hands it in: what it is given, shown.
+  const panel: StopOrderSlot = (ride, { passengers }) => (
+    <section aria-label="Drop-off Sequence">
+      {ride.sequenceLocked ? '· Locked' : '· Open'}
+      {passengers.data ? <p>{`${passengers.data.length} passengers`}</p> : null}
+    </section>
+  );
+
   it("gives each upcoming FC->SG ride its sequence panel, from the ride's full detail", async () => {
     const own = listItem({ id: 31, creatorId: ALICE.id, direction: 'FC->SG', date: new Date(START).toISOString() });
     const sent = serve({
@@ -400,12 +410,12 @@ describe('My Rides: the lists the server cuts for the member', () => {
       '/api/rides/31': () => makeRide({ ...own, sequenceLocked: true }),
       '/api/rides/31/passengers': () => [],
     });
-    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
+    renderWithProviders(<MyRides user={ALICE} stopOrder={panel} />, { user: ALICE });
     await screen.findByRole('heading', { name: 'Manage Drop-off Sequence' });
-    // The panel reads the full ride: its lock is only there, not in the list's item.
-    const panel = await screen.findByRole('region', { name: 'Drop-off Sequence' }, { timeout: 5000 });
-    expect(panel).toHaveTextContent(/· Locked/);
-    expect(await within(panel).findByText('No passengers have joined this ride yet.')).toBeInTheDocument();
+    // The panel is given the full ride: its lock is only there, not in the list's item.
+    const shown = await screen.findByRole('region', { name: 'Drop-off Sequence' }, { timeout: 5000 });
+    expect(shown).toHaveTextContent(/· Locked/);
+    expect(await within(shown).findByText('0 passengers')).toBeInTheDocument();
     expect(sent.filter((request) => request.path === '/api/rides/31')).toHaveLength(1);
   });
 
@@ -416,12 +426,34 @@ describe('My Rides: the lists the server cuts for the member', () => {
       [OWN_FC_TO_SG]: () => ({ rides: [], nextCursor: null }),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
-    renderWithProviders(<MyRides user={ALICE} />, { user: ALICE });
+    renderWithProviders(<MyRides user={ALICE} stopOrder={panel} />, { user: ALICE });
     await screen.findByRole('region', { name: 'Rides You Organized' });
     await waitFor(() => expect(pageCalls(sent).filter((path) => path === OWN_FC_TO_SG)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Manage Drop-off Sequence' })).not.toBeInTheDocument();
   });
 });
+
+// The vendor dashboard's lists as the vendor feature's page holds them (src/app): its two tabs,
+// and its "Assign to me" on each available ride.
+function Dashboard({ highlightId = null }: { highlightId?: number | null }) {
+  const [tab, setTab] = useState<VendorTab>(highlightId ? 'available' : 'mine');
+  return (
+    <>
+      <button type="button" role="tab" onClick={() => setTab('available')}>
+        Available Rides
+      </button>
+      <VendorRides
+        tab={tab}
+        highlightId={highlightId}
+        assign={() => (
+          <button type="button" className="btn">
+            Assign to me
+          </button>
+        )}
+      />
+    </>
+  );
+}
 
 describe('Vendor dashboard: Available and My Rides from the server', () => {
   const scrolled = vi.fn();
@@ -439,7 +471,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
       [AVAILABLE]: (url) => pagesOf(rides(21), url),
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
     });
-    const { user } = renderWithProviders(<VendorPage />, { route: '/vendor', user: VENDOR });
+    const { user } = renderWithProviders(<Dashboard />, { route: '/vendor', user: VENDOR });
     await waitFor(() => expect(cardIds()).toEqual(['ride-7']));
     expect(await screen.findByText('Your assignment')).toBeInTheDocument();
     expect(pageCalls(sent).filter((url) => !url.includes('scope=joined'))).toEqual([ASSIGNED]);
@@ -458,7 +490,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
       [JOINED_IDS]: () => ({ rides: [], nextCursor: null }),
       '/api/rides/33': () => makeRide({ ...all[32] }),
     });
-    renderWithProviders(<VendorPage />, { route: '/vendor?rideId=33', user: VENDOR });
+    renderWithProviders(<Dashboard highlightId={33} />, { route: '/vendor?rideId=33', user: VENDOR });
     await waitFor(() => expect(document.getElementById('ride-33')).not.toBeNull());
     expect(document.getElementById('ride-33')!.className).toContain('ring-2');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
@@ -477,7 +509,7 @@ describe('Vendor dashboard: Available and My Rides from the server', () => {
       '/api/rides/99': () =>
         makeRide({ id: 99, date: new Date(START + 99 * DAY).toISOString(), status: 'assigned', vendorId: 3 }),
     });
-    renderWithProviders(<VendorPage />, { route: '/vendor?rideId=99', user: VENDOR });
+    renderWithProviders(<Dashboard highlightId={99} />, { route: '/vendor?rideId=99', user: VENDOR });
     await waitFor(() => expect(cardIds()).toHaveLength(20));
     await waitFor(() => expect(sent.some((request) => request.path === '/api/rides/99')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,0 +1,4 @@
+// The recommended drivers and their prices, the same for every member.
+export const driverKeys = {
+  all: ['driver-contacts'] as const,
+};

@@ -1,0 +1,16 @@
+import type { FollowState } from '@shared/types/follows.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { followKeys } from '../query-keys';
+
+// Only an organiser the caller rode with (the database refuses anyone else).
+export const followOrganiser = (organiserId: number) => api.post<FollowState>(`/api/organisers/${organiserId}/follow`);
+
+export function useFollowOrganiser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: followOrganiser,
+    onSuccess: (answer, organiserId) => queryClient.setQueryData(followKeys.organiser(organiserId), answer),
+  });
+}

@@ -1,0 +1,16 @@
+import type { FollowState } from '@shared/types/follows.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { followKeys } from '../query-keys';
+
+export const unfollowOrganiser = (organiserId: number) =>
+  api.delete<FollowState>(`/api/organisers/${organiserId}/follow`);
+
+export function useUnfollowOrganiser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unfollowOrganiser,
+    onSuccess: (answer, organiserId) => queryClient.setQueryData(followKeys.organiser(organiserId), answer),
+  });
+}

@@ -1,0 +1,20 @@
+import { rideHandoverSchema } from '@shared/schemas/ride-handovers.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import { handoverKeys } from '../query-keys';
+
+const answerSchema = z.object({ handover: rideHandoverSchema });
+
+// The ride's pending hand-over, if the caller made it or is offered it; null otherwise.
+export const getRideHandover = async (rideId: number) =>
+  answerSchema.parse(await api.get<unknown>(`/api/rides/${rideId}/handover`)).handover;
+
+export const rideHandoverQueryOptions = (rideId: number, enabled: boolean) =>
+  queryOptions({ queryKey: handoverKeys.ride(rideId), queryFn: () => getRideHandover(rideId), enabled });
+
+// Members only: the api answers 401 to a visitor.
+export function useRideHandover(rideId: number, enabled: boolean) {
+  return useQuery(rideHandoverQueryOptions(rideId, enabled));
+}

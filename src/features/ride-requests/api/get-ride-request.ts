@@ -1,0 +1,16 @@
+import { type RideRequest, rideRequestSchema } from '@shared/schemas/ride-requests.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { rideRequestKeys } from '../query-keys';
+
+// One request, whatever became of it (closed, ended, a ride offered): its own page reads it.
+export const getRideRequest = async (id: number): Promise<RideRequest> =>
+  rideRequestSchema.parse(await api.get<unknown>(`/api/ride-requests/${id}`));
+
+export const rideRequestQueryOptions = (id: number) =>
+  queryOptions({ queryKey: rideRequestKeys.one(id), queryFn: () => getRideRequest(id), enabled: id > 0 });
+
+export function useRideRequest(id: number) {
+  return useQuery(rideRequestQueryOptions(id));
+}

@@ -1,0 +1,27 @@
+import type { OfflineRide } from '@shared/types/offline-rides.ts';
+import type { RideVendor } from '@shared/types/user.ts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { vendorKeys } from '../query-keys';
+
+// Only the ride's organiser, passengers and vendor may read it (403 for anyone else), so the
+// caller says when to ask.
+export const getRideVendor = (rideId: number) => api.get<{ vendor: RideVendor | null }>(`/api/rides/${rideId}/vendor`);
+
+export const rideVendorQueryOptions = (rideId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: vendorKeys.ride(rideId),
+    queryFn: async () => (await getRideVendor(rideId)).vendor,
+    enabled,
+  });
+
+export function useRideVendor(rideId: number, enabled: boolean) {
+  return useQuery(rideVendorQueryOptions(rideId, enabled));
+}
+
+// The member's rides kept for offline (ADR 0017) carry each one's vendor where the member may
+// read it: kept under the key the ride page reads.
+export function keepVendorsOffline(queryClient: QueryClient, rides: readonly OfflineRide[]) {
+  for (const { ride, vendor } of rides) if (vendor) queryClient.setQueryData(vendorKeys.ride(ride.id), vendor);
+}

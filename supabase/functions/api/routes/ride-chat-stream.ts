@@ -80,7 +80,8 @@ const streamConversation = createRoute({
       400: ['invalid_id'],
       401: ['login_required'],
       403: ['not_in_ride_chat'],
-      404: ['ride_not_found'],
+      // not_found: a host without live streams (the Supabase function) has no such route.
+      404: ['ride_not_found', 'not_found'],
       410: ['ride_removed'],
       429: ['too_many_streams'],
     }),

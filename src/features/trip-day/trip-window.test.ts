@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isTripDay, nextTripDayChange } from './trip-window';
+import { isTripDay } from './trip-window';
 
 const ride = '2026-12-08T07:30:00.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -12,11 +12,5 @@ describe('the trip day window', () => {
     expect(isTripDay(ride, at('2026-12-08T15:29:59.000Z'))).toBe(true);
     expect(isTripDay(ride, at('2026-12-08T15:30:00.000Z'))).toBe(false);
     expect(isTripDay('not a date', at('2026-12-08T07:30:00.000Z'))).toBe(false);
-  });
-
-  it('says when the window next changes', () => {
-    expect(nextTripDayChange(ride, at('2026-12-08T00:00:00.000Z'))).toBe(at('2026-12-08T05:30:00.000Z'));
-    expect(nextTripDayChange(ride, at('2026-12-08T08:00:00.000Z'))).toBe(at('2026-12-08T15:30:00.000Z'));
-    expect(nextTripDayChange(ride, at('2026-12-08T16:00:00.000Z'))).toBeNull();
   });
 });

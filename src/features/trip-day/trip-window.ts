@@ -9,14 +9,3 @@ export function isTripDay(rideDate: string, now = Date.now()): boolean {
   if (Number.isNaN(leaves)) return false;
   return now >= leaves - TRIP_DAY_HOURS_BEFORE * HOUR && now < leaves + TRIP_DAY_HOURS_AFTER * HOUR;
 }
-
-// When the window next opens or closes, for a page left open across it; null when it is over.
-export function nextTripDayChange(rideDate: string, now = Date.now()): number | null {
-  const leaves = Date.parse(rideDate);
-  if (Number.isNaN(leaves)) return null;
-  const opens = leaves - TRIP_DAY_HOURS_BEFORE * HOUR;
-  const closes = leaves + TRIP_DAY_HOURS_AFTER * HOUR;
-  if (now < opens) return opens;
-  if (now < closes) return closes;
-  return null;
-}

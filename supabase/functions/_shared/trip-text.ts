@@ -30,31 +30,6 @@ export function carStepMessage(direction: Direction | null, step: CarStep, stop:
   }
 }
 
-// The button that sets the step: "At the Singapore checkpoint".
-export function carStepLabel(direction: Direction | null, step: CarStep, stop: string | null): NotificationMessage {
-  switch (step) {
-    case 'on_the_way':
-      return /*i18n*/ { id: 'trip.step.on-the-way', message: 'On the way' };
-    case 'at_stop':
-      return /*i18n*/ {
-        id: 'trip.step.at-stop',
-        message: 'At {stop}',
-        values: { stop: stop ?? '' },
-        comment: '{stop} is a pickup or drop-off place, as the ride names it',
-      };
-    case 'at_checkpoint':
-      return direction === 'FC->SG'
-        ? /*i18n*/ { id: 'trip.step.at-checkpoint-my', message: 'At the Malaysia checkpoint' }
-        : /*i18n*/ { id: 'trip.step.at-checkpoint-sg', message: 'At the Singapore checkpoint' };
-    case 'through_sg':
-      return /*i18n*/ { id: 'trip.step.through-sg', message: 'Through Singapore' };
-    case 'through_my':
-      return /*i18n*/ { id: 'trip.step.through-my', message: 'Through Malaysia' };
-    case 'arrived':
-      return /*i18n*/ { id: 'trip.step.arrived', message: 'Arrived' };
-  }
-}
-
 // "Mei is running 10 minutes late": a passenger's step, told to those aboard.
 export function passengerStepMessage(
   name: string,

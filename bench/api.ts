@@ -172,7 +172,7 @@ async function joinCandidates(database: Database): Promise<{ users: Map<string, 
     );
     const rides = await tx.query<Candidate>(
       `select r.id, r.max_passengers - r.current_passengers as free,
-              array_append(coalesce(array_agg(p.user_id) filter (where p.user_id is not null), '{}'), r.creator_id) as people
+              array_append(coalesce(array_agg(p.user_id) filter (where p.user_id is not null), '{}'), r.organiser_id) as people
          from public.rides r left join public.ride_passengers p on p.ride_id = r.id
         where r.date > now() + interval '1 day' and r.current_passengers < r.max_passengers
         group by r.id

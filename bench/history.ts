@@ -52,7 +52,7 @@ type Log = (line: string) => void;
 async function addHistory(db: Database, members: Members, from: number, to: number): Promise<void> {
   await seedHistory(db, async (tx) => {
     await tx.query(
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
+      `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location, dropoff_locations)
        select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
               now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
               '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
@@ -67,7 +67,7 @@ async function addHistory(db: Database, members: Members, from: number, to: numb
                 else ($1::text::jsonb ->> ((r.id + seat) % $5::integer))::integer
               end, 'Bedok Mall'
          from public.rides r cross join generate_series(1, 3) seat
-        where r.creator_id = $2::integer and r.date < now()
+        where r.organiser_id = $2::integer and r.date < now()
           and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id)`,
       [JSON.stringify(members.regulars), members.organiser.id, members.commuter.id, COMMUTER_EVERY, REGULARS],
     );

@@ -163,7 +163,7 @@ describe.skipIf(!availability.run)('PWA journeys in Chromium', () => {
       await page.getByRole('button', { name: 'Remove Passenger Chen Wei' }).waitFor();
       await expectAccessible(page, 'passengers tab');
 
-      // A non-creator opening the edit page is sent home with the refusal.
+      // A member who is not the organiser opening the edit page is sent home with the refusal.
       await thirdPage.goto(`/rides/edit/${rideId}`);
       await expectPath(thirdPage, /^\/home$/);
       await expectToast(thirdPage, 'You are not authorized to edit this ride');

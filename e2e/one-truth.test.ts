@@ -103,7 +103,7 @@ describe('one truth per fact on a phone', () => {
     const panel = page.getByRole('region', { name: 'Drop-off Sequence' });
     await panel.getByText('Bedok Mall').waitFor();
     // The organiser's own stop first, then Rita's.
-    expect(await panel.getByTestId('organizer-stop').innerText()).toMatch(/^1\s+Your drop-off\s+Tampines Mall$/);
+    expect(await panel.getByTestId('organiser-stop').innerText()).toMatch(/^1\s+Your drop-off\s+Tampines Mall$/);
     expect(await panel.locator('li[data-passenger-id] .badge').allInnerTexts()).toEqual(['2']);
     await panel.getByRole('button', { name: 'Lock Sequence' }).tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Lock', exact: true }).tap();
@@ -143,7 +143,7 @@ describe('one truth per fact on a phone', () => {
     await page.getByRole('button', { name: 'Set the pickup order' }).tap();
     const panel = page.getByRole('region', { name: 'Pickup order' });
     await panel.getByText('Tampines East').waitFor();
-    expect(await panel.getByTestId('organizer-stop').innerText()).toMatch(/^1\s+Your pickup\s+Pasir Ris MRT/);
+    expect(await panel.getByTestId('organiser-stop').innerText()).toMatch(/^1\s+Your pickup\s+Pasir Ris MRT/);
     // Rita joined after Sam: she is picked up first after the organiser.
     await panel.getByRole('button', { name: 'Move Rita up' }).tap();
     await expectToast(page, 'Pickup order updated');

@@ -211,7 +211,7 @@ describe.skipIf(!availability.run)('ride detail on a phone: confirms, lock and u
     await page.getByRole('tab', { name: 'Passengers' }).tap();
     await page.getByText('Stop #4').waitFor();
     // The organiser's own drop-off is stop 1, as on the checklist and in the calendar.
-    expect(await page.getByTestId('organizer-stop').textContent()).toBe(
+    expect(await page.getByTestId('organiser-stop').textContent()).toBe(
       "Stop #1: Tampines Mall, the organizer's drop-off",
     );
     expect(await passengerStops(page)).toEqual([

@@ -782,7 +782,8 @@ export async function generateMigration(options: MigrationOptions): Promise<Migr
         }
         const object = target.objects.get(key)!;
         const parts: string[] = [];
-        if (redefined.has(key)) parts.push(`drop function ${object.signature};`);
+        // migra drops some of these itself (a renamed argument), so the second drop must not fail.
+        if (redefined.has(key)) parts.push(`drop function if exists ${object.signature};`);
         const fresh = added.has(key) || redefined.has(key);
         parts.push(
           fresh

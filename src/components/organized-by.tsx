@@ -2,13 +2,13 @@ import { Trans } from '@lingui/react/macro';
 
 // The ride card's and the series page's byline. The name is member data: never translated
 // (translate="no"), which the languages e2e relies on.
-export function OrganizedBy({ organizer }: { organizer: string }) {
+export function OrganizedBy({ organiser }: { organiser: string }) {
   return (
     <p className="text-sm">
       <Trans>
         Organized by{' '}
         <span className="font-medium" translate="no">
-          {organizer}
+          {organiser}
         </span>
       </Trans>
     </p>

@@ -14,7 +14,7 @@ import {
   isAssignedVendor,
   isFull,
   isPast,
-  organizerName,
+  organiserName,
   passengerName,
   remainingSpots,
   rideBadge,
@@ -66,7 +66,7 @@ describe('rideBadge: Past > Joined > Your assignment > Full > Your Ride > Join',
     expect(rideBadge(ride({ currentPassengers: 5 }), as(null), NOW)).toBe('Full');
   });
 
-  it('says Your Ride for the creator of an upcoming ride with room', () => {
+  it('says Your Ride for the organiser of an upcoming ride with room', () => {
     expect(rideBadge(ride({ creatorId: 7 }), as(7), NOW)).toBe('Your Ride');
   });
 
@@ -201,7 +201,7 @@ describe('one display name for a person: name, else username, else Member', () =
   it('names a member who deleted their account "a former member", in the reader\'s language', async () => {
     const former = { name: FORMER_MEMBER_NAME, discordUsername: null };
     expect(displayName(former, 7)).toBe('a former member');
-    expect(organizerName({ creatorId: 7, organizerName: FORMER_MEMBER_NAME, creatorName: FORMER_MEMBER_NAME })).toBe(
+    expect(organiserName({ creatorId: 7, organizerName: FORMER_MEMBER_NAME, creatorName: FORMER_MEMBER_NAME })).toBe(
       'a former member',
     );
     await activateLanguage('ms');
@@ -213,20 +213,20 @@ describe('one display name for a person: name, else username, else Member', () =
   });
 
   it("names an organiser by organizerName, else the member's creatorName (the username), else Member #<id>", () => {
-    expect(organizerName({ creatorId: 5, organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
-    expect(organizerName({ creatorId: 5, organizerName: null, creatorName: 'carol' })).toBe('carol');
+    expect(organiserName({ creatorId: 5, organizerName: 'Olivia', creatorName: 'Carl' })).toBe('Olivia');
+    expect(organiserName({ creatorId: 5, organizerName: null, creatorName: 'carol' })).toBe('carol');
     expect(
-      organizerName({
+      organiserName({
         creatorId: 1,
         organizerName: null,
         creator: { id: 1, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null },
       }),
     ).toBe('carol');
     // A list item (ADR 0009) has the name alone.
-    expect(organizerName({ creatorId: 5, organizerName: 'Olivia' })).toBe('Olivia');
+    expect(organiserName({ creatorId: 5, organizerName: 'Olivia' })).toBe('Olivia');
     // With no name to show, the same 'Member #<id>' the api gives a nameless passenger.
-    expect(organizerName({ creatorId: 5, organizerName: null })).toBe('Member #5');
-    expect(organizerName({ creatorId: 5, organizerName: '', creatorName: '' })).toBe('Member #5');
+    expect(organiserName({ creatorId: 5, organizerName: null })).toBe('Member #5');
+    expect(organiserName({ creatorId: 5, organizerName: '', creatorName: '' })).toBe('Member #5');
   });
 
   it('names a passenger by name, else the username (never "Passenger"), else Member', () => {
@@ -240,7 +240,7 @@ describe('one display name for a person: name, else username, else Member', () =
   it('names a nameless member the same as an organiser and as a passenger', () => {
     const carol = { id: 7, name: null, discordUsername: 'carol', whatsappNumber: null, malaysianNumber: null };
     const asPassenger = passengerName({ user: { ...carol, fullName: null } });
-    expect(organizerName({ creatorId: 7, organizerName: null, creatorName: 'carol', creator: carol })).toBe(
+    expect(organiserName({ creatorId: 7, organizerName: null, creatorName: 'carol', creator: carol })).toBe(
       asPassenger,
     );
     expect(asPassenger).toBe('carol');
@@ -319,6 +319,6 @@ describe('a list item (ADR 0009) is all a card needs', () => {
     expect(rideBadge(item, { userId: 9 }, NOW)).toBe('Your assignment');
     expect(cardLocation(item)).toEqual({ to: true, place: 'Bedok' });
     expect(ridePrice(item)).toEqual(ridePrice(full));
-    expect(organizerName(item)).toBe('Olivia');
+    expect(organiserName(item)).toBe('Olivia');
   });
 });

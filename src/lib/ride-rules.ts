@@ -116,9 +116,9 @@ export function displayName(person: NamedPerson | null | undefined, id?: number)
 // What a ride says about its organiser: `organizerName` is the name alone (list items carry only
 // this); a whole ride's `creatorName` is the name or, for members, the username, and its
 // `creator` has both when the reader may see them.
-export type RideOrganizer = Pick<Ride, 'organizerName' | 'creatorId'> & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
+export type RideOrganiser = Pick<Ride, 'organizerName' | 'creatorId'> & Partial<Pick<Ride, 'creatorName' | 'creator'>>;
 
-export function organizerName(ride: RideOrganizer): string {
+export function organiserName(ride: RideOrganiser): string {
   return displayName(
     {
       name: ride.organizerName || ride.creator?.name,

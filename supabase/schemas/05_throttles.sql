@@ -65,7 +65,7 @@ declare
   v_uid integer := app.current_user_id();
 begin
   -- A change of a series' later dates is counted once by its function (private.series_bulk).
-  if v_uid is not null and v_uid = new.creator_id and pg_trigger_depth() = 1 and not private.series_bulk() then
+  if v_uid is not null and v_uid = new.organiser_id and pg_trigger_depth() = 1 and not private.series_bulk() then
     perform private.take_throttle('rides:edits', v_uid::text,
       'Too many ride edits. Please try again in %s.');
   end if;
@@ -189,7 +189,7 @@ begin
   if v_uid is null then
     return new;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || new.creator_id, 0));
+  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || new.organiser_id, 0));
   -- Earlier dates of the same INSERT are visible here (a row trigger sees the rows its statement
   -- wrote before this one): only the first date of a new series gets past this.
   if new.series_id is not null and exists (
@@ -204,7 +204,7 @@ begin
            ceil(extract(epoch from min(date) - now()))::integer
       into v_upcoming, v_retry
       from public.rides
-     where creator_id = new.creator_id and date > now();
+     where organiser_id = new.organiser_id and date > now();
     if v_upcoming >= v_max then
       -- The earliest one departs first; deleting one frees a place at once.
       v_retry := greatest(coalesce(v_retry, 3600), 1);
@@ -215,7 +215,7 @@ begin
     end if;
   end if;
 
-  perform private.take_throttle('rides:created', new.creator_id::text,
+  perform private.take_throttle('rides:created', new.organiser_id::text,
     'Too many rides created today. Please try again in %s.');
   return new;
 end;

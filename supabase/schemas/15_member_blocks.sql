@@ -81,7 +81,7 @@ begin
   -- Seats already taken stay: the trip was agreed, and the organiser can still remove a passenger.
   delete from public.ride_waitlist w
    using public.rides r
-   where r.id = w.ride_id and r.creator_id = v_uid and w.user_id = p_user_id;
+   where r.id = w.ride_id and r.organiser_id = v_uid and w.user_id = p_user_id;
   delete from public.ride_request_members m
    using public.ride_requests q
    where q.id = m.request_id and q.requester_id = v_uid and m.user_id = p_user_id;

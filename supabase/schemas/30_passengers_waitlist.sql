@@ -422,7 +422,7 @@ begin
         )
           from queue q where q.user_id = v_uid
       ),
-      'entries', case when v_ride.creator_id = v_uid then coalesce((
+      'entries', case when v_ride.organiser_id = v_uid then coalesce((
         select json_agg(json_build_object(
           'position', q.position,
           'userId', q.user_id,
@@ -501,14 +501,14 @@ begin
      where w.ride_id = p_ride_id
        and w.passenger_count <= v_ride.max_passengers - v_ride.current_passengers
        -- Roles that changed since the member queued (a vendor assigned to the ride) wait on.
-       and w.user_id <> v_ride.creator_id
+       and w.user_id <> v_ride.organiser_id
        and w.user_id is distinct from v_ride.vendor_id
        and not exists (
          select 1 from public.ride_passengers p where p.ride_id = p_ride_id and p.user_id = w.user_id
        )
        -- As private.refuse_join: a member the organiser blocked gets no seat. app.block_member
        -- purges their place, but a join checked before the block committed may write one after.
-       and not private.has_blocked(v_ride.creator_id, w.user_id)
+       and not private.has_blocked(v_ride.organiser_id, w.user_id)
      order by w.created_at, w.id
      limit 1;
     exit when not found;
@@ -577,10 +577,10 @@ begin
     raise exception using errcode = 'PT409', message = 'This ride is completed', hint = 'ride_completed';
   end if;
   -- Said without the reason: the blocked member is not told of the block (15_member_blocks.sql).
-  if private.has_blocked(p_ride.creator_id, p_user_id) then
+  if private.has_blocked(p_ride.organiser_id, p_user_id) then
     raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
   end if;
-  if p_ride.creator_id = p_user_id then
+  if p_ride.organiser_id = p_user_id then
     raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;
   if p_ride.vendor_id = p_user_id then
@@ -691,9 +691,9 @@ security definer -- reads the ride's date whatever the caller may read
 set search_path = ''
 as $$
 declare
-  v_creator integer;
+  v_organiser integer;
 begin
-  select r.date, r.creator_id into new.ride_date, v_creator from public.rides r where r.id = new.ride_id;
+  select r.date, r.organiser_id into new.ride_date, v_organiser from public.rides r where r.id = new.ride_id;
   if not found then
     raise foreign_key_violation using
       message = 'insert or update on table "ride_passengers" violates foreign key constraint "ride_passengers_ride_id_fkey"',
@@ -701,7 +701,7 @@ begin
       table = 'ride_passengers',
       schema = 'public';
   end if;
-  if v_creator = new.user_id then
+  if v_organiser = new.user_id then
     raise exception using errcode = 'PT409', message = 'You cannot join your own ride', hint = 'own_ride';
   end if;
   return new;
@@ -722,7 +722,7 @@ begin
   delete from private.trip_mates where ride_id = any (p_ride_ids);
   insert into private.trip_mates (user_id, mate_id, ride_id)
   with aboard as (
-    select r.id as ride_id, r.creator_id as user_id from public.rides r where r.id = any (p_ride_ids)
+    select r.id as ride_id, r.organiser_id as user_id from public.rides r where r.id = any (p_ride_ids)
     union
     select r.id, r.vendor_id from public.rides r where r.id = any (p_ride_ids) and r.vendor_id is not null
     union
@@ -790,7 +790,7 @@ as $$
          )
       or exists (
            select 1 from public.rides r
-            where r.id = p_ride_id and (select app.current_user_id()) in (r.creator_id, r.vendor_id)
+            where r.id = p_ride_id and (select app.current_user_id()) in (r.organiser_id, r.vendor_id)
          );
 $$;
 
@@ -801,11 +801,11 @@ grant all on function app.is_on_ride(integer) to authenticated;
 -- Whether the caller may read this member's row: they organise a ride the list shows, or the
 -- caller has shared a ride with them (one probe of trip_mates' key). In one definer function:
 -- as a subquery of the policy, "organises a ride" was planned as a hash of every ride. The first
--- question asks for the member's earliest ride in rides_creator_date_id_idx's own order. A SQL
--- function's plan never knows p_user_id: with "creator_id = p_user_id" the planner drops
--- creator_id from the order (it is one value) and, where a few organisers hold most rides,
+-- question asks for the member's earliest ride in rides_organiser_date_id_idx's own order. A SQL
+-- function's plan never knows p_user_id: with "organiser_id = p_user_id" the planner drops
+-- organiser_id from the order (it is one value) and, where a few organisers hold most rides,
 -- walks rides_date_id_idx for the first match, all 50,000 rides for a member who organises
--- none. A range of one value keeps creator_id in the order, which only that index gives.
+-- none. A range of one value keeps organiser_id in the order, which only that index gives.
 create function app.member_visible(p_user_id integer)
 returns boolean
 language sql
@@ -816,8 +816,8 @@ set search_path = ''
 as $$
   select (
            select r.id from public.rides r
-            where r.creator_id between p_user_id and p_user_id and r.hidden_at is null
-            order by r.creator_id, r.date, r.id
+            where r.organiser_id between p_user_id and p_user_id and r.hidden_at is null
+            order by r.organiser_id, r.date, r.id
             limit 1
          ) is not null
       or exists (
@@ -945,9 +945,9 @@ create trigger ride_passengers_trip_mates_removed
   for each statement execute function private.ride_passengers_refresh_trip_mates();
 
 create trigger rides_refresh_trip_mates
-  after update of creator_id, vendor_id on public.rides
+  after update of organiser_id, vendor_id on public.rides
   for each row
-  when ((old.creator_id <> new.creator_id) or (old.vendor_id is distinct from new.vendor_id))
+  when ((old.organiser_id <> new.organiser_id) or (old.vendor_id is distinct from new.vendor_id))
   execute function private.rides_refresh_trip_mates();
 
 create trigger ride_passengers_truncate_bumps_list_version
@@ -1010,7 +1010,7 @@ create policy "members see their own entries, organisers their ride's queue"
       or (select app.is_admin())
       or exists (
         select 1 from public.rides r
-         where r.id = ride_waitlist.ride_id and r.creator_id = (select app.current_user_id())
+         where r.id = ride_waitlist.ride_id and r.organiser_id = (select app.current_user_id())
       )
     )
   );

@@ -155,7 +155,7 @@ begin
     from public.ride_passengers where ride_id = p_ride_id and user_id = v_uid
      for update;
   if not found then
-    if v_ride.creator_id = v_uid then
+    if v_ride.organiser_id = v_uid then
       raise exception using errcode = 'PT409', message = 'You organize this ride: your passengers pay you',
         hint = 'organizer_does_not_pay';
     end if;
@@ -163,13 +163,13 @@ begin
       hint = 'passengers_only_pay';
   end if;
   perform private.require_share_inputs(v_ride, p_seen);
-  perform private.keep_legacy_payment(v_entry, v_ride.creator_id, p_share);
+  perform private.keep_legacy_payment(v_entry, v_ride.organiser_id, p_share);
 
   if p_claimed then
     v_totals := private.payment_totals(v_entry.id);
     if p_share - v_totals.total > 0 then
       insert into public.ride_payments (ride_id, passenger_id, organiser_id, kind, amount)
-      values (p_ride_id, v_entry.id, v_ride.creator_id, 'payment', p_share - v_totals.total);
+      values (p_ride_id, v_entry.id, v_ride.organiser_id, 'payment', p_share - v_totals.total);
     end if;
   else
     delete from public.ride_payments where passenger_id = v_entry.id and confirmed_at is null;
@@ -206,7 +206,7 @@ begin
   perform private.refuse_ride_change(v_ride, v_uid, 'payment_confirm');
   v_entry := private.lock_ride_passenger(p_ride_id, p_passenger_id);
   perform private.require_share_inputs(v_ride, p_seen);
-  perform private.keep_legacy_payment(v_entry, v_ride.creator_id, p_share);
+  perform private.keep_legacy_payment(v_entry, v_ride.organiser_id, p_share);
 
   if p_paid then
     update public.ride_payments set confirmed_at = now() where passenger_id = v_entry.id and confirmed_at is null;
@@ -244,7 +244,7 @@ begin
   perform private.refuse_ride_change(v_ride, v_uid, 'payment_confirm');
   v_entry := private.lock_ride_passenger(p_ride_id, p_passenger_id);
   perform private.require_share_inputs(v_ride, p_seen);
-  perform private.keep_legacy_payment(v_entry, v_ride.creator_id, p_share);
+  perform private.keep_legacy_payment(v_entry, v_ride.organiser_id, p_share);
   v_totals := private.payment_totals(v_entry.id);
   v_over := v_totals.confirmed - p_share;
   if v_over <= 0 then
@@ -283,7 +283,7 @@ as $$
     join public.ride_passengers p on p.id = y.passenger_id
     join public.rides r on r.id = p.ride_id
    where y.passenger_id = p_passenger_id
-     and (select app.current_user_id()) in (p.user_id, r.creator_id)
+     and (select app.current_user_id()) in (p.user_id, r.organiser_id)
 $$;
 
 revoke all on function app.payment_sums_json(p_passenger_id integer) from public;
@@ -320,7 +320,7 @@ begin
   perform private.take_throttle('payments:remind', p_ride_id::text,
     'You already reminded your passengers to pay. Please try again in %s.');
 
-  select coalesce(u.name, u.discord_username) into v_name from public.users u where u.id = v_ride.creator_id;
+  select coalesce(u.name, u.discord_username) into v_name from public.users u where u.id = v_ride.organiser_id;
   for v_entry in
     select id, user_id, payment_status from public.ride_passengers
      where ride_id = p_ride_id and (payment_status <> 'paid' or jsonb_typeof(p_amounts -> id::text) = 'number')
@@ -364,5 +364,5 @@ create policy "the passenger, the organiser and the payee see a payment"
        where p.id = ride_payments.passenger_id and p.user_id = (select app.current_user_id()))
     or exists (
       select 1 from public.rides r
-       where r.id = ride_payments.ride_id and r.creator_id = (select app.current_user_id()))
+       where r.id = ride_payments.ride_id and r.organiser_id = (select app.current_user_id()))
   );

@@ -329,13 +329,13 @@ begin
   );
 
   if tg_op = 'INSERT' then
-    perform private.notify(v_ride.creator_id, v_ride.id, 'passenger_joined', v_params);
+    perform private.notify(v_ride.organiser_id, v_ride.id, 'passenger_joined', v_params);
   elsif app.current_user_id() is not distinct from v_row.user_id then
-    perform private.notify(v_ride.creator_id, v_ride.id, 'passenger_left', v_params);
+    perform private.notify(v_ride.organiser_id, v_ride.id, 'passenger_left', v_params);
   elsif exists (select 1 from public.users where id = v_row.user_id) then
     perform private.notify(v_row.user_id, v_ride.id, 'removed_from_ride',
       private.ride_event_params(v_ride) || jsonb_build_object(
-        'name', private.member_display_name(v_ride.creator_id)));
+        'name', private.member_display_name(v_ride.organiser_id)));
   end if;
   return null;
 end;
@@ -360,7 +360,7 @@ declare
   v_vendor_name text;
   -- The organiser and the passengers, read once for every event below.
   v_riders integer[] := array(
-    select new.creator_id
+    select new.organiser_id
     union
     select p.user_id from public.ride_passengers p where p.ride_id = new.id
   );
@@ -436,7 +436,7 @@ begin
   end if;
   for v_recipient in
     select u.id from public.users u
-     where u.id = old.creator_id
+     where u.id = old.organiser_id
         or u.id in (select p.user_id from public.ride_passengers p where p.ride_id = old.id)
   loop
     perform private.notify(v_recipient, null, 'ride_deleted', private.ride_event_params(old) || private.cancel_reason());
@@ -482,7 +482,7 @@ declare
   v_ride public.rides := private.lock_ride(p_ride_id);
   v_reason text := nullif(btrim(p_reason), '');
 begin
-  if v_ride.creator_id is distinct from v_uid then
+  if v_ride.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
       hint = 'not_ride_deleter';
   end if;
@@ -518,7 +518,7 @@ begin
     return null;
   end if;
   v_params := private.ride_event_params(v_outbound) || jsonb_build_object(
-    'name', private.member_display_name(new.creator_id),
+    'name', private.member_display_name(new.organiser_id),
     'returnRideId', new.id,
     'returnDirection', new.direction::text,
     'returnDate', to_char(new.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')

@@ -156,21 +156,21 @@ begin
   -- moved ride has them); and who is on either side of a block with the organiser. Read once
   -- here, not probed for each matching alert.
   v_known := array(
-    select new.creator_id
+    select new.organiser_id
     union all
     select p.user_id from public.ride_passengers p where p.ride_id = new.id
     union all
     select w.user_id from public.ride_waitlist w where w.ride_id = new.id
     union all
-    select b.blocker_id from public.member_blocks b where b.blocked_id = new.creator_id
+    select b.blocker_id from public.member_blocks b where b.blocked_id = new.organiser_id
     union all
-    select b.blocked_id from public.member_blocks b where b.blocker_id = new.creator_id
+    select b.blocked_id from public.member_blocks b where b.blocker_id = new.organiser_id
   );
   v_params := private.ride_event_params(new) || jsonb_build_object(
-    'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);
+    'name', private.member_display_name(new.organiser_id)) || private.series_event_params(new);
   -- One INSERT for every member told, not private.notify per member: the inbox's statement
   -- triggers then run once for the lot (ADR 0024). The organiser, the one acting, is never among
-  -- them (v_known leaves out the creator), so private.notify's skip of the acting member is not
+  -- them (v_known leaves out the organiser), so private.notify's skip of the acting member is not
   -- needed here.
   with matched as (
     select distinct a.user_id

@@ -407,7 +407,7 @@ declare
 begin
   perform private.require_open_request(v_request);
   select * into v_ride from public.rides where id = p_ride_id;
-  if not found or v_ride.creator_id <> v_uid then
+  if not found or v_ride.organiser_id <> v_uid then
     raise exception using errcode = 'PT403', message = 'You can only offer your own ride for a request',
       hint = 'ride_request_offer_own_ride';
   end if;
@@ -432,7 +432,7 @@ begin
   if exists (
     select 1 from public.ride_request_offers o
       join public.rides d on d.id = o.ride_id
-     where o.request_id = v_request.id and d.creator_id = v_uid
+     where o.request_id = v_request.id and d.organiser_id = v_uid
   ) then
     raise exception using errcode = 'PT409', message = 'You have already offered a ride for this request',
       hint = 'ride_request_offer_repeat';
@@ -507,13 +507,13 @@ as $$
       select json_agg(json_build_object(
         'id', d.id, 'direction', d.direction,
         'date', to_char(d.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'organiserId', d.creator_id,
-        'organiserName', (select u.name from public.users u where u.id = d.creator_id)) order by d.date, d.id)
+        'organiserId', d.organiser_id,
+        'organiserName', (select u.name from public.users u where u.id = d.organiser_id)) order by d.date, d.id)
         from (
           select d.* from public.ride_request_offers o
             join public.rides d on d.id = o.ride_id
            where o.request_id = r.id and d.hidden_at is null
-             and not private.has_blocked(app.current_user_id(), d.creator_id)
+             and not private.has_blocked(app.current_user_id(), d.organiser_id)
            order by d.date, d.id
            limit 20
         ) d), '[]'::json)

@@ -54,8 +54,8 @@ begin
     select 1
       from public.ride_passengers p
       join public.rides r on r.id = p.ride_id
-      join public.users u on u.id = r.creator_id
-     where p.user_id = v_caller and r.creator_id = p_organiser_id and u.erased_at is null
+      join public.users u on u.id = r.organiser_id
+     where p.user_id = v_caller and r.organiser_id = p_organiser_id and u.erased_at is null
   ) then
     raise exception using errcode = 'PT403', message = 'You can only follow an organiser you have ridden with',
       hint = 'follow_not_ridden';
@@ -94,11 +94,11 @@ begin
     return null;
   end if;
   v_params := private.ride_event_params(new) || jsonb_build_object(
-    'name', private.member_display_name(new.creator_id)) || private.series_event_params(new);
+    'name', private.member_display_name(new.organiser_id)) || private.series_event_params(new);
   insert into public.notifications (user_id, ride_id, kind, params)
   select f.follower_id, new.id, 'organiser_ride', v_params
     from public.organiser_follows f
-   where f.organiser_id = new.creator_id
+   where f.organiser_id = new.organiser_id
      and f.follower_id is distinct from app.current_user_id()
      and not exists (
        select 1 from private.ride_alert_deliveries d where d.ride_id = new.id and d.user_id = f.follower_id)

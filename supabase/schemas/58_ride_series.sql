@@ -16,7 +16,7 @@
 -- Days and the time are Singapore's (no daylight saving: a date's time of day never shifts).
 create table public.ride_series (
   id integer generated always as identity primary key,
-  creator_id integer not null references public.users (id) on delete cascade,
+  organiser_id integer not null references public.users (id) on delete cascade,
   direction public.ride_direction not null,
   weekdays smallint[] not null,
   local_time time not null,
@@ -73,7 +73,7 @@ alter table public.rides
 -- Indexes
 
 -- The organiser's series: the running-series limit and the regulars' policy.
-create index ride_series_creator_id_idx on public.ride_series (creator_id);
+create index ride_series_organiser_id_idx on public.ride_series (organiser_id);
 
 create index ride_series_regulars_user_id_idx on public.ride_series_regulars (user_id);
 
@@ -90,7 +90,7 @@ create index rides_series_id_date_idx on public.rides (series_id, date) where se
 -- count the series once (private.rides_throttle), and a member runs at most series:running
 -- series at once. Security definer: series_id has no insert grant, so a ride joins a series
 -- only here; the rides policy's rule (one's own ride, not a vendor) is checked here instead.
-create function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)
+create function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)
 returns integer
 language plpgsql
 security definer -- ride_series and rides.series_id have no insert grant
@@ -137,7 +137,7 @@ begin
       from (
         select max(r.date) as last_date
           from public.ride_series rs join public.rides r on r.series_id = rs.id
-         where rs.creator_id = v_uid and rs.ended_at is null and r.date > now()
+         where rs.organiser_id = v_uid and rs.ended_at is null and r.date > now()
          group by rs.id
       ) s;
     if v_running >= v_max then
@@ -149,7 +149,7 @@ begin
     end if;
   end if;
 
-  insert into public.ride_series (creator_id, direction, weekdays, local_time, first_day, until)
+  insert into public.ride_series (organiser_id, direction, weekdays, local_time, first_day, until)
   values (v_uid, p_direction, v_weekdays, v_local::time, v_local::date, p_until)
   returning id into v_series;
 
@@ -162,10 +162,10 @@ begin
      where extract(isodow from d)::smallint = any (v_weekdays)
   ), created as (
     insert into public.rides (
-      creator_id, direction, date, max_passengers, organizer_passenger_count, pickup_location,
+      organiser_id, direction, date, max_passengers, organiser_passenger_count, pickup_location,
       dropoff_locations, driver_contact_id, cost, return_of, series_id)
     select v_uid, p_direction, (days.day + v_local::time) at time zone 'Asia/Singapore', p_max_passengers,
-           p_organizer_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
+           p_organiser_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
            case when days.n = 1 then p_return_of end, v_series
       from days
      order by days.day
@@ -181,9 +181,9 @@ begin
 end;
 $$;
 
-revoke all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) from public;
+revoke all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) from public;
 
-grant all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) to authenticated;
+grant all on function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date) to authenticated;
 
 -- "Every date from now": the caller joins each upcoming date of the series they are not on yet,
 -- or its waitlist when their party does not fit, through app.join_ride and app.join_waitlist
@@ -206,14 +206,14 @@ declare
   v_already integer[] := '{}';
   v_first public.rides;
 begin
-  if v_series.creator_id = v_uid then
+  if v_series.organiser_id = v_uid then
     raise exception using errcode = 'PT409', message = 'You cannot join your own weekly ride', hint = 'own_series';
   end if;
   if v_series.ended_at is not null then
     raise exception using errcode = 'PT409', message = 'This weekly ride has ended', hint = 'series_ended';
   end if;
   -- Said once for the whole series, as app.join_ride would say it for each date.
-  if private.has_blocked(v_series.creator_id, v_uid) then
+  if private.has_blocked(v_series.organiser_id, v_uid) then
     raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
   end if;
   if p_passenger_count is null or p_passenger_count < private.limit_passengers_min()
@@ -255,7 +255,7 @@ begin
     set passenger_count = excluded.passenger_count, dropoff_location = excluded.dropoff_location;
 
   if v_first.id is not null then
-    perform private.notify(v_series.creator_id, v_first.id, 'passenger_joined',
+    perform private.notify(v_series.organiser_id, v_first.id, 'passenger_joined',
       private.ride_event_params(v_first) || jsonb_build_object(
         'name', private.member_display_name(v_uid),
         'passengerCount', p_passenger_count,
@@ -285,7 +285,7 @@ declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.lock_ride(p_ride_id);
 begin
-  if v_ride.creator_id is distinct from v_uid then
+  if v_ride.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
       hint = 'not_ride_deleter';
   end if;
@@ -315,7 +315,7 @@ declare
   v_uid integer := private.require_user();
   v_series public.ride_series := private.lock_ride_series(p_series_id);
 begin
-  if v_series.creator_id is distinct from v_uid then
+  if v_series.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'Only the organiser can change this weekly ride',
       hint = 'not_series_organiser';
   end if;
@@ -386,7 +386,7 @@ begin
     insert into private.throttle_events (limit_name, subject) values ('passengers:changes', v_uid::text);
   end if;
   if v_first.id is not null then
-    perform private.notify(v_series.creator_id, v_first.id, 'passenger_left',
+    perform private.notify(v_series.organiser_id, v_first.id, 'passenger_left',
       private.ride_event_params(v_first) || jsonb_build_object(
         'name', private.member_display_name(v_uid),
         'passengerCount', v_party,
@@ -407,7 +407,7 @@ grant all on function app.leave_ride_series(p_series_id integer, p_from_ride_id 
 -- date's own day). A cost left out stays, unless the booked driver changes: then it is the new
 -- one's price (as routes/rides.ts for one date). Each member of the changed dates is told once,
 -- for all of them; counted once against rides:edits. Returns how many dates changed.
-create function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)
+create function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)
 returns integer
 language plpgsql
 security definer -- ride_series is read-only to members, as are some of the rides' columns
@@ -426,7 +426,7 @@ declare
   v_first public.rides;
   v_extra jsonb;
 begin
-  if v_ride.creator_id is distinct from v_uid then
+  if v_ride.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'You are not authorized to edit this ride', hint = 'not_ride_editor';
   end if;
   if v_ride.series_id is null then
@@ -452,7 +452,7 @@ begin
   if exists (
     select 1 from public.rides r
      where r.id in (select jsonb_object_keys(v_before)::integer)
-       and r.current_passengers - r.organizer_passenger_count + p_organizer_passenger_count > p_max_passengers
+       and r.current_passengers - r.organiser_passenger_count + p_organiser_passenger_count > p_max_passengers
   ) then
     raise exception using errcode = 'PT409', message = 'A later date already has more passengers than that',
       hint = 'series_seats_taken';
@@ -464,7 +464,7 @@ begin
      set direction = p_direction,
          date = ((r.date at time zone 'Asia/Singapore')::date + v_time) at time zone 'Asia/Singapore',
          max_passengers = p_max_passengers,
-         organizer_passenger_count = p_organizer_passenger_count,
+         organiser_passenger_count = p_organiser_passenger_count,
          pickup_location = p_pickup_location,
          dropoff_locations = p_dropoff_locations,
          driver_contact_id = p_driver_contact_id,
@@ -513,9 +513,9 @@ begin
 end;
 $$;
 
-revoke all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) from public;
+revoke all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) from public;
 
-grant all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) to authenticated;
+grant all on function app.update_ride_series_from(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric) to authenticated;
 
 -- The organiser moves the series' end (PATCH /api/series/{id}): earlier cancels its dates after
 -- p_until (each member told once); later, at most 12 weeks from today, adds the dates up to it,
@@ -538,7 +538,7 @@ declare
   v_first public.rides;
   v_regular integer;
 begin
-  if v_series.creator_id is distinct from v_uid then
+  if v_series.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'Only the organiser can change this weekly ride',
       hint = 'not_series_organiser';
   end if;
@@ -576,10 +576,10 @@ begin
        and (d::date + v_series.local_time) at time zone 'Asia/Singapore' > now()
   ), created as (
     insert into public.rides (
-      creator_id, direction, date, max_passengers, organizer_passenger_count, pickup_location,
+      organiser_id, direction, date, max_passengers, organiser_passenger_count, pickup_location,
       dropoff_locations, driver_contact_id, cost, series_id)
     select v_uid, v_series.direction, (days.day + v_series.local_time) at time zone 'Asia/Singapore',
-           v_last.max_passengers, v_last.organizer_passenger_count, v_last.pickup_location,
+           v_last.max_passengers, v_last.organiser_passenger_count, v_last.pickup_location,
            v_last.dropoff_locations, v_last.driver_contact_id, v_last.cost, v_series.id
       from days
      order by days.day
@@ -636,7 +636,7 @@ begin
   for v_member in
     select m.user_id, count(*)::integer as dates, (array_agg(m.ride_id order by m.date, m.ride_id))[1] as first_ride
       from (
-        select r.creator_id as user_id, r.id as ride_id, r.date from public.rides r where r.id = any (v_ids)
+        select r.organiser_id as user_id, r.id as ride_id, r.date from public.rides r where r.id = any (v_ids)
         union all
         select p.user_id, r.id, r.date
           from public.ride_passengers p join public.rides r on r.id = p.ride_id
@@ -761,6 +761,6 @@ create policy "members see their standing joins, organisers their regulars"
     user_id = (select app.current_user_id())
     or exists (
       select 1 from public.ride_series s
-       where s.id = ride_series_regulars.series_id and s.creator_id = (select app.current_user_id())
+       where s.id = ride_series_regulars.series_id and s.organiser_id = (select app.current_user_id())
     )
   );

@@ -64,7 +64,7 @@ declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.lock_ride(p_ride_id);
 begin
-  if v_ride.creator_id <> v_uid then
+  if v_ride.organiser_id <> v_uid then
     raise exception using errcode = 'PT403', message = 'Only the organizer can hand this ride over',
       hint = 'handover_organizer_only';
   end if;
@@ -106,22 +106,22 @@ begin
       hint = 'handover_not_passenger';
   end if;
   -- Said without the reason, as a refused join is: a block is never told (ADR 0026).
-  if private.has_blocked(v_ride.creator_id, p_user_id) or private.has_blocked(p_user_id, v_ride.creator_id) then
+  if private.has_blocked(v_ride.organiser_id, p_user_id) or private.has_blocked(p_user_id, v_ride.organiser_id) then
     raise exception using errcode = 'PT403', message = 'This ride cannot be handed over to that member',
       hint = 'handover_not_allowed';
   end if;
   select * into v_before from public.ride_handovers where ride_id = p_ride_id for update;
-  if found and v_before.offered_to = p_user_id and v_before.offered_by = v_ride.creator_id then
+  if found and v_before.offered_to = p_user_id and v_before.offered_by = v_ride.organiser_id then
     return;
   end if;
-  perform private.take_throttle('handovers:offered', v_ride.creator_id::text,
+  perform private.take_throttle('handovers:offered', v_ride.organiser_id::text,
     'Too many hand-over offers. Please try again in %s.');
   insert into public.ride_handovers (ride_id, offered_by, offered_to)
-  values (p_ride_id, v_ride.creator_id, p_user_id)
+  values (p_ride_id, v_ride.organiser_id, p_user_id)
   on conflict (ride_id) do update
     set offered_by = excluded.offered_by, offered_to = excluded.offered_to, created_at = excluded.created_at;
   v_params := private.ride_event_params(v_ride)
-    || jsonb_build_object('name', private.member_display_name(v_ride.creator_id));
+    || jsonb_build_object('name', private.member_display_name(v_ride.organiser_id));
   if v_before.offered_to is not null then
     perform private.notify(v_before.offered_to, p_ride_id, 'handover_withdrawn', v_params);
   end if;
@@ -192,7 +192,7 @@ declare
   v_held numeric;
 begin
   select * into v_offer from public.ride_handovers where ride_id = p_ride_id for update;
-  if not found or v_offer.offered_to <> v_uid or v_offer.offered_by <> v_ride.creator_id then
+  if not found or v_offer.offered_to <> v_uid or v_offer.offered_by <> v_ride.organiser_id then
     raise exception using errcode = 'PT404', message = 'There is no offer of this ride to you',
       hint = 'handover_not_offered';
   end if;
@@ -200,7 +200,7 @@ begin
     raise exception using errcode = 'PT409', message = 'This ride has left: it can no longer be handed over',
       hint = 'handover_past_ride';
   end if;
-  if private.has_blocked(v_ride.creator_id, v_uid) or private.has_blocked(v_uid, v_ride.creator_id) then
+  if private.has_blocked(v_ride.organiser_id, v_uid) or private.has_blocked(v_uid, v_ride.organiser_id) then
     raise exception using errcode = 'PT403', message = 'This ride cannot be handed over to that member',
       hint = 'handover_not_allowed';
   end if;
@@ -228,8 +228,8 @@ begin
   -- either way (as a new ride is written). A way back or a weekly series was the old organiser's
   -- plan, not this ride's.
   update public.rides
-     set creator_id = v_uid,
-         organizer_passenger_count = v_seat.passenger_count,
+     set organiser_id = v_uid,
+         organiser_passenger_count = v_seat.passenger_count,
          pickup_location = case when direction = 'SG->FC' then v_seat.dropoff_location else pickup_location end,
          dropoff_locations = jsonb_build_array(jsonb_build_object(
            'location', v_seat.dropoff_location, 'passengerCount', v_seat.passenger_count)),

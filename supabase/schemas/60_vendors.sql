@@ -261,7 +261,7 @@ declare
   v_uid integer := private.require_user();
   v_ride public.rides := private.find_ride(p_ride_id);
 begin
-  if v_ride.creator_id <> v_uid and v_ride.vendor_id is distinct from v_uid and not exists (
+  if v_ride.organiser_id <> v_uid and v_ride.vendor_id is distinct from v_uid and not exists (
     select 1 from public.ride_passengers where ride_id = p_ride_id and user_id = v_uid
   ) then
     raise exception using errcode = 'PT403',

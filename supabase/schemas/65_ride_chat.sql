@@ -65,7 +65,7 @@ as $$
   select p_user_id is not null and (
     exists (
       select 1 from public.rides r
-       where r.id = p_ride_id and (r.creator_id = p_user_id or r.vendor_id = p_user_id)
+       where r.id = p_ride_id and (r.organiser_id = p_user_id or r.vendor_id = p_user_id)
     )
     or exists (
       select 1 from public.ride_passengers p where p.ride_id = p_ride_id and p.user_id = p_user_id
@@ -237,7 +237,7 @@ declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
   v_message public.ride_messages;
 begin
-  if v_ride.creator_id <> app.current_user_id() then
+  if v_ride.organiser_id <> app.current_user_id() then
     raise exception using errcode = 'PT403', message = 'Only the organizer can pin a message',
       hint = 'not_ride_chat_pinner';
   end if;
@@ -354,7 +354,7 @@ create function app.chat_unread() returns json
 as $$
   with mine as (
     select r.id from public.rides r
-     where r.creator_id = app.current_user_id()
+     where r.organiser_id = app.current_user_id()
        and r.date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
     union
     select r.id from public.rides r
@@ -462,7 +462,7 @@ begin
   v_params := private.ride_event_params(v_ride)
     || jsonb_build_object('name', private.member_display_name(new.author_id));
   for v_recipient in
-    select v_ride.creator_id
+    select v_ride.organiser_id
     union
     select v_ride.vendor_id where v_ride.vendor_id is not null
     union
@@ -583,9 +583,9 @@ create trigger rides_chat_line
 -- public.users.phone_visibility).
 
 -- Whether the caller may read p_owner's numbers in the context of a ride organised by
--- p_ride_creator. Row-level security and the queries decide who is on the ride at all; this
+-- p_ride_organiser. Row-level security and the queries decide who is on the ride at all; this
 -- narrows it to the member's choice. The member always sees their own.
-create function app.phone_visible(p_owner integer, p_ride_creator integer) returns boolean
+create function app.phone_visible(p_owner integer, p_ride_organiser integer) returns boolean
     language sql stable security definer
     set search_path to ''
 as $$
@@ -593,8 +593,8 @@ as $$
       or coalesce((
            select case u.phone_visibility
                     when 'ride_members' then true
-                    when 'organisers' then p_ride_creator is not distinct from app.current_user_id()
-                                           and p_ride_creator <> p_owner
+                    when 'organisers' then p_ride_organiser is not distinct from app.current_user_id()
+                                           and p_ride_organiser <> p_owner
                     else false
                   end
              from public.users u where u.id = p_owner), false)

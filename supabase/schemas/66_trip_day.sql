@@ -105,7 +105,7 @@ immutable
 security invoker
 set search_path = ''
 as $$
-  select coalesce(p_uid = p_ride.creator_id or p_uid = p_ride.vendor_id, false)
+  select coalesce(p_uid = p_ride.organiser_id or p_uid = p_ride.vendor_id, false)
 $$;
 
 revoke all on function private.trip_driver(public.rides, integer) from public;
@@ -203,7 +203,7 @@ stable
 security definer -- lists every passenger, which a member's own view narrows
 set search_path = ''
 as $$
-  select array[p_ride.creator_id, p_ride.vendor_id]
+  select array[p_ride.organiser_id, p_ride.vendor_id]
       || coalesce((select array_agg(p.user_id) from public.ride_passengers p where p.ride_id = p_ride.id), '{}')
 $$;
 
@@ -397,7 +397,7 @@ begin
     'lateMinutes', case when p_step = 'late' then p_late_minutes end));
   perform private.ride_chat_line(v_ride.id, 'passenger_step', v_body, v_params, v_passenger);
   perform private.notify_trip(v_ride,
-    case when p_step = 'picked_up' then array[v_ride.creator_id, v_ride.vendor_id] else private.trip_aboard(v_ride) end,
+    case when p_step = 'picked_up' then array[v_ride.organiser_id, v_ride.vendor_id] else private.trip_aboard(v_ride) end,
     v_params);
   return app.trip_day_json(v_ride.id);
 end;

@@ -182,7 +182,7 @@ create trigger ride_waitlist_refuse_suspended
 
 create trigger rides_refuse_suspended
   before insert on public.rides
-  for each row execute function private.refuse_suspended_member('creator_id');
+  for each row execute function private.refuse_suspended_member('organiser_id');
 
 -- Who a target belongs to: the ride's organiser, the request's requester, the message's author,
 -- the member; null when the target is gone.
@@ -194,7 +194,7 @@ security invoker
 set search_path = ''
 as $$
   select case p_kind
-    when 'ride' then (select creator_id from public.rides where id = p_target_id)
+    when 'ride' then (select organiser_id from public.rides where id = p_target_id)
     when 'ride_request' then (select requester_id from public.ride_requests where id = p_target_id)
     when 'ride_message' then (select author_id from public.ride_messages where id = p_target_id)
     when 'member' then (select id from public.users where id = p_target_id)
@@ -218,7 +218,7 @@ declare
 begin
   case p_target_kind
     when 'ride' then
-      v_owner := (private.find_ride(p_target_id::integer)).creator_id;
+      v_owner := (private.find_ride(p_target_id::integer)).organiser_id;
     when 'ride_request' then
       select requester_id into v_owner from public.ride_requests where id = p_target_id and hidden_at is null;
       if not found then
@@ -286,12 +286,12 @@ as $$
     'id', u.id,
     'name', private.member_display_name(u.id),
     'discordUsername', u.discord_username,
-    'ridesOrganised', (select count(*) from public.rides r where r.creator_id = u.id),
+    'ridesOrganised', (select count(*) from public.rides r where r.organiser_id = u.id),
     'ridesJoined', (select count(*) from public.ride_passengers p where p.user_id = u.id),
     'reportsAgainst', (
       select count(*) from public.reports r
        where r.member_id = u.id
-          or r.ride_id in (select id from public.rides where creator_id = u.id)
+          or r.ride_id in (select id from public.rides where organiser_id = u.id)
           or r.request_id in (select id from public.ride_requests where requester_id = u.id)
           or r.message_id in (select id from public.ride_messages where author_id = u.id)),
     'suspendedUntil', case
@@ -320,7 +320,7 @@ as $$
         'date', to_char(r.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'pickupLocation', r.pickup_location, 'currentPassengers', r.current_passengers,
         'maxPassengers', r.max_passengers, 'hidden', r.hidden_at is not null,
-        'owner', private.moderation_member_json(r.creator_id))
+        'owner', private.moderation_member_json(r.organiser_id))
         from public.rides r where r.id = p_report.ride_id)
     when 'ride_request' then (
       select json_build_object(
@@ -496,7 +496,7 @@ begin
       returning * into v_ride;
       v_detail := private.ride_event_params(v_ride);
       for v_recipient in
-        select v_ride.creator_id
+        select v_ride.organiser_id
         union
         select p.user_id from public.ride_passengers p where p.ride_id = v_ride.id
       loop
@@ -581,7 +581,7 @@ begin
   delete from private.sessions where user_id = p_user_id;
 
   perform set_config('fc.cancel_cause', 'organiser_unavailable', true);
-  delete from public.rides where creator_id = p_user_id and date > now();
+  delete from public.rides where organiser_id = p_user_id and date > now();
   get diagnostics v_cancelled = row_count;
   perform set_config('fc.cancel_cause', '', true);
   update public.rides set status = 'open', vendor_id = null
@@ -662,7 +662,7 @@ begin
     raise exception using errcode = 'PT409', message = 'The admin cannot be suspended', hint = 'admin_not_suspendable';
   end if;
   with cancelled as (
-    select id from public.rides where creator_id = v_user_id and date > now()
+    select id from public.rides where organiser_id = v_user_id and date > now()
   )
   select jsonb_build_object(
            'memberId', v_user_id,
@@ -672,12 +672,12 @@ begin
            'waitingAffected', (select coalesce(sum(w.passenger_count), 0) from public.ride_waitlist w
                                 where w.ride_id in (select id from cancelled) and w.user_id <> v_user_id),
            'ridesLeft', (select count(distinct r.id) from public.rides r
-                          where r.date > now() and r.creator_id <> v_user_id
+                          where r.date > now() and r.organiser_id <> v_user_id
                             and (exists (select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = v_user_id)
                               or exists (select 1 from public.ride_waitlist w where w.ride_id = r.id and w.user_id = v_user_id))),
            'ridesReleased', (select count(*) from public.rides
                               where vendor_id = v_user_id and status = 'assigned' and date > now()
-                                and creator_id <> v_user_id),
+                                and organiser_id <> v_user_id),
            'requestsClosed', (select count(*) from public.ride_requests
                                where requester_id = v_user_id and status = 'open'))
     into v_answer;

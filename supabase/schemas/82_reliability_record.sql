@@ -37,7 +37,7 @@ create policy "organisers and the passenger see a no-show"
     or (select app.is_admin())
     or exists (
       select 1 from public.rides r
-       where r.id = ride_no_shows.ride_id and r.creator_id = (select app.current_user_id())
+       where r.id = ride_no_shows.ride_id and r.organiser_id = (select app.current_user_id())
     )
   );
 
@@ -91,7 +91,7 @@ as $$
   insert into private.member_trip_counts (user_id, entries)
   select e.user_id, sum(e.n)
     from (
-      select r.creator_id as user_id, count(*) as n from public.rides r group by r.creator_id
+      select r.organiser_id as user_id, count(*) as n from public.rides r group by r.organiser_id
       union all
       select p.user_id, count(*) from public.ride_passengers p group by p.user_id
       union all
@@ -117,9 +117,9 @@ begin
   if tg_op = 'TRUNCATE' then
     perform private.recount_member_entries();
   elsif tg_table_name = 'rides' and tg_op = 'INSERT' then
-    perform private.add_member_entries(array(select a.creator_id from added a), v_sign);
+    perform private.add_member_entries(array(select a.organiser_id from added a), v_sign);
   elsif tg_table_name = 'rides' then
-    perform private.add_member_entries(array(select r.creator_id from removed r), v_sign);
+    perform private.add_member_entries(array(select r.organiser_id from removed r), v_sign);
   elsif tg_op = 'INSERT' then
     perform private.add_member_entries(array(select a.user_id from added a), v_sign);
   else
@@ -140,8 +140,8 @@ set search_path = ''
 as $$
 begin
   if tg_table_name = 'rides' then
-    perform private.add_member_entries(array[old.creator_id], -1);
-    perform private.add_member_entries(array[new.creator_id], 1);
+    perform private.add_member_entries(array[old.organiser_id], -1);
+    perform private.add_member_entries(array[new.organiser_id], 1);
   else
     perform private.add_member_entries(array[old.user_id], -1);
     perform private.add_member_entries(array[new.user_id], 1);
@@ -163,8 +163,8 @@ create trigger rides_member_entries_removed
   for each statement execute function private.count_member_entries();
 
 create trigger rides_member_entries_handed
-  after update of creator_id on public.rides
-  for each row when (old.creator_id is distinct from new.creator_id)
+  after update of organiser_id on public.rides
+  for each row when (old.organiser_id is distinct from new.organiser_id)
   execute function private.move_member_entry();
 
 create trigger rides_member_entries_truncated
@@ -209,7 +209,7 @@ create trigger ride_no_shows_member_entries_truncated
 -- rides they were marked absent from. A deleted ride is not a trip (only an upcoming ride can be
 -- deleted). Null for a member who does not exist.
 -- The kept entries less the upcoming ones, read from the member's own rows from now on
--- (rides_creator_date_id_idx, ride_passengers_user_date_idx): constant in the member's and the
+-- (rides_organiser_date_id_idx, ride_passengers_user_date_idx): constant in the member's and the
 -- community's history (issue 36 §1). An organiser's entry on their own ride cannot exist
 -- (ride_passengers_ride_date refuses it), so the two parts are disjoint. A no-show can be marked
 -- only once a ride has left, so an upcoming place without one is the rule; the check keeps the
@@ -224,7 +224,7 @@ as $$
   select json_build_object(
     'trips',
       coalesce((select c.entries from private.member_trip_counts c where c.user_id = u.id), 0)
-      - (select count(*) from public.rides r where r.creator_id = u.id and r.date > now())
+      - (select count(*) from public.rides r where r.organiser_id = u.id and r.date > now())
       - (select count(*)
            from public.ride_passengers p
           where p.user_id = u.id
@@ -255,7 +255,7 @@ declare
   v_ride public.rides := private.lock_ride(p_ride_id);
   v_passenger public.ride_passengers;
 begin
-  if v_ride.creator_id <> v_uid then
+  if v_ride.organiser_id <> v_uid then
     raise exception using errcode = 'PT403', message = 'Only the organizer can mark a no-show',
       hint = 'no_show_organizer_only';
   end if;

@@ -62,11 +62,11 @@ begin
         from public.vendor_applications a where a.decided_by = v_uid), '[]'::jsonb),
     'ridesOrganised', coalesce((
       select jsonb_agg(to_jsonb(r) order by r.date, r.id)
-        from public.rides r where r.creator_id = v_uid), '[]'::jsonb),
+        from public.rides r where r.organiser_id = v_uid), '[]'::jsonb),
     -- Their weekly series (issue 27), and the ones they joined every date of.
     'rideSeries', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.id)
-        from public.ride_series s where s.creator_id = v_uid), '[]'::jsonb),
+        from public.ride_series s where s.organiser_id = v_uid), '[]'::jsonb),
     'rideSeriesJoined', coalesce((
       select jsonb_agg(to_jsonb(g) order by g.created_at, g.series_id)
         from public.ride_series_regulars g where g.user_id = v_uid), '[]'::jsonb),
@@ -176,7 +176,7 @@ begin
                        order by r.id)
         from public.reports r
        where r.member_id = v_uid
-          or r.ride_id in (select id from public.rides where creator_id = v_uid)
+          or r.ride_id in (select id from public.rides where organiser_id = v_uid)
           or r.request_id in (select id from public.ride_requests where requester_id = v_uid)
           or r.message_id in (select id from public.ride_messages where author_id = v_uid)), '[]'::jsonb),
     'reportsResolved', coalesce((
@@ -297,13 +297,13 @@ begin
      and target_id in (select id from public.ride_messages where author_id = p_user_id);
 
   -- 1. Their weekly series end with them (issue 27), each member of one told once.
-  update public.ride_series set ended_at = now() where creator_id = p_user_id and ended_at is null;
+  update public.ride_series set ended_at = now() where organiser_id = p_user_id and ended_at is null;
   delete from public.ride_handovers where offered_by = p_user_id or offered_to = p_user_id;
-  for v_ride in select id from public.ride_series where creator_id = p_user_id order by id loop
+  for v_ride in select id from public.ride_series where organiser_id = p_user_id order by id loop
     v_cancelled := v_cancelled + private.cancel_series_dates(v_ride, now());
   end loop;
   for v_ride in
-    select id from public.rides where creator_id = p_user_id and date > now() order by id for update
+    select id from public.rides where organiser_id = p_user_id and date > now() order by id for update
   loop
     delete from public.rides where id = v_ride;
     v_cancelled := v_cancelled + 1;
@@ -341,7 +341,7 @@ begin
   update public.reports set note = null
    where note is not null
      and (reporter_id = p_user_id or member_id = p_user_id
-          or ride_id in (select id from public.rides where creator_id = p_user_id));
+          or ride_id in (select id from public.rides where organiser_id = p_user_id));
   update public.reports set note = left(private.without_names(note, v_words), 500)
    where note is distinct from private.without_names(note, v_words);
   delete from public.member_suspensions where user_id = p_user_id;

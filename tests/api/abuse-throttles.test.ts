@@ -172,7 +172,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       // The earliest ride departs in a day: that is the wait.
       expectThrottled(eleventh, /^You already have 10 upcoming rides, the most allowed\./, 24 * 3600);
       expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
-      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
+      expect(await countRows(suite.db, 'public.rides', 'organiser_id = $1', [organiser.user.id])).toBe(10);
 
       expect((await organiser.delete(`/api/rides/${rides[0].id}`)).status).toBe(200);
       expect((await organiser.post('/api/rides', rideBody({ date: futureDate(11) }))).status).toBe(201);
@@ -183,7 +183,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       const departAll = () =>
         ownerQuery(
           suite.db,
-          "update public.rides set date = now() - interval '1 hour' where creator_id = $1::integer and date > now()",
+          "update public.rides set date = now() - interval '1 hour' where organiser_id = $1::integer and date > now()",
           [organiser.user.id],
         );
       for (let made = 0; made < 30; made += 1) {
@@ -194,7 +194,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       await departAll();
       const thirtyFirst = await organiser.post('/api/rides', rideBody());
       expectThrottled(thirtyFirst, /^Too many rides created today\./, 24 * 3600);
-      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(30);
+      expect(await countRows(suite.db, 'public.rides', 'organiser_id = $1', [organiser.user.id])).toBe(30);
     });
 
     it('holds under a concurrent burst: of 15 parallel creations, 10 are made', async () => {
@@ -204,7 +204,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
       );
       expect(answers.filter((answer) => answer.status === 201).length).toBe(10);
       expect(answers.filter((answer) => answer.status === 429).length).toBe(5);
-      expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
+      expect(await countRows(suite.db, 'public.rides', 'organiser_id = $1', [organiser.user.id])).toBe(10);
     });
   });
 
@@ -252,7 +252,7 @@ describe.each(backends)('abuse throttles on %s', (backend) => {
         (
           await ownerQuery<{ discord_username: string }>(
             suite.db,
-            'select u.discord_username from public.rides r join public.users u on u.id = r.creator_id where r.id = $1',
+            'select u.discord_username from public.rides r join public.users u on u.id = r.organiser_id where r.id = $1',
             [first],
           )
         )[0]!.discord_username,

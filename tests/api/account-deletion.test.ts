@@ -67,7 +67,7 @@ describe.each(backends)('delete my account on %s', (backend) => {
       (
         await ownerQuery<{ n: number }>(
           suite.db,
-          'select count(*)::int as n from public.ride_series where creator_id = $1::integer and ended_at is null',
+          'select count(*)::int as n from public.ride_series where organiser_id = $1::integer and ended_at is null',
           [member.user.id],
         )
       )[0]!.n;

@@ -30,7 +30,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'community_stats()',
   'confirm_payment(p_ride_id integer, p_passenger_id integer, p_paid boolean, p_share numeric, p_seen jsonb)',
   // Weekly series (issue 27): every date made at once, with every rule of a new ride.
-  'create_ride_series(p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)',
+  'create_ride_series(p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)',
   'current_user_id()',
   'end_ride_series(p_series_id integer)',
   // Follow an organiser (issue 27): only one the caller rode with.
@@ -49,7 +49,7 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'member_visible(p_user_id integer)',
   'my_data()',
   'payment_sums_json(p_passenger_id integer)',
-  'phone_visible(p_owner integer, p_ride_creator integer)',
+  'phone_visible(p_owner integer, p_ride_organiser integer)',
   'refund_payment(p_ride_id integer, p_passenger_id integer, p_share numeric, p_seen jsonb)',
   'release_ride(p_ride_id integer)',
   'remind_unpaid(p_ride_id integer, p_amounts jsonb)',
@@ -64,13 +64,13 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'set_pickup_time(p_ride_id integer, p_passenger_id integer, p_pickup_time time without time zone)',
   'set_ride_series_until(p_series_id integer, p_until date)',
   'unlock_ride_sequence(p_ride_id integer)',
-  'update_ride_series_from(p_ride_id integer, p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)',
+  'update_ride_series_from(p_ride_id integer, p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric)',
   'vendor_applications()',
 ];
 
 const CHECKLIST_COLUMNS = 'details, directions, kind, link_label, link_url, position, title, translations';
 const RIDE_COLUMNS =
-  'cost, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location';
+  'cost, date, direction, driver_contact_id, dropoff_locations, max_passengers, organiser_passenger_count, pickup_location';
 const PROFILE_COLUMNS = 'language, malaysian_number, name, phone_visibility, revolut_username, whatsapp_number';
 
 // Ride requests (issue 24 §1): read by everyone, changed only through the app functions.
@@ -203,7 +203,7 @@ const EXPECTED = [
   'authenticated table public.ride_series: select',
   'authenticated table public.ride_series_regulars: select',
   'authenticated table public.ride_waitlist: select',
-  `authenticated table public.rides: select, insert (cost, creator_id, date, direction, driver_contact_id, dropoff_locations, max_passengers, organizer_passenger_count, pickup_location, return_of), update (${RIDE_COLUMNS}), delete`,
+  `authenticated table public.rides: select, insert (cost, date, direction, driver_contact_id, dropoff_locations, max_passengers, organiser_id, organiser_passenger_count, pickup_location, return_of), update (${RIDE_COLUMNS}), delete`,
   `authenticated table public.users: select (company_name, created_at, discord_username, driver_details, id, is_vendor, ${PROFILE_COLUMNS}), update (${PROFILE_COLUMNS})`,
   'authenticated table public.vendor_applications: select (applied_at, decided_at, status, user_id)',
   ...RIDE_REQUEST_PRIVILEGES,

@@ -37,7 +37,7 @@ describe.each(backends)('concurrency on %s', (backend) => {
         const counts = await rideCounts(suite.db, rideId);
         samples += 1;
         highest = Math.max(highest, counts.current);
-        if (counts.current !== counts.organizer + counts.passengerSum) broken.push(JSON.stringify(counts));
+        if (counts.current !== counts.organiser + counts.passengerSum) broken.push(JSON.stringify(counts));
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
     })();
@@ -51,11 +51,11 @@ describe.each(backends)('concurrency on %s', (backend) => {
 
   async function expectInvariant(rideId: number) {
     const counts = await rideCounts(suite.db, rideId);
-    expect(counts.current).toBe(counts.organizer + counts.passengerSum);
+    expect(counts.current).toBe(counts.organiser + counts.passengerSum);
     expect(counts.current).toBeLessThanOrEqual(counts.max);
     const [ride] = await ownerQuery(
       suite.db,
-      `select (r.current_passengers = r.organizer_passenger_count
+      `select (r.current_passengers = r.organiser_passenger_count
                 + coalesce((select sum(p.passenger_count) from public.ride_passengers p where p.ride_id = r.id), 0)) as ok
          from public.rides r where r.id = $1::integer`,
       [rideId],
@@ -115,7 +115,7 @@ describe.each(backends)('concurrency on %s', (backend) => {
       expect(watched.broken).toEqual([]);
 
       const counts = await expectInvariant(ride.id);
-      expect(counts).toMatchObject({ current: 10, organizer: 1, passengerSum: 9, rows: 9, max: 10 });
+      expect(counts).toMatchObject({ current: 10, organiser: 1, passengerSum: 9, rows: 9, max: 10 });
       const passengers = (await organiser.get(`/api/rides/${ride.id}/passengers`)).body;
       const joinedIds = answers
         .map((a, index) => (a.status === 201 ? members[index].user.id : null))
@@ -205,7 +205,7 @@ describe.each(backends)('concurrency on %s', (backend) => {
       expect(watched.highest()).toBeLessThanOrEqual(10);
       expect(watched.broken).toEqual([]);
       const counts = await expectInvariant(ride.id);
-      expect(counts.organizer).toBe(patch.status === 200 ? 4 : 1);
+      expect(counts.organiser).toBe(patch.status === 200 ? 4 : 1);
       expect(counts.rows).toBe(count(joins, 201));
       // Enough people tried that every seat went.
       expect(counts.current).toBe(10);
@@ -256,7 +256,7 @@ describe.each(backends)('concurrency on %s', (backend) => {
     bulkOrganiserId ??= (await registerMember(suite.app, 'bulk')).user.id;
     return ownerQuery<{ id: number }>(
       suite.db,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+      `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
        select $1::integer, 'SG->FC', now() + interval '3 days', 4, 'Pasir Ris MRT' from generate_series(1, $2::integer)
        returning id`,
       [bulkOrganiserId, count],

@@ -276,9 +276,9 @@ describe.each(backends)('ETags and the list cache on %s', (backend) => {
       expect(ids).toEqual(order.map((row) => row.id));
       // Each item is exactly the detail call's `Ride` for the same caller.
       for (const item of list.body) expect(item).toEqual((await client.get(`/api/rides/${item.id}`)).body);
-      const creator = list.body[0].creator;
-      if (client === member) expect(creator.discordUsername).toBeTruthy();
-      else expect(creator).toMatchObject({ discordUsername: null, whatsappNumber: null, malaysianNumber: null });
+      const organiser = list.body[0].creator;
+      if (client === member) expect(organiser.discordUsername).toBeTruthy();
+      else expect(organiser).toMatchObject({ discordUsername: null, whatsappNumber: null, malaysianNumber: null });
       // Served again from the cache: the same bytes.
       expect((await client.get('/api/rides')).body).toEqual(list.body);
     }

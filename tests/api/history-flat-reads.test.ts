@@ -78,7 +78,7 @@ describe.each(backends)('every read a member makes stays flat with history on %s
     const from = added + 1;
     await seedHistory(suite.db.database, async (tx) => {
       await tx.query(
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location, dropoff_locations)
          select $1::integer, case when g % 2 = 0 then 'SG->FC' else 'FC->SG' end::public.ride_direction,
                 now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
                 '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
@@ -88,14 +88,14 @@ describe.each(backends)('every read a member makes stays flat with history on %s
       await tx.query(
         `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
          select r.id, ($1::text::jsonb ->> (r.id % ${REGULARS}))::integer, 'Bedok Mall' from public.rides r
-          where r.creator_id = $2::integer and r.date < now()
+          where r.organiser_id = $2::integer and r.date < now()
             and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id)`,
         [JSON.stringify(regulars.map((member) => member.user.id)), organiser.user.id],
       );
       await tx.query(
         `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
          select r.id, $1::integer, 'Tampines Mall' from public.rides r
-          where r.creator_id = $2::integer and r.date < now() and r.id % $3::integer = 0
+          where r.organiser_id = $2::integer and r.date < now() and r.id % $3::integer = 0
             and not exists (select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = $1::integer)`,
         [commuter.user.id, organiser.user.id, commuterEvery],
       );

@@ -51,7 +51,7 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
     // rides, a regular on every one of them, the commuter on the first 20.
     await seedHistory(suite.db.database, async (tx) => {
       await tx.query(
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, dropoff_locations)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location, dropoff_locations)
          select $1::integer, 'SG->FC', now() - g * interval '5 hours', 4, 'Pasir Ris MRT',
                 '[{"location": "Tampines Mall", "passengerCount": 1}]'::jsonb
            from generate_series(1, ${HISTORY}) g`,
@@ -59,12 +59,12 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
       );
       await tx.query(
         `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-         select id, $1::integer, 'Bedok Mall' from public.rides where creator_id = $2::integer`,
+         select id, $1::integer, 'Bedok Mall' from public.rides where organiser_id = $2::integer`,
         [regular.user.id, organiser.user.id],
       );
       await tx.query(
         `insert into public.ride_passengers (ride_id, user_id, dropoff_location)
-         select id, $1::integer, 'Tampines Mall' from public.rides where creator_id = $2::integer
+         select id, $1::integer, 'Tampines Mall' from public.rides where organiser_id = $2::integer
           order by id limit ${MEMBER_PAST_RIDES}`,
         [commuter.user.id, organiser.user.id],
       );
@@ -120,7 +120,7 @@ describe.each(oneBackend)('reads that stay flat with history on %s', (backend) =
     const leaver = await registerMember(suite.app, 'histLeaver');
     await ownerQuery(
       suite.db,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+      `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
        select $1::integer, 'FC->SG', now() + g * interval '1 day', 4, 'Forest City' from generate_series(1, 3) g`,
       [leaver.user.id],
     );

@@ -415,7 +415,7 @@ describe.each(oneBackend)('moderation on %s', (backend) => {
     const create = await refusedAs(
       troublemaker.user.id,
       false,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+      `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
        values ($1, 'SG->FC', now() + interval '3 days', 4, 'Somewhere')`,
       [troublemaker.user.id],
     );

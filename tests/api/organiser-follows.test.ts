@@ -150,7 +150,7 @@ describe.each(backends)('organiser follows on %s', (backend) => {
       .transaction(async (tx) => {
         await tx.query('select private.act_as($1::integer, false)', [organiser.user.id]);
         const [row] = await tx.query<{ id: number }>(
-          `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+          `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
            values ($1, 'SG->FC', $2::timestamptz, 4, 'Pasir Ris MRT') returning id`,
           [organiser.user.id, futureDate(6)],
         );

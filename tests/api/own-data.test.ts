@@ -40,10 +40,10 @@ const EXPORTED: Record<string, string> = {
   'public.ride_requests.requester_id': 'rideRequests',
   'public.ride_handovers.offered_by': 'rideHandoversOffered',
   'public.ride_handovers.offered_to': 'rideHandoversReceived',
-  'public.ride_series.creator_id': 'rideSeries',
+  'public.ride_series.organiser_id': 'rideSeries',
   'public.ride_series_regulars.user_id': 'rideSeriesJoined',
   'public.ride_waitlist.user_id': 'waitlist',
-  'public.rides.creator_id': 'ridesOrganised',
+  'public.rides.organiser_id': 'ridesOrganised',
   'public.rides.vendor_id': 'ridesAsVendor',
   'public.vendor_applications.decided_by': 'vendorDecisions',
   'public.vendor_applications.user_id': 'vendorApplication',
@@ -129,7 +129,7 @@ describe.each(backends)('download my data on %s', (backend) => {
     expect(data.rideAlerts).toHaveLength(1);
     expect(data.rideAlertsTold.length).toBeGreaterThan(0);
     expect(data.rideRequests).toEqual([expect.objectContaining({ area: 'Tampines' })]);
-    expect(data.rideSeries).toEqual([expect.objectContaining({ creator_id: member.user.id, ended_at: null })]);
+    expect(data.rideSeries).toEqual([expect.objectContaining({ organiser_id: member.user.id, ended_at: null })]);
     expect(data.rideSeriesJoined).toEqual([
       expect.objectContaining({ dropoff_location: expect.stringMatching(/^Gate of /) }),
     ]);
@@ -221,7 +221,7 @@ describe.each(backends)('download my data on %s', (backend) => {
         // Reports about a member are also those about their rides, ride requests and messages.
         const where =
           ref === 'public.reports.member_id'
-            ? `member_id = $1 or ride_id in (select id from public.rides where creator_id = $1)
+            ? `member_id = $1 or ride_id in (select id from public.rides where organiser_id = $1)
                or request_id in (select id from public.ride_requests where requester_id = $1)
                or message_id in (select id from public.ride_messages where author_id = $1)`
             : `${column} = $1`;

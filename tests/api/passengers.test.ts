@@ -60,7 +60,7 @@ describe.each(oneBackend)('passengers on %s', (backend) => {
         passenger_count: 3,
         dropoff_location: 'Bedok Mall',
       });
-      expect(await rideCounts(suite.db, ride.id)).toMatchObject({ current: 5, organizer: 2, passengerSum: 3, rows: 1 });
+      expect(await rideCounts(suite.db, ride.id)).toMatchObject({ current: 5, organiser: 2, passengerSum: 3, rows: 1 });
     });
 
     it('defaults passengerCount to 1 with the join page payload (rideId + dropoffLocation)', async () => {

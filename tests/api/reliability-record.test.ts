@@ -158,7 +158,7 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     const counted = async (userId: number) => {
       const [row] = await ownerQuery<{ trips: number; noShows: number }>(
         suite.db,
-        `select ((select count(*) from public.rides r where r.creator_id = $1::integer and r.date <= now())
+        `select ((select count(*) from public.rides r where r.organiser_id = $1::integer and r.date <= now())
                  + (select count(*) from public.ride_passengers p
                      where p.user_id = $1::integer and p.ride_date <= now()
                        and not exists (select 1 from public.ride_no_shows n
@@ -189,7 +189,7 @@ describe.each(oneBackend)('the reliability record on %s', (backend) => {
     expect(await record(outsider, alice.user.id)).toEqual({ ...before, trips: before.trips + 1 });
 
     // Handed over after it left: the organiser's trip goes with it.
-    await ownerQuery(suite.db, 'update public.rides set creator_id = $2::integer where id = $1::integer', [
+    await ownerQuery(suite.db, 'update public.rides set organiser_id = $2::integer where id = $1::integer', [
       upcoming,
       outsider.user.id,
     ]);

@@ -245,7 +245,7 @@ describe.each(oneBackend)('return trips on %s', (backend) => {
     // An insert names the column (it may), and the trigger refuses the pairing.
     await expect(
       asDave(
-        `insert into public.rides (creator_id, direction, date, max_passengers, organizer_passenger_count,
+        `insert into public.rides (organiser_id, direction, date, max_passengers, organiser_passenger_count,
            pickup_location, dropoff_locations, return_of)
          values ($1::integer, 'FC->SG', now() + interval '9 days', 4, 1, 'Forest City',
                  '[{"location":"Bedok","passengerCount":1}]'::jsonb, $2::integer)`,

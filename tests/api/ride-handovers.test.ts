@@ -265,7 +265,7 @@ describe.each(backends)('ride hand-overs on %s', (backend) => {
       dropoffLocations: [{ location: 'Tampines Hub', passengerCount: 2 }],
     });
     // The taker's 2 + the rider's 1 + the party that waited, 2: full again, nobody left waiting.
-    expect(await rideCounts(suite.db, ride.id)).toEqual({ current: 5, organizer: 2, passengerSum: 3, rows: 2, max: 5 });
+    expect(await rideCounts(suite.db, ride.id)).toEqual({ current: 5, organiser: 2, passengerSum: 3, rows: 2, max: 5 });
     const aboard = (await taker.get(`/api/rides/${ride.id}/passengers`)).body.map((p: { userId: number }) => p.userId);
     expect(aboard.sort()).toEqual([rider.user.id, waiting.user.id].sort());
     expect(await ownerQuery(suite.db, 'select 1 from public.ride_waitlist where ride_id = $1', [ride.id])).toEqual([]);
@@ -391,20 +391,20 @@ describe.each(backends)('ride hand-overs on %s', (backend) => {
       expect(answers[0]!.status, JSON.stringify(answers[0]!.body)).toBe(200);
       for (const answer of answers.slice(1)) expect([201, 409]).toContain(answer.status);
       const counts = await rideCounts(suite.db, ride.id);
-      expect(counts.current).toBe(counts.organizer + counts.passengerSum);
-      expect(counts.organizer).toBe(1);
+      expect(counts.current).toBe(counts.organiser + counts.passengerSum);
+      expect(counts.organiser).toBe(1);
       expect(counts.current).toBeLessThanOrEqual(counts.max);
       // Whoever came first: the seat left, and the two the old organiser freed once they were.
       const joined = answers.slice(1).filter((answer) => answer.status === 201).length;
       expect(joined).toBeGreaterThanOrEqual(1);
       expect(joined).toBeLessThanOrEqual(3);
       expect(counts.current).toBe(1 + joined);
-      const [row] = await ownerQuery<{ creator_id: number }>(
+      const [row] = await ownerQuery<{ organiser_id: number }>(
         suite.db,
-        'select creator_id from public.rides where id = $1',
+        'select organiser_id from public.rides where id = $1',
         [ride.id],
       );
-      expect(row!.creator_id).toBe(taker.user.id);
+      expect(row!.organiser_id).toBe(taker.user.id);
     }
   });
 });

@@ -93,7 +93,7 @@ describe.each(backends)('GET /api/rides/page day, time of day and series on %s',
     for (const [date, direction] of dates) {
       await ownerQuery(
         suite.db,
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
          values ($1::integer, $2::text::public.ride_direction, $3::text::timestamptz, 4, 'Punggol')`,
         [organiser.user.id, direction, date],
       );
@@ -102,7 +102,7 @@ describe.each(backends)('GET /api/rides/page day, time of day and series on %s',
     // morning, and a second series that has only passed.
     const [series] = await ownerQuery<{ id: number }>(
       suite.db,
-      `insert into public.ride_series (creator_id, direction, weekdays, local_time, first_day, until)
+      `insert into public.ride_series (organiser_id, direction, weekdays, local_time, first_day, until)
        values ($1::integer, 'SG->FC', '{1,2,3,4,5,6,7}', '18:30', $2::date, $3::date) returning id`,
       [organiser.user.id, addDays(today, -2), addDays(today, 14)],
     );
@@ -110,21 +110,21 @@ describe.each(backends)('GET /api/rides/page day, time of day and series on %s',
       const time = offset === 4 ? '09:15:00' : '18:30:00';
       await ownerQuery(
         suite.db,
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, series_id)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location, series_id)
          values ($1::integer, 'SG->FC', $2::text::timestamptz, 4, 'Punggol', $3::integer)`,
         [organiser.user.id, sgAt(addDays(today, offset), time), series!.id],
       );
     }
     const [past] = await ownerQuery<{ id: number }>(
       suite.db,
-      `insert into public.ride_series (creator_id, direction, weekdays, local_time, first_day, until)
+      `insert into public.ride_series (organiser_id, direction, weekdays, local_time, first_day, until)
        values ($1::integer, 'FC->SG', '{1,2,3,4,5,6,7}', '07:00', $2::date, $3::date) returning id`,
       [organiser.user.id, addDays(today, -5), addDays(today, -3)],
     );
     for (let offset = -5; offset <= -3; offset += 1) {
       await ownerQuery(
         suite.db,
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location, series_id)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location, series_id)
          values ($1::integer, 'FC->SG', $2::text::timestamptz, 4, 'Punggol', $3::integer)`,
         [organiser.user.id, sgAt(addDays(today, offset), '07:00:00'), past!.id],
       );

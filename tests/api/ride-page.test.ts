@@ -43,7 +43,7 @@ interface Truth {
   date: string;
   direction: string;
   status: string;
-  creator_id: number;
+  organiser_id: number;
   vendor_id: number | null;
   joined: boolean;
 }
@@ -104,7 +104,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     return ownerQuery<Truth>(
       suite.db,
       `select r.id, to_char(r.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as date,
-              r.direction::text as direction, r.status::text as status, r.creator_id, r.vendor_id,
+              r.direction::text as direction, r.status::text as status, r.organiser_id, r.vendor_id,
               exists (select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = $1::integer) as joined
          from public.rides r`,
       [passenger.user.id],
@@ -124,7 +124,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     // only the id tells them apart. Arranged as the owner, as dated-back rows would be.
     await ownerQuery(
       suite.db,
-      `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location,
+      `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location,
                                  dropoff_locations, status, vendor_id)
        select case when g % 4 = 0 then $1::integer else $2::integer end,
               case when g % 3 = 0 then 'FC->SG' else 'SG->FC' end::public.ride_direction,
@@ -146,7 +146,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     for (const date of weekEdgeDates(weekEdge)) {
       await ownerQuery(
         suite.db,
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
          values ($1::integer, 'SG->FC', $2::text::timestamptz, 4, 'Punggol')`,
         [other.user.id, date],
       );
@@ -173,7 +173,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
     const inScope = (ride: Truth) => {
       switch (params.scope) {
         case 'organized':
-          return ride.creator_id === asking!.user.id;
+          return ride.organiser_id === asking!.user.id;
         case 'joined':
           return ride.joined;
         case 'assigned':
@@ -300,7 +300,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       // A ride 1.5 s from now is the first upcoming one; by the second page it has departed.
       const [soon] = await ownerQuery<{ id: number }>(
         suite.db,
-        `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+        `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
          values ($1::integer, 'FC->SG', now() + interval '1.5 seconds', 4, 'Forest City') returning id`,
         [other.user.id],
       );

@@ -56,12 +56,12 @@ describe.each(backends)('weekly series limits on %s', (backend) => {
     expectRefusal(refused, 429);
     expect(refused.body.code).toBe('too_many_upcoming_rides');
     expect(refused.headers.get('retry-after')).toMatch(/^[0-9]+$/);
-    expect(await countRows(suite.db, 'public.rides', 'creator_id = $1', [organiser.user.id])).toBe(10);
-    expect(await countRows(suite.db, 'public.ride_series', 'creator_id = $1', [organiser.user.id])).toBe(0);
+    expect(await countRows(suite.db, 'public.rides', 'organiser_id = $1', [organiser.user.id])).toBe(10);
+    expect(await countRows(suite.db, 'public.ride_series', 'organiser_id = $1', [organiser.user.id])).toBe(0);
 
     const [first] = await ownerQuery<{ id: number }>(
       suite.db,
-      'select id from public.rides where creator_id = $1::integer order by date limit 1',
+      'select id from public.rides where organiser_id = $1::integer order by date limit 1',
       [organiser.user.id],
     );
     expect((await organiser.delete(`/api/rides/${first!.id}`)).status).toBe(200);
@@ -82,7 +82,7 @@ describe.each(backends)('weekly series limits on %s', (backend) => {
     expect(retry).toBeGreaterThan(20 * 24 * 3600);
     expect(retry).toBeLessThanOrEqual(5 * 7 * 24 * 3600);
     // Three series are 3 upcoming rides, far below 10: only the series limit refused it.
-    expect(await countRows(suite.db, 'public.ride_series', 'creator_id = $1', [organiser.user.id])).toBe(2);
+    expect(await countRows(suite.db, 'public.ride_series', 'organiser_id = $1', [organiser.user.id])).toBe(2);
 
     // A series whose dates have all left no longer runs.
     await ownerQuery(

@@ -9,7 +9,7 @@ export async function makeRidePast(db: TestDatabase, rideId: number): Promise<vo
 
 export interface RideCounts {
   current: number;
-  organizer: number;
+  organiser: number;
   passengerSum: number;
   rows: number;
   max: number;
@@ -19,13 +19,13 @@ export interface RideCounts {
 export async function rideCounts(db: TestDatabase, rideId: number): Promise<RideCounts> {
   const [row] = await ownerQuery<{
     current: number;
-    organizer: number;
+    organiser: number;
     passenger_sum: number;
     rows: number;
     max: number;
   }>(
     db,
-    `select r.current_passengers::int as current, r.organizer_passenger_count::int as organizer,
+    `select r.current_passengers::int as current, r.organiser_passenger_count::int as organiser,
             r.max_passengers::int as max,
             (select coalesce(sum(p.passenger_count), 0)::int from public.ride_passengers p where p.ride_id = r.id)
               as passenger_sum,
@@ -36,7 +36,7 @@ export async function rideCounts(db: TestDatabase, rideId: number): Promise<Ride
   if (!row) throw new Error(`ride ${rideId} does not exist`);
   return {
     current: row.current,
-    organizer: row.organizer,
+    organiser: row.organiser,
     passengerSum: row.passenger_sum,
     rows: row.rows,
     max: row.max,

@@ -87,7 +87,7 @@ describe.each(backends)('rides on %s', (backend) => {
       expect(typeof ride.id).toBe('number');
       expect(ride.createdAt).toMatch(ISO);
       const counts = await rideCounts(suite.db, ride.id);
-      expect(counts).toMatchObject({ current: 2, organizer: 2, rows: 0, max: 6 });
+      expect(counts).toMatchObject({ current: 2, organiser: 2, rows: 0, max: 6 });
     });
 
     it('creates an FC->SG ride with the organiser drop-off entry', async () => {
@@ -122,7 +122,7 @@ describe.each(backends)('rides on %s', (backend) => {
       const answer = await vendor.post('/api/rides', rideBody());
       expect(answer.status).toBe(403);
       expect(answer.body.message).toBe('Vendors cannot create rides');
-      const rows = await ownerQuery(suite.db, 'select 1 from public.rides where creator_id = $1::integer', [
+      const rows = await ownerQuery(suite.db, 'select 1 from public.rides where organiser_id = $1::integer', [
         vendor.user.id,
       ]);
       expect(rows).toHaveLength(0);
@@ -416,7 +416,7 @@ describe.each(backends)('rides on %s', (backend) => {
   });
 
   describe('PATCH /api/rides/{id}', () => {
-    it('lets the creator edit every field of the form', async () => {
+    it('lets the organiser edit every field of the form', async () => {
       const ride = await createRide(organiser);
       const date = futureDate(12);
       const answer = await organiser.patch(
@@ -529,7 +529,7 @@ describe.each(backends)('rides on %s', (backend) => {
       );
       expect(overbooked.status).toBe(409);
       expect(overbooked.body.message).toBe('Only 6 spots remaining for your party');
-      expect(await rideCounts(suite.db, ride.id)).toMatchObject({ organizer: 1, current: 3, passengerSum: 2 });
+      expect(await rideCounts(suite.db, ride.id)).toMatchObject({ organiser: 1, current: 3, passengerSum: 2 });
     });
 
     // Issue 11 item 9: a past ride is the record of the trip (tests/api/abuse-privacy.test.ts has
@@ -566,7 +566,7 @@ describe.each(backends)('rides on %s', (backend) => {
       expect((await organiser.delete('/api/rides/abc')).status).toBe(400);
     });
 
-    it('lets the creator delete; its passengers go with it', async () => {
+    it('lets the organiser delete; its passengers go with it', async () => {
       const ride = await createRide(organiser, { maxPassengers: 6 });
       const other = await registerMember(suite.app, 'pax');
       expect((await member.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);

@@ -95,7 +95,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       );
       expect(rows).toHaveLength(0);
       const all = await as('authenticated', intruder.user.id, (tx) =>
-        tx.query('delete from public.rides where creator_id <> $1::integer returning id', [intruder.user.id]),
+        tx.query('delete from public.rides where organiser_id <> $1::integer returning id', [intruder.user.id]),
       );
       expect(all).toHaveLength(0);
       expect(await rideRow(ride.id)).toBeDefined();
@@ -105,7 +105,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       await expect(
         as('authenticated', intruder.user.id, (tx) =>
           tx.query(
-            `insert into public.rides (creator_id, direction, date, max_passengers, pickup_location)
+            `insert into public.rides (organiser_id, direction, date, max_passengers, pickup_location)
              values ($1::integer, 'SG->FC', now() + interval '2 days', 4, 'Bedok')`,
             [owner.user.id],
           ),
@@ -127,7 +127,7 @@ describe.each(backends)('row-level security on %s', (backend) => {
       ['vendor_id', 'vendor_id = 1'],
       ['additional_stops', 'additional_stops = 5'],
       ['sequence_locked', 'sequence_locked = true'],
-      ['creator_id', 'creator_id = creator_id'],
+      ['organiser_id', 'organiser_id = organiser_id'],
     ])('writing %s directly is refused', async (_column, assignment) => {
       await expect(
         as('authenticated', owner.user.id, (tx) =>

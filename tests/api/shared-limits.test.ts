@@ -53,7 +53,7 @@ const RULES: LiteralRule[] = [
   {
     limit: 'PASSENGERS_MAX',
     value: PASSENGERS_MAX,
-    columns: ['passenger_count', 'max_passengers', 'organizer_passenger_count', 'dropoff_sequence', 'sort_position'],
+    columns: ['passenger_count', 'max_passengers', 'organiser_passenger_count', 'dropoff_sequence', 'sort_position'],
   },
   {
     limit: 'LOCATION_MAX_LENGTH',

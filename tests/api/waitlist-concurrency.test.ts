@@ -62,7 +62,7 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
 
   async function expectSeats(rideId: number) {
     const counts = await rideCounts(suite.db, rideId);
-    expect(counts.current).toBe(counts.organizer + counts.passengerSum);
+    expect(counts.current).toBe(counts.organiser + counts.passengerSum);
     expect(counts.current).toBeLessThanOrEqual(counts.max);
     // No free seat while a party that fits waits.
     const [smallest] = await ownerQuery<{ party: number | null }>(
@@ -83,7 +83,7 @@ describe.each(backends)('waitlist concurrency on %s', (backend) => {
       while (running) {
         const counts = await rideCounts(suite.db, rideId);
         samples += 1;
-        if (counts.current !== counts.organizer + counts.passengerSum || counts.current > counts.max) {
+        if (counts.current !== counts.organiser + counts.passengerSum || counts.current > counts.max) {
           broken.push(JSON.stringify(counts));
         }
         await new Promise((resolve) => setTimeout(resolve, 2));

@@ -42,14 +42,18 @@ describe.each(oneBackend)('waitlist on %s', (backend) => {
     return answer.body.passengerId;
   }
 
-  // A ride with `max` seats, the organiser's party of `organizer`, filled by the given parties.
+  // A ride with `max` seats, the organiser's party of `organiserParty`, filled by the given parties.
   async function fullRide(
     max: number,
-    organizer: number,
+    organiserParty: number,
     parties: [Member, number][],
     overrides: Record<string, unknown> = {},
   ) {
-    const ride = await createRide(organiser, { maxPassengers: max, organizerPassengerCount: organizer, ...overrides });
+    const ride = await createRide(organiser, {
+      maxPassengers: max,
+      organizerPassengerCount: organiserParty,
+      ...overrides,
+    });
     const entries = new Map<Member, number>();
     for (const [member, count] of parties) entries.set(member, await join(member, ride.id, count));
     return { ride, entries };
@@ -75,7 +79,7 @@ describe.each(oneBackend)('waitlist on %s', (backend) => {
 
   async function expectSeatsExact(rideId: number) {
     const counts = await rideCounts(suite.db, rideId);
-    expect(counts.current).toBe(counts.organizer + counts.passengerSum);
+    expect(counts.current).toBe(counts.organiser + counts.passengerSum);
     expect(counts.current).toBeLessThanOrEqual(counts.max);
     return counts;
   }

@@ -80,3 +80,11 @@ describe('relative links in the README and docs', () => {
     expect(brokenLinks(page)).toEqual([]);
   });
 });
+
+// Issue 38 §4: the README is the first screens a newcomer reads; the manual lives in docs/.
+describe('the README', () => {
+  it('fits in 200 lines', () => {
+    const lines = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(200);
+  });
+});

@@ -207,7 +207,7 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
           tx.query<{ rides: number; torn: number }>(
             `select (select count(*)::int from public.rides) as rides,
                     (select count(*)::int from public.rides r
-                      where r.current_passengers <> r.organizer_passenger_count + coalesce(
+                      where r.current_passengers <> r.organiser_passenger_count + coalesce(
                         (select sum(p.passenger_count) from public.ride_passengers p where p.ride_id = r.id), 0)) as torn`,
           ),
         );

@@ -416,6 +416,16 @@ async function withPostgres<T>(url: string, work: (query: Query) => Promise<T>):
 // the migration and why: there only the number of rows must not fall. Empty is the rule.
 const REWRITTEN_ON_PURPOSE: Record<string, string> = {};
 
+// Columns a migration since the previous release renamed, old name to new, with the migration:
+// their values must be under the new name. Empty is the rule here too.
+const RENAMED_COLUMNS: Record<string, Record<string, string>> = {
+  // 20261210100000_organiser_one_word: one word for the member who opens a ride (ADR 0046).
+  'public.rides': { creator_id: 'organiser_id', organizer_passenger_count: 'organiser_passenger_count' },
+  'public.ride_series': { creator_id: 'organiser_id' },
+};
+
+const columnNow = (table: string, column: string) => RENAMED_COLUMNS[table]?.[column] ?? column;
+
 // Each row of `before` must be in `after` with the same values in the columns it had (an
 // upgrade may add columns, tables and rows, never lose or change what was there).
 function lostRows(before: Snapshot, after: Snapshot): string[] {
@@ -435,12 +445,12 @@ function lostRows(before: Snapshot, after: Snapshot): string[] {
     const remaining = new Map<string, number>();
     for (const row of now) {
       const parsed = JSON.parse(row);
-      const gone = columns.filter((column) => !(column in parsed));
+      const gone = columns.filter((column) => !(columnNow(table, column) in parsed));
       if (gone.length > 0) {
         lost.push(`${table}: columns ${gone.join(', ')} are gone`);
         break;
       }
-      const key = JSON.stringify(columns.map((column) => parsed[column]));
+      const key = JSON.stringify(columns.map((column) => parsed[columnNow(table, column)]));
       remaining.set(key, (remaining.get(key) ?? 0) + 1);
     }
     for (const row of rows) {

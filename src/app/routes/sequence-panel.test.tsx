@@ -243,7 +243,7 @@ describe('SequencePanel: dragging with SortableJS (SPEC §4)', () => {
     expect(shownOrder()).toEqual(['Cat', 'Ann', 'Ben']);
     // Numbered as every screen numbers the route (_shared/stops.ts): the organiser's own drop-off
     // is stop 1, fixed above the list; the passengers follow it.
-    expect(screen.getByTestId('organizer-stop')).toHaveTextContent(/^1Your drop-offPasir Ris MRT$/);
+    expect(screen.getByTestId('organiser-stop')).toHaveTextContent(/^1Your drop-offPasir Ris MRT$/);
     expect(
       within(list)
         .getAllByText(/^[234]$/)
@@ -475,7 +475,7 @@ describe('SequencePanel: the SG->FC pickup order and times', () => {
     renderPickups([rider(1, 'Ann'), rider(2, 'Ben', null, '08:35')]);
     const panel = await screen.findByRole('region', { name: 'Pickup order' });
     await within(panel).findByText('Ann');
-    expect(within(panel).getByTestId('organizer-stop')).toHaveTextContent(
+    expect(within(panel).getByTestId('organiser-stop')).toHaveTextContent(
       /^1Your pickupPasir Ris MRTAt the ride's time, 8:00 am$/,
     );
     expect(
@@ -553,7 +553,7 @@ describe('SequencePanel: the SG->FC pickup order and times', () => {
 
   it("shows the assigned driver the organiser's pickup as the organiser's", async () => {
     renderPickups([rider(1, 'Ann', 1, '08:20')], { asDriver: true });
-    expect(await screen.findByTestId('organizer-stop')).toHaveTextContent(/Organizer's pickup/);
+    expect(await screen.findByTestId('organiser-stop')).toHaveTextContent(/Organizer's pickup/);
     expect(screen.getByText(/· Locked; the times can still change\./)).toBeInTheDocument();
   });
 

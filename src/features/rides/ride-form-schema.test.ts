@@ -1,7 +1,7 @@
 import { rideSaveSchema } from '@shared/schemas/rides.ts';
 import { describe, expect, it } from 'vitest';
 
-import { clampOrganizerCount, rideFormSchema, type RideFormValues, toRideSaveBody } from './ride-form-schema';
+import { clampOrganiserCount, rideFormSchema, type RideFormValues, toRideSaveBody } from './ride-form-schema';
 
 const values = (overrides: Partial<RideFormValues> = {}): RideFormValues => ({
   direction: 'SG->FC',
@@ -19,28 +19,28 @@ function messages(input: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('clampOrganizerCount (SPEC §5)', () => {
+describe('clampOrganiserCount (SPEC §5)', () => {
   it('keeps a count between 1 and the maximum', () => {
-    expect(clampOrganizerCount(3, 5)).toBe(3);
-    expect(clampOrganizerCount(9, 5)).toBe(5);
-    expect(clampOrganizerCount(0, 5)).toBe(1);
-    expect(clampOrganizerCount(-2, 5)).toBe(1);
-    expect(clampOrganizerCount(2.7, 5)).toBe(2);
+    expect(clampOrganiserCount(3, 5)).toBe(3);
+    expect(clampOrganiserCount(9, 5)).toBe(5);
+    expect(clampOrganiserCount(0, 5)).toBe(1);
+    expect(clampOrganiserCount(-2, 5)).toBe(1);
+    expect(clampOrganiserCount(2.7, 5)).toBe(2);
   });
 
   it('reads numeric text', () => {
-    expect(clampOrganizerCount('4', 5)).toBe(4);
+    expect(clampOrganiserCount('4', 5)).toBe(4);
   });
 
   it('defaults to 1 when the entry is not a number', () => {
-    expect(clampOrganizerCount(Number.NaN, 5)).toBe(1);
-    expect(clampOrganizerCount('', 5)).toBe(1);
-    expect(clampOrganizerCount('two', 5)).toBe(1);
-    expect(clampOrganizerCount(undefined, 5)).toBe(1);
+    expect(clampOrganiserCount(Number.NaN, 5)).toBe(1);
+    expect(clampOrganiserCount('', 5)).toBe(1);
+    expect(clampOrganiserCount('two', 5)).toBe(1);
+    expect(clampOrganiserCount(undefined, 5)).toBe(1);
   });
 
   it('never exceeds a maximum below 1', () => {
-    expect(clampOrganizerCount(3, 0)).toBe(1);
+    expect(clampOrganiserCount(3, 0)).toBe(1);
   });
 });
 

@@ -31,7 +31,7 @@ export const rideFormSchema = z.object({
 export type RideFormValues = z.infer<typeof rideFormSchema>;
 
 // SPEC §5: between 1 and the maximum, and 1 when the entry is not a number.
-export function clampOrganizerCount(value: unknown, maxPassengers: number): number {
+export function clampOrganiserCount(value: unknown, maxPassengers: number): number {
   const count = typeof value === 'number' ? value : Number.parseInt(String(value), 10);
   if (!Number.isFinite(count)) return 1;
   return Math.min(Math.max(Math.trunc(count), 1), Math.max(1, maxPassengers));
@@ -39,7 +39,7 @@ export function clampOrganizerCount(value: unknown, maxPassengers: number): numb
 
 export function toRideSaveBody(values: RideFormValues): RideSaveInput {
   const location = values.location.trim();
-  const organizerPassengerCount = clampOrganizerCount(values.organizerPassengerCount, values.maxPassengers);
+  const organizerPassengerCount = clampOrganiserCount(values.organizerPassengerCount, values.maxPassengers);
   return {
     direction: values.direction,
     date: fromSingaporeInputValue(values.date) ?? values.date,

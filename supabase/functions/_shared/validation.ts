@@ -288,7 +288,7 @@ export const FIELD_LABELS = {
   dropoffPassengerCount: /*i18n*/ { id: 'field.dropoff_passenger_count', message: 'Drop-off passenger count' },
   maxPassengers: /*i18n*/ { id: 'field.max_passengers', message: 'Maximum passengers' },
   cost: /*i18n*/ { id: 'field.cost', message: 'Car cost' },
-  organizerPassengerCount: /*i18n*/ { id: 'field.organizer_passenger_count', message: 'Passengers at your location' },
+  organizerPassengerCount: /*i18n*/ { id: 'field.organiser_passenger_count', message: 'Passengers at your location' },
   passengerCount: /*i18n*/ { id: 'field.passenger_count', message: 'Passenger count' },
   licenceNote: /*i18n*/ { id: 'field.licence_note', message: 'Licence note' },
   title: /*i18n*/ { id: 'field.title', message: 'Title' },

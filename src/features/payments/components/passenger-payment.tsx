@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MoneyIcon } from '../../../components/icons';
 import { QueryState } from '../../../components/query-state';
 import { formatSgd } from '../../../lib/format';
-import { displayName, organizerName } from '../../../lib/ride-rules';
+import { displayName, organiserName } from '../../../lib/ride-rules';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useClaimPayment } from '../api/claim-payment';
 import { usePayment } from '../api/get-payment';
@@ -32,7 +32,7 @@ export function PassengerPayment({
   // The share rose past what was paid and confirmed: the difference is asked for.
   const topUp = status === 'paid' && money.due > 0;
   const payee = payment.data?.payee;
-  const payeeName = payee?.name ? displayName({ name: payee.name }) : organizerName(ride);
+  const payeeName = payee?.name ? displayName({ name: payee.name }) : organiserName(ride);
   const mobile = payNowMobile(payee?.whatsappNumber);
   const reference = payNowReference(ride.id);
   const party = entry.passengerCount ?? 1;

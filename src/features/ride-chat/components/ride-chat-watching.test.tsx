@@ -13,7 +13,7 @@ import { server } from '../../../testing/server';
 import RideChat from './ride-chat';
 
 const ME = testUser({ id: 101, discordUsername: 'p1', name: 'Pat' });
-const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organizer: false };
+const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organiser: false };
 const CONVERSATION: RideConversation = {
   rideId: 1,
   readOnly: false,

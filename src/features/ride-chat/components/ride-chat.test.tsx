@@ -10,7 +10,7 @@ import RideChat from './ride-chat';
 
 const ME = testUser({ id: 101, discordUsername: 'p1', name: 'Pat' });
 // A ride on another day than today: no quick replies.
-const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organizer: false };
+const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organiser: false };
 
 function message(id: number, overrides: Partial<RideMessage> = {}): RideMessage {
   return {
@@ -177,7 +177,7 @@ describe('the ride chat', () => {
       ],
     });
     const sent = recordRequests();
-    const { user } = renderWithProviders(<RideChat {...PROPS} organizer />, { user: ME });
+    const { user } = renderWithProviders(<RideChat {...PROPS} organiser />, { user: ME });
     const list = await screen.findByRole('list', { name: 'Messages' });
     const items = messageItems(list);
     expect(within(items[3]!).queryByRole('button')).not.toBeInTheDocument();

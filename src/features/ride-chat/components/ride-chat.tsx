@@ -66,13 +66,13 @@ export interface RideChatProps {
   // The ride's date: quick replies are offered on its day.
   rideDate: string;
   // The organiser pins the announcement.
-  organizer: boolean;
+  organiser: boolean;
   // The moderation feature's Report button under other members' messages (issue 26).
   report?: ReportMessageSlot;
   author?: AuthorSlot;
 }
 
-export default function RideChat({ rideId, rideDate, organizer, report, author }: RideChatProps) {
+export default function RideChat({ rideId, rideDate, organiser, report, author }: RideChatProps) {
   const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
@@ -184,7 +184,7 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
                   onDelete={item.message.own && !readOnly ? () => void deleteMessage(item.message.id) : undefined}
                   deleting={remove.isPending && remove.variables === item.message.id}
                   onPin={
-                    organizer && !readOnly && item.message.authorId !== null
+                    organiser && !readOnly && item.message.authorId !== null
                       ? () => void togglePin(item.message.id, !item.message.pinned)
                       : undefined
                   }

@@ -87,7 +87,7 @@ function SeriesView({
   const label = seriesLabel(series);
   const days = weekdaysText(series.weekdays);
   const time = formatClockTime(series.time);
-  const organizer = series.organizerName ?? '';
+  const organiser = series.organizerName ?? '';
   const canJoin = Boolean(user) && !isOrganiser && !ended && series.regular === null && series.dates.length > 0;
 
   return (
@@ -105,7 +105,7 @@ function SeriesView({
             Every {days} at {time} (Singapore time)
           </Trans>
         </p>
-        <OrganizedBy organizer={organizer} />
+        <OrganizedBy organiser={organiser} />
         {ended ? (
           <p role="status" className="alert alert-warning mt-3">
             <Trans>The organizer ended this series: its upcoming dates are cancelled.</Trans>

@@ -6,7 +6,7 @@ import { ContactButtons } from '../../../components/contact-buttons';
 import { CopyIcon } from '../../../components/icons';
 import { copyText } from '../../../lib/clipboard';
 import { formatDateTime, formatPhoneNumber } from '../../../lib/format';
-import { directionLabel, organizerName, passengerName } from '../../../lib/ride-rules';
+import { directionLabel, organiserName, passengerName } from '../../../lib/ride-rules';
 import { toastError } from '../../../lib/toast';
 
 function copy(text: string, what: string) {
@@ -61,21 +61,21 @@ function templates(ride: Ride): Array<{ title: string; text: string }> {
 export function CommunicationCard({
   ride,
   passengers,
-  isCreator,
+  isOrganiser,
   onRide = true,
 }: {
   ride: Ride;
   passengers: Passenger[];
-  isCreator: boolean;
+  isOrganiser: boolean;
   onRide?: boolean;
 }) {
-  const name = organizerName(ride);
+  const name = organiserName(ride);
   return (
     <section aria-labelledby="communication-title" className="card border border-base-300 bg-base-100 p-4">
       <h2 id="communication-title" className="mb-3 text-lg font-semibold">
         <Trans>Communication</Trans>
       </h2>
-      {!isCreator ? (
+      {!isOrganiser ? (
         <div className="mb-4">
           <p className="mb-2 font-medium">
             <Trans>
@@ -107,7 +107,7 @@ export function CommunicationCard({
               <CopyIcon /> <Trans>Copy Discord group info</Trans>
             </button>
           </div>
-          {isCreator ? (
+          {isOrganiser ? (
             <>
               <h3 className="mb-2 font-medium">
                 <Trans>Message templates</Trans>

@@ -9,7 +9,7 @@ import { usePassengers } from '../api/get-passengers';
 import { JoinForm, jumpToJoinForm } from './join-form';
 import { JoinedCard } from './joined-card';
 import { LoginRequiredCard } from './login-required-card';
-import { OrganizerCard } from './organizer-card';
+import { OrganiserCard } from './organiser-card';
 import { PastRideCard } from './past-ride-card';
 import { PlanReturnButton } from './plan-return-button';
 import { ReturnTripCard } from './return-trip-card';
@@ -37,12 +37,12 @@ export function DetailsTab({
 }) {
   const past = isPast(ride);
   const full = isFull(ride);
-  const isCreator = user?.id === ride.creatorId;
+  const isOrganiser = user?.id === ride.creatorId;
   const isPassenger = Boolean(user && passengers?.some((passenger) => passenger.userId === user.id));
   // The vendor driving the ride is not a passenger on it: no Join form for them.
   const isDriver = isAssignedVendor(ride, user?.id);
   const canJoin =
-    Boolean(user) && !isCreator && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
+    Boolean(user) && !isOrganiser && !isDriver && !isPassenger && !full && !past && passengers !== undefined;
   // Issue 21: a visitor on the shared link registers and joins in one form, one step behind the
   // Login Required card SPEC §2 shows them (issue 37): "Join" or the card's button opens it.
   const canRegisterAndJoin = !user && !full && !past && slots.newMember !== undefined;
@@ -51,11 +51,11 @@ export function DetailsTab({
   // The route every screen numbers the same way (_shared/stops.ts), the organiser's stop first.
   const route = rideRoute(ride, passengers ?? []);
   // Who drives is for the people on the trip; the vendor and the organiser may release it.
-  const showVendor = ride.status === 'assigned' && (isCreator || isPassenger || isDriver);
-  const releaseAs = past ? null : isDriver ? 'vendor' : isCreator ? 'organizer' : null;
+  const showVendor = ride.status === 'assigned' && (isOrganiser || isPassenger || isDriver);
+  const releaseAs = past ? null : isDriver ? 'vendor' : isOrganiser ? 'organizer' : null;
   // SPEC §2: the drop-off sequence is the organiser's, on an FC->SG ride still to come; an SG->FC
   // ride's pickup order is the organiser's and the assigned driver's (issue 37 §3, ADR 0040).
-  const canOrder = !past && (ride.direction === 'FC->SG' ? isCreator : isCreator || isDriver) && !!slots.stopOrder;
+  const canOrder = !past && (ride.direction === 'FC->SG' ? isOrganiser : isOrganiser || isDriver) && !!slots.stopOrder;
   const own = user ? passengers?.find((passenger) => passenger.userId === user.id) : undefined;
   const [ordering, setOrdering] = useState(false);
   const seriesId = seriesIdOf(ride);
@@ -65,11 +65,11 @@ export function DetailsTab({
       <RideSummaryCard
         ride={ride}
         passengers={passengers}
-        isCreator={isCreator}
+        isOrganiser={isOrganiser}
         isDriver={isDriver}
         joinable={canJoin || canRegisterAndJoin}
         openVisitorForm={openVisitorForm}
-        calendar={(isCreator || isPassenger) && !past ? slots.calendar?.(ride) : null}
+        calendar={(isOrganiser || isPassenger) && !past ? slots.calendar?.(ride) : null}
       />
 
       {announcement}
@@ -96,15 +96,15 @@ export function DetailsTab({
         <LoginRequiredCard joinHere={openVisitorForm ? () => jumpToJoinForm(openVisitorForm) : undefined} />
       ) : null}
       {showVendor ? slots.vendor?.(ride, releaseAs) : null}
-      {user && (isCreator || isPassenger) ? slots.bookedDriver?.(ride) : null}
-      {isCreator && !past ? slots.organiserDrivers?.() : null}
-      {user && !isCreator ? (
-        <OrganizerCard ride={ride} follow={isPassenger ? slots.follow : undefined} member={slots.member} />
+      {user && (isOrganiser || isPassenger) ? slots.bookedDriver?.(ride) : null}
+      {isOrganiser && !past ? slots.organiserDrivers?.() : null}
+      {user && !isOrganiser ? (
+        <OrganiserCard ride={ride} follow={isPassenger ? slots.follow : undefined} member={slots.member} />
       ) : null}
       {isPassenger && user ? (
         <JoinedCard ride={ride} payment={slots.payment?.(ride, { user, passengers: passengers ?? [] })} />
       ) : null}
-      {user && (isCreator || isPassenger) && !past && slots.borderChecklist
+      {user && (isOrganiser || isPassenger) && !past && slots.borderChecklist
         ? slots.borderChecklist(ride, { user, passengers })
         : null}
       {/* Issue 14 §3: the way back, planned by the organiser, joined by who rode out. */}
@@ -117,10 +117,10 @@ export function DetailsTab({
         <JoinForm ride={ride} newMember={slots.newMember} />
       ) : null}
       {/* Issue 13: a full ride, or one with fewer spots than the party, offers its waitlist. */}
-      {user && !isCreator && !isDriver && !isPassenger && !past && passengers !== undefined
+      {user && !isOrganiser && !isDriver && !isPassenger && !past && passengers !== undefined
         ? slots.waitlist?.(ride, { organiser: false })
         : null}
-      {isCreator && !past ? slots.waitlist?.(ride, { organiser: true }) : null}
+      {isOrganiser && !past ? slots.waitlist?.(ride, { organiser: true }) : null}
     </div>
   );
 }

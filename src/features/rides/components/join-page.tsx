@@ -14,7 +14,7 @@ import {
   isAssignedVendor,
   isFull,
   isPast,
-  organizerName,
+  organiserName,
   remainingSpots,
   ridePrice,
   withYouText,
@@ -95,7 +95,7 @@ function JoinPageScreen({ joinEveryDate, waitlist }: JoinPageSlots) {
 
   const remaining = remainingSpots(data);
   const price = ridePrice(data);
-  const organizer = organizerName(data);
+  const organiser = organiserName(data);
   const aboard = data.currentPassengers;
   const seats = data.maxPassengers;
   const carTotal = formatSgd(price.total);
@@ -137,7 +137,7 @@ function JoinPageScreen({ joinEveryDate, waitlist }: JoinPageSlots) {
         <ul className="text-sm">
           <li>
             <Trans>
-              Organized by <span translate="no">{organizer}</span>
+              Organized by <span translate="no">{organiser}</span>
             </Trans>
           </li>
           <li>{formatDateTime(data.date)}</li>

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 
 import { whatsappLink } from '../../../components/contact-buttons';
 import { formatDateTime } from '../../../lib/format';
-import { directionLabel, organizerName } from '../../../lib/ride-rules';
+import { directionLabel, organiserName } from '../../../lib/ride-rules';
 
 function suggestedPassengerMessage(ride: Ride): string {
-  const name = organizerName(ride);
+  const name = organiserName(ride);
   const direction = directionLabel(ride.direction);
   const date = formatDateTime(ride.date);
   return t`Hi ${name}, I've joined your ${direction} ride on ${date}. I'll read the ride's chat in the app: please tell me the pickup time and how to pay there. Thanks!`;
@@ -17,7 +17,7 @@ function suggestedPassengerMessage(ride: Ride): string {
 // The same words as suggestedPassengerMessage, with the organiser's name marked as theirs (not
 // to be translated) for the page; the WhatsApp link carries the plain text.
 function SuggestedMessage({ ride }: { ride: Ride }) {
-  const name = organizerName(ride);
+  const name = organiserName(ride);
   const direction = directionLabel(ride.direction);
   const date = formatDateTime(ride.date);
   return (

@@ -12,7 +12,7 @@ import { server } from '../../../testing/server';
 import { PassengersTab } from './passengers-tab';
 import { RideDetailPage } from './ride-detail-page';
 
-// The member looking: Alice (id 7), a passenger on Olivia's ride (creator 10).
+// The member looking: Alice (id 7), a passenger on Olivia's ride (organiser 10).
 const ALICE = testUser();
 const person = (id: number, userId: number, name: string, overrides: Partial<Passenger> = {}) =>
   makePassenger(id, { userId, user: { ...makePassenger(id).user, id: userId, name }, ...overrides });
@@ -185,7 +185,7 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
     renderTab(RIDE, [{ ...ALICE_ENTRY, pickupTime: '08:20' }, BOB_ENTRY]);
     expect(RIDE.direction).toBe('SG->FC');
     expect(badges()).toEqual([]);
-    expect(screen.queryByTestId('organizer-stop')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('organiser-stop')).not.toBeInTheDocument();
     expect(within(entry('Alice Tan')).getByText(/^Pickup:/)).toHaveTextContent(/^Pickup: Tampines MRT$/);
   });
 
@@ -194,7 +194,7 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
       { ...BOB_ENTRY, dropoffSequence: 1 },
       { ...ALICE_ENTRY, dropoffSequence: 2, pickupTime: '20:05' },
     ]);
-    expect(screen.getByTestId('organizer-stop')).toHaveTextContent("Stop #1: Pasir Ris MRT, the organizer's pickup");
+    expect(screen.getByTestId('organiser-stop')).toHaveTextContent("Stop #1: Pasir Ris MRT, the organizer's pickup");
     expect(badges()).toEqual([
       ['Bob Lim', 'Stop #2'],
       ['Alice Tan', 'Stop #3'],
@@ -218,7 +218,7 @@ describe("PassengersTab: 'Stop #' badges (SPEC §2)", () => {
       { ...BOB_ENTRY, dropoffSequence: 1 },
       { ...ALICE_ENTRY, dropoffSequence: 2 },
     ]);
-    expect(screen.getByTestId('organizer-stop')).toHaveTextContent("Stop #1: Tampines Mall, the organizer's drop-off");
+    expect(screen.getByTestId('organiser-stop')).toHaveTextContent("Stop #1: Tampines Mall, the organizer's drop-off");
     expect(badges()).toEqual([
       ['Bob Lim', 'Stop #2'],
       ['Alice Tan', 'Stop #3'],

@@ -45,9 +45,9 @@ export function PassengersTab({
     setTarget(passenger);
     setAsking(true);
   };
-  const isCreator = user.id === ride.creatorId;
+  const isOrganiser = user.id === ride.creatorId;
   const past = isPast(ride);
-  const markNoShows = isCreator && canMarkNoShow(ride);
+  const markNoShows = isOrganiser && canMarkNoShow(ride);
 
   if (isPending) return <Spinner label={t`Loading passengers…`} />;
   if (error && !passengers) {
@@ -61,7 +61,7 @@ export function PassengersTab({
   const list = passengers ?? [];
   // The people on the ride (organiser, passengers, assigned vendor) reach each other; anyone else
   // sees who is going and their stops, and reaches the organiser only.
-  const onRide = isCreator || ride.vendorId === user.id || list.some((passenger) => passenger.userId === user.id);
+  const onRide = isOrganiser || ride.vendorId === user.id || list.some((passenger) => passenger.userId === user.id);
   const anyHidden = list.some((passenger) => !contactsShared(passenger));
   // SPEC §2's 'Stop #' badge: the passenger's place in the one route every screen shows
   // (_shared/stops.ts), the organiser's stop first. Only once the order is locked (ADR 0002): the
@@ -104,7 +104,7 @@ export function PassengersTab({
             const number = stop.number;
             const place = stop.location;
             return (
-              <p key={number} className="text-sm" data-testid="organizer-stop">
+              <p key={number} className="text-sm" data-testid="organiser-stop">
                 {ride.direction === 'SG->FC' ? (
                   <Trans>
                     Stop #{number}: <span translate="no">{place}</span>, the organizer's pickup
@@ -167,7 +167,7 @@ export function PassengersTab({
                     <ContactButtons personName={name} contact={passenger.user} />
                   ) : null}
                   {markNoShows && !own ? <NoShowButton rideId={ride.id} passenger={passenger} /> : null}
-                  {isCreator && !past && !own ? handover?.(ride, passenger) : null}
+                  {isOrganiser && !past && !own ? handover?.(ride, passenger) : null}
                   {!own && member ? member({ userId: passenger.userId, name }) : null}
                   {own && !past ? (
                     <button
@@ -178,7 +178,7 @@ export function PassengersTab({
                     >
                       <Trans>Leave Ride</Trans>
                     </button>
-                  ) : isCreator && !past ? (
+                  ) : isOrganiser && !past ? (
                     <button
                       type="button"
                       className="btn btn-outline btn-error btn-sm mt-3 min-h-11 self-start"
@@ -210,7 +210,7 @@ export function PassengersTab({
           <Trans>Passengers' contacts and drop-offs are shared only with the people on this ride.</Trans>
         </p>
       ) : null}
-      <CommunicationCard ride={ride} passengers={list} isCreator={isCreator} onRide={onRide} />
+      <CommunicationCard ride={ride} passengers={list} isOrganiser={isOrganiser} onRide={onRide} />
       {target ? (
         <RemoveDialog
           open={asking}

@@ -39,9 +39,9 @@ function OutboundReturnCard({
   passengers: Passenger[] | undefined;
 }) {
   const back = ride.returnTrip!;
-  const isCreator = user.id === ride.creatorId;
+  const isOrganiser = user.id === ride.creatorId;
   const mine = passengers?.find((passenger) => passenger.userId === user.id);
-  if (!isCreator && !mine) return null;
+  if (!isOrganiser && !mine) return null;
   const date = formatDateTime(back.date);
   return (
     <section aria-labelledby="return-trip-title" className="card border border-primary bg-base-100 p-4">

@@ -9,7 +9,7 @@ import { formatDateTime, formatSgd, formatShortDay, singaporeDay } from '../../.
 import {
   badgeLabel,
   directionLabel,
-  organizerName,
+  organiserName,
   type RideBadge,
   rideBadge,
   ridePrice,
@@ -101,7 +101,7 @@ export const RideCard = memo(function RideCard({
   const fare = formatSgd(price.total);
   const assignLink = showAssignLink && ride.status === 'open';
   const titleId = `ride-${ride.id}-title`;
-  const organizer = organizerName(ride);
+  const organiser = organiserName(ride);
   const passengers = ride.currentPassengers;
   const seats = ride.maxPassengers;
   // A departed date is no series' next one.
@@ -132,7 +132,7 @@ export const RideCard = memo(function RideCard({
             <RideBadgeView badge={badge} joinHref={isVendor ? undefined : `/rides/${ride.id}/join`} />
           ) : null}
         </div>
-        <OrganizedBy organizer={organizer} />
+        <OrganizedBy organiser={organiser} />
         <ul className="flex flex-col gap-1 text-sm">
           <IconRow icon={<CalendarIcon />}>
             {formatDateTime(ride.date)}

@@ -17,7 +17,7 @@ import { useRide } from '../api/get-ride';
 import { useSaveRide } from '../api/save-ride';
 import { readReturnOf, returnFormDefaults } from '../return-trip';
 import { nextWeekDate, readRideAgain } from '../ride-again';
-import { clampOrganizerCount, defaultsFrom, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
+import { clampOrganiserCount, defaultsFrom, type RideFormValues, toRideSaveBody } from '../ride-form-schema';
 import {
   rideSeriesFormSchema,
   type RideSeriesFormValues,
@@ -177,10 +177,10 @@ function RideFormPageScreen({ forRequest: requestSlot, driverFields }: RideFormS
           const direction = form.watch('direction');
           const maxPassengers = form.watch('maxPassengers');
           const stopCost = formatSgd(ADDITIONAL_STOP_COST_SGD, 0);
-          const clampOrganizer = () =>
+          const clampOrganiser = () =>
             form.setValue(
               'organizerPassengerCount',
-              clampOrganizerCount(form.getValues('organizerPassengerCount'), Number(maxPassengers) || 1),
+              clampOrganiserCount(form.getValues('organizerPassengerCount'), Number(maxPassengers) || 1),
               {
                 shouldValidate: true,
               },
@@ -216,7 +216,7 @@ function RideFormPageScreen({ forRequest: requestSlot, driverFields }: RideFormS
               <TextField<RideFormValues> name="date" label={t`Date and time (Singapore time)`} type="datetime-local" />
               {isEdit ? null : <RepeatWeeklyFields />}
               {seriesId !== null ? <ApplyToFields /> : null}
-              <div onBlur={clampOrganizer}>
+              <div onBlur={clampOrganiser}>
                 <TextField<RideFormValues>
                   name="organizerPassengerCount"
                   label={t`Number of passengers at your location`}

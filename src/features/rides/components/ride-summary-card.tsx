@@ -15,7 +15,7 @@ import { ShareButton } from './share-button';
 export function RideSummaryCard({
   ride,
   passengers,
-  isCreator,
+  isOrganiser,
   isDriver,
   joinable,
   openVisitorForm,
@@ -23,7 +23,7 @@ export function RideSummaryCard({
 }: {
   ride: Ride;
   passengers: Passenger[] | undefined;
-  isCreator: boolean;
+  isOrganiser: boolean;
   isDriver: boolean;
   // A member or a visitor may join from this page: "Join" brings the form into view.
   joinable: boolean;
@@ -75,14 +75,14 @@ export function RideSummaryCard({
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {joinable ? <JumpToJoinButton open={openVisitorForm} /> : null}
-        {isCreator && !past ? (
+        {isOrganiser && !past ? (
           <Link to={`/rides/edit/${ride.id}`} className="btn btn-outline btn-sm min-h-11">
             <Trans>Edit Ride</Trans>
           </Link>
         ) : null}
         <ShareButton ride={ride} passengers={passengers} />
         {calendar}
-        {isCreator && !past ? (
+        {isOrganiser && !past ? (
           <CancelRideButton rideId={ride.id} told={passengers?.length ?? null} seriesDate={seriesIdOf(ride) !== null} />
         ) : null}
       </div>

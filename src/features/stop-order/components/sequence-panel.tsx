@@ -159,7 +159,7 @@ export default function SequencePanel({
               <div
                 key={stop.number}
                 className="mb-2 flex min-h-14 items-center gap-3 rounded-box border border-dashed border-base-300 p-2"
-                data-testid="organizer-stop"
+                data-testid="organiser-stop"
               >
                 <span className="badge badge-neutral badge-lg shrink-0" aria-hidden="true">
                   {stop.number}

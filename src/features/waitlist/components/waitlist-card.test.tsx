@@ -7,7 +7,7 @@ import { makeRide } from '../../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
-import { OrganizerWaitlistCard, WaitlistCard } from './waitlist-card';
+import { OrganiserWaitlistCard, WaitlistCard } from './waitlist-card';
 
 const FULL = makeRide({ id: 1, date: '2999-06-16T01:30:00.000Z', maxPassengers: 4, currentPassengers: 4 });
 const NOBODY: Waitlist = { mine: null, entries: [], waiting: 0 };
@@ -106,7 +106,7 @@ describe('WaitlistCard', () => {
   });
 });
 
-describe('OrganizerWaitlistCard', () => {
+describe('OrganiserWaitlistCard', () => {
   it('lists who waits, in order, with their party', async () => {
     serve({
       mine: null,
@@ -116,14 +116,14 @@ describe('OrganizerWaitlistCard', () => {
       ],
       waiting: 2,
     });
-    renderWithProviders(<OrganizerWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
+    renderWithProviders(<OrganiserWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['#1 Sam1 passenger', '#2 Ann3 passengers']);
   });
 
   it('says when nobody waits', async () => {
     serve(NOBODY);
-    renderWithProviders(<OrganizerWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
+    renderWithProviders(<OrganiserWaitlistCard ride={FULL} />, { user: testUser({ id: 10 }) });
     expect(await screen.findByText('Nobody is on the waitlist.')).toBeInTheDocument();
   });
 });

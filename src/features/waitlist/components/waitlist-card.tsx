@@ -184,7 +184,7 @@ export function WaitlistCard({ ride }: { ride: Ride }) {
 }
 
 // The organiser's view: who waits, in order, with their party size.
-export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
+export function OrganiserWaitlistCard({ ride }: { ride: Ride }) {
   const { t } = useLingui();
   const waitlist = useWaitlist(ride.id, true);
 
@@ -229,8 +229,8 @@ export function OrganizerWaitlistCard({ ride }: { ride: Ride }) {
   }
 
   return (
-    <section aria-labelledby="organizer-waitlist-title" className="card border border-base-300 bg-base-100 p-4">
-      <h2 id="organizer-waitlist-title" className="mb-2 text-lg font-semibold">
+    <section aria-labelledby="organiser-waitlist-title" className="card border border-base-300 bg-base-100 p-4">
+      <h2 id="organiser-waitlist-title" className="mb-2 text-lg font-semibold">
         <Trans>Waitlist</Trans>
       </h2>
       {body}

@@ -53,7 +53,7 @@ interface PostgresErrorLike {
 
 const constraintRefusals: Record<string, [ContentfulStatusCode, Refusal]> = {
   rides_not_overbooked: [409, refusal('max_below_joined')],
-  rides_organizer_fits: [400, refusal('organizer_exceeds_max')],
+  rides_organiser_fits: [400, refusal('organizer_exceeds_max')],
   rides_driver_contact_id_fkey: [400, refusal('driver_contact_missing')],
   users_discord_username_key: [409, refusal('username_taken')],
   // Two lookalikes registered at once: the second one's insert meets the first one's skeleton.

@@ -56,7 +56,7 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         'revision', r.revision,
         ${rideStartJson('r')},
         'dropoffLocations', r.dropoff_locations,
-        'organizerPassengerCount', r.organizer_passenger_count,
+        'organizerPassengerCount', r.organiser_passenger_count,
         'sequenceLocked', r.sequence_locked,
         'cost', r.cost,
         'additionalStops', r.additional_stops,
@@ -66,7 +66,7 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
            where me.ride_id = r.id and me.user_id = (select app.current_user_id())
         ),
         'role', case
-          when r.creator_id = (select app.current_user_id()) then 'organiser'
+          when r.organiser_id = (select app.current_user_id()) then 'organiser'
           when exists (
             select 1 from public.ride_passengers me
              where me.ride_id = r.id and me.user_id = (select app.current_user_id())
@@ -74,9 +74,9 @@ export async function readCalendarRide(db: RequestDb, rideId: number): Promise<C
         end,
         'organiser', (
           select json_build_object('name', u.name, 'discordUsername', u.discord_username,
-                                   'whatsappNumber', case when app.phone_visible(u.id, r.creator_id)
+                                   'whatsappNumber', case when app.phone_visible(u.id, r.organiser_id)
                                                           then u.whatsapp_number end)
-            from public.users u where u.id = r.creator_id
+            from public.users u where u.id = r.organiser_id
         ),
         'passengers', coalesce((
           select json_agg(json_build_object(

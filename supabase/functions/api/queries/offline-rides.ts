@@ -23,13 +23,13 @@ async function keptRides(db: RequestDb): Promise<KeptRide[]> {
   return db.query<KeptRide>(
     `with me as (select app.current_user_id() as id, now() - make_interval(days => $1::integer) as since),
      mine as (
-       select r.id from public.rides r, me where r.creator_id = me.id and r.date >= me.since
+       select r.id from public.rides r, me where r.organiser_id = me.id and r.date >= me.since
        union select r.id from public.rides r, me where r.vendor_id = me.id and r.date >= me.since
        union select p.ride_id from public.ride_passengers p, me where p.user_id = me.id and p.ride_date >= me.since
        union select w.ride_id from public.ride_waitlist w, me where w.user_id = me.id
      )
      select r.id, r.status = 'assigned' as assigned,
-            r.creator_id = me.id or exists (
+            r.organiser_id = me.id or exists (
               select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = me.id
             ) as "onTrip",
             r.vendor_id is not distinct from me.id as driving

@@ -34,20 +34,20 @@ export async function listPassengers(db: RequestDb, rideId: number): Promise<Pas
           'name', s.name,
           'discordUsername', u.discord_username,
           -- The member's choice of who sees their numbers (app.phone_visible, issue 25).
-          'whatsappNumber', case when app.phone_visible(u.id, r.creator_id) then u.whatsapp_number end,
-          'malaysianNumber', case when app.phone_visible(u.id, r.creator_id) then u.malaysian_number end,
+          'whatsappNumber', case when app.phone_visible(u.id, r.organiser_id) then u.whatsapp_number end,
+          'malaysianNumber', case when app.phone_visible(u.id, r.organiser_id) then u.malaysian_number end,
           'revolutUsername', u.revolut_username),
-        'paymentStatus', case when (select app.current_user_id()) in (s.user_id, r.creator_id) then p.payment_status end,
-        'payments', case when (select app.current_user_id()) in (s.user_id, r.creator_id)
+        'paymentStatus', case when (select app.current_user_id()) in (s.user_id, r.organiser_id) then p.payment_status end,
+        'payments', case when (select app.current_user_id()) in (s.user_id, r.organiser_id)
                          then coalesce(app.payment_sums_json(s.id), '[]'::json) end,
         -- Issue 26 §1: everyone sees the count; the mark on this ride, its organiser only.
         'record', app.member_record_json(s.user_id),
-        'noShow', case when (select app.current_user_id()) = r.creator_id then exists (
+        'noShow', case when (select app.current_user_id()) = r.organiser_id then exists (
           select 1 from public.ride_no_shows n where n.ride_id = s.ride_id and n.user_id = s.user_id) end
       ) order by s.list_position), '[]'::json) as passengers,
       json_build_object('cost', r.cost, 'additionalStops', r.additional_stops,
         'currentPassengers', r.current_passengers, 'maxPassengers', r.max_passengers,
-        'creatorId', r.creator_id) as ride
+        'creatorId', r.organiser_id) as ride
        from public.rides r
        cross join app.ride_passenger_stops($1::integer) s
        left join public.ride_passengers p on p.id = s.id

@@ -13,7 +13,7 @@ export interface RideMoney extends PriceInputs {
 
 export async function readRideMoney(db: RequestDb, rideId: number): Promise<RideMoney> {
   const ride = await db.one<RideMoney>(
-    `select creator_id as "creatorId", cost::float8 as cost, additional_stops as "additionalStops",
+    `select organiser_id as "creatorId", cost::float8 as cost, additional_stops as "additionalStops",
             current_passengers as "currentPassengers", max_passengers as "maxPassengers"
        from public.rides where id = $1::integer`,
     [rideId],

@@ -38,7 +38,7 @@ const rideKeys = (filter: (alias: string) => string): KeySource => ({
 // walked rides_date_id_idx for a member who organises one ride (72 -> 1,590 pages).
 const keySources: Record<RideListScope, KeySource> = {
   all: rideKeys(() => 'true'),
-  organized: rideKeys((r) => `${r}.creator_id = app.current_user_id()`),
+  organized: rideKeys((r) => `${r}.organiser_id = app.current_user_id()`),
   joined: {
     from: 'public.ride_passengers p join public.rides r on r.id = p.ride_id',
     date: 'p.ride_date',
@@ -62,7 +62,7 @@ function microsecondIso(expression: string): string {
 // is the one user column visitors may read.
 const LIST_ITEM_JSON = `json_build_object(
     'id', r.id,
-    'creatorId', r.creator_id,
+    'creatorId', r.organiser_id,
     'direction', r.direction,
     'date', ${isoTimestamp('r.date')},
     'maxPassengers', r.max_passengers,
@@ -111,7 +111,7 @@ export interface RidePageResult {
 // member who blocked someone; member_blocks' policy shows the caller their own blocks only.
 const notBlockedByCaller = (r: string) => `not exists (
     select 1 from public.member_blocks b
-     where b.blocker_id = (select app.current_user_id()) and b.blocked_id = ${r}.creator_id
+     where b.blocker_id = (select app.current_user_id()) and b.blocked_id = ${r}.organiser_id
   )`;
 export const NOT_BLOCKED_BY_CALLER = notBlockedByCaller('r');
 
@@ -245,7 +245,7 @@ export async function readRidePage(
          select json_agg(${LIST_ITEM_JSON} order by p.n)
            from page p
            join public.rides r on r.id = p.id
-           left join public.users u on u.id = r.creator_id
+           left join public.users u on u.id = r.organiser_id
           where p.n <= ${limit}
        ), '[]'::json)::text as rides,
        (select rank from last_shown) as next_rank,

@@ -3,7 +3,7 @@ import type { RequestDb } from '../lib/database.ts';
 import { isoTimestamp } from './sql.ts';
 
 // The caller's own part: visitors have no grant on these tables, so their variant names none.
-const ON_RIDE = `r.creator_id = $2::integer or exists (
+const ON_RIDE = `r.organiser_id = $2::integer or exists (
     select 1 from public.ride_passengers p where p.ride_id = r.id and p.user_id = $2::integer)`;
 const ON_WAITLIST = `exists (
     select 1 from public.ride_waitlist w where w.ride_id = r.id and w.user_id = $2::integer)`;
@@ -24,7 +24,7 @@ export async function readRideSeries(
   const row = await db.one<{ series: RideSeries }>(
     `select json_build_object(
        'id', s.id,
-       'creatorId', s.creator_id,
+       'creatorId', s.organiser_id,
        'organizerName', ${member ? 'coalesce(u.name, u.discord_username)' : 'u.name'},
        'direction', s.direction,
        'weekdays', to_json(s.weekdays),
@@ -45,7 +45,7 @@ export async function readRideSeries(
        ), '[]'::json),
        'regular', ${member ? REGULAR : 'null'}
      ) as series
-       from public.ride_series s left join public.users u on u.id = s.creator_id
+       from public.ride_series s left join public.users u on u.id = s.organiser_id
       where s.id = $1::integer`,
     // Visitors' variant names no $2.
     member ? [seriesId, callerId] : [seriesId],

@@ -19,22 +19,22 @@ const filters: Record<RideFilter, string> = {
 // With the ride's planned return (issue 14): one probe of a unique index per ride, and the
 // lists are cached, so SPEC's list keeps carrying exactly the detail's `Ride`.
 function rideJson(member: boolean): string {
-  const creator = member
+  const organiser = member
     ? `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', u.discord_username,
-        'whatsappNumber', case when app.phone_visible(u.id, r.creator_id) then u.whatsapp_number end,
-        'malaysianNumber', case when app.phone_visible(u.id, r.creator_id) then u.malaysian_number end)`
+        'whatsappNumber', case when app.phone_visible(u.id, r.organiser_id) then u.whatsapp_number end,
+        'malaysianNumber', case when app.phone_visible(u.id, r.organiser_id) then u.malaysian_number end)`
     : `json_build_object(
         'id', u.id, 'name', u.name, 'discordUsername', null,
         'whatsappNumber', null, 'malaysianNumber', null)`;
   return `json_build_object(
     'id', r.id,
-    'creatorId', r.creator_id,
+    'creatorId', r.organiser_id,
     'direction', r.direction,
     'date', ${isoTimestamp('r.date')},
     'maxPassengers', r.max_passengers,
     'currentPassengers', r.current_passengers,
-    'organizerPassengerCount', r.organizer_passenger_count,
+    'organizerPassengerCount', r.organiser_passenger_count,
     ${rideStartJson('r')},
     'dropoffLocations', r.dropoff_locations,
     'status', r.status,
@@ -46,7 +46,7 @@ function rideJson(member: boolean): string {
     'createdAt', ${isoTimestamp('r.created_at')},
     'creatorName', ${member ? 'coalesce(u.name, u.discord_username)' : 'u.name'},
     'organizerName', u.name,
-    'creator', ${creator},
+    'creator', ${organiser},
     'returnOf', r.return_of,
     'seriesId', r.series_id,
     'returnTrip', (
@@ -66,7 +66,7 @@ export async function listRidesJson(
 ): Promise<string> {
   const row = await db.one<{ rides: string }>(
     `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json)::text as rides
-       from public.rides r left join public.users u on u.id = r.creator_id
+       from public.rides r left join public.users u on u.id = r.organiser_id
       where ${filters[filter]}`,
   );
   return row!.rides;
@@ -93,7 +93,7 @@ export async function listJoinedRidesJson(db: RequestDb): Promise<string> {
      select coalesce(json_agg(${rideJson(true)} order by r.date, r.id), '[]'::json)::text as rides
        from joined j
        join public.rides r on r.id = j.ride_id
-       left join public.users u on u.id = r.creator_id`,
+       left join public.users u on u.id = r.organiser_id`,
     [JOINED_PAST_RIDES],
   );
   return row!.rides;
@@ -108,7 +108,7 @@ export async function listAllRidesVersioned(
   const row = await db.one<{ rides: string; version: string }>(
     `select coalesce(json_agg(${rideJson(member)} order by r.date, r.id), '[]'::json)::text as rides,
             app.ride_list_version()::text as version
-       from public.rides r left join public.users u on u.id = r.creator_id`,
+       from public.rides r left join public.users u on u.id = r.organiser_id`,
   );
   return { json: row!.rides, version: row!.version };
 }
@@ -116,7 +116,7 @@ export async function listAllRidesVersioned(
 export async function readRide(db: RequestDb, member: boolean, rideId: number): Promise<Ride | undefined> {
   const row = await db.one<{ ride: Ride }>(
     `select ${rideJson(member)} as ride
-       from public.rides r left join public.users u on u.id = r.creator_id
+       from public.rides r left join public.users u on u.id = r.organiser_id
       where ${filters.one}`,
     [rideId],
   );

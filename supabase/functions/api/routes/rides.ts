@@ -170,7 +170,7 @@ rideRoutes.post('/rides', async (c) => {
     ? await createSeries(db, input, input.repeat)
     : await db.one<{ id: number }>(
         `insert into public.rides (
-           creator_id, direction, date, max_passengers, organizer_passenger_count,
+           organiser_id, direction, date, max_passengers, organiser_passenger_count,
            pickup_location, dropoff_locations, driver_contact_id, return_of, cost)
          values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
                  $6::text, $7::text::jsonb, $8::integer, $9::integer,
@@ -215,7 +215,7 @@ rideRoutes.patch('/rides/:id', async (c) => {
   const updated = await db.one<{ id: number }>(
     `update public.rides set
        direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
-       organizer_passenger_count = $5::smallint, pickup_location = $6::text,
+       organiser_passenger_count = $5::smallint, pickup_location = $6::text,
        dropoff_locations = $7::text::jsonb, driver_contact_id = $8::integer,
        cost = coalesce($9::numeric,
                        case when driver_contact_id is distinct from $8::integer then ${DRIVER_PRICE_SQL} end,

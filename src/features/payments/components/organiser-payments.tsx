@@ -14,7 +14,7 @@ import { moneyOf, PaidElsewhere, StatusBadge } from './payment-parts';
 
 // The organiser's totals and each passenger's payment: Mark paid or unpaid, Refunded, and a
 // reminder to everyone who still owes.
-export function OrganizerPayments({ ride, passengers }: { ride: Ride; passengers: Passenger[] }) {
+export function OrganiserPayments({ ride, passengers }: { ride: Ride; passengers: Passenger[] }) {
   const { t } = useLingui();
   const confirm = useConfirmPayment();
   const refund = useRefundPayment();

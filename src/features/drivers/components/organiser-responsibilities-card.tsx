@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { RecommendedDriverButtons } from './recommended-drivers';
 
-export function OrganizerResponsibilitiesCard() {
+export function OrganiserResponsibilitiesCard() {
   const { t } = useLingui();
   return (
     <section aria-labelledby="responsibilities-title" className="card border border-warning bg-base-100 p-4">

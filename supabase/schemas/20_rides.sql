@@ -172,9 +172,11 @@ create index rides_vendor_date_id_idx on public.rides using btree (vendor_id, da
 -- Functions
 
 -- Fixes the draft order as the official stop numbers; no more moves afterwards.
-create function app.lock_ride_sequence(p_ride_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.lock_ride_sequence(p_ride_id integer)
+returns void
+language plpgsql
+security definer -- ride_passengers is read-only to members: the order is set here
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.lock_ride_for_sequence(p_ride_id);
@@ -203,9 +205,12 @@ grant all on function app.lock_ride_sequence(p_ride_id integer) to authenticated
 
 -- The api's read of the version, as the request's own role. Stable: called inside the statement
 -- that builds a list, it sees that statement's snapshot.
-create function app.ride_list_version() returns numeric
-    language sql stable security definer
-    set search_path to ''
+create function app.ride_list_version()
+returns numeric
+language sql
+stable
+security definer -- reads private.ride_list_versions, which the api roles cannot
+set search_path = ''
 as $$
   select coalesce(sum(version), 0) from private.ride_list_versions
 $$;
@@ -214,9 +219,11 @@ revoke all on function app.ride_list_version() from public;
 grant all on function app.ride_list_version() to anon;
 grant all on function app.ride_list_version() to authenticated;
 
-create function app.unlock_ride_sequence(p_ride_id integer) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.unlock_ride_sequence(p_ride_id integer)
+returns void
+language plpgsql
+security definer -- ride_passengers is read-only to members: the order is set here
+set search_path = ''
 as $$
 declare
   -- The ride row stays locked (FOR UPDATE) until the end: a join waits, then sees it unlocked.
@@ -254,9 +261,11 @@ $$;
 revoke all on function app.unlock_ride_sequence(p_ride_id integer) from public;
 grant all on function app.unlock_ride_sequence(p_ride_id integer) to authenticated;
 
-create function private.bump_ride_list_version(p_key integer) returns void
-    language sql security definer
-    set search_path to ''
+create function private.bump_ride_list_version(p_key integer)
+returns void
+language sql
+security definer -- writes private.ride_list_versions, which no caller can
+set search_path = ''
 as $$
   update private.ride_list_versions set version = version + 1 where shard = p_key % 64
 $$;
@@ -267,9 +276,11 @@ revoke all on function private.bump_ride_list_version(p_key integer) from public
 -- private.lock_ride does. Going to Singapore it is the drop-off order, its organiser's (SPEC
 -- §2); going to Forest City it is the pickup order (issue 37 §3, ADR 0040), which the assigned
 -- driver may set too: the driver plans the pickups.
-create function private.lock_drop_off_order(p_ride_id integer) returns public.rides
-    language plpgsql
-    set search_path to ''
+create function private.lock_drop_off_order(p_ride_id integer)
+returns public.rides
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -289,9 +300,12 @@ $$;
 revoke all on function private.lock_drop_off_order(p_ride_id integer) from public;
 
 -- A ride by id, or the refusal that there is none, or that the admin removed it (issue 26).
-create function private.find_ride(p_ride_id integer) returns public.rides
-    language plpgsql stable
-    set search_path to ''
+create function private.find_ride(p_ride_id integer)
+returns public.rides
+language plpgsql
+stable
+security invoker
+set search_path = ''
 as $$
 declare
   v_ride public.rides;
@@ -311,9 +325,11 @@ revoke all on function private.find_ride(p_ride_id integer) from public;
 
 -- The same, its row locked (FOR UPDATE) until the transaction ends; read after the lock, so it
 -- is the row as the change before this one left it.
-create function private.lock_ride(p_ride_id integer) returns public.rides
-    language plpgsql
-    set search_path to ''
+create function private.lock_ride(p_ride_id integer)
+returns public.rides
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   perform 1 from public.rides where id = p_ride_id for update;
@@ -327,9 +343,11 @@ revoke all on function private.lock_ride(p_ride_id integer) from public;
 -- drop-off sequence or the SG->FC pickup order.
 --
 -- As in 20261122000400_ride_functions.sql, plus: a past ride's stop order is its record.
-create function private.lock_ride_for_sequence(p_ride_id integer) returns public.rides
-    language plpgsql
-    set search_path to ''
+create function private.lock_ride_for_sequence(p_ride_id integer)
+returns public.rides
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.lock_drop_off_order(p_ride_id);
@@ -353,9 +371,12 @@ revoke all on function private.lock_ride_for_sequence(p_ride_id integer) from pu
 
 -- The organiser's own stop: the pickup for SG->FC, the first drop-off for FC->SG.
 -- Drop-off entries may be plain strings in older rows, hence the jsonb_typeof branch.
-create function private.organizer_location(p_direction public.ride_direction, p_pickup_location text, p_dropoff_locations jsonb) returns text
-    language sql immutable
-    set search_path to ''
+create function private.organizer_location(p_direction public.ride_direction, p_pickup_location text, p_dropoff_locations jsonb)
+returns text
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select case
     when p_direction = 'SG->FC' then p_pickup_location
@@ -373,9 +394,12 @@ revoke all on function private.organizer_location(p_direction public.ride_direct
 -- a past ride, nor takes or releases it as its vendor, nor unlocks its drop-off or pickup
 -- order), and so may the system (no caller: migrations, the owner's scripts). Every
 -- history-kept refusal is here, in the words of the change refused.
-create function private.refuse_past_change(p_ride public.rides, p_change text) returns void
-    language plpgsql stable
-    set search_path to ''
+create function private.refuse_past_change(p_ride public.rides, p_change text)
+returns void
+language plpgsql
+stable
+security invoker
+set search_path = ''
 as $$
 begin
   if p_ride.date > now() or app.current_user_id() is null then
@@ -432,9 +456,12 @@ revoke all on function private.refuse_past_change(p_ride public.rides, p_change 
 -- Who may change a ride: its organiser. Refuses p_change by p_user_id otherwise, in the words of
 -- the change refused. A caller that lets someone else do it too (the passenger their own entry,
 -- the vendor its assignment) asks only for the others.
-create function private.refuse_ride_change(p_ride public.rides, p_user_id integer, p_change text) returns void
-    language plpgsql stable
-    set search_path to ''
+create function private.refuse_ride_change(p_ride public.rides, p_user_id integer, p_change text)
+returns void
+language plpgsql
+stable
+security invoker
+set search_path = ''
 as $$
 begin
   if p_ride.creator_id = p_user_id then
@@ -466,9 +493,12 @@ $$;
 
 revoke all on function private.refuse_ride_change(p_ride public.rides, p_user_id integer, p_change text) from public;
 
-create function private.ride_event_params(p_ride public.rides) returns jsonb
-    language sql immutable
-    set search_path to ''
+create function private.ride_event_params(p_ride public.rides)
+returns jsonb
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select jsonb_build_object(
     'rideId', p_ride.id,
@@ -479,9 +509,11 @@ $$;
 
 revoke all on function private.ride_event_params(p_ride public.rides) from public;
 
-create function private.rides_bump_list_version() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_bump_list_version()
+returns trigger
+language plpgsql
+security definer -- writes private.ride_list_versions, which no caller can
+set search_path = ''
 as $$
 begin
   perform private.bump_ride_list_version(case when tg_op = 'DELETE' then old.id else new.id end);
@@ -491,9 +523,11 @@ $$;
 
 revoke all on function private.rides_bump_list_version() from public;
 
-create function private.rides_bump_revision() returns trigger
-    language plpgsql
-    set search_path to ''
+create function private.rides_bump_revision()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   new.revision := old.revision + 1;
@@ -504,9 +538,11 @@ $$;
 revoke all on function private.rides_bump_revision() from public;
 
 -- Security definer: locks the outbound row, which the caller may not update.
-create function private.rides_check_return_link() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_check_return_link()
+returns trigger
+language plpgsql
+security definer -- locks the outbound row, which the caller may not update
+set search_path = ''
 as $$
 declare
   v_outbound public.rides;
@@ -552,9 +588,12 @@ revoke all on function private.rides_check_return_link() from public;
 -- do not make a new stop. "Clementi MRT Station, Exit B" and the pickup "Clementi MRT Station,
 -- Exit B (beside the taxi stand)" are one place, and a passenger stopping there costs no extra
 -- stop. _shared/stops.ts's stopKey is the same rule for the PWA.
-create function private.stop_key(p_location text) returns text
-    language sql immutable
-    set search_path to ''
+create function private.stop_key(p_location text)
+returns text
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select btrim(regexp_replace(
     regexp_replace(lower(coalesce(p_location, '')), '\([^)]*\)', ' ', 'g'),
@@ -563,9 +602,11 @@ $$;
 
 revoke all on function private.stop_key(p_location text) from public;
 
-create function private.rides_derive_counts() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_derive_counts()
+returns trigger
+language plpgsql
+security definer -- counts every passenger, past the rows the caller may read
+set search_path = ''
 as $$
 declare
   v_organizer_stop text := private.stop_key(
@@ -589,9 +630,11 @@ $$;
 
 revoke all on function private.rides_derive_counts() from public;
 
-create function private.rides_keep_history() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_keep_history()
+returns trigger
+language plpgsql
+security definer -- calls private.refuse_past_change, and members have no usage on private
+set search_path = ''
 as $$
 begin
   if tg_op = 'DELETE' then
@@ -611,9 +654,11 @@ revoke all on function private.rides_keep_history() from public;
 
 -- The outbound's edit: its returns that no longer go back after it are unlinked. Security
 -- definer: the organiser's update policy would allow it, but the column has no update grant.
-create function private.rides_unlink_returns() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_unlink_returns()
+returns trigger
+language plpgsql
+security definer -- return_of has no update grant, even for the organiser
+set search_path = ''
 as $$
 begin
   update public.rides set return_of = null
@@ -626,9 +671,12 @@ revoke all on function private.rides_unlink_returns() from public;
 
 -- The stops in order, without the organiser's party size: a changed count is not a new stop.
 -- Entries may be plain strings in older rows.
-create function private.stop_names(p_dropoff_locations jsonb) returns jsonb
-    language sql immutable
-    set search_path to ''
+create function private.stop_names(p_dropoff_locations jsonb)
+returns jsonb
+language sql
+immutable
+security invoker
+set search_path = ''
 as $$
   select coalesce(jsonb_agg(
     lower(btrim(case when jsonb_typeof(e) = 'string' then e #>> '{}' else e ->> 'location' end))
@@ -642,9 +690,11 @@ $$;
 revoke all on function private.stop_names(p_dropoff_locations jsonb) from public;
 
 -- A truncate touches every list at once; one shard is enough to change the sum.
-create function private.truncate_bumps_list_version() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.truncate_bumps_list_version()
+returns trigger
+language plpgsql
+security definer -- writes private.ride_list_versions, which no caller can
+set search_path = ''
 as $$
 begin
   perform private.bump_ride_list_version(0);
@@ -654,9 +704,11 @@ $$;
 
 revoke all on function private.truncate_bumps_list_version() from public;
 
-create function private.users_bump_list_version() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.users_bump_list_version()
+returns trigger
+language plpgsql
+security definer -- writes private.ride_list_versions, which no caller can
+set search_path = ''
 as $$
 begin
   perform private.bump_ride_list_version(old.id);

@@ -46,13 +46,17 @@ create table public.ride_messages (
   ),
   constraint ride_messages_subject_check check (subject_id is null or system_kind is not null)
 );
+
 comment on table public.ride_messages is
   'A ride''s conversation (issue 25): read by its members only (private.in_ride_conversation), written only by the app functions; a deleted message is gone.';
 
 -- The chat reads the last messages of one ride by id; the purge walks rides by id too.
 create index ride_messages_ride_id_id_idx on public.ride_messages (ride_id, id);
+
 create unique index ride_messages_one_pinned_idx on public.ride_messages (ride_id) where pinned_at is not null;
+
 create index ride_messages_author_id_idx on public.ride_messages (author_id);
+
 create index ride_messages_subject_id_idx on public.ride_messages (subject_id);
 
 -- Who is in a ride's conversation: its organiser, its assigned vendor (the driver) and everyone
@@ -89,10 +93,13 @@ as $$
 $$;
 
 revoke all on function private.in_ride_conversation(integer, integer) from public;
+
 grant execute on function private.in_ride_conversation(integer, integer) to authenticated;
 
 alter table public.ride_messages enable row level security;
+
 revoke all on public.ride_messages from public, anon, authenticated;
+
 -- Reads only; every change goes through the app functions below.
 grant select on public.ride_messages to authenticated;
 
@@ -119,6 +126,7 @@ begin
   return v_ride;
 end;
 $$;
+
 revoke all on function private.require_ride_conversation(integer) from public;
 
 -- A ride's conversation is written until a week after the ride, then kept as a record: read,
@@ -151,6 +159,7 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function private.refuse_closed_conversation(public.rides) from public;
 
 -- One message as the api answers it, for the reader p_uid.
@@ -173,6 +182,7 @@ as $$
       then json_build_object('kind', p_message.system_kind, 'params', p_message.system_params) end
   )
 $$;
+
 revoke all on function private.ride_message_json(public.ride_messages, integer) from public;
 
 -- The conversation: the last 200 messages, oldest first, and the pinned one (which may be older),
@@ -208,7 +218,9 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.ride_messages_json(integer) from public;
+
 grant execute on function app.ride_messages_json(integer) to authenticated;
 
 create function app.send_ride_message(p_ride_id integer, p_body text)
@@ -232,7 +244,9 @@ begin
   return private.ride_message_json(v_message, v_uid);
 end;
 $$;
+
 revoke all on function app.send_ride_message(integer, text) from public;
+
 grant execute on function app.send_ride_message(integer, text) to authenticated;
 
 -- The message, locked, of that ride; refuses one that is not there.
@@ -253,6 +267,7 @@ begin
   return v_message;
 end;
 $$;
+
 revoke all on function private.lock_ride_message(integer, bigint) from public;
 
 -- A member deletes their own message, and only while the conversation is open.
@@ -274,7 +289,9 @@ begin
   delete from public.ride_messages where id = v_message.id;
 end;
 $$;
+
 revoke all on function app.delete_ride_message(integer, bigint) from public;
+
 grant execute on function app.delete_ride_message(integer, bigint) to authenticated;
 
 -- The organiser pins one message (p_pinned) or takes the pin off; pinning another moves it.
@@ -304,7 +321,9 @@ begin
    where id = v_message.id;
 end;
 $$;
+
 revoke all on function app.pin_ride_message(integer, bigint, boolean) from public;
+
 grant execute on function app.pin_ride_message(integer, bigint, boolean) to authenticated;
 
 -- Live while open (ADR 0025): every change to a ride's conversation and every passenger leaving
@@ -324,6 +343,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.ride_chat_wake() from public;
 
 create trigger ride_messages_wake_chat
@@ -350,10 +370,14 @@ create table private.ride_chat_reads (
   watching_until timestamptz,
   primary key (ride_id, user_id)
 );
+
 comment on table private.ride_chat_reads is
   'How far each member has read each ride''s conversation, and whether they are looking at it (issue 25): written by app.mark_ride_chat_read and app.watch_ride_chat only.';
+
 create index ride_chat_reads_user_id_idx on private.ride_chat_reads (user_id);
+
 alter table private.ride_chat_reads enable row level security;
+
 revoke all on private.ride_chat_reads from public, anon, authenticated;
 
 -- Other members' messages after the member's marker. The app's own lines and the member's own
@@ -376,6 +400,7 @@ as $$
      and m.id > coalesce(
        (select r.last_read_id from private.ride_chat_reads r where r.ride_id = p_ride_id and r.user_id = p_user_id), 0)
 $$;
+
 revoke all on function private.ride_chat_unread(integer, integer) from public;
 
 -- What the ride page shows before the chat opens: the unread count on the tab and the pinned
@@ -402,7 +427,9 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.ride_chat_summary(integer) from public;
+
 grant execute on function app.ride_chat_summary(integer) to authenticated;
 
 -- The caller's unread messages per ride, for My Rides and the bell: the conversations still
@@ -428,7 +455,9 @@ as $$
   )
   from counts
 $$;
+
 revoke all on function app.chat_unread() from public;
+
 grant execute on function app.chat_unread() to authenticated;
 
 -- The bell's number: the unread inbox, with the chat counted by its unread messages instead of
@@ -445,7 +474,9 @@ as $$
      where n.user_id = app.current_user_id() and n.read_at is null and n.kind <> 'chat_message'
   ) + (select (app.chat_unread() ->> 'total')::integer)
 $$;
+
 revoke all on function app.unread_count() from public;
+
 grant execute on function app.unread_count() to authenticated;
 
 -- The open chat says how far the member has read (never backwards, never past the last
@@ -471,7 +502,9 @@ begin
   return private.ride_chat_unread(v_ride.id, v_uid);
 end;
 $$;
+
 revoke all on function app.mark_ride_chat_read(integer, bigint) from public;
+
 grant execute on function app.mark_ride_chat_read(integer, bigint) to authenticated;
 
 -- The open chat says the member is looking at it (p_watching) or no longer is: the Chat tab shown
@@ -499,7 +532,9 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function app.watch_ride_chat(integer, boolean) from public;
+
 grant execute on function app.watch_ride_chat(integer, boolean) to authenticated;
 
 -- A member's message tells the conversation's other members, once per conversation until they
@@ -540,6 +575,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.ride_messages_notify() from public;
 
 create trigger ride_messages_notify
@@ -558,6 +594,7 @@ as $$
   insert into public.ride_messages (ride_id, author_id, body, system_kind, system_params, subject_id)
   values (p_ride_id, null, left(p_body, 1000), p_kind, p_params, p_subject)
 $$;
+
 revoke all on function private.ride_chat_line(integer, text, text, jsonb, integer) from public;
 
 -- Who came aboard, who left, who was taken off: the events ride_passengers_notify tells the inbox.
@@ -594,6 +631,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.ride_passengers_chat_line() from public;
 
 create trigger ride_passengers_chat_line
@@ -631,6 +669,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.rides_chat_line() from public;
 
 create trigger rides_chat_line
@@ -666,5 +705,7 @@ as $$
                   end
              from public.users u where u.id = p_owner), false)
 $$;
+
 revoke all on function app.phone_visible(integer, integer) from public;
+
 grant execute on function app.phone_visible(integer, integer) to authenticated;

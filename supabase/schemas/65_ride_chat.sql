@@ -67,7 +67,7 @@ create index ride_messages_subject_id_idx on public.ride_messages (subject_id);
 -- called per ride would walk every ride to find a member's. Read with its owner's rights, as the
 -- definer functions that read it are: no api role may read it itself.
 create view private.ride_conversation_members as
-  select r.id as ride_id, r.creator_id as user_id, r.date as ride_date from public.rides r
+  select r.id as ride_id, r.organiser_id as user_id, r.date as ride_date from public.rides r
   union all
   select r.id, r.vendor_id, r.date from public.rides r where r.vendor_id is not null
   union all
@@ -305,7 +305,7 @@ declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
   v_message public.ride_messages;
 begin
-  if v_ride.creator_id <> app.current_user_id() then
+  if v_ride.organiser_id <> app.current_user_id() then
     raise exception using errcode = 'PT403', message = 'Only the organizer can pin a message',
       hint = 'not_ride_chat_pinner';
   end if;
@@ -686,9 +686,9 @@ create trigger rides_chat_line
 -- public.users.phone_visibility).
 
 -- Whether the caller may read p_owner's numbers in the context of a ride organised by
--- p_ride_creator. Row-level security and the queries decide who is on the ride at all; this
+-- p_ride_organiser. Row-level security and the queries decide who is on the ride at all; this
 -- narrows it to the member's choice. The member always sees their own.
-create function app.phone_visible(p_owner integer, p_ride_creator integer)
+create function app.phone_visible(p_owner integer, p_ride_organiser integer)
 returns boolean
 language sql
 stable
@@ -699,8 +699,8 @@ as $$
       or coalesce((
            select case u.phone_visibility
                     when 'ride_members' then true
-                    when 'organisers' then p_ride_creator is not distinct from app.current_user_id()
-                                           and p_ride_creator <> p_owner
+                    when 'organisers' then p_ride_organiser is not distinct from app.current_user_id()
+                                           and p_ride_organiser <> p_owner
                     else false
                   end
              from public.users u where u.id = p_owner), false)

@@ -46,37 +46,60 @@ create table public.ride_messages (
   ),
   constraint ride_messages_subject_check check (subject_id is null or system_kind is not null)
 );
+
 comment on table public.ride_messages is
   'A ride''s conversation (issue 25): read by its members only (private.in_ride_conversation), written only by the app functions; a deleted message is gone.';
 
 -- The chat reads the last messages of one ride by id; the purge walks rides by id too.
 create index ride_messages_ride_id_id_idx on public.ride_messages (ride_id, id);
+
 create unique index ride_messages_one_pinned_idx on public.ride_messages (ride_id) where pinned_at is not null;
+
 create index ride_messages_author_id_idx on public.ride_messages (author_id);
+
 create index ride_messages_subject_id_idx on public.ride_messages (subject_id);
 
--- Who is in a ride's conversation: its organiser, everyone aboard and the assigned vendor. The
--- one rule the policy and every chat function ask, so they cannot disagree. Security definer:
--- the policy runs it as the member, whose own view of ride_passengers is narrower.
-create function private.in_ride_conversation(p_ride_id integer, p_user_id integer) returns boolean
-    language sql stable security definer
-    set search_path to ''
+-- Who is in a ride's conversation: its organiser, its assigned vendor (the driver) and everyone
+-- aboard, a row each with the ride's date. The one rule: the policy below, every chat function,
+-- the chat's notification and the unread counts read it, from either end: a ride's members (by
+-- ride_id) or a member's conversations (by user_id and date). A view, so that each branch keeps
+-- its own index from both ends; a function with its search_path set is never inlined, and one
+-- called per ride would walk every ride to find a member's. Read with its owner's rights, as the
+-- definer functions that read it are: no api role may read it itself.
+create view private.ride_conversation_members as
+  select r.id as ride_id, r.organiser_id as user_id, r.date as ride_date from public.rides r
+  union all
+  select r.id, r.vendor_id, r.date from public.rides r where r.vendor_id is not null
+  union all
+  select p.ride_id, p.user_id, p.ride_date from public.ride_passengers p;
+
+revoke all on private.ride_conversation_members from public, anon, authenticated;
+
+comment on view private.ride_conversation_members is
+  'Who is in each ride''s conversation (issue 25): its organiser, its assigned vendor and its passengers; read by the chat''s functions only.';
+
+-- Whether p_user_id is in the ride's conversation, from the rule above: three probes of unique
+-- indexes.
+create function private.in_ride_conversation(p_ride_id integer, p_user_id integer)
+returns boolean
+language sql
+stable
+security definer -- the policy asks it as the member, who reads fewer passengers
+set search_path = ''
 as $$
-  select p_user_id is not null and (
-    exists (
-      select 1 from public.rides r
-       where r.id = p_ride_id and (r.organiser_id = p_user_id or r.vendor_id = p_user_id)
-    )
-    or exists (
-      select 1 from public.ride_passengers p where p.ride_id = p_ride_id and p.user_id = p_user_id
-    )
+  select p_user_id is not null and exists (
+    select 1 from private.ride_conversation_members m where m.ride_id = p_ride_id and m.user_id = p_user_id
   )
 $$;
+
 revoke all on function private.in_ride_conversation(integer, integer) from public;
+
 grant execute on function private.in_ride_conversation(integer, integer) to authenticated;
 
 alter table public.ride_messages enable row level security;
+
 revoke all on public.ride_messages from public, anon, authenticated;
+
 -- Reads only; every change goes through the app functions below.
 grant select on public.ride_messages to authenticated;
 
@@ -85,9 +108,12 @@ create policy "members read their rides' conversations"
   using (hidden_at is null and private.in_ride_conversation(ride_id, (select app.current_user_id())));
 
 -- The ride, for a member of its conversation; refuses anyone else (and a missing ride).
-create function private.require_ride_conversation(p_ride_id integer) returns public.rides
-    language plpgsql stable
-    set search_path to ''
+create function private.require_ride_conversation(p_ride_id integer)
+returns public.rides
+language plpgsql
+stable
+security invoker
+set search_path = ''
 as $$
 declare
   v_uid integer := private.require_user();
@@ -100,26 +126,49 @@ begin
   return v_ride;
 end;
 $$;
+
 revoke all on function private.require_ride_conversation(integer) from public;
 
--- A week after the ride its conversation is a record: read, not written.
-create function private.refuse_closed_conversation(p_ride public.rides) returns void
-    language plpgsql stable
-    set search_path to ''
+-- A ride's conversation is written until a week after the ride, then kept as a record: read,
+-- not written. The one rule for when: the date from which a ride's conversation is still open
+-- (a bound an index on the date can use).
+create function private.conversation_open_since()
+returns timestamptz
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select now() - make_interval(days => private.limit_ride_chat_read_only_days())
+$$;
+
+revoke all on function private.conversation_open_since() from public;
+
+-- Refuses a change to a conversation no longer open.
+create function private.refuse_closed_conversation(p_ride public.rides)
+returns void
+language plpgsql
+stable
+security invoker
+set search_path = ''
 as $$
 begin
-  if p_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()) then
+  if p_ride.date < private.conversation_open_since() then
     raise exception using errcode = 'PT409',
       message = 'This chat is read-only: the ride was more than a week ago', hint = 'ride_chat_read_only';
   end if;
 end;
 $$;
+
 revoke all on function private.refuse_closed_conversation(public.rides) from public;
 
 -- One message as the api answers it, for the reader p_uid.
-create function private.ride_message_json(p_message public.ride_messages, p_uid integer) returns json
-    language sql stable
-    set search_path to ''
+create function private.ride_message_json(p_message public.ride_messages, p_uid integer)
+returns json
+language sql
+stable
+security invoker
+set search_path = ''
 as $$
   select json_build_object(
     'id', p_message.id,
@@ -133,14 +182,18 @@ as $$
       then json_build_object('kind', p_message.system_kind, 'params', p_message.system_params) end
   )
 $$;
+
 revoke all on function private.ride_message_json(public.ride_messages, integer) from public;
 
 -- The conversation: the last 200 messages, oldest first, and the pinned one (which may be older),
 -- without the messages of members the reader blocked, nor the system lines about them
 -- (15_member_blocks.sql).
-create function app.ride_messages_json(p_ride_id integer) returns json
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.ride_messages_json(p_ride_id integer)
+returns json
+language plpgsql
+stable
+security definer -- reads the conversation and the names in it for a member
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -148,7 +201,7 @@ declare
 begin
   return json_build_object(
     'rideId', v_ride.id,
-    'readOnly', v_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()),
+    'readOnly', v_ride.date < private.conversation_open_since(),
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
        where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
@@ -165,12 +218,16 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.ride_messages_json(integer) from public;
+
 grant execute on function app.ride_messages_json(integer) to authenticated;
 
-create function app.send_ride_message(p_ride_id integer, p_body text) returns json
-    language plpgsql security definer
-    set search_path to ''
+create function app.send_ride_message(p_ride_id integer, p_body text)
+returns json
+language plpgsql
+security definer -- ride_messages is read-only to members: messages are sent here
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -187,13 +244,17 @@ begin
   return private.ride_message_json(v_message, v_uid);
 end;
 $$;
+
 revoke all on function app.send_ride_message(integer, text) from public;
+
 grant execute on function app.send_ride_message(integer, text) to authenticated;
 
 -- The message, locked, of that ride; refuses one that is not there.
-create function private.lock_ride_message(p_ride_id integer, p_message_id bigint) returns public.ride_messages
-    language plpgsql
-    set search_path to ''
+create function private.lock_ride_message(p_ride_id integer, p_message_id bigint)
+returns public.ride_messages
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 declare
   v_message public.ride_messages;
@@ -206,12 +267,15 @@ begin
   return v_message;
 end;
 $$;
+
 revoke all on function private.lock_ride_message(integer, bigint) from public;
 
 -- A member deletes their own message, and only while the conversation is open.
-create function app.delete_ride_message(p_ride_id integer, p_message_id bigint) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.delete_ride_message(p_ride_id integer, p_message_id bigint)
+returns void
+language plpgsql
+security definer -- ride_messages is read-only to members
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -225,13 +289,17 @@ begin
   delete from public.ride_messages where id = v_message.id;
 end;
 $$;
+
 revoke all on function app.delete_ride_message(integer, bigint) from public;
+
 grant execute on function app.delete_ride_message(integer, bigint) to authenticated;
 
 -- The organiser pins one message (p_pinned) or takes the pin off; pinning another moves it.
-create function app.pin_ride_message(p_ride_id integer, p_message_id bigint, p_pinned boolean) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.pin_ride_message(p_ride_id integer, p_message_id bigint, p_pinned boolean)
+returns void
+language plpgsql
+security definer -- ride_messages is read-only to members
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -253,7 +321,9 @@ begin
    where id = v_message.id;
 end;
 $$;
+
 revoke all on function app.pin_ride_message(integer, bigint, boolean) from public;
+
 grant execute on function app.pin_ride_message(integer, bigint, boolean) to authenticated;
 
 -- Live while open (ADR 0025): every change to a ride's conversation and every passenger leaving
@@ -262,15 +332,18 @@ grant execute on function app.pin_ride_message(integer, bigint, boolean) to auth
 -- row-level security: the payload carries the ride's id only, never a message. PostgreSQL
 -- delivers one notification per distinct payload per transaction: a purge wakes a ride's chats
 -- once.
-create function private.ride_chat_wake() returns trigger
-    language plpgsql
-    set search_path to ''
+create function private.ride_chat_wake()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
 as $$
 begin
   perform pg_notify('ride_chat', (case when tg_op = 'DELETE' then old.ride_id else new.ride_id end)::text);
   return null;
 end;
 $$;
+
 revoke all on function private.ride_chat_wake() from public;
 
 create trigger ride_messages_wake_chat
@@ -297,18 +370,25 @@ create table private.ride_chat_reads (
   watching_until timestamptz,
   primary key (ride_id, user_id)
 );
+
 comment on table private.ride_chat_reads is
   'How far each member has read each ride''s conversation, and whether they are looking at it (issue 25): written by app.mark_ride_chat_read and app.watch_ride_chat only.';
+
 create index ride_chat_reads_user_id_idx on private.ride_chat_reads (user_id);
+
 alter table private.ride_chat_reads enable row level security;
+
 revoke all on private.ride_chat_reads from public, anon, authenticated;
 
 -- Other members' messages after the member's marker. The app's own lines and the member's own
 -- messages are not news to them, nor a message a moderator hid (nobody can read it), nor one of
 -- a member they blocked (they never see it).
-create function private.ride_chat_unread(p_ride_id integer, p_user_id integer) returns integer
-    language sql stable security definer
-    set search_path to ''
+create function private.ride_chat_unread(p_ride_id integer, p_user_id integer)
+returns integer
+language sql
+stable
+security definer -- reads private.ride_chat_reads, which the api roles cannot
+set search_path = ''
 as $$
   select count(*)::integer
     from public.ride_messages m
@@ -320,13 +400,17 @@ as $$
      and m.id > coalesce(
        (select r.last_read_id from private.ride_chat_reads r where r.ride_id = p_ride_id and r.user_id = p_user_id), 0)
 $$;
+
 revoke all on function private.ride_chat_unread(integer, integer) from public;
 
 -- What the ride page shows before the chat opens: the unread count on the tab and the pinned
 -- announcement on the details.
-create function app.ride_chat_summary(p_ride_id integer) returns json
-    language plpgsql stable security definer
-    set search_path to ''
+create function app.ride_chat_summary(p_ride_id integer)
+returns json
+language plpgsql
+stable
+security definer -- reads private.ride_chat_reads and the pinned author's name
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -335,7 +419,7 @@ begin
   return json_build_object(
     'rideId', v_ride.id,
     'unread', private.ride_chat_unread(v_ride.id, v_uid),
-    'readOnly', v_ride.date < now() - make_interval(days => private.limit_ride_chat_read_only_days()),
+    'readOnly', v_ride.date < private.conversation_open_since(),
     'pinned', (
       select private.ride_message_json(m, v_uid) from public.ride_messages m
        where m.ride_id = v_ride.id and m.pinned_at is not null and m.hidden_at is null
@@ -343,27 +427,23 @@ begin
   );
 end;
 $$;
+
 revoke all on function app.ride_chat_summary(integer) from public;
+
 grant execute on function app.ride_chat_summary(integer) to authenticated;
 
 -- The caller's unread messages per ride, for My Rides and the bell: the conversations still
 -- open (a week after the ride it is a record, no longer news).
-create function app.chat_unread() returns json
-    language sql stable security definer
-    set search_path to ''
+create function app.chat_unread()
+returns json
+language sql
+stable
+security definer -- reads private.ride_chat_reads, which the api roles cannot
+set search_path = ''
 as $$
   with mine as (
-    select r.id from public.rides r
-     where r.organiser_id = app.current_user_id()
-       and r.date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
-    union
-    select r.id from public.rides r
-     where r.vendor_id = app.current_user_id()
-       and r.date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
-    union
-    select p.ride_id from public.ride_passengers p
-     where p.user_id = app.current_user_id()
-       and p.ride_date >= now() - make_interval(days => private.limit_ride_chat_read_only_days())
+    select distinct m.ride_id as id from private.ride_conversation_members m
+     where m.user_id = app.current_user_id() and m.ride_date >= private.conversation_open_since()
   ),
   counts as (
     select mine.id as ride_id, private.ride_chat_unread(mine.id, app.current_user_id()) as unread from mine
@@ -375,28 +455,37 @@ as $$
   )
   from counts
 $$;
+
 revoke all on function app.chat_unread() from public;
+
 grant execute on function app.chat_unread() to authenticated;
 
 -- The bell's number: the unread inbox, with the chat counted by its unread messages instead of
 -- its one notification per conversation.
-create function app.unread_count() returns integer
-    language sql stable security definer
-    set search_path to ''
+create function app.unread_count()
+returns integer
+language sql
+stable
+security definer -- counts the chat through private.ride_chat_reads as well
+set search_path = ''
 as $$
   select (
     select count(*)::integer from public.notifications n
      where n.user_id = app.current_user_id() and n.read_at is null and n.kind <> 'chat_message'
   ) + (select (app.chat_unread() ->> 'total')::integer)
 $$;
+
 revoke all on function app.unread_count() from public;
+
 grant execute on function app.unread_count() to authenticated;
 
 -- The open chat says how far the member has read (never backwards, never past the last
 -- message); the conversation's notification is read with it.
-create function app.mark_ride_chat_read(p_ride_id integer, p_last_id bigint) returns integer
-    language plpgsql security definer
-    set search_path to ''
+create function app.mark_ride_chat_read(p_ride_id integer, p_last_id bigint)
+returns integer
+language plpgsql
+security definer -- writes private.ride_chat_reads, which the api roles cannot
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -413,7 +502,9 @@ begin
   return private.ride_chat_unread(v_ride.id, v_uid);
 end;
 $$;
+
 revoke all on function app.mark_ride_chat_read(integer, bigint) from public;
+
 grant execute on function app.mark_ride_chat_read(integer, bigint) to authenticated;
 
 -- The open chat says the member is looking at it (p_watching) or no longer is: the Chat tab shown
@@ -421,9 +512,11 @@ grant execute on function app.mark_ride_chat_read(integer, bigint) to authentica
 -- 45 s after the last word, so a phone that dies without saying goodbye is told again after at
 -- most that long. Presence comes from the app, never from an open stream: a locked phone keeps
 -- its stream but is not looking, and that is when the push matters.
-create function app.watch_ride_chat(p_ride_id integer, p_watching boolean) returns void
-    language plpgsql security definer
-    set search_path to ''
+create function app.watch_ride_chat(p_ride_id integer, p_watching boolean)
+returns void
+language plpgsql
+security definer -- writes private.ride_chat_reads, which the api roles cannot
+set search_path = ''
 as $$
 declare
   v_ride public.rides := private.require_ride_conversation(p_ride_id);
@@ -439,7 +532,9 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function app.watch_ride_chat(integer, boolean) from public;
+
 grant execute on function app.watch_ride_chat(integer, boolean) to authenticated;
 
 -- A member's message tells the conversation's other members, once per conversation until they
@@ -448,9 +543,11 @@ grant execute on function app.watch_ride_chat(integer, boolean) to authenticated
 -- nor a member who blocked the sender (they never see the message), nor a member looking at the
 -- conversation (app.watch_ride_chat): their open chat shows the message and marks it read.
 -- The words of the message stay out of the inbox: a deleted message is gone everywhere.
-create function private.ride_messages_notify() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_messages_notify()
+returns trigger
+language plpgsql
+security definer -- notifies the other members, whose inbox the sender cannot write
+set search_path = ''
 as $$
 declare
   v_ride public.rides;
@@ -462,11 +559,7 @@ begin
   v_params := private.ride_event_params(v_ride)
     || jsonb_build_object('name', private.member_display_name(new.author_id));
   for v_recipient in
-    select v_ride.organiser_id
-    union
-    select v_ride.vendor_id where v_ride.vendor_id is not null
-    union
-    select p.user_id from public.ride_passengers p where p.ride_id = v_ride.id
+    select distinct m.user_id from private.ride_conversation_members m where m.ride_id = v_ride.id
   loop
     if v_recipient <> new.author_id and not private.has_blocked(v_recipient, new.author_id) and not exists (
       select 1 from public.notifications n
@@ -482,6 +575,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.ride_messages_notify() from public;
 
 create trigger ride_messages_notify
@@ -491,19 +585,24 @@ create trigger ride_messages_notify
   execute function private.ride_messages_notify();
 
 -- A system line in the ride's conversation, about p_subject (null: about no member).
-create function private.ride_chat_line(p_ride_id integer, p_kind text, p_body text, p_params jsonb, p_subject integer) returns void
-    language sql security definer
-    set search_path to ''
+create function private.ride_chat_line(p_ride_id integer, p_kind text, p_body text, p_params jsonb, p_subject integer)
+returns void
+language sql
+security definer -- ride_messages is read-only to members: the system writes its lines
+set search_path = ''
 as $$
   insert into public.ride_messages (ride_id, author_id, body, system_kind, system_params, subject_id)
   values (p_ride_id, null, left(p_body, 1000), p_kind, p_params, p_subject)
 $$;
+
 revoke all on function private.ride_chat_line(integer, text, text, jsonb, integer) from public;
 
 -- Who came aboard, who left, who was taken off: the events ride_passengers_notify tells the inbox.
-create function private.ride_passengers_chat_line() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.ride_passengers_chat_line()
+returns trigger
+language plpgsql
+security definer -- writes the system's line whoever joined or left
+set search_path = ''
 as $$
 declare
   v_row public.ride_passengers := case when tg_op = 'INSERT' then new else old end;
@@ -532,6 +631,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.ride_passengers_chat_line() from public;
 
 create trigger ride_passengers_chat_line
@@ -540,9 +640,11 @@ create trigger ride_passengers_chat_line
 
 -- A new date, a driver booked or released, the drop-off order locked: the events
 -- rides_notify_changes tells the inbox.
-create function private.rides_chat_line() returns trigger
-    language plpgsql security definer
-    set search_path to ''
+create function private.rides_chat_line()
+returns trigger
+language plpgsql
+security definer -- writes the system's line whoever changed the ride
+set search_path = ''
 as $$
 declare
   v_vendor text;
@@ -567,6 +669,7 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.rides_chat_line() from public;
 
 create trigger rides_chat_line
@@ -585,9 +688,12 @@ create trigger rides_chat_line
 -- Whether the caller may read p_owner's numbers in the context of a ride organised by
 -- p_ride_organiser. Row-level security and the queries decide who is on the ride at all; this
 -- narrows it to the member's choice. The member always sees their own.
-create function app.phone_visible(p_owner integer, p_ride_organiser integer) returns boolean
-    language sql stable security definer
-    set search_path to ''
+create function app.phone_visible(p_owner integer, p_ride_organiser integer)
+returns boolean
+language sql
+stable
+security definer -- reads the owner's choice, a column no member may read of another
+set search_path = ''
 as $$
   select p_owner = app.current_user_id()
       or coalesce((
@@ -599,5 +705,7 @@ as $$
                   end
              from public.users u where u.id = p_owner), false)
 $$;
+
 revoke all on function app.phone_visible(integer, integer) from public;
+
 grant execute on function app.phone_visible(integer, integer) to authenticated;

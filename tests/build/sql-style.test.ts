@@ -14,11 +14,6 @@ import { splitStatements, type Token, tokenize } from '../../scripts/sql-stateme
 
 const SCHEMAS_DIR = join(import.meta.dirname, '../../supabase/schemas');
 
-// Not restyled yet: another change was rewriting these two when the others were restyled. The
-// lead restyles them after merging it, and takes them off this list (the last test below fails
-// once a listed file passes).
-const NOT_YET_RESTYLED = new Set(['20_rides.sql', '65_ride_chat.sql']);
-
 const files = [
   ...readdirSync(SCHEMAS_DIR).filter((file) => file.endsWith('.sql')),
   ...readdirSync(join(SCHEMAS_DIR, 'seed'))
@@ -257,18 +252,8 @@ grant select (id), update (id) on public.t to authenticated;
     expect(styleProblems(written)).toEqual([]);
   });
 
-  it.each(files.filter((file) => !NOT_YET_RESTYLED.has(file)))('%s is in the house style', (file) => {
+  it.each(files)('%s is in the house style', (file) => {
     const problems = styleProblems(readFileSync(join(SCHEMAS_DIR, file), 'utf8'));
     expect(problems, `supabase/schemas/${file}:\n${problems.join('\n')}`).toEqual([]);
-  });
-
-  it('lists as not restyled only files that still need it', () => {
-    for (const file of NOT_YET_RESTYLED) {
-      expect(files, `${file} is gone: take it off NOT_YET_RESTYLED`).toContain(file);
-      expect(
-        styleProblems(readFileSync(join(SCHEMAS_DIR, file), 'utf8')).length,
-        `${file} is restyled: take it off NOT_YET_RESTYLED`,
-      ).toBeGreaterThan(0);
-    }
   });
 });

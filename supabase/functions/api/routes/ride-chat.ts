@@ -25,17 +25,19 @@ import { requireCaller } from '../lib/env.ts';
 import { readBody, readId } from '../lib/validate.ts';
 import { readRideConversation } from '../queries/ride-chat.ts';
 
-// A ride's conversation (issue 25): who is in it (private.in_ride_conversation), the read-only
-// week, the throttle and who may delete or pin are the database's (migration
-// 20261201002500_ride_chat.sql); these routes validate and call its functions. The GET is
+// A ride's conversation (issue 25): who is in it (private.ride_conversation_members, the one rule
+// in supabase/schemas/65_ride_chat.sql), the read-only week (private.conversation_open_since), the
+// throttle and who may delete or pin are the database's; these routes validate and call its
+// functions. The GET is
 // revalidated with the ETag every answer carries (lib/etag.ts): an unchanged conversation is a
 // 304.
 export const rideChatRoutes = contractRoutes();
 
 const tags = ['Ride chat'];
 
-// Who may read a ride's conversation: its organiser, its passengers and its driver, until a week
-// after the ride (private.in_ride_conversation); every chat route refuses the others so.
+// Who may read a ride's conversation: its organiser, its passengers and its driver
+// (private.in_ride_conversation asks the rule); every chat route refuses the others so. A week
+// after the ride they still read it, but no longer write in it.
 const onConversation = {
   400: ['invalid_id'],
   401: ['login_required'],

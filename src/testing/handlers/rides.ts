@@ -26,7 +26,7 @@ import {
 } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
-import type { OfflineRides } from '@shared/types/offline-rides.ts';
+import type { OfflineRides } from '@shared/schemas/offline-rides-response.ts';
 import type { RidePayment } from '@shared/types/payment.ts';
 import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';
 import type { RideSeries, SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '@shared/types/ride-series.ts';

@@ -1,4 +1,4 @@
-import type { OfflineRide } from '@shared/types/offline-rides.ts';
+import type { OfflineRide } from '@shared/schemas/offline-rides-response.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { rideChatKeys } from '../query-keys';

@@ -1,4 +1,4 @@
-import type { OfflineRide, OfflineRides } from '@shared/types/offline-rides.ts';
+import type { OfflineRide, OfflineRides } from '@shared/schemas/offline-rides-response.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { OfflineRide } from '@shared/types/offline-rides.ts';
+import type { OfflineRide } from '@shared/schemas/offline-rides-response.ts';
 import type { RideVendor } from '@shared/types/user.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 import { OFFLINE_RIDES_MAX, OFFLINE_RIDES_PAST_DAYS } from '../../_shared/schemas/offline-rides.ts';
-import type { OfflineRide } from '../../_shared/types/offline-rides.ts';
+import type { OfflineRide } from '../../_shared/schemas/offline-rides-response.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { listPassengers } from './passengers.ts';
 import { readRidePayment } from './payments.ts';

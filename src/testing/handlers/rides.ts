@@ -3,6 +3,7 @@
 // drivers, stop-order): ride 1 as
 // fixtures.ts makes it, nobody on it yet, bodies read with the api's own schemas
 // (supabase/functions/_shared/schemas). A test that needs another ride says so with server.use(...).
+import type { OfflineRides } from '@shared/schemas/offline-rides-response.ts';
 import { claimPaymentSchema, confirmPaymentSchema } from '@shared/schemas/payments.ts';
 import type {
   ClaimPaymentAnswer,
@@ -26,7 +27,6 @@ import {
 } from '@shared/schemas/rides.ts';
 import { joinWaitlistSchema, type Waitlist } from '@shared/schemas/waitlist.ts';
 import type { FollowState } from '@shared/types/follows.ts';
-import type { OfflineRides } from '@shared/schemas/offline-rides-response.ts';
 import type { RidePayment } from '@shared/types/payment.ts';
 import type { Passenger, Ride, RidePage } from '@shared/types/ride.ts';
 import type { RideSeries, SeriesCancelResult, SeriesJoinResult, SeriesLeaveResult } from '@shared/types/ride-series.ts';

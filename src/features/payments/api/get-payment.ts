@@ -1,5 +1,5 @@
-import { ridePaymentSchema } from '@shared/schemas/payments-response.ts';
 import type { OfflineRide } from '@shared/schemas/offline-rides-response.ts';
+import { ridePaymentSchema } from '@shared/schemas/payments-response.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
-import { type Waitlist, waitlistSchema } from '@shared/schemas/waitlist.ts';
 import type { OfflineRide } from '@shared/schemas/offline-rides-response.ts';
+import { type Waitlist, waitlistSchema } from '@shared/schemas/waitlist.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

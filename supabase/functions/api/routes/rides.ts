@@ -12,8 +12,8 @@ import { APPLY_TO, rideDeleteQuerySchema, type SeriesRepeatInput } from '../../_
 import { seriesCancelResultSchema } from '../../_shared/schemas/ride-series-response.ts';
 import { rideCancelSchema, type RideSaveInput, rideSaveSchema } from '../../_shared/schemas/rides.ts';
 import { rideListSchema, ridePageSchema, rideSchema } from '../../_shared/schemas/rides-response.ts';
-import type { SeriesCancelResult } from '../../_shared/types/ride-series.ts';
 import type { Ride, RidePage } from '../../_shared/types/ride.ts';
+import type { SeriesCancelResult } from '../../_shared/types/ride-series.ts';
 import { contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
 import type { RequestDb } from '../lib/database.ts';
 import { type AppEnv, requireCaller } from '../lib/env.ts';

@@ -67,9 +67,9 @@ describe('refusalText', () => {
     );
     expect(refusalText('invalid_input', { rule: 'too_long', label: 'Name', max: 80 }, 'x')).toBe('姓名最多 80 个字符');
     // No rule (zod's own text, a check of the api's own): the server's message.
-    expect(
-      refusalText('invalid_input', { field: 'endpoint' }, 'Push endpoint must be on a public host'),
-    ).toBe('Push endpoint must be on a public host');
+    expect(refusalText('invalid_input', { field: 'endpoint' }, 'Push endpoint must be on a public host')).toBe(
+      'Push endpoint must be on a public host',
+    );
     expect(refusalText('invalid_input', { rule: 'no_such_rule' }, 'As sent')).toBe('As sent');
   });
 });

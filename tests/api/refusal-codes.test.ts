@@ -147,7 +147,10 @@ function raiseProblems(sql: string): string[] {
       const wanted = sorted(placeholdersOf(REFUSALS[named].message));
       if (sorted(detail?.names ?? []).join() !== wanted.join())
         problems.push(`DETAIL is not ${named}'s values (${wanted.join(', ') || 'none'}): ${said}`);
-      if (pattern !== undefined && (pattern.match(/%[sL]/g) ?? []).length !== placeholdersOf(REFUSALS[named].message).length)
+      if (
+        pattern !== undefined &&
+        (pattern.match(/%[sL]/g) ?? []).length !== placeholdersOf(REFUSALS[named].message).length
+      )
         problems.push(`text has not ${named}'s values: ${said}`);
     }
   }
@@ -462,7 +465,7 @@ describe.each(backends)('refusal codes on %s', (backend) => {
     );
   });
 
-  it("not logged in, not found, and a validation failure with its rule, values and field", async () => {
+  it('not logged in, not found, and a validation failure with its rule, values and field', async () => {
     await expectCoded(suite.anonymous.post('/api/rides', {}), 401, 'login_required', {}, 'You must be logged in');
     await expectCoded(suite.anonymous.get('/api/auth/me'), 401, 'not_logged_in', {}, 'Not logged in');
     await expectCoded(suite.anonymous.get('/api/no-such-thing'), 404, 'not_found', {}, 'Not found');

@@ -165,8 +165,7 @@ describe('the validation registry', () => {
     const untranslatedLabels = ours
       .map((message) => validationParamsOf(message)!.label)
       .filter(
-        (label): label is string =>
-          typeof label === 'string' && !findFieldLabel(label) && !TECHNICAL_NAME.test(label),
+        (label): label is string => typeof label === 'string' && !findFieldLabel(label) && !TECHNICAL_NAME.test(label),
       );
     expect([...new Set(untranslatedLabels)]).toEqual([]);
   });
@@ -190,6 +189,9 @@ describe('the validation registry', () => {
     // Past the cap, only the newest few are kept: an older one is forgotten (and said as sent).
     expect(validationParamsOf('Unknown field: field5700')).toBeNull();
     // The schemas' own messages, made first, are never pushed out.
-    expect(validationParamsOf(validationMessage('required', { label: 'Name' }))).toEqual({ rule: 'required', label: 'Name' });
+    expect(validationParamsOf(validationMessage('required', { label: 'Name' }))).toEqual({
+      rule: 'required',
+      label: 'Name',
+    });
   });
 });

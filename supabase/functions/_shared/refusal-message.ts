@@ -3,7 +3,7 @@
 // The text is the code's in refusals.ts, or for 'invalid_input' the rule's in validation.ts;
 // {wait} is said in words, a field's {label} in the language's own word for it.
 import { type MessageDescriptor, type MessageValues, placeholdersOf } from './message-template.ts';
-import { isKnownRefusalCode, REFUSALS, type RefusalParams, type Say, waitText } from './refusals.ts';
+import { isKnownRefusalCode, type RefusalParams, REFUSALS, type Say, waitText } from './refusals.ts';
 import { findFieldLabel, isValidationKey, VALIDATION } from './validation.ts';
 
 function fill(descriptor: MessageDescriptor, params: RefusalParams, say: Say): string | null {

@@ -12,7 +12,13 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import type { Context, Schema } from 'hono';
 import { z } from 'zod';
 
-import { type KnownRefusalCode, refusal, type RefusalCode, type RefusalParams, REFUSALS } from '../../_shared/refusals.ts';
+import {
+  type KnownRefusalCode,
+  refusal,
+  type RefusalCode,
+  type RefusalParams,
+  REFUSALS,
+} from '../../_shared/refusals.ts';
 import { refusalOf } from '../../_shared/schemas/refusal-response.ts';
 import type { AppEnv } from './env.ts';
 

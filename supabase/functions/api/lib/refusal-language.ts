@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 
 import { fillTemplate } from '../../_shared/message-template.ts';
+import { REFUSAL_CATALOGUES } from '../../_shared/refusal-catalogues.ts';
 import { refusalMessage } from '../../_shared/refusal-message.ts';
 import type { RefusalParams, Say } from '../../_shared/refusals.ts';
-import { REFUSAL_CATALOGUES } from '../../_shared/refusal-catalogues.ts';
 import type { AppEnv } from './env.ts';
 
 // A refusal's `message` is for clients that just print it (a bot, a script): in the member's

@@ -41,10 +41,17 @@ async function finishedRefusal(c: Context<AppEnv>, response: Response, requestId
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { code, message, params } = body as { code?: unknown; message?: unknown; params?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  const values = (typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {}) as RefusalParams;
+  const values = (
+    typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {}
+  ) as RefusalParams;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const finished = { code, params: values, message: refusalMessageIn(refusalLanguage(c), code, values, message), requestId };
+  const finished = {
+    code,
+    params: values,
+    message: refusalMessageIn(refusalLanguage(c), code, values, message),
+    requestId,
+  };
   return new Response(JSON.stringify(finished), { status: response.status, headers });
 }
 

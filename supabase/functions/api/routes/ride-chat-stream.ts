@@ -8,9 +8,9 @@ import { type rideChatStreamEndSchema, rideChatStreamSchema } from '../../_share
 import { ChatStreamHub } from '../lib/chat-streams.ts';
 import type { ChatWakeups } from '../lib/chat-wakeups.ts';
 import { contractRoutes, mount, refused } from '../lib/contract.ts';
-import { refusalLanguage, refusalMessageIn } from '../lib/refusal-language.ts';
 import type { ApiOptions, AppEnv } from '../lib/env.ts';
 import { requireCaller } from '../lib/env.ts';
+import { refusalLanguage, refusalMessageIn } from '../lib/refusal-language.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
 import { sha256Hex } from '../lib/session.ts';
 import { readId } from '../lib/validate.ts';

@@ -19,7 +19,7 @@ export const OFFLINE_MESSAGE = msg`You're offline — nothing was sent`;
 export class ApiError extends Error {
   readonly status: number;
   // The server's stable refusal code and the values its text names (supabase/functions/_shared/
-  // refusals.ts, ADR 0046), when it sent them: the message is already said from them in the
+  // refusals.ts, ADR 0047), when it sent them: the message is already said from them in the
   // member's language (refusal-text.ts).
   readonly code: string | undefined;
   readonly params: RefusalParams;

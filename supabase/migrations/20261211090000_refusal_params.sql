@@ -5,18 +5,18 @@
 --          {"rule": "required", "label": "Drop-off location"}); the api answers them as the
 --          refusal's params and the PWA formats the code and params in the member's language.
 --          The English messages are unchanged. A throttle's DETAIL was the bare seconds.
--- Affects: replaces function private.refuse_throttled(text, text, integer), function
---          private.rides_throttle(), function private.check_failures(text, text, text, text),
---          function private.replace_member_password(integer, text, text), function
---          app.join_ride(integer, integer, text), function app.join_waitlist(integer, integer,
---          text), function app.move_ride_passenger(integer, integer, integer), function
---          app.set_pickup_time(integer, integer, time without time zone), function
---          app.cancel_ride(integer, text), function app.offer_ride_for_request(integer, integer),
---          function app.create_ride_series(public.ride_direction, timestamp with time zone,
---          integer, integer, text, jsonb, integer, numeric, integer, integer[], date), function
---          app.join_ride_series(integer, integer, text), function private.decide_vendor(integer,
---          boolean, text, integer), function admin.find_member(text), function
---          private.delete_member(integer).
+-- Affects: replaces function admin.find_member(text), function private.refuse_throttled(text, text,
+--          integer), function private.rides_throttle(), function private.check_failures(text, text,
+--          text, text), function private.replace_member_password(integer, text, text), function
+--          private.decide_vendor(integer, boolean, text, integer), function
+--          private.delete_member(integer), function app.join_ride(integer, integer, text), function
+--          app.join_waitlist(integer, integer, text), function app.move_ride_passenger(integer,
+--          integer, integer), function app.set_pickup_time(integer, integer, time without time
+--          zone), function app.cancel_ride(integer, text), function
+--          app.offer_ride_for_request(integer, integer), function
+--          app.create_ride_series(public.ride_direction, timestamp with time zone, integer,
+--          integer, text, jsonb, integer, numeric, integer, integer[], date), function
+--          app.join_ride_series(integer, integer, text).
 -- Rollback: re-create these functions from the previous migrations that defined them (the
 --          same bodies without the detail, or detail = <seconds>::text for the throttles), and
 --          deploy an api that reads a bare number as the throttle's DETAIL.
@@ -59,7 +59,7 @@ declare
   v_ride public.rides := private.lock_ride(p_ride_id);
   v_reason text := nullif(btrim(p_reason), '');
 begin
-  if v_ride.creator_id is distinct from v_uid then
+  if v_ride.organiser_id is distinct from v_uid then
     raise exception using errcode = 'PT403', message = 'You are not authorized to delete this ride',
       hint = 'not_ride_deleter';
   end if;
@@ -82,7 +82,7 @@ $$;
 -- count the series once (private.rides_throttle), and a member runs at most series:running
 -- series at once. Security definer: series_id has no insert grant, so a ride joins a series
 -- only here; the rides policy's rule (one's own ride, not a vendor) is checked here instead.
-create or replace function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organizer_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)
+create or replace function app.create_ride_series(p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_weekdays integer[], p_until date)
 returns integer
 language plpgsql
 security definer -- ride_series and rides.series_id have no insert grant
@@ -129,7 +129,7 @@ begin
       from (
         select max(r.date) as last_date
           from public.ride_series rs join public.rides r on r.series_id = rs.id
-         where rs.creator_id = v_uid and rs.ended_at is null and r.date > now()
+         where rs.organiser_id = v_uid and rs.ended_at is null and r.date > now()
          group by rs.id
       ) s;
     if v_running >= v_max then
@@ -141,7 +141,7 @@ begin
     end if;
   end if;
 
-  insert into public.ride_series (creator_id, direction, weekdays, local_time, first_day, until)
+  insert into public.ride_series (organiser_id, direction, weekdays, local_time, first_day, until)
   values (v_uid, p_direction, v_weekdays, v_local::time, v_local::date, p_until)
   returning id into v_series;
 
@@ -154,10 +154,10 @@ begin
      where extract(isodow from d)::smallint = any (v_weekdays)
   ), created as (
     insert into public.rides (
-      creator_id, direction, date, max_passengers, organizer_passenger_count, pickup_location,
+      organiser_id, direction, date, max_passengers, organiser_passenger_count, pickup_location,
       dropoff_locations, driver_contact_id, cost, return_of, series_id)
     select v_uid, p_direction, (days.day + v_local::time) at time zone 'Asia/Singapore', p_max_passengers,
-           p_organizer_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
+           p_organiser_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
            case when days.n = 1 then p_return_of end, v_series
       from days
      order by days.day
@@ -236,14 +236,14 @@ declare
   v_already integer[] := '{}';
   v_first public.rides;
 begin
-  if v_series.creator_id = v_uid then
+  if v_series.organiser_id = v_uid then
     raise exception using errcode = 'PT409', message = 'You cannot join your own weekly ride', hint = 'own_series';
   end if;
   if v_series.ended_at is not null then
     raise exception using errcode = 'PT409', message = 'This weekly ride has ended', hint = 'series_ended';
   end if;
   -- Said once for the whole series, as app.join_ride would say it for each date.
-  if private.has_blocked(v_series.creator_id, v_uid) then
+  if private.has_blocked(v_series.organiser_id, v_uid) then
     raise exception using errcode = 'PT403', message = 'You cannot join this ride', hint = 'join_not_allowed';
   end if;
   if p_passenger_count is null or p_passenger_count < private.limit_passengers_min()
@@ -287,7 +287,7 @@ begin
     set passenger_count = excluded.passenger_count, dropoff_location = excluded.dropoff_location;
 
   if v_first.id is not null then
-    perform private.notify(v_series.creator_id, v_first.id, 'passenger_joined',
+    perform private.notify(v_series.organiser_id, v_first.id, 'passenger_joined',
       private.ride_event_params(v_first) || jsonb_build_object(
         'name', private.member_display_name(v_uid),
         'passengerCount', p_passenger_count,
@@ -426,7 +426,7 @@ declare
 begin
   perform private.require_open_request(v_request);
   select * into v_ride from public.rides where id = p_ride_id;
-  if not found or v_ride.creator_id <> v_uid then
+  if not found or v_ride.organiser_id <> v_uid then
     raise exception using errcode = 'PT403', message = 'You can only offer your own ride for a request',
       hint = 'ride_request_offer_own_ride';
   end if;
@@ -451,7 +451,7 @@ begin
   if exists (
     select 1 from public.ride_request_offers o
       join public.rides d on d.id = o.ride_id
-     where o.request_id = v_request.id and d.creator_id = v_uid
+     where o.request_id = v_request.id and d.organiser_id = v_uid
   ) then
     raise exception using errcode = 'PT409', message = 'You have already offered a ride for this request',
       hint = 'ride_request_offer_repeat';
@@ -709,13 +709,13 @@ begin
      and target_id in (select id from public.ride_messages where author_id = p_user_id);
 
   -- 1. Their weekly series end with them (issue 27), each member of one told once.
-  update public.ride_series set ended_at = now() where creator_id = p_user_id and ended_at is null;
+  update public.ride_series set ended_at = now() where organiser_id = p_user_id and ended_at is null;
   delete from public.ride_handovers where offered_by = p_user_id or offered_to = p_user_id;
-  for v_ride in select id from public.ride_series where creator_id = p_user_id order by id loop
+  for v_ride in select id from public.ride_series where organiser_id = p_user_id order by id loop
     v_cancelled := v_cancelled + private.cancel_series_dates(v_ride, now());
   end loop;
   for v_ride in
-    select id from public.rides where creator_id = p_user_id and date > now() order by id for update
+    select id from public.rides where organiser_id = p_user_id and date > now() order by id for update
   loop
     delete from public.rides where id = v_ride;
     v_cancelled := v_cancelled + 1;
@@ -753,7 +753,7 @@ begin
   update public.reports set note = null
    where note is not null
      and (reporter_id = p_user_id or member_id = p_user_id
-          or ride_id in (select id from public.rides where creator_id = p_user_id));
+          or ride_id in (select id from public.rides where organiser_id = p_user_id));
   update public.reports set note = left(private.without_names(note, v_words), 500)
    where note is distinct from private.without_names(note, v_words);
   delete from public.member_suspensions where user_id = p_user_id;
@@ -912,7 +912,7 @@ begin
   if v_uid is null then
     return new;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || new.creator_id, 0));
+  perform pg_advisory_xact_lock(hashtextextended('fc-throttle:rides:' || new.organiser_id, 0));
   -- Earlier dates of the same INSERT are visible here (a row trigger sees the rows its statement
   -- wrote before this one): only the first date of a new series gets past this.
   if new.series_id is not null and exists (
@@ -927,7 +927,7 @@ begin
            ceil(extract(epoch from min(date) - now()))::integer
       into v_upcoming, v_retry
       from public.rides
-     where creator_id = new.creator_id and date > now();
+     where organiser_id = new.organiser_id and date > now();
     if v_upcoming >= v_max then
       -- The earliest one departs first; deleting one frees a place at once.
       v_retry := greatest(coalesce(v_retry, 3600), 1);
@@ -938,7 +938,7 @@ begin
     end if;
   end if;
 
-  perform private.take_throttle('rides:created', new.creator_id::text,
+  perform private.take_throttle('rides:created', new.organiser_id::text,
     'Too many rides created today. Please try again in %s.');
   return new;
 end;

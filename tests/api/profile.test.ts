@@ -104,7 +104,7 @@ describe.each(oneBackend)('profile on %s', (backend) => {
     // Other fields sent alone leave it as it is.
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
 
-    // Refused in the language the member keeps (ADR 0046), with the same code and params.
+    // Refused in the language the member keeps (ADR 0047), with the same code and params.
     for (const language of ['fr', 'ZH', '', 5]) {
       const refused = await member.patch(`/api/users/${member.user.id}`, { language });
       expectRefusal(refused, 400, REFUSAL_CATALOGUES.zh['validation.language_choice']);

@@ -1,5 +1,5 @@
 // Every refusal carries a stable `code` and the values its text names (`params`) beside a
-// `message` in the caller's language (supabase/functions/_shared/refusals.ts, ADR 0046). Every
+// `message` in the caller's language (supabase/functions/_shared/refusals.ts, ADR 0047). Every
 // refusal the database makes names its code in the error's HINT and sends its values as JSON in
 // DETAIL, so the api never reads the English and the PWA says the refusal from code and params.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { fillTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
 
 // Every refusal the api sends has a stable `code` and the values its text names (`params`),
-// beside a `message` for clients that just print it (issue 39 §2, ADR 0046):
+// beside a `message` for clients that just print it (issue 39 §2, ADR 0047):
 // { "code": "spots_remaining", "params": { "count": 3 }, "message": "Only 3 spots remaining",
 //   "requestId": "…" }. The message is SPEC §8's English, or the member's language from the
 // server catalogues (api/lib/refusal-language.ts); the PWA says the code with its params in the

@@ -58,7 +58,7 @@ const DOCUMENT_INFO = {
     version: '1',
     description:
       'The calls of the FC RideShare app, on the Node host and the Supabase function alike. ' +
-      'Every refusal is JSON { code, params, message, requestId } (ADR 0046): params holds the values ' +
+      'Every refusal is JSON { code, params, message, requestId } (ADR 0047): params holds the values ' +
       "its text names, message is in the member's language. The calls not declared here yet are " +
       'described in docs/api.md and SPEC §7.',
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { GENERIC_REFUSAL_CODES, type RefusalCode, REFUSALS } from '../refusals.ts';
 
-// Every refusal's JSON (api/app.ts's error handler, lib/request-log.ts; ADR 0046): its stable
+// Every refusal's JSON (api/app.ts's error handler, lib/request-log.ts; ADR 0047): its stable
 // code (../refusals.ts), the values its text names (params: {} when none; an 'invalid_input'
 // names the validation rule, its values and the field), SPEC §8's message in the caller's
 // language, and the request's id, which finds its log line. Each route's contract names the

@@ -6,7 +6,7 @@
 import { msg, t } from '@lingui/core/macro';
 
 import { setDeviceToken } from './device-token';
-import { currentLanguage, i18n } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { clearSessionToken, getSessionToken, isSessionToken, setSessionToken } from './session-token';
 
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -18,23 +18,28 @@ export const OFFLINE_MESSAGE = msg`You're offline — nothing was sent`;
 
 export class ApiError extends Error {
   readonly status: number;
-  // The server's stable refusal code beside its message (supabase/functions/_shared/refusals.ts),
-  // when it sent one: the message is already in the member's language (refusal-text.ts).
+  // The server's stable refusal code and the values its text names (supabase/functions/_shared/
+  // refusals.ts, ADR 0047), when it sent them: the message is already said from them in the
+  // member's language (refusal-text.ts).
   readonly code: string | undefined;
+  readonly params: RefusalParams;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, params: RefusalParams = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.params = params;
   }
 }
 
-// A refusal whose code we know reads in the member's language, else as the server wrote it.
-// The registries come with the first refusal in another language than English, not with the
-// first page; should they not load, the server's English is shown.
+// A refusal's values, as refusals.ts names them ({ count: 3 }, { wait: 300 }).
+export type RefusalParams = Record<string, string | number>;
+
+// A refusal whose code we know is said from its code and params in the member's language, else
+// the server's message is shown. The registries come with the first refusal, not with the first
+// page; should they not load, the server's message is shown.
 async function refusalTranslator(): Promise<Translate | undefined> {
-  if (currentLanguage() === 'en') return undefined;
   try {
     return (await import('./refusal-text')).refusalText;
   } catch {
@@ -42,19 +47,27 @@ async function refusalTranslator(): Promise<Translate | undefined> {
   }
 }
 
-// The refusal's code, when the body is our api's JSON with one.
-function refusalCode(body: string): string | undefined {
+// The refusal's code and params, when the body is our api's JSON with them.
+function refusalOf(body: string): { code: string | undefined; params: RefusalParams } {
   try {
-    const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
-    return typeof code === 'string' && code ? code : undefined;
+    const parsed = JSON.parse(body) as { code?: unknown; params?: unknown } | null;
+    const code = typeof parsed?.code === 'string' && parsed.code ? parsed.code : undefined;
+    const given = parsed?.params;
+    const params: RefusalParams = {};
+    if (typeof given === 'object' && given !== null && !Array.isArray(given)) {
+      for (const [name, value] of Object.entries(given)) {
+        if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+      }
+    }
+    return { code, params };
   } catch {
-    return undefined;
+    return { code: undefined, params: {} };
   }
 }
 
 export const HTML_ERROR_TEXT = msg`Server error: The server returned an HTML error instead of JSON`;
 
-type Translate = (code: string | undefined, message: string) => string;
+type Translate = (code: string | undefined, params: RefusalParams, message: string) => string;
 
 // translate: the refusal in the member's language (refusal-text.ts), given by send().
 export function errorText(status: number, statusText: string, body: string, translate?: Translate): string {
@@ -66,8 +79,10 @@ export function errorText(status: number, statusText: string, body: string, tran
     try {
       const parsed: unknown = JSON.parse(trimmed);
       const fromJson = (parsed as { message?: unknown } | null)?.message;
-      if (typeof fromJson === 'string' && fromJson)
-        message = translate ? translate(refusalCode(trimmed), fromJson) : fromJson;
+      if (typeof fromJson === 'string' && fromJson) {
+        const { code, params } = refusalOf(trimmed);
+        message = translate ? translate(code, params, fromJson) : fromJson;
+      }
     } catch {
       message = trimmed.slice(0, 300);
     }
@@ -141,7 +156,8 @@ async function send(
   if (!response.ok) {
     const text = await response.text();
     const message = errorText(response.status, response.statusText, text, await refusalTranslator());
-    throw new ApiError(response.status, message, refusalCode(text));
+    const { code, params } = refusalOf(text);
+    throw new ApiError(response.status, message, code, params);
   }
   return { response, ownApi };
 }

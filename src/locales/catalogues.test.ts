@@ -5,7 +5,12 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
-import { SERVER_CATALOGUES_PATH, serverCataloguesSource } from '../../scripts/make-server-catalogues';
+import {
+  REFUSAL_CATALOGUES_PATH,
+  refusalCataloguesSource,
+  SERVER_CATALOGUES_PATH,
+  serverCataloguesSource,
+} from '../../scripts/make-server-catalogues';
 
 // The catalogues are the translators' side of every string: complete, and shaped like the
 // English they translate, so no member sees a raw {name}, a lost link, or English in 中文.
@@ -72,5 +77,9 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
 describe('the server’s texts (supabase/functions/_shared/server-catalogues.ts)', () => {
   it('are the catalogues’ notification and calendar messages (run scripts/make-server-catalogues.ts if not)', async () => {
     expect(readFileSync(SERVER_CATALOGUES_PATH, 'utf8')).toBe(await serverCataloguesSource());
+  });
+
+  it('are the catalogues’ refusal, validation and field messages (the api says refusals with them)', async () => {
+    expect(readFileSync(REFUSAL_CATALOGUES_PATH, 'utf8')).toBe(await refusalCataloguesSource());
   });
 });

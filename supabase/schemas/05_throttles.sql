@@ -139,7 +139,8 @@ $$;
 revoke all on function private.open_throttle(p_limit text, p_subject text) from public;
 
 -- The refusal (PT429) of a windowed limit that is full: p_message has one %s, how long to wait
--- (p_retry seconds, also in the error's DETAIL for the api's Retry-After); the limit names the
+-- (p_retry seconds, also in the error's DETAIL as {"wait": seconds}: the refusal's params and
+-- the api's Retry-After); the limit names the
 -- refusal's code (supabase/functions/_shared/refusals.ts), in the error's HINT. A limit with no
 -- code here gets the generic one of its status.
 create function private.refuse_throttled(p_limit text, p_message text, p_retry integer)
@@ -150,7 +151,7 @@ set search_path = ''
 as $$
 begin
   raise exception using errcode = 'PT429', message = format(p_message, private.wait_text(p_retry)),
-    detail = p_retry::text,
+    detail = json_build_object('wait', p_retry)::text,
     hint = case p_limit
       when 'rides:created' then 'too_many_rides_today'
       when 'rides:edits' then 'too_many_ride_edits'
@@ -211,7 +212,7 @@ begin
       raise exception using errcode = 'PT429',
         message = format('You already have %s upcoming rides, the most allowed. Please try again in %s.',
                          v_upcoming, private.wait_text(v_retry)),
-        detail = v_retry::text, hint = 'too_many_upcoming_rides';
+        detail = json_build_object('count', v_upcoming, 'wait', v_retry)::text, hint = 'too_many_upcoming_rides';
     end if;
   end if;
 

@@ -282,7 +282,7 @@ begin
       ))::integer, v_limit.window_seconds));
       raise exception using errcode = 'PT429',
         message = format('Too many failed attempts. Please try again in %s.', private.wait_text(v_retry)),
-        detail = v_retry::text, hint = 'too_many_failed_attempts';
+        detail = json_build_object('wait', v_retry)::text, hint = 'too_many_failed_attempts';
     end if;
   end loop;
 end;
@@ -360,7 +360,7 @@ begin
   select discord_username into v_discord_username from public.users where id = p_user_id;
   if not found then
     raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
-      hint = 'user_not_found';
+      detail = json_build_object('id', p_user_id)::text, hint = 'user_not_found';
   end if;
 
   -- First, so that a login holding the credentials row (FOR SHARE) commits before the sessions

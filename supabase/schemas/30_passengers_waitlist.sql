@@ -169,7 +169,7 @@ begin
       raise exception using errcode = 'PT409', message = 'Only 1 spot remaining', hint = 'one_spot_remaining';
     end if;
     raise exception using errcode = 'PT409', message = format('Only %s spots remaining', v_remaining),
-      hint = 'spots_remaining';
+      detail = json_build_object('count', v_remaining)::text, hint = 'spots_remaining';
   end if;
 
   insert into public.ride_passengers (ride_id, user_id, passenger_count, dropoff_location, dropoff_sequence)
@@ -214,10 +214,12 @@ begin
   end if;
 
   if p_passenger_count is null or p_passenger_count < private.limit_passengers_min() then
-    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
+    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger',
+      detail = json_build_object('rule', 'at_least_one_passenger')::text, hint = 'invalid_input';
   end if;
   if v_location is null or v_location = '' then
-    raise exception using errcode = 'PT400', message = 'Drop-off location is required', hint = 'invalid_input';
+    raise exception using errcode = 'PT400', message = 'Drop-off location is required',
+      detail = json_build_object('rule', 'required', 'label', 'Drop-off location')::text, hint = 'invalid_input';
   end if;
 
   -- The organiser takes at least one of the ride's ten seats at most: a party of ten would wait
@@ -233,7 +235,8 @@ begin
         hint = 'waitlist_one_spot_free';
     end if;
     raise exception using errcode = 'PT409',
-      message = format('This ride still has %s spots: join the ride instead', v_remaining), hint = 'waitlist_spots_free';
+      message = format('This ride still has %s spots: join the ride instead', v_remaining),
+      detail = json_build_object('count', v_remaining)::text, hint = 'waitlist_spots_free';
   end if;
 
   -- A series function counts all its dates once itself.
@@ -296,7 +299,8 @@ begin
   select count(*) into v_count from public.ride_passengers where ride_id = v_ride.id;
   if p_position < 1 or p_position > v_count then
     raise exception using errcode = 'PT400',
-      message = format('Sequence must be between 1 and %s', v_count), hint = 'sequence_out_of_range';
+      message = format('Sequence must be between 1 and %s', v_count),
+      detail = json_build_object('count', v_count)::text, hint = 'sequence_out_of_range';
   end if;
 
   with others as (
@@ -467,7 +471,7 @@ begin
   -- The column's check says so too; here in the words of the api's own check.
   if p_pickup_time >= '24:00' or extract(second from p_pickup_time) <> 0 then
     raise exception using errcode = 'PT400', message = 'Pickup time must be a time such as 17:00',
-      hint = 'invalid_input';
+      detail = json_build_object('rule', 'alert_time', 'label', 'Pickup time')::text, hint = 'invalid_input';
   end if;
 
   update public.ride_passengers set pickup_time = p_pickup_time where id = p_passenger_id;

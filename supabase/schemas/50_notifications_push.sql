@@ -487,7 +487,8 @@ begin
       hint = 'not_ride_deleter';
   end if;
   if char_length(v_reason) > private.limit_ride_cancel_reason_max_length() then
-    raise exception using errcode = 'PT400', message = 'Reason must be at most 300 characters', hint = 'invalid_input';
+    raise exception using errcode = 'PT400', message = 'Reason must be at most 300 characters',
+      detail = json_build_object('rule', 'too_long', 'label', 'Reason', 'max', 300)::text, hint = 'invalid_input';
   end if;
   perform private.refuse_past_change(v_ride, 'ride_delete');
   perform set_config('fc.cancel_reason', coalesce(v_reason, ''), true);

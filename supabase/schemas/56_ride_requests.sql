@@ -426,7 +426,7 @@ begin
   if v_ride.max_passengers - v_ride.current_passengers < v_request.passenger_count then
     raise exception using errcode = 'PT409',
       message = format('The ride needs free seats for the request''s party of %s', v_request.passenger_count),
-      hint = 'ride_request_offer_seats';
+      detail = json_build_object('count', v_request.passenger_count)::text, hint = 'ride_request_offer_seats';
   end if;
   -- The request's row lock (private.lock_ride_request) orders two offers at once.
   if exists (

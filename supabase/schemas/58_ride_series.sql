@@ -145,7 +145,7 @@ begin
       raise exception using errcode = 'PT429',
         message = format('You already run %s weekly rides, the most allowed. Please try again in %s.',
                          v_running, private.wait_text(v_retry)),
-        detail = v_retry::text, hint = 'too_many_series';
+        detail = json_build_object('count', v_running, 'wait', v_retry)::text, hint = 'too_many_series';
     end if;
   end if;
 
@@ -218,10 +218,12 @@ begin
   end if;
   if p_passenger_count is null or p_passenger_count < private.limit_passengers_min()
      or p_passenger_count > private.limit_passengers_max() then
-    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger', hint = 'invalid_input';
+    raise exception using errcode = 'PT400', message = 'Must have at least 1 passenger',
+      detail = json_build_object('rule', 'at_least_one_passenger')::text, hint = 'invalid_input';
   end if;
   if p_dropoff_location is null or btrim(p_dropoff_location) = '' then
-    raise exception using errcode = 'PT400', message = 'Drop-off location is required', hint = 'invalid_input';
+    raise exception using errcode = 'PT400', message = 'Drop-off location is required',
+      detail = json_build_object('rule', 'required', 'label', 'Drop-off location')::text, hint = 'invalid_input';
   end if;
 
   perform private.take_throttle('passengers:changes', v_uid::text,

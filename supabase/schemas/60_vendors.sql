@@ -350,7 +350,8 @@ begin
   end if;
   if not v_user.is_vendor then
     raise exception using errcode = 'PT409',
-      message = format('%s is not a vendor account', v_user.discord_username), hint = 'not_a_vendor';
+      message = format('%s is not a vendor account', v_user.discord_username),
+      detail = json_build_object('username', v_user.discord_username)::text, hint = 'not_a_vendor';
   end if;
 
   -- Locked: an assign by this vendor waits for the decision, then sees it.
@@ -364,15 +365,16 @@ begin
     if v_note is null then
       raise exception using errcode = 'PT400',
         message = 'Licence note is required: say what you checked (company, cross-border vehicle permit / plate, contact)',
-        hint = 'invalid_input';
+        detail = json_build_object('rule', 'licence_note_required')::text, hint = 'invalid_input';
     end if;
     if char_length(v_note) > 500 then
       raise exception using errcode = 'PT400', message = 'Licence note must be at most 500 characters',
-        hint = 'invalid_input';
+        detail = json_build_object('rule', 'too_long', 'label', 'Licence note', 'max', 500)::text, hint = 'invalid_input';
     end if;
     if v_status = 'approved' then
       raise exception using errcode = 'PT409',
-        message = format('%s is already an approved vendor', v_user.discord_username), hint = 'already_approved';
+        message = format('%s is already an approved vendor', v_user.discord_username),
+        detail = json_build_object('username', v_user.discord_username)::text, hint = 'already_approved';
     end if;
     update public.vendor_applications
        set status = 'approved', licence_note = v_note, decided_at = now(), decided_by = p_decided_by
@@ -380,7 +382,8 @@ begin
   else
     if v_status = 'revoked' then
       raise exception using errcode = 'PT409',
-        message = format('%s is already revoked', v_user.discord_username), hint = 'already_revoked';
+        message = format('%s is already revoked', v_user.discord_username),
+        detail = json_build_object('username', v_user.discord_username)::text, hint = 'already_revoked';
     end if;
     update public.vendor_applications
        set status = 'revoked', decided_at = now(), decided_by = p_decided_by

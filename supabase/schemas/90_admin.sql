@@ -59,7 +59,8 @@ begin
    where lower(discord_username) = lower(btrim(p_discord_username));
   if not found then
     raise exception using errcode = 'no_data_found',
-      message = format('No member with Discord username %L', p_discord_username), hint = 'user_not_found';
+      message = format('No member with Discord username %L', p_discord_username),
+      detail = json_build_object('username', p_discord_username)::text, hint = 'user_not_found';
   end if;
   return v_user;
 end;

@@ -282,7 +282,7 @@ begin
   select * into v_user from public.users where id = p_user_id and erased_at is null for update;
   if not found then
     raise exception using errcode = 'no_data_found', message = format('No member with id %s', p_user_id),
-      hint = 'user_not_found';
+      detail = json_build_object('id', p_user_id)::text, hint = 'user_not_found';
   end if;
   -- Every way the app has written their name into someone else's row.
   v_names := array_remove(array[

@@ -13,6 +13,7 @@ import { useSuite } from '../support/suite.ts';
 const REFUSED = {
   message: 'That password is one of the most common ones, which are guessed first. Please choose another.',
   code: 'common_password',
+  params: {},
   requestId: expect.any(String),
 };
 

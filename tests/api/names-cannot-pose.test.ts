@@ -62,6 +62,7 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
         {
           message: "That Discord username looks too much like another member's. Please choose another.",
           code: 'username_lookalike',
+          params: {},
           requestId: expect.any(String),
         },
       ]);
@@ -86,6 +87,7 @@ describe.each(backends)('names that cannot pose, on %s', (backend) => {
         {
           message: "That name is reserved for the app's team. Please choose another.",
           code: 'display_name_reserved',
+          params: {},
           requestId: expect.any(String),
         },
       ]);

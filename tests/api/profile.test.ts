@@ -1,6 +1,7 @@
 // PATCH /api/users/{id}: your own profile only; the username never changes (SPEC §3, §5, §7).
 import { describe, expect, it } from 'vitest';
 
+import { REFUSAL_CATALOGUES } from '../../supabase/functions/_shared/refusal-catalogues.ts';
 import { expectRefusal, raw, registerNamed } from '../support/accounts.ts';
 import { TestClient, uniqueName } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';
@@ -103,10 +104,12 @@ describe.each(oneBackend)('profile on %s', (backend) => {
     // Other fields sent alone leave it as it is.
     expect((await member.patch(`/api/users/${member.user.id}`, { name: 'Still zh' })).body.language).toBe('zh');
 
+    // Refused in the language the member keeps (ADR 0047), with the same code and params.
     for (const language of ['fr', 'ZH', '', 5]) {
       const refused = await member.patch(`/api/users/${member.user.id}`, { language });
-      expectRefusal(refused, 400, 'Language must be en, zh or ms');
+      expectRefusal(refused, 400, REFUSAL_CATALOGUES.zh['validation.language_choice']);
       expect(refused.body.code).toBe('invalid_input');
+      expect(refused.body.params).toEqual({ rule: 'language_choice', field: 'language' });
     }
     const cleared = await member.patch(`/api/users/${member.user.id}`, { language: null });
     expect(cleared.body.language).toBeNull();

@@ -103,6 +103,7 @@ describe.each(backends)('request log and health on %s', (backend) => {
     expect(await malformed.json()).toEqual({
       message: 'Request body must be valid JSON',
       code: 'invalid_json',
+      params: {},
       requestId: malformed.headers.get('x-request-id'),
     });
 

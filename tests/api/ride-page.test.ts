@@ -463,6 +463,7 @@ describe.each(backends)('GET /api/rides/page on %s', (backend) => {
       expect(answer.body).toEqual({
         message: 'You must be logged in',
         code: 'login_required',
+        params: {},
         requestId: expect.any(String),
       });
     }

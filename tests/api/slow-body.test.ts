@@ -91,6 +91,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
     expect(await answer.json()).toEqual({
       message: 'The request body took too long to arrive. Please try again.',
       code: 'body_too_slow',
+      params: {},
       requestId: expect.any(String),
     });
   });
@@ -103,6 +104,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
     expect(await answer.json()).toEqual({
       message: 'Request body is too large',
       code: 'body_too_large',
+      params: {},
       requestId: expect.any(String),
     });
     expect(ms).toBeLessThan(500);
@@ -116,6 +118,7 @@ describe.each(backends)('request bodies, in process, on %s', (backend) => {
     expect(await answer.json()).toEqual({
       message: 'Request body is too large',
       code: 'body_too_large',
+      params: {},
       requestId: expect.any(String),
     });
     expect(ms).toBeLessThan(500);
@@ -234,7 +237,7 @@ async function stallAndMeasure(
       expect(text).toMatch(/^HTTP\/1\.1 408 /);
       expect(text).toMatch(/\r\nconnection: close\r\n/i);
       expect(text).toContain(
-        '{"message":"The request body took too long to arrive. Please try again.","code":"body_too_slow","requestId":"',
+        '{"code":"body_too_slow","params":{},"message":"The request body took too long to arrive. Please try again.","requestId":"',
       );
       expect(afterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
       expect(afterMs).toBeLessThan(BODY_TIMEOUT_MS + 5_000);

@@ -13,9 +13,9 @@ import { placeholdersOf } from '../../supabase/functions/_shared/message-templat
 import {
   FIELD_LABELS,
   findFieldLabel,
-  findValidationMessage,
   VALIDATION,
   validationMessage,
+  validationParamsOf,
 } from '../../supabase/functions/_shared/validation.ts';
 
 const SCHEMAS = join(import.meta.dirname, '../../supabase/functions/_shared/schemas');
@@ -97,7 +97,7 @@ describe('the validation registry', () => {
           labels += 1;
           if (!findFieldLabel(literal.text) && !TECHNICAL_NAME.test(literal.text))
             problems.push(`label not in FIELD_LABELS: ${where}`);
-        } else if (/\s/.test(literal.text) && !NOT_TEXT.has(literal.text) && !findValidationMessage(literal.text)) {
+        } else if (/\s/.test(literal.text) && !NOT_TEXT.has(literal.text) && !validationParamsOf(literal.text)) {
           problems.push(`text not from validation.ts: ${where}`);
         }
       }
@@ -158,21 +158,40 @@ describe('the validation registry', () => {
     const ours = [...messages].filter(
       (message) => !/^(Invalid input|Invalid option|Too (big|small)|Unrecognized key)/.test(message),
     );
-    const unknown = ours.filter((message) => !findValidationMessage(message));
+    // Every one was made by validationMessage (or is a fixed text of the registry), so its rule and
+    // values are known without reading it: the api sends them as the refusal's params.
+    const unknown = ours.filter((message) => !validationParamsOf(message));
     expect(unknown).toEqual([]);
     const untranslatedLabels = ours
-      .map((message) => findValidationMessage(message)!.values.label)
-      .filter((label): label is string => label !== undefined && !findFieldLabel(label) && !TECHNICAL_NAME.test(label));
+      .map((message) => validationParamsOf(message)!.label)
+      .filter(
+        (label): label is string => typeof label === 'string' && !findFieldLabel(label) && !TECHNICAL_NAME.test(label),
+      );
     expect([...new Set(untranslatedLabels)]).toEqual([]);
   });
 
   it('fills its templates as the schemas did before', () => {
     expect(validationMessage('too_long', { label: 'Name', max: 100 })).toBe('Name must be at most 100 characters');
-    expect(findValidationMessage('New password must be at least 8 characters long')).toEqual({
-      key: 'too_short_long',
-      values: { label: 'New password', min: '8' },
+    const made = validationMessage('too_short_long', { label: 'New password', min: 8 });
+    expect(made).toBe('New password must be at least 8 characters long');
+    // The rule and values it was made with, as they were (a number stays a number).
+    expect(validationParamsOf(made)).toEqual({ rule: 'too_short_long', label: 'New password', min: 8 });
+    expect(validationParamsOf('Please specify your location')).toEqual({ rule: 'specify_location' });
+    // A text nobody made here is not parsed: it has no rule.
+    expect(validationParamsOf('Passenger count must be at least 12345')).toBeNull();
+    expect(validationParamsOf('Invalid input: expected string, received number')).toBeNull();
+  });
+
+  it('remembers what requests name in bounded memory, the newest kept', () => {
+    for (let index = 0; index < 6000; index += 1) validationMessage('unknown_field', { names: `field${index}` });
+    expect(validationParamsOf('Unknown field: field5999')).toEqual({ rule: 'unknown_field', names: 'field5999' });
+    expect(validationParamsOf('Unknown field: field0')).toEqual({ rule: 'unknown_field', names: 'field0' });
+    // Past the cap, only the newest few are kept: an older one is forgotten (and said as sent).
+    expect(validationParamsOf('Unknown field: field5700')).toBeNull();
+    // The schemas' own messages, made first, are never pushed out.
+    expect(validationParamsOf(validationMessage('required', { label: 'Name' }))).toEqual({
+      rule: 'required',
+      label: 'Name',
     });
-    expect(findValidationMessage('Drop-off location is required')?.key).toBe('required');
-    expect(findValidationMessage('Please specify your location')?.key).toBe('specify_location');
   });
 });

@@ -49,14 +49,24 @@ describe.each(oneBackend)('vendors and their rides on %s', (backend) => {
       const join = await vendor.post(`/api/rides/${ride.id}/join`, joinBody());
       expect([join.status, join.body]).toEqual([
         409,
-        { message: 'You are the driver of this ride', code: 'own_ride_driver', requestId: expect.any(String) },
+        {
+          message: 'You are the driver of this ride',
+          code: 'own_ride_driver',
+          params: {},
+          requestId: expect.any(String),
+        },
       ]);
 
       expect((await rider.post(`/api/rides/${ride.id}/join`, joinBody())).status).toBe(201);
       const wait = await vendor.post(`/api/rides/${ride.id}/waitlist`, { passengerCount: 1, dropoffLocation: 'Bedok' });
       expect([wait.status, wait.body]).toEqual([
         409,
-        { message: 'You are the driver of this ride', code: 'own_ride_driver', requestId: expect.any(String) },
+        {
+          message: 'You are the driver of this ride',
+          code: 'own_ride_driver',
+          params: {},
+          requestId: expect.any(String),
+        },
       ]);
 
       const [counts] = await ownerQuery<{ seats: number; waiting: number }>(
@@ -114,6 +124,7 @@ describe.each(oneBackend)('vendors and their rides on %s', (backend) => {
         {
           message: 'You are a passenger on this ride: leave it before you take it as its driver',
           code: 'passenger_cannot_drive',
+          params: {},
           requestId: expect.any(String),
         },
       ]);

@@ -560,6 +560,7 @@ describe('Web Push through the Node host without PUSH_ALLOW_LOOPBACK, with VAPID
       expect(answer.body).toEqual({
         message: 'Push endpoint must be a browser push service',
         code: 'invalid_input',
+        params: { field: 'endpoint' },
         requestId: expect.any(String),
       });
     }

@@ -129,7 +129,7 @@ describe('one running Node host', () => {
     const answer = await new HttpClient(host.url).get('/api/nope');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ message: 'Not found', code: 'not_found', requestId: expect.any(String) });
+    expect(answer.body).toEqual({ message: 'Not found', code: 'not_found', params: {}, requestId: expect.any(String) });
   });
 
   it(

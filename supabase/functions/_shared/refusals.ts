@@ -1,27 +1,35 @@
 import { fillTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
 
-// Every refusal the api sends has a stable `code` beside SPEC §8's English `message`:
-// { "message": "This ride is full", "code": "ride_full" }. The PWA shows the member's language
-// for a code it knows and the server's message otherwise (src/lib/refusal-text.ts).
+// Every refusal the api sends has a stable `code` and the values its text names (`params`),
+// beside a `message` for clients that just print it (issue 39 §2, ADR 0047):
+// { "code": "spots_remaining", "params": { "count": 3 }, "message": "Only 3 spots remaining",
+//   "requestId": "…" }. The message is SPEC §8's English, or the member's language from the
+// server catalogues (api/lib/refusal-language.ts); the PWA says the code with its params in the
+// member's language itself (src/lib/refusal-text.ts) and shows the server's message for a code
+// it does not know. Nothing reads values back out of a sentence.
 //
 // This is the one list of them: each code with its English text, written as Lingui message
 // descriptors (the extractor reads the /*i18n*/ objects; no macros here, this file runs in Deno
-// and Node too). A text may hold placeholders ({count}, {username}, {wait}: message-template.ts):
-// the api sends the filled text, and the PWA reads the values back out of it.
+// and Node too). A text may hold placeholders ({count}, {username}, {wait}: message-template.ts),
+// each a key of the refusal's params. {wait} is given in seconds and said in words (waitText).
 //
 // Where a code comes from:
-// - the api's own refusals name theirs: new HttpError(404, refusal('ride_not_found'));
-// - a database refusal names its own, beside its status and text:
-//     raise exception using errcode = 'PT409', message = 'This ride is full', hint = 'ride_full';
-//   the api reads the HINT (lib/http-error.ts), never the English, so rewording a message keeps
-//   its code. tests/api/refusal-codes.test.ts checks that every raise of supabase/schemas/ (and
-//   every function in a migrated database) names a code of this list, or 'invalid_input';
+// - the api's own refusals name theirs: new HttpError(404, refusal('ride_not_found')), with
+//   their values: refusal('party_too_big', { count: 2 });
+// - a database refusal names its own, beside its status and text, and sends its values as JSON
+//   in DETAIL:
+//     raise exception using errcode = 'PT409', message = format('Only %s spots remaining', v),
+//       detail = json_build_object('count', v)::text, hint = 'spots_remaining';
+//   the api reads the HINT and the DETAIL (lib/http-error.ts), never the English, so rewording
+//   a message keeps its code. tests/api/refusal-codes.test.ts checks that every raise of
+//   supabase/schemas/ (and every function in a migrated database) names a code of this list,
+//   or 'invalid_input', and that a text with values sends the ones its code's text names;
 // - a refusal that names no code (or one this list lacks) gets the generic code of its status
 //   (GENERIC_REFUSAL_CODES). A generic code says what kind of refusal it is, not which: a client
-//   shows the server's message for it (it may translate it when that message is this list's
-//   text for that code);
+//   shows the server's message for it;
 // - validation failures (zod, and the database's own field checks, hint = 'invalid_input') have
-//   the code 'invalid_input' and the schema's message, whose translation is in validation.ts.
+//   the code 'invalid_input', the schema's message, and as params the rule of validation.ts
+//   with its values and the field ({ rule: 'required', label: 'Name', field: 'name' }).
 // Codes never change once shipped: a client may keep one. A new refusal gets a new code.
 
 export const REFUSALS = {
@@ -715,12 +723,60 @@ export function genericRefusalCode(status: number): GenericRefusalCode {
   return (GENERIC_REFUSAL_CODES as Record<number, GenericRefusalCode>)[status] ?? 'refused';
 }
 
-// A refusal with its code and English text, for new HttpError(status, refusal(...)).
+// A refusal's values, by the names its text gives them ({count}, {wait} in seconds, {username}).
+export type RefusalParams = Record<string, string | number>;
+
+// A refusal with its code, values and English text, for new HttpError(status, refusal(...)).
 export interface Refusal {
   code: RefusalCode;
   message: string;
+  params: RefusalParams;
 }
 
-export function refusal(code: KnownRefusalCode, values?: MessageValues): Refusal {
-  return { code, message: fillTemplate(REFUSALS[code].message, values) };
+// How long to wait, in words, as the database says it (private.wait_text): up to 90 minutes in
+// minutes, up to 2 days in hours, then days, each rounded up. So "1 hour" and "1 day" never
+// occur, and only a minute is ever singular.
+export const WAIT_TEXTS = {
+  minute: /*i18n*/ { id: 'refusal.wait.minute', message: '1 minute', comment: 'How long to wait before trying again' },
+  minutes: /*i18n*/ {
+    id: 'refusal.wait.minutes',
+    message: '{count} minutes',
+    comment: 'How long to wait before trying again; {count} is 2 to 90',
+  },
+  hours: /*i18n*/ {
+    id: 'refusal.wait.hours',
+    message: '{count} hours',
+    comment: 'How long to wait before trying again; {count} is 2 to 48',
+  },
+  days: /*i18n*/ {
+    id: 'refusal.wait.days',
+    message: '{count} days',
+    comment: 'How long to wait before trying again; {count} is 3 or more',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+// A text in some language: the descriptor's catalogue text (or its English) filled with values.
+export type Say = (descriptor: MessageDescriptor, values: MessageValues) => string;
+
+export const sayInEnglish: Say = (descriptor, values) => fillTemplate(descriptor.message, values);
+
+export function waitText(seconds: number, say: Say = sayInEnglish): string {
+  if (seconds <= 90 * 60) {
+    return seconds <= 60
+      ? say(WAIT_TEXTS.minute, {})
+      : say(WAIT_TEXTS.minutes, { count: Math.ceil(Math.max(seconds, 1) / 60) });
+  }
+  if (seconds <= 48 * 3600) return say(WAIT_TEXTS.hours, { count: Math.ceil(seconds / 3600) });
+  return say(WAIT_TEXTS.days, { count: Math.ceil(seconds / 86_400) });
+}
+
+// The text's values from the params: {wait} in words, the rest as given.
+export function refusalValues(params: RefusalParams, say: Say = sayInEnglish): MessageValues {
+  const values: MessageValues = { ...params };
+  if (typeof params.wait === 'number') values.wait = waitText(params.wait, say);
+  return values;
+}
+
+export function refusal(code: KnownRefusalCode, params: RefusalParams = {}): Refusal {
+  return { code, params, message: fillTemplate(REFUSALS[code].message, refusalValues(params)) };
 }

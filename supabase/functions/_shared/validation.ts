@@ -1,10 +1,12 @@
-import { fillTemplate, findTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
+import { fillTemplate, type MessageDescriptor, type MessageValues } from './message-template.ts';
 
 // The texts of the shared zod schemas (schemas/*.ts), in English, as Lingui message descriptors
 // (read by the extractor from the /*i18n*/ objects; no macros: this file runs in Deno and Node
 // too). The schemas build their messages from here, so the api's refusals (SPEC §8, code
-// 'invalid_input') read exactly as before; the PWA's forms (src/components/form.tsx) and toasts
-// look a message up here and show it in the member's language.
+// 'invalid_input') read exactly as before. Each message made here is remembered with its key
+// and values (validationParamsOf): the api sends them as the refusal's params
+// ({ rule: 'too_long', label: 'Name', max: 80, field: 'name' }), and the PWA's forms
+// (src/components/form.tsx) and toasts say the rule in the member's language from them.
 //
 // Most texts name their field: '{label} is required'. The labels are in FIELD_LABELS, which
 // the PWA translates too; a label not there (a technical name such as driverContactId) stays as
@@ -312,17 +314,53 @@ export const FIELD_LABELS = {
   repeatOn: /*i18n*/ { id: 'field.repeat_on', message: 'Repeat on' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+// The key and values of every message validationMessage made, by its text, and the fixed texts
+// by theirs: an exact lookup of what this module wrote, never a parse of a sentence. A text
+// zod wrote itself (a field with no message of ours) is in neither. Most messages are made once,
+// as the schemas are built; a few name what a request sent (unknown_parameter's names), so past
+// MADE_MAX the newest are kept in a short list instead, and memory stays bounded.
+type Made = { rule: ValidationKey; values: MessageValues };
+const MADE_MAX = 5000;
+const RECENT_MAX = 200;
+const MADE = new Map<string, Made>();
+const RECENT = new Map<string, Made>();
+
+function remember(message: string, made: Made): void {
+  if (MADE.has(message) || MADE.size < MADE_MAX) {
+    MADE.set(message, made);
+    return;
+  }
+  RECENT.delete(message);
+  RECENT.set(message, made);
+  if (RECENT.size > RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
+}
+const FIXED = new Map<string, ValidationKey>(
+  (Object.entries(VALIDATION) as [ValidationKey, MessageDescriptor][])
+    .filter(([, descriptor]) => !descriptor.message.includes('{'))
+    .map(([key, descriptor]) => [descriptor.message, key]),
+);
+
 // A schema's message: the English text of `key` with its values ({label}, {max}...).
-export function validationMessage(key: ValidationKey, values?: MessageValues): string {
-  return fillTemplate(VALIDATION[key].message, values);
+export function validationMessage(key: ValidationKey, values: MessageValues = {}): string {
+  const message = fillTemplate(VALIDATION[key].message, values);
+  remember(message, { rule: key, values });
+  return message;
 }
 
-// The entry whose text (with any values) is exactly `message`, or null.
-export function findValidationMessage(message: string): { key: ValidationKey; values: Record<string, string> } | null {
-  return findTemplate(VALIDATION, message);
+export function isValidationKey(key: unknown): key is ValidationKey {
+  return typeof key === 'string' && Object.hasOwn(VALIDATION, key);
 }
 
-// The FIELD_LABELS entry of an English label, or null.
+// The rule and values of a message this module made ({ rule: 'required', label: 'Name' }), or
+// null for one it did not (zod's own texts).
+export function validationParamsOf(message: string): ({ rule: ValidationKey } & MessageValues) | null {
+  const made = MADE.get(message) ?? RECENT.get(message);
+  if (made) return { ...made.values, rule: made.rule };
+  const fixed = FIXED.get(message);
+  return fixed ? { rule: fixed } : null;
+}
+
+// The FIELD_LABELS entry of an English label (a label is a name, looked up whole), or null.
 export function findFieldLabel(label: string): (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS] | null {
   return Object.values(FIELD_LABELS).find((entry) => entry.message === label) ?? null;
 }

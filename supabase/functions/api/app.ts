@@ -58,7 +58,8 @@ const DOCUMENT_INFO = {
     version: '1',
     description:
       'The calls of the FC RideShare app, on the Node host and the Supabase function alike. ' +
-      'Every refusal is JSON { message, code, requestId }. The calls not declared here yet are ' +
+      'Every refusal is JSON { code, params, message, requestId } (ADR 0047): params holds the values ' +
+      "its text names, message is in the member's language. The calls not declared here yet are " +
       'described in docs/api.md and SPEC §7.',
   },
 };
@@ -209,11 +210,12 @@ export function createApp(options: ApiOptions) {
   app.route('/', moderationRoutes);
   app.route('/', memberBlockRoutes);
 
-  // Every refusal: SPEC §8's message and its stable code (../_shared/refusals.ts).
+  // Every refusal: its stable code, its values and SPEC §8's message (../_shared/refusals.ts);
+  // lib/request-log.ts says the message in the caller's language and adds the request's id.
   app.notFound((c) => c.json(refusal('not_found'), 404));
   app.onError((error, c) => {
     const refused = error instanceof HttpError ? error : fromDatabaseError(error);
-    if (refused) return c.json({ message: refused.message, code: refused.code }, refused.status, refused.headers);
+    if (refused) return c.json(refused.body, refused.status, refused.headers);
     options.logError?.(
       `${c.req.method} ${routePatternOf(c) ?? '(no route)'} failed (request ${c.get('requestId')})`,
       error,

@@ -121,7 +121,12 @@ describe('the ride chat', () => {
     server.use(
       http.post('*/api/rides/1/messages', () =>
         HttpResponse.json(
-          { message: 'Too many messages. Please try again in 5 minutes.', code: 'too_many_messages' },
+          {
+            code: 'too_many_messages',
+            params: { wait: 300 },
+            message: 'Too many messages. Please try again in 5 minutes.',
+            requestId: 'r1',
+          },
           { status: 429 },
         ),
       ),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { refusalParamsSchema } from './refusal-response.ts';
+
 // A ride's conversation (issue 25; api/routes/ride-chat.ts, ride-chat-stream.ts): what its
 // changes answer. The conversation, its messages, the summary and the unread counts are in
 // ride-chat.ts, which the PWA parses them with.
@@ -19,6 +21,7 @@ export const rideChatWatchingStateSchema = z.object({ watching: z.boolean() });
 export const rideChatStreamEndSchema = z.object({
   status: z.number().int(),
   code: z.string(),
+  params: refusalParamsSchema,
   message: z.string(),
 });
 // The stream's body: events as text.

@@ -12,8 +12,13 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import type { Context, Schema } from 'hono';
 import { z } from 'zod';
 
-import type { MessageValues } from '../../_shared/message-template.ts';
-import { type KnownRefusalCode, refusal, type RefusalCode, REFUSALS } from '../../_shared/refusals.ts';
+import {
+  type KnownRefusalCode,
+  refusal,
+  type RefusalCode,
+  type RefusalParams,
+  REFUSALS,
+} from '../../_shared/refusals.ts';
 import { refusalOf } from '../../_shared/schemas/refusal-response.ts';
 import type { AppEnv } from './env.ts';
 
@@ -71,9 +76,10 @@ export function refused<const T extends Partial<Record<RefusalStatus, Codes>>>(
 // A refusal the handler answers instead of throwing it: a failed attempt it has just counted
 // must commit (a thrown refusal rolls the request's transaction back). Its code is one the route
 // declares for the status it is answered with (c.json(answered(c, 'invalid_credentials'), 401));
-// the request log would add the same requestId (lib/request-log.ts).
-export function answered<const C extends KnownRefusalCode>(c: Context<AppEnv>, code: C, values?: MessageValues) {
-  return { message: refusal(code, values).message, code, requestId: c.get('requestId') };
+// the request log says its message in the caller's language and adds the same requestId
+// (lib/request-log.ts).
+export function answered<const C extends KnownRefusalCode>(c: Context<AppEnv>, code: C, params: RefusalParams = {}) {
+  return { code, params, message: refusal(code, params).message, requestId: c.get('requestId') };
 }
 
 // What the app itself may answer on any route (app.ts): a state change from a foreign page

@@ -43,6 +43,9 @@ export interface AppEnv {
     passwordHashAhead: { password: string; hash: string } | undefined;
     // This request's id: the x-request-id header, error answers and log lines (request-log.ts).
     requestId: string;
+    // The language the session's member keeps (null: none chosen, or no session), which a
+    // refusal's message is said in (refusal-language.ts).
+    language: string | null;
   };
 }
 

@@ -7,23 +7,33 @@ import {
   type Refusal,
   refusal,
   type RefusalCode,
+  type RefusalParams,
 } from '../../_shared/refusals.ts';
 import { MALAYSIAN_NUMBER_FORMAT, WHATSAPP_NUMBER_FORMAT } from '../../_shared/schemas/fields.ts';
+import { validationParamsOf } from '../../_shared/validation.ts';
 
-// A refusal meant for the person using the app: its message is shown as-is, and its stable
-// code (../../_shared/refusals.ts) lets the PWA show it in the member's language. Give the
-// refusal from the registry, refusal('ride_not_found'), or a database refusal's text with the
-// code it names (fromDatabaseError).
+// A refusal meant for the person using the app: its stable code (../../_shared/refusals.ts),
+// the values its text names (params) and SPEC §8's English message, which the answer says in
+// the member's language (refusal-language.ts). Give the refusal from the registry,
+// refusal('ride_not_found'), refusal('party_too_big', { count: 2 }), or a database refusal's
+// text with the code and values it names (fromDatabaseError).
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
   readonly code: RefusalCode;
+  readonly params: RefusalParams;
 
   constructor(status: ContentfulStatusCode, refused: Refusal, headers: Record<string, string> = {}) {
     super(refused.message);
     this.status = status;
     this.headers = headers;
     this.code = refused.code;
+    this.params = refused.params;
+  }
+
+  // What the answer's JSON says before refusal-language.ts adds the language and the request.
+  get body(): { code: RefusalCode; params: RefusalParams; message: string } {
+    return { code: this.code, params: this.params, message: this.message };
   }
 }
 
@@ -35,9 +45,38 @@ export function refusalCodeOf(status: number, hint: string | undefined): Refusal
   return genericRefusalCode(status);
 }
 
-// A validation failure (zod): SPEC §8's message, the one code 'invalid_input'.
-export function invalidInput(message: string): HttpError {
-  return new HttpError(400, { code: 'invalid_input', message });
+// A validation failure (zod): SPEC §8's message, the one code 'invalid_input', and as params
+// the rule of validation.ts that made the message, its values and the field (its path in the
+// body, or the query parameter), so a client says it without reading the English. A message
+// zod wrote itself names only the field.
+export function invalidRefusal(message: string, field?: string): Refusal {
+  return {
+    code: 'invalid_input',
+    message,
+    params: { ...validationParamsOf(message), ...(field ? { field } : {}) },
+  };
+}
+
+export function invalidInput(message: string, path: readonly PropertyKey[] = []): HttpError {
+  return new HttpError(400, invalidRefusal(message, path.map(String).join('.') || undefined));
+}
+
+// A database refusal's values: the JSON object in its DETAIL, its strings and numbers. A DETAIL
+// that is not one (Postgres's own errors write prose there) gives none.
+export function paramsOfDetail(detail: string | undefined): RefusalParams {
+  if (!detail?.startsWith('{')) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 // Both drivers' errors (postgres.js's PostgresError, PGlite's DatabaseError); Postgres always
@@ -65,8 +104,8 @@ const constraintRefusals: Record<string, [ContentfulStatusCode, Refusal]> = {
   reports_one_open_idx: [409, refusal('already_reported')],
   // A number stored before numbers were normalised, that the migration could not read, must be
   // corrected before the member's row can be saved again.
-  users_whatsapp_number_e164: [400, { code: 'invalid_input', message: WHATSAPP_NUMBER_FORMAT }],
-  users_malaysian_number_e164: [400, { code: 'invalid_input', message: MALAYSIAN_NUMBER_FORMAT }],
+  users_whatsapp_number_e164: [400, invalidRefusal(WHATSAPP_NUMBER_FORMAT, 'whatsappNumber')],
+  users_malaysian_number_e164: [400, invalidRefusal(MALAYSIAN_NUMBER_FORMAT, 'malaysianNumber')],
 };
 
 function known(status: ContentfulStatusCode, code: KnownRefusalCode): HttpError {
@@ -81,14 +120,17 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   const byConstraint = constraintRefusals[constraint ?? constraint_name ?? ''];
   if (byConstraint) return new HttpError(byConstraint[0], byConstraint[1]);
   if (/^PT[1-5][0-9]{2}$/.test(code)) {
-    // `raise exception using errcode = 'PT409', message = '...', hint = '<code>'`: the status,
-    // the English text, the code. A throttle (private.refuse_throttled) puts the seconds to wait
-    // in the error's DETAIL.
+    // `raise exception using errcode = 'PT409', message = '...', detail = '{"count": 3}',
+    // hint = '<code>'`: the status, the English text, the values, the code. A throttle
+    // (private.refuse_throttled) sends the seconds to wait as {"wait": seconds}.
     const status = Number(code.slice(2)) as ContentfulStatusCode;
-    const retryAfter = code === 'PT429' ? /^[0-9]{1,9}$/.exec(detail ?? '')?.[0] : undefined;
+    const params = paramsOfDetail(detail);
+    const wait = params.wait;
+    const retryAfter =
+      code === 'PT429' && typeof wait === 'number' && wait > 0 && wait < 1e9 ? String(Math.ceil(wait)) : undefined;
     return new HttpError(
       status,
-      { code: refusalCodeOf(status, hint), message },
+      { code: refusalCodeOf(status, hint), message, params },
       retryAfter ? { 'Retry-After': retryAfter } : {},
     );
   }

@@ -1,8 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 
+import type { RefusalParams } from '../../_shared/refusals.ts';
 import type { AppEnv } from './env.ts';
 import { describeError, type Logger, logLine } from './logger.ts';
+import { refusalLanguage, refusalMessageIn } from './refusal-language.ts';
 
 // A caller's own id is kept when it is a short plain token (a proxy's or a client's trace id);
 // anything else, and anything that could be the request's own credential, gets a fresh one.
@@ -24,9 +26,11 @@ export function routePatternOf(c: Context): string | null {
   return routes.at(-1)?.path ?? null;
 }
 
-// A refusal's JSON ({ message, code }) also names the request, so a member's report of an error
-// finds its log line; every other answer is left as it was.
-async function withRequestId(response: Response, requestId: string): Promise<Response | null> {
+// Every refusal's JSON, wherever it was made (the error handler, a handler's own answer,
+// notFound), leaves as { code, params, message, requestId }: params {} when it has none, the
+// message in the caller's language (refusal-language.ts), and the request's id, so a member's
+// report of an error finds its log line. Every other answer is left as it was.
+async function finishedRefusal(c: Context<AppEnv>, response: Response, requestId: string): Promise<Response | null> {
   if (response.status < 400 || !response.headers.get('content-type')?.startsWith('application/json')) return null;
   let body: unknown;
   try {
@@ -35,11 +39,20 @@ async function withRequestId(response: Response, requestId: string): Promise<Res
     return null;
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { code, message } = body as { code?: unknown; message?: unknown };
+  const { code, message, params } = body as { code?: unknown; message?: unknown; params?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
+  const values = (
+    typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {}
+  ) as RefusalParams;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify({ ...body, requestId }), { status: response.status, headers });
+  const finished = {
+    code,
+    params: values,
+    message: refusalMessageIn(refusalLanguage(c), code, values, message),
+    requestId,
+  };
+  return new Response(JSON.stringify(finished), { status: response.status, headers });
 }
 
 // Outermost on the api: one line per request, after the answer is made (time, id, method, route
@@ -50,7 +63,7 @@ export function requestLog(logger: Logger | undefined): MiddlewareHandler<AppEnv
     const requestId = requestIdFor(c);
     c.set('requestId', requestId);
     await next();
-    const refusal = await withRequestId(c.res, requestId);
+    const refusal = await finishedRefusal(c, c.res, requestId);
     if (refusal) {
       // Replacing c.res merges the old answer's headers into the new one; start from none.
       c.res = undefined;

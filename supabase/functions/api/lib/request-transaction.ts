@@ -27,6 +27,7 @@ export async function inRequestTransaction<T>(c: Context<AppEnv>, work: () => Pr
     c.set('db', db);
     c.set('caller', caller);
     c.set('sessionToken', session ? token : null);
+    c.set('language', session?.language ?? null);
     return work();
   });
 }

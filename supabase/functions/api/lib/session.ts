@@ -54,9 +54,9 @@ export function isHttps(c: Context): boolean {
 export async function findSessionUser(
   db: RequestDb,
   token: string,
-): Promise<{ userId: number; discordUsername: string } | null> {
+): Promise<{ userId: number; discordUsername: string; language: string | null } | null> {
   const [row] = await findSessionsByHash(db, [await sha256Hex(token)]);
-  return row ? { userId: row.userId, discordUsername: row.discordUsername } : null;
+  return row ? { userId: row.userId, discordUsername: row.discordUsername, language: row.language } : null;
 }
 
 // The live sessions among these token hashes, in one statement: a member's open chat streams,
@@ -64,14 +64,24 @@ export async function findSessionUser(
 export async function findSessionsByHash(
   db: RequestDb,
   tokenHashes: string[],
-): Promise<{ tokenHash: string; userId: number; discordUsername: string }[]> {
-  const rows = await db.asOwner<{ token_hash: string; user_id: number; discord_username: string }>(
-    `select s.token_hash, s.user_id, u.discord_username
+): Promise<{ tokenHash: string; userId: number; discordUsername: string; language: string | null }[]> {
+  const rows = await db.asOwner<{
+    token_hash: string;
+    user_id: number;
+    discord_username: string;
+    language: string | null;
+  }>(
+    `select s.token_hash, s.user_id, u.discord_username, u.language
        from private.sessions s join public.users u on u.id = s.user_id
       where s.token_hash = any($1::text[]) and s.expires_at > now()`,
     [tokenHashes],
   );
-  return rows.map((row) => ({ tokenHash: row.token_hash, userId: row.user_id, discordUsername: row.discord_username }));
+  return rows.map((row) => ({
+    tokenHash: row.token_hash,
+    userId: row.user_id,
+    discordUsername: row.discord_username,
+    language: row.language,
+  }));
 }
 
 export async function startSession(c: Context, db: RequestDb, userId: number): Promise<string> {

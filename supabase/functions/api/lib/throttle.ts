@@ -7,9 +7,9 @@ import { sha256Hex } from './session.ts';
 
 // Throttles live in the database (migration 20261124000200): the limits in
 // private.throttle_limits, which the owner may change, the counts beside them, so they hold across
-// edge isolates and hosts. A refusal is SQLSTATE PT429 with the seconds to wait in its DETAIL and
-// its code in its HINT (private.refuse_throttled names it by the limit); the error handler answers
-// 429 with Retry-After (http-error.ts).
+// edge isolates and hosts. A refusal is SQLSTATE PT429 with the seconds to wait in its DETAIL
+// ({"wait": seconds}) and its code in its HINT (private.refuse_throttled names it by the limit);
+// the error handler answers 429 with the wait in params and Retry-After (http-error.ts).
 
 // Failed logins (and failed reset codes) are counted per (username, client), per username and
 // per client over a sliding window. The pair's limit is low and the username's high, so that an

@@ -22,7 +22,10 @@ async function parseBody<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   // A failed parse always names at least one issue.
-  if (!parsed.success) return { refusal: invalidInput(parsed.error.issues[0]!.message) };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { refusal: invalidInput(issue.message, issue.path) };
+  }
   return { data: parsed.data };
 }
 
@@ -49,7 +52,10 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S, only?: rea
   }
   const parsed = schema.safeParse(given);
   // A failed parse always names at least one issue.
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalidInput(issue.message, issue.path);
+  }
   return parsed.data;
 }
 

@@ -75,7 +75,7 @@ const getChecklist = createRoute({
 });
 mount(borderChecklistRoutes, getChecklist, async (c) => {
   const query = borderChecklistQuerySchema.safeParse({ direction: c.req.query('direction') });
-  if (!query.success) throw invalidInput(query.error.issues[0]!.message);
+  if (!query.success) throw invalidInput(query.error.issues[0]!.message, query.error.issues[0]!.path);
   const row = await c.get('db').one<{ items: BorderChecklistItem[] }>(
     `select coalesce(json_agg(${ITEM_JSON} order by i.position, i.id), '[]'::json) as items
        from public.border_checklist_items i

@@ -54,7 +54,7 @@ mount(pushRoutes, subscribe, async (c) => {
   requireCaller(c);
   const input = await readBody(c, savePushSubscriptionSchema);
   const refusal = pushEndpointRefusal(input.endpoint, pushSettings());
-  if (refusal) throw invalidInput(refusal);
+  if (refusal) throw invalidInput(refusal, ['endpoint']);
   await c
     .get('db')
     .query('select app.save_push_subscription($1, $2, $3, $4::text[])', [
@@ -100,7 +100,7 @@ const getCurrent = createRoute({
 mount(pushRoutes, getCurrent, async (c) => {
   requireCaller(c);
   const parsed = pushEndpointSchema.safeParse({ endpoint: c.req.query('endpoint') });
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message, parsed.error.issues[0]!.path);
   const row = await c
     .get('db')
     .one<{ kinds: NotificationKind[] }>('select kinds from public.push_subscriptions where endpoint = $1', [

@@ -10,6 +10,7 @@ import type { ChatWakeups } from '../lib/chat-wakeups.ts';
 import { contractRoutes, mount, refused } from '../lib/contract.ts';
 import type { ApiOptions, AppEnv } from '../lib/env.ts';
 import { requireCaller } from '../lib/env.ts';
+import { refusalLanguage, refusalMessageIn } from '../lib/refusal-language.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
 import { sha256Hex } from '../lib/session.ts';
 import { readId } from '../lib/validate.ts';
@@ -174,7 +175,8 @@ export function rideChatStreamRoutes(wakeups: ChatWakeups, options: ApiOptions) 
         const end: z.infer<typeof rideChatStreamEndSchema> = {
           status: refused.status,
           code: refused.code,
-          message: refused.message,
+          params: refused.params,
+          message: refusalMessageIn(refusalLanguage(c), refused.code, refused.params, refused.message),
         };
         send(sse('end', JSON.stringify(end)));
         close();

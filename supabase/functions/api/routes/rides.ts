@@ -185,7 +185,7 @@ const listOfflineRides = createRoute({
 mount(rideRoutes, listOfflineRides, async (c) => {
   const caller = requireCaller(c);
   const parsed = offlineRidesQuerySchema.safeParse(c.req.query());
-  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message, parsed.error.issues[0]!.path);
   const answer: OfflineRides = { rides: await readOfflineRides(c.get('db'), caller.userId) };
   return c.json(answer, 200);
 });

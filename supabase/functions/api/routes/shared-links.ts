@@ -71,7 +71,7 @@ export function sharedLinkRoutes(database: Database, allowedOrigins: string[]) {
     if (!isKind(kind)) throw new HttpError(404, refusal('not_found'));
     const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success || !sites.has(parsed.data.site)) {
-      throw invalidInput('site must be one of the origins allowed to call the api');
+      throw invalidInput('site must be one of the origins allowed to call the api', ['site']);
     }
     const site = parsed.data.site;
     const idText = c.req.param('id')!;

@@ -1,3 +1,4 @@
+import { driverContactsSchema } from '@shared/schemas/driver-contacts-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -20,7 +21,7 @@ export interface DriverContact {
   translations?: Partial<Record<'zh' | 'ms', { notes?: string } | null>>;
 }
 
-export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts');
+export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts', driverContactsSchema);
 
 export const driverContactsQueryOptions = () => queryOptions({ queryKey: driverKeys.all, queryFn: getDriverContacts });
 

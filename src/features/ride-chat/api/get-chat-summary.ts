@@ -1,12 +1,11 @@
-// Types only: the ride page's first render shows this (the tab's count, the pinned note), and
-// zod stays out of it (bundle budget).
-import type { RideChatSummary } from '@shared/schemas/ride-chat.ts';
+import { type RideChatSummary, rideChatSummarySchema } from '@shared/schemas/ride-chat.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideChatKeys } from '../query-keys';
 
-export const getChatSummary = (rideId: number) => api.get<RideChatSummary>(`/api/rides/${rideId}/chat`);
+export const getChatSummary = (rideId: number) =>
+  api.get<RideChatSummary>(`/api/rides/${rideId}/chat`, rideChatSummarySchema);
 
 // Asked each time the ride page opens (news since the last visit), then kept in step by the
 // open chat's read marks and pins.

@@ -74,5 +74,28 @@ export const rideSchema = z
 
 export const rideListSchema = z.array(rideSchema);
 
+// GET /api/rides/page (ADR 0009): one ride of a windowed list, what a card shows, the same for
+// visitors and members; the detail (`rideSchema`) carries the rest.
+export const rideListItemSchema = rideSchema.pick({
+  id: true,
+  creatorId: true,
+  direction: true,
+  date: true,
+  maxPassengers: true,
+  currentPassengers: true,
+  pickupLocation: true,
+  meetingPoint: true,
+  dropoffLocations: true,
+  status: true,
+  vendorId: true,
+  cost: true,
+  additionalStops: true,
+  organizerName: true,
+  seriesId: true,
+});
+
+// One page of a list, and where the next one starts (null: the last page).
+export const ridePageSchema = z.object({ rides: z.array(rideListItemSchema), nextCursor: z.string().nullable() });
+
 // A change whose answer is the ride as it now is (a vendor takes or releases it).
 export const rideChangeAnswerSchema = z.object({ message: z.string(), ride: rideSchema });

@@ -1,4 +1,3 @@
-import { driverContactsSchema } from '@shared/schemas/driver-contacts-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -21,7 +20,12 @@ export interface DriverContact {
   translations?: Partial<Record<'zh' | 'ms', { notes?: string } | null>>;
 }
 
-export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts', driverContactsSchema);
+// The guide shows the drivers, and its first render has no zod: the schema's module comes with
+// the request (ADR 0046).
+const driverContactsAnswer = () =>
+  import('@shared/schemas/driver-contacts-response.ts').then((module) => module.driverContactsSchema);
+
+export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts', driverContactsAnswer);
 
 export const driverContactsQueryOptions = () => queryOptions({ queryKey: driverKeys.all, queryFn: getDriverContacts });
 

@@ -1,11 +1,15 @@
-import { type RideChatSummary, rideChatSummarySchema } from '@shared/schemas/ride-chat.ts';
+// Types only: the ride page's first render asks for the summary, and the chat's schemas come with
+// the request rather than with the page (ADR 0046).
+import type { RideChatSummary } from '@shared/schemas/ride-chat.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideChatKeys } from '../query-keys';
 
+const chatSummaryAnswer = () => import('@shared/schemas/ride-chat.ts').then((module) => module.rideChatSummarySchema);
+
 export const getChatSummary = (rideId: number) =>
-  api.get<RideChatSummary>(`/api/rides/${rideId}/chat`, rideChatSummarySchema);
+  api.get<RideChatSummary>(`/api/rides/${rideId}/chat`, chatSummaryAnswer);
 
 // Asked each time the ride page opens (news since the last visit), then kept in step by the
 // open chat's read marks and pins.

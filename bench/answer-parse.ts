@@ -1,4 +1,4 @@
-// What reading the api's answers through their schemas costs the PWA (issue 39 §1, ADR 0046):
+// What reading the api's answers through their schemas costs the PWA (issue 39 §1, ADR 0048):
 // the answers /home and /rides/{id} read first, at the community fixture's size (community-plan.ts:
 // home's first page of 20 upcoming rides, the ride with the most passengers, the organiser's
 // rides kept offline), parsed with the schemas the fetchers pass. Prints milliseconds: the first

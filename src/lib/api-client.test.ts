@@ -114,7 +114,7 @@ describe('apiRequest', () => {
     }
   });
 
-  // ADR 0046: a first render without zod loads the schema's module with the request.
+  // ADR 0048: a first render without zod loads the schema's module with the request.
   it('parses with a schema loaded as the request goes out, and refuses with it as with one given', async () => {
     const remind = '*/api/rides/5/payment/remind';
     let loaded = 0;

@@ -153,7 +153,7 @@ export interface AnswerSchema<T> {
 }
 
 // The schema itself, or a loader of its module for a fetcher on a first render that must not
-// carry zod (/home, the shell: ADR 0046). The loader is started with the request, so the module
+// carry zod (/home, the shell: ADR 0048). The loader is started with the request, so the module
 // comes in while the answer does.
 export type AnswerSchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 

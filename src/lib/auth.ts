@@ -8,7 +8,7 @@ import { clearPersistedCache, withoutSaving } from './query-persister';
 import { getSessionToken } from './session-token';
 
 // The shell's calls (who is signed in, the language, signing out) are in every first render, where
-// zod is not: their schemas' modules come with the request (ADR 0046).
+// zod is not: their schemas' modules come with the request (ADR 0048).
 const ownUserAnswer = () => import('@shared/schemas/auth-response.ts').then((module) => module.ownUserSchema);
 const messageAnswer = () => import('@shared/schemas/message-response.ts').then((module) => module.messageAnswerSchema);
 

@@ -1,5 +1,5 @@
 // Types only: My Rides reads this, and zod stays out of /home's first render; the schema's module
-// comes with the request (ADR 0046).
+// comes with the request (ADR 0048).
 import type { ChatUnread } from '@shared/schemas/ride-chat.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 

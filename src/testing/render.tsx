@@ -13,7 +13,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 // A member as the api answers about them (ownUserSchema, every field), so a handler may serve it
-// as /api/auth/me, login or register and the fetcher's schema reads it (ADR 0046).
+// as /api/auth/me, login or register and the fetcher's schema reads it (ADR 0048).
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,

@@ -1,4 +1,4 @@
-// Issue 39 §1, ADR 0046: every PWA fetcher reads its answer through the schema its route
+// Issue 39 §1, ADR 0048: every PWA fetcher reads its answer through the schema its route
 // declares. A call to the api client without one (a cast, `api.get<Ride>(path)`) fails here, with
 // the file and line, so a new fetcher cannot slip back to trusting what arrives.
 import { readdirSync, readFileSync } from 'node:fs';

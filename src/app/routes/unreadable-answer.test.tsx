@@ -10,7 +10,7 @@ import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
 
-// Issue 39 §1, ADR 0046: an answer that is not what its route's schema says is told to the member
+// Issue 39 §1, ADR 0048: an answer that is not what its route's schema says is told to the member
 // as "Something went wrong" with the request's id (the api's x-request-id) in the page's own
 // error display, never drawn half or as a blank page.
 describe('an answer that does not match its contract', () => {

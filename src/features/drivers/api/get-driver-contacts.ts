@@ -21,7 +21,7 @@ export interface DriverContact {
 }
 
 // The guide shows the drivers, and its first render has no zod: the schema's module comes with
-// the request (ADR 0046).
+// the request (ADR 0048).
 const driverContactsAnswer = () =>
   import('@shared/schemas/driver-contacts-response.ts').then((module) => module.driverContactsSchema);
 

@@ -1,5 +1,5 @@
 // Types only: the bell is in the first render, where zod must not be (bundle budget); the
-// schema's module comes with the request (ADR 0046).
+// schema's module comes with the request (ADR 0048).
 import type { NotificationItem, NotificationList } from '@shared/types/notification.ts';
 import {
   type InfiniteData,

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { rideAlertKeys } from '../query-keys';
 
 // The schema's module comes with the request: this is in /home's first render, where zod is not
-// (ADR 0046).
+// (ADR 0048).
 const rideAlertAnswer = () => import('@shared/schemas/ride-alerts.ts').then((module) => module.rideAlertSchema);
 
 export const createRideAlert = (input: RideAlertSaveInput) =>

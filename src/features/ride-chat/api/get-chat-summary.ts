@@ -1,5 +1,5 @@
 // Types only: the ride page's first render asks for the summary, and the chat's schemas come with
-// the request rather than with the page (ADR 0046).
+// the request rather than with the page (ADR 0048).
 import type { RideChatSummary } from '@shared/schemas/ride-chat.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -6,7 +6,7 @@ import { rideRequestKeys } from '../query-keys';
 
 // "Found a ride": the request leaves the lists.
 // The schema's module comes with the request: this is in /home's first render, where zod is not
-// (ADR 0046).
+// (ADR 0048).
 const rideRequestAnswer = () => import('@shared/schemas/ride-requests.ts').then((module) => module.rideRequestSchema);
 
 export const closeRideRequest = (id: number) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { rideRequestKeys } from '../query-keys';
 
 // The schema's module comes with the request: this is in /home's first render, where zod is not
-// (ADR 0046).
+// (ADR 0048).
 const deletedAnswer = () =>
   import('@shared/schemas/ride-requests-response.ts').then((module) => module.rideRequestDeletedSchema);
 

@@ -8,7 +8,7 @@ import { rideRequestKeys } from '../query-keys';
 // whole: Home filters them on screen as it does its rides.
 // Read as the api types it, like the rides' pages: parsing would bring zod into Home's first render.
 // The schema's module comes with the request: this is in /home's first render, where zod is not
-// (ADR 0046).
+// (ADR 0048).
 const rideRequestListAnswer = () =>
   import('@shared/schemas/ride-requests.ts').then((module) => module.rideRequestListSchema);
 

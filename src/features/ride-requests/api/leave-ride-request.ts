@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { rideRequestKeys } from '../query-keys';
 
 // The schema's module comes with the request: this is in /home's first render, where zod is not
-// (ADR 0046).
+// (ADR 0048).
 const rideRequestAnswer = () => import('@shared/schemas/ride-requests.ts').then((module) => module.rideRequestSchema);
 
 export const leaveRideRequest = (id: number) =>

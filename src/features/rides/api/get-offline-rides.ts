@@ -9,7 +9,7 @@ import { ridePageQueryOptions } from './get-ride-page';
 // Every ride the member organises, has joined, waits for or drives (upcoming, and a few days
 // past), each with what its page reads (docs/decisions/0017-the-members-rides-kept-offline.md).
 // The schema's module comes with the request: this module is in /home's first render, where zod
-// is not (ADR 0046).
+// is not (ADR 0048).
 const offlineRidesAnswer = () =>
   import('@shared/schemas/offline-rides-response.ts').then((module) => module.offlineRidesSchema);
 

@@ -44,7 +44,7 @@ export function ridePagePath(params: RideListParams, cursor: string | null): str
 }
 
 // Home's list: the schema's module comes with the request, so zod is not in /home's first render
-// (ADR 0046).
+// (ADR 0048).
 const ridePageAnswer = () => import('@shared/schemas/rides-response.ts').then((module) => module.ridePageSchema);
 
 export const getRidePage = (params: RideListParams, cursor: string | null) =>

@@ -1,5 +1,5 @@
 // Types only: the stats are on /home, whose first render has no zod; the schema's module comes
-// with the request (ADR 0046).
+// with the request (ADR 0048).
 import type { CommunityStats } from '@shared/schemas/stats-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

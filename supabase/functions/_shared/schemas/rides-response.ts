@@ -21,7 +21,7 @@ export const rideStatusSchema = z.enum(RIDE_STATUSES).meta({ id: 'RideStatus' })
 export const dropoffEntrySchema = z.object({ location: z.string(), passengerCount: id }).meta({ id: 'DropoffEntry' });
 
 // Visitors get the organiser's id and name only; the contact fields are then null.
-export const rideCreatorSchema = z
+export const rideOrganiserSchema = z
   .object({
     id,
     name: z.string().nullable(),
@@ -29,7 +29,7 @@ export const rideCreatorSchema = z
     whatsappNumber: z.string().nullable(),
     malaysianNumber: z.string().nullable(),
   })
-  .meta({ id: 'RideCreator' });
+  .meta({ id: 'RideOrganiserContact' });
 
 // The return planned from a ride (issue 14).
 export const returnTripLinkSchema = z
@@ -61,7 +61,7 @@ export const rideSchema = z
     // Members see `name ?? discordUsername`, visitors the name only.
     creatorName: z.string().nullable(),
     organizerName: z.string().nullable(),
-    creator: z.union([rideCreatorSchema, z.null()]),
+    creator: z.union([rideOrganiserSchema, z.null()]),
     // Issue 14: the outbound ride this one is the way back of (null for most rides). Optional, as
     // the two below: older cached answers and test fixtures lack them.
     returnOf: id.nullable().optional(),

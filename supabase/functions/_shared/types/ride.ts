@@ -8,7 +8,7 @@ import type { passengerSchema, passengerUserSchema } from '../schemas/passengers
 import type {
   dropoffEntrySchema,
   returnTripLinkSchema,
-  rideCreatorSchema,
+  rideOrganiserSchema,
   rideListItemSchema,
   ridePageSchema,
   rideSchema,
@@ -22,7 +22,7 @@ export type { Direction };
 export type RideStatus = z.infer<typeof rideStatusSchema>;
 export type DropoffEntry = z.infer<typeof dropoffEntrySchema>;
 // Visitors get the organiser's id and name only; the contact fields are then null.
-export type RideCreator = z.infer<typeof rideCreatorSchema>;
+export type RideOrganiserContact = z.infer<typeof rideOrganiserSchema>;
 export type Ride = z.infer<typeof rideSchema>;
 export type ReturnTripLink = z.infer<typeof returnTripLinkSchema>;
 

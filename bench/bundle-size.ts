@@ -15,6 +15,7 @@ export const PAGE_CHUNKS = {
   // Home is part of the entry chunk itself.
   '/home': 'index.html',
   '/guide': 'src/app/routes/guide-route.tsx',
+  '/rides/{id}': 'src/app/routes/ride-detail-page-route.tsx',
 } as const;
 export type MeasuredPage = keyof typeof PAGE_CHUNKS;
 

@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { recordRequests } from '../testing/requests';
 import { server } from '../testing/server';
-import { api, ApiError, apiFile, apiRequest, errorText, HTML_ERROR_TEXT, OFFLINE_MESSAGE } from './api-client';
+import {
+  api,
+  ApiError,
+  apiFile,
+  apiRequest,
+  errorText,
+  HTML_ERROR_TEXT,
+  OFFLINE_MESSAGE,
+  UnreadableAnswerError,
+} from './api-client';
 import { i18n } from './i18n/i18n';
 
 describe('errorText: "<status>: <message>" (SPEC §8)', () => {
@@ -74,7 +83,7 @@ describe('apiRequest', () => {
   });
 
   // ADR 0042: a fetcher reads its answer with the route's declared schema.
-  it('parses an answer with its schema; one the schema refuses is a server error naming the request', async () => {
+  it('parses an answer with its schema; one the schema refuses is an UnreadableAnswerError naming the request', async () => {
     const remind = '*/api/rides/5/payment/remind';
     server.use(http.post(remind, () => HttpResponse.json({ message: 'Reminded 2 passengers to pay', reminded: 2 })));
     await expect(api.post('/api/rides/5/payment/remind', undefined, remindUnpaidAnswerSchema)).resolves.toEqual({
@@ -91,15 +100,63 @@ describe('apiRequest', () => {
       const error = await api
         .post('/api/rides/5/payment/remind', undefined, remindUnpaidAnswerSchema)
         .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnreadableAnswerError);
       expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(200);
-      expect((error as ApiError).message).toBe(
-        "Server error: The app could not read the server's answer (request req-1234abcd)",
-      );
+      expect((error as UnreadableAnswerError).status).toBe(200);
+      expect((error as UnreadableAnswerError).requestId).toBe('req-1234abcd');
+      expect((error as UnreadableAnswerError).message).toBe('Something went wrong (request req-1234abcd)');
       expect(console).toHaveBeenCalledWith(
         'POST /api/rides/5/payment/remind: the answer does not match its contract (request req-1234abcd)',
         expect.anything(),
       );
+    } finally {
+      console.mockRestore();
+    }
+  });
+
+  // ADR 0048: a first render without zod loads the schema's module with the request.
+  it('parses with a schema loaded as the request goes out, and refuses with it as with one given', async () => {
+    const remind = '*/api/rides/5/payment/remind';
+    let loaded = 0;
+    const lazily = () => {
+      loaded += 1;
+      return import('@shared/schemas/payments-response.ts').then((module) => module.remindUnpaidAnswerSchema);
+    };
+    server.use(http.post(remind, () => HttpResponse.json({ message: 'Reminded', reminded: 1 })));
+    await expect(api.post('/api/rides/5/payment/remind', undefined, lazily)).resolves.toEqual({
+      message: 'Reminded',
+      reminded: 1,
+    });
+    expect(loaded).toBe(1);
+    server.use(
+      http.post(remind, () => HttpResponse.json({ reminded: 1 }, { headers: { 'x-request-id': 'req-lazy0001' } })),
+    );
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    try {
+      await expect(api.post('/api/rides/5/payment/remind', undefined, lazily)).rejects.toMatchObject({
+        name: 'UnreadableAnswerError',
+        requestId: 'req-lazy0001',
+      });
+    } finally {
+      console.mockRestore();
+    }
+  });
+
+  it('takes a success that is not JSON for an unreadable answer, not a crash', async () => {
+    server.use(
+      http.get(
+        '*/api/stats',
+        () =>
+          new HttpResponse('<html>captive portal</html>', {
+            headers: { 'content-type': 'text/html', 'x-request-id': 'req-html0001' },
+          }),
+      ),
+    );
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    try {
+      const error = await api.get('/api/stats').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnreadableAnswerError);
+      expect((error as UnreadableAnswerError).message).toBe('Something went wrong (request req-html0001)');
     } finally {
       console.mockRestore();
     }

@@ -168,30 +168,60 @@ export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-// An answer that is not what the api's contract says is a server error to the member, with the
-// request's id to quote (x-request-id, exposed to a PWA on another origin); the schema's issues go
-// to the console for whoever looks.
-function unreadableAnswer(method: Method, path: string, response: Response, issues: unknown): ApiError {
+// The schema itself, or a loader of its module for a fetcher on a first render that must not
+// carry zod (/home, the shell: ADR 0048). The loader is started with the request, so the module
+// comes in while the answer does.
+export type AnswerSchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+// An answer that is not what the api's contract says (or no JSON at all): the app cannot show it,
+// so the member is told something went wrong, with the request's id to quote (x-request-id,
+// exposed to a PWA on another origin). The status is the answer's own (a 200 that did not read).
+export class UnreadableAnswerError extends ApiError {
+  readonly requestId: string;
+
+  constructor(status: number, requestId: string) {
+    super(status, t`Something went wrong (request ${requestId})`);
+    this.name = 'UnreadableAnswerError';
+    this.requestId = requestId;
+  }
+}
+
+// The schema's issues go to the console for whoever looks.
+function unreadableAnswer(method: Method, path: string, response: Response, issues: unknown): UnreadableAnswerError {
   const requestId = response.headers.get('x-request-id') ?? '-';
   console.error(`${method} ${path}: the answer does not match its contract (request ${requestId})`, issues);
-  return new ApiError(
-    response.status,
-    t`Server error: The app could not read the server's answer (request ${requestId})`,
-  );
+  return new UnreadableAnswerError(response.status, requestId);
 }
 
 export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  options: { keepalive?: boolean; schema?: AnswerSchema<T> } = {},
+  options: { keepalive?: boolean; schema?: AnswerSchemaSource<T> } = {},
 ): Promise<T> {
+  const source = options.schema;
+  const loading = typeof source === 'function' ? source() : undefined;
+  // A request that fails before the module is awaited must not leave its rejection unhandled.
+  loading?.catch(() => {});
   const { response, ownApi } = await send(method, path, body, options.keepalive);
   const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch (error) {
+    throw unreadableAnswer(method, path, response, error);
+  }
   const answer = ownApi ? adoptSessionToken(parsed) : parsed;
-  if (!options.schema) return answer as T;
-  const checked = options.schema.safeParse(answer);
+  if (!source) return answer as T;
+  let schema: AnswerSchema<T>;
+  try {
+    schema = loading ? await loading : (source as AnswerSchema<T>);
+  } catch (error) {
+    // The schema's module did not load (offline, and not in the service worker's cache): the
+    // answer came, but the app cannot read it; a write has happened all the same.
+    throw unreadableAnswer(method, path, response, error);
+  }
+  const checked = schema.safeParse(answer);
   if (!checked.success) throw unreadableAnswer(method, path, response, checked.error);
   return checked.data;
 }
@@ -220,11 +250,14 @@ export function openApiStream(path: string, signal: AbortSignal): Promise<Respon
 }
 
 // `schema`: the answer is parsed with its route's declared schema (ADR 0042), and what the
-// caller gets is what the schema says, or the request fails as a server error.
+// caller gets is what the schema says, or the request fails as an UnreadableAnswerError.
 export const api = {
-  get: <T>(path: string, schema?: AnswerSchema<T>) => apiRequest<T>('GET', path, undefined, { schema }),
-  post: <T>(path: string, body?: unknown, schema?: AnswerSchema<T>) => apiRequest<T>('POST', path, body, { schema }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+  get: <T>(path: string, schema?: AnswerSchemaSource<T>) => apiRequest<T>('GET', path, undefined, { schema }),
+  post: <T>(path: string, body?: unknown, schema?: AnswerSchemaSource<T>) =>
+    apiRequest<T>('POST', path, body, { schema }),
+  patch: <T>(path: string, body?: unknown, schema?: AnswerSchemaSource<T>) =>
+    apiRequest<T>('PATCH', path, body, { schema }),
+  put: <T>(path: string, body?: unknown, schema?: AnswerSchemaSource<T>) =>
+    apiRequest<T>('PUT', path, body, { schema }),
+  delete: <T>(path: string, schema?: AnswerSchemaSource<T>) => apiRequest<T>('DELETE', path, undefined, { schema }),
 };

@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { testUser } from '../testing/render';
 import { recordRequests } from '../testing/requests';
 import { server } from '../testing/server';
 import { authKeys, fetchCurrentUser, forgetSignedInMember, useUser } from './auth';
@@ -30,14 +31,14 @@ describe('fetchCurrentUser', () => {
   });
 
   it('asks nobody when there is neither a session hint cookie nor a bearer token', async () => {
-    const sent = answerMe(200, { id: 1 });
+    const sent = answerMe(200, testUser({ id: 1 }));
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(sent).toEqual([]);
   });
 
   it('reads the current user when the session hint cookie is there', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    const sent = answerMe(200, { id: 3, discordUsername: 'mei' });
+    const sent = answerMe(200, testUser({ id: 3, discordUsername: 'mei' }));
     await expect(fetchCurrentUser()).resolves.toMatchObject({ id: 3 });
     expect(sent).toEqual([expect.objectContaining({ path: '/api/auth/me', credentials: 'include' })]);
   });
@@ -62,7 +63,7 @@ describe('useUser', () => {
 
   // The visitor's promo is then on the first paint, not pushed in above the rides a moment later.
   it('knows a visitor with no session hint is nobody on the first render, without a call', () => {
-    const sent = answerMe(200, { id: 1 });
+    const sent = answerMe(200, testUser({ id: 1 }));
     const { result } = renderUseUser();
     expect(result.current.isPending).toBe(false);
     expect(result.current.data).toBeNull();
@@ -71,7 +72,7 @@ describe('useUser', () => {
 
   it('waits for the session where one may exist', async () => {
     document.cookie = 'fc_signed_in=1; path=/';
-    answerMe(200, { id: 3, discordUsername: 'mei' });
+    answerMe(200, testUser({ id: 3, discordUsername: 'mei' }));
     const { result } = renderUseUser();
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data).toMatchObject({ id: 3 }));

@@ -7,6 +7,11 @@ import { isLanguage, type Language } from './i18n/languages';
 import { clearPersistedCache, withoutSaving } from './query-persister';
 import { getSessionToken } from './session-token';
 
+// The shell's calls (who is signed in, the language, signing out) are in every first render, where
+// zod is not: their schemas' modules come with the request (ADR 0048).
+const ownUserAnswer = () => import('@shared/schemas/auth-response.ts').then((module) => module.ownUserSchema);
+const messageAnswer = () => import('@shared/schemas/message-response.ts').then((module) => module.messageAnswerSchema);
+
 export const authKeys = {
   me: ['auth', 'me'] as const,
 };
@@ -39,7 +44,7 @@ export function mayHaveSession(): boolean {
 export async function fetchCurrentUser(): Promise<User | null> {
   if (!mayHaveSession()) return null;
   try {
-    return await api.get<User>('/api/auth/me');
+    return await api.get<User>('/api/auth/me', ownUserAnswer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -81,7 +86,7 @@ export async function saveProfileLanguage(queryClient: QueryClient, language: La
   languageSaving += 1;
   languageSaves += 1;
   try {
-    const saved = await api.patch<User>(`/api/users/${user.id}`, { language });
+    const saved = await api.patch<User>(`/api/users/${user.id}`, { language }, ownUserAnswer);
     queryClient.setQueryData(authKeys.me, withoutSessionToken(saved));
   } finally {
     languageSaving -= 1;
@@ -145,7 +150,7 @@ export function useLogout(leave?: () => void) {
   return useMutation({
     // The token is dropped here, not in onSuccess: the screen that asked may be gone by then.
     mutationFn: async () => {
-      const answer = await api.post<{ message: string }>('/api/logout');
+      const answer = await api.post('/api/logout', undefined, messageAnswer);
       forgetSession();
       return answer;
     },

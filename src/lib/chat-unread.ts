@@ -1,4 +1,5 @@
-// Types only: My Rides and the ride page read this, and zod stays out of their first render.
+// Types only: My Rides reads this, and zod stays out of /home's first render; the schema's module
+// comes with the request (ADR 0048).
 import type { ChatUnread } from '@shared/schemas/ride-chat.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -14,7 +15,9 @@ export const chatUnreadKeys = {
 // chat messages, so reading a chat refreshes it too.
 const BELL_SUMMARY_KEY = ['notifications', 'summary'] as const;
 
-export const getChatUnread = () => api.get<ChatUnread>('/api/chat/unread');
+const chatUnreadAnswer = () => import('@shared/schemas/ride-chat.ts').then((module) => module.chatUnreadSchema);
+
+export const getChatUnread = () => api.get<ChatUnread>('/api/chat/unread', chatUnreadAnswer);
 
 export const chatUnreadQueryOptions = (enabled: boolean) =>
   queryOptions({

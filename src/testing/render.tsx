@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { CURRENT_POLICIES } from '@shared/policies.ts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,8 @@ import { authKeys } from '../lib/auth';
 import { i18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 
+// A member as the api answers about them (ownUserSchema, every field), so a handler may serve it
+// as /api/auth/me, login or register and the fetcher's schema reads it (ADR 0048).
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,
@@ -22,6 +25,11 @@ export function testUser(overrides: Partial<User> = {}): User {
     isVendor: false,
     companyName: null,
     driverDetails: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    vendorStatus: overrides.isVendor ? 'pending' : null,
+    language: null,
+    phoneVisibility: 'ride_members',
+    acceptedPolicies: CURRENT_POLICIES,
     isAdmin: false,
     ...overrides,
   };

@@ -10,6 +10,8 @@ import { recordRequests, type SentRequest } from '../../testing/requests';
 import { server } from '../../testing/server';
 import { RideFormPageRoute } from './ride-form-page-route';
 
+// The rest of what GET /api/driver-contacts answers (driverContactSchema), which the form ignores.
+const CONTRACT_FIELDS = { isActive: true, seats: null, stopPriceSgd: null, stopPriceMaxSgd: null, translations: {} };
 const DRIVERS = [
   {
     id: 1,
@@ -19,6 +21,7 @@ const DRIVERS = [
     vehicleType: 'MPV',
     notes: null,
     basePriceSgd: 75,
+    ...CONTRACT_FIELDS,
   },
   {
     id: 2,
@@ -28,6 +31,7 @@ const DRIVERS = [
     vehicleType: 'Van',
     notes: null,
     basePriceSgd: 80,
+    ...CONTRACT_FIELDS,
   },
 ];
 

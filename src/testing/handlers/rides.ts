@@ -136,6 +136,8 @@ export const ridesHandlers = [
   http.delete('*/api/rides/:rideId', ({ request }) => {
     const applyTo = applyToField.safeParse(new URL(request.url).searchParams.get('applyTo') ?? undefined);
     if (!applyTo.success) return refusal('Invalid input', 400);
+    // As the api: this date and the later ones answer how many were cancelled.
+    if (applyTo.data === 'following') return HttpResponse.json({ cancelled: 3 });
     return HttpResponse.json({ message: 'Ride deleted successfully' });
   }),
   // Issue 27: series 5, as fixtures.ts makes it.

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export interface AdminResetPasswordInput {
 }
 
 export const adminResetPassword = (input: AdminResetPasswordInput) =>
-  api.post<{ message: string }>('/api/admin/reset-user-password', input);
+  api.post('/api/admin/reset-user-password', input, messageAnswerSchema);
 
 export function useAdminResetPassword() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
+import { vendorApprovedSchema } from '@shared/schemas/admin-response.ts';
 import type { ApproveVendorInput } from '@shared/schemas/vendor.ts';
-import type { VendorApplication } from '@shared/types/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../query-keys';
 
 export const approveVendor = ({ userId, ...input }: ApproveVendorInput & { userId: number }) =>
-  api.post<{ message: string; application: VendorApplication }>(`/api/admin/vendors/${userId}/approve`, input);
+  api.post(`/api/admin/vendors/${userId}/approve`, input, vendorApprovedSchema);
 
 export function useApproveVendor() {
   const queryClient = useQueryClient();

@@ -1,16 +1,13 @@
+import { resetCodeIssuedSchema } from '@shared/schemas/admin-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adminKeys } from '../query-keys';
 
-export interface PasswordResetCode {
-  code: string;
-  expiresAt: string;
-  message: string;
-}
+export type { ResetCodeIssued as PasswordResetCode } from '@shared/schemas/admin-response.ts';
 
 export const createPasswordResetCode = (input: { discordUsername: string }) =>
-  api.post<PasswordResetCode>('/api/admin/password-reset-codes', input);
+  api.post('/api/admin/password-reset-codes', input, resetCodeIssuedSchema);
 
 export function useCreatePasswordResetCode() {
   const queryClient = useQueryClient();

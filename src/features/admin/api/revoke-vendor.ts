@@ -1,13 +1,11 @@
-import type { VendorApplication } from '@shared/types/user.ts';
+import { vendorRevokedSchema } from '@shared/schemas/admin-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { refreshMemberData } from '../../../lib/auth';
 
 export const revokeVendor = (userId: number) =>
-  api.post<{ message: string; application: VendorApplication; released: number }>(
-    `/api/admin/vendors/${userId}/revoke`,
-  );
+  api.post(`/api/admin/vendors/${userId}/revoke`, undefined, vendorRevokedSchema);
 
 export function useRevokeVendor() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export interface CompletePasswordResetInput {
 }
 
 export const completePasswordReset = (input: CompletePasswordResetInput) =>
-  api.post<{ message: string }>('/api/complete-password-reset', withDeviceToken(input));
+  api.post('/api/complete-password-reset', withDeviceToken(input), messageAnswerSchema);
 
 export function useCompletePasswordReset() {
   return useMutation({ mutationFn: completePasswordReset });

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { type NewAccountInput, type RegisterInput, registerSchema } from '@shared/schemas/auth.ts';
+import { signedInSchema } from '@shared/schemas/auth-response.ts';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { type User, useSignedIn } from '../../../lib/auth';
 import { errorMessage, toastError } from '../../../lib/toast';
 
-export const register = (input: RegisterInput) => api.post<User>('/api/register', input);
+export const register = (input: RegisterInput) => api.post<User>('/api/register', input, signedInSchema);
 
 export function useRegister() {
   const signedIn = useSignedIn();

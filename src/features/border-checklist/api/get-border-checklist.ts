@@ -7,8 +7,8 @@ import { borderChecklistKeys } from '../query-keys';
 export type { BorderChecklistItem };
 
 // Parsed, so a row the card cannot show (an unknown kind) fails here, once, with a message.
-export const getBorderChecklist = async (): Promise<BorderChecklistItem[]> =>
-  borderChecklistSchema.parse(await api.get<unknown>('/api/border-checklist'));
+export const getBorderChecklist = (): Promise<BorderChecklistItem[]> =>
+  api.get('/api/border-checklist', borderChecklistSchema);
 
 // Kept in the persisted query cache like the rides (src/lib/query-persister.ts): the card reads
 // its saved copy at the checkpoint with no signal.

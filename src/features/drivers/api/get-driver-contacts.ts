@@ -20,7 +20,12 @@ export interface DriverContact {
   translations?: Partial<Record<'zh' | 'ms', { notes?: string } | null>>;
 }
 
-export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts');
+// The guide shows the drivers, and its first render has no zod: the schema's module comes with
+// the request (ADR 0048).
+const driverContactsAnswer = () =>
+  import('@shared/schemas/driver-contacts-response.ts').then((module) => module.driverContactsSchema);
+
+export const getDriverContacts = () => api.get<DriverContact[]>('/api/driver-contacts', driverContactsAnswer);
 
 export const driverContactsQueryOptions = () => queryOptions({ queryKey: driverKeys.all, queryFn: getDriverContacts });
 

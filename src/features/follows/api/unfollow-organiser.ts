@@ -1,11 +1,11 @@
-import type { FollowState } from '@shared/types/follows.ts';
+import { followStateSchema } from '@shared/schemas/follows-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { followKeys } from '../query-keys';
 
 export const unfollowOrganiser = (organiserId: number) =>
-  api.delete<FollowState>(`/api/organisers/${organiserId}/follow`);
+  api.delete(`/api/organisers/${organiserId}/follow`, followStateSchema);
 
 export function useUnfollowOrganiser() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { Ride } from '@shared/types/ride.ts';
+import { handoverAcceptAnswerSchema } from '@shared/schemas/ride-handovers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,8 @@ import { handoverKeys } from '../query-keys';
 // The passenger offered the ride takes it over: the offer is done, the ride is the answer's,
 // and everything that shows who organises it or who is aboard (its passengers, the queue, whom
 // to pay, the lists) is read again.
-export const acceptRideHandover = (rideId: number) => api.post<{ ride: Ride }>(`/api/rides/${rideId}/handover/accept`);
+export const acceptRideHandover = (rideId: number) =>
+  api.post(`/api/rides/${rideId}/handover/accept`, undefined, handoverAcceptAnswerSchema);
 
 export function useAcceptRideHandover(rideId: number) {
   const queryClient = useQueryClient();

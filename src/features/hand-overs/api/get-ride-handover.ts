@@ -1,15 +1,12 @@
-import { rideHandoverSchema } from '@shared/schemas/ride-handovers.ts';
+import { handoverAnswerSchema } from '@shared/schemas/ride-handovers-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { handoverKeys } from '../query-keys';
 
-const answerSchema = z.object({ handover: rideHandoverSchema });
-
 // The ride's pending hand-over, if the caller made it or is offered it; null otherwise.
 export const getRideHandover = async (rideId: number) =>
-  answerSchema.parse(await api.get<unknown>(`/api/rides/${rideId}/handover`)).handover;
+  (await api.get(`/api/rides/${rideId}/handover`, handoverAnswerSchema)).handover;
 
 export const rideHandoverQueryOptions = (rideId: number, enabled: boolean) =>
   queryOptions({ queryKey: handoverKeys.ride(rideId), queryFn: () => getRideHandover(rideId), enabled });

@@ -1,4 +1,4 @@
-import type { RideHandover } from '@shared/schemas/ride-handovers.ts';
+import { handoverAnswerSchema } from '@shared/schemas/ride-handovers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { handoverKeys } from '../query-keys';
 
 // The organiser offers the ride to one of its passengers; an earlier offer goes.
 export const offerRideHandover = ({ rideId, toUserId }: { rideId: number; toUserId: number }) =>
-  api.post<{ handover: RideHandover }>(`/api/rides/${rideId}/handover`, { toUserId });
+  api.post(`/api/rides/${rideId}/handover`, { toUserId }, handoverAnswerSchema);
 
 // The answer is the offer as it stands now.
 export function useOfferRideHandover(rideId: number) {

@@ -1,8 +1,9 @@
+import { blockStateSchema } from '@shared/schemas/member-blocks-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const blockMember = (userId: number) => api.post<{ userId: number; blocked: boolean }>(`/api/blocks/${userId}`);
+export const blockMember = (userId: number) => api.post(`/api/blocks/${userId}`, undefined, blockStateSchema);
 
 // A block changes what the lists, the requests and the chats show this member, which other
 // features own: every query is refreshed. Not awaited: the member is told as soon as the block

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { memberBlockKeys } from '../query-keys';
 
-export const getBlockedMembers = async () => blockedMembersSchema.parse(await api.get<BlockedMember[]>('/api/blocks'));
+export const getBlockedMembers = () => api.get<BlockedMember[]>('/api/blocks', blockedMembersSchema);
 
 export const blockedMembersQuery = () => queryOptions({ queryKey: memberBlockKeys.list(), queryFn: getBlockedMembers });
 

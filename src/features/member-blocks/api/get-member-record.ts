@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { memberBlockKeys } from '../query-keys';
 
-export const getMemberRecord = async (userId: number) =>
-  memberRecordSchema.parse(await api.get<MemberRecord>(`/api/users/${userId}/record`));
+export const getMemberRecord = (userId: number) =>
+  api.get<MemberRecord>(`/api/users/${userId}/record`, memberRecordSchema);
 
 export const memberRecordQuery = (userId: number) =>
   queryOptions({ queryKey: memberBlockKeys.record(userId), queryFn: () => getMemberRecord(userId) });

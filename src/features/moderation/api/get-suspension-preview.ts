@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { moderationKeys } from '../query-keys';
 
-export const getSuspensionPreview = async (reportId: number) =>
-  suspensionPreviewSchema.parse(await api.get<SuspensionPreview>(`/api/admin/reports/${reportId}/suspension-preview`));
+export const getSuspensionPreview = (reportId: number) =>
+  api.get<SuspensionPreview>(`/api/admin/reports/${reportId}/suspension-preview`, suspensionPreviewSchema);
 
 // Asked when the admin opens the confirm step, and again each time: rides fill between two looks.
 export function useSuspensionPreview(reportId: number) {

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import type { ModerationActionInput } from '@shared/schemas/moderation.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -5,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { moderationKeys } from '../query-keys';
 
 export const liftSuspension = ({ userId, ...body }: { userId: number } & ModerationActionInput) =>
-  api.post<{ message: string }>(`/api/admin/suspensions/${userId}/lift`, body);
+  api.post(`/api/admin/suspensions/${userId}/lift`, body, messageAnswerSchema);
 
 export function useLiftSuspension() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import type { ModerationActionInput, SuspendInput } from '@shared/schemas/moderation.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +10,7 @@ export type ModerationAction =
   | ({ action: 'suspend'; reportId: number } & SuspendInput);
 
 export const moderateReport = ({ action, reportId, ...body }: ModerationAction) =>
-  api.post<{ message: string }>(`/api/admin/reports/${reportId}/${action}`, body);
+  api.post(`/api/admin/reports/${reportId}/${action}`, body, messageAnswerSchema);
 
 export function useModerateReport() {
   const queryClient = useQueryClient();

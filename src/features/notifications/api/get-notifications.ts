@@ -1,4 +1,5 @@
-// Types only: the bell is in the first render, where zod must not be (bundle budget).
+// Types only: the bell is in the first render, where zod must not be (bundle budget); the
+// schema's module comes with the request (ADR 0048).
 import type { NotificationItem, NotificationList } from '@shared/types/notification.ts';
 import {
   type InfiniteData,
@@ -13,6 +14,9 @@ import { notificationKeys } from '../query-keys';
 
 export type { NotificationItem, NotificationList };
 
+const notificationListAnswer = () =>
+  import('@shared/schemas/notifications-response.ts').then((module) => module.notificationListSchema);
+
 export const INBOX_PAGE_SIZE = 20;
 // The count is news, not data the member is waiting on: a minute late is fine, and nothing is
 // asked while the tab is hidden (TanStack pauses intervals in the background) or offline.
@@ -21,7 +25,7 @@ export const UNREAD_POLL_MS = 60_000;
 export function getNotifications(params: { before?: number | null; limit: number }): Promise<NotificationList> {
   const search = new URLSearchParams({ limit: String(params.limit) });
   if (params.before) search.set('before', String(params.before));
-  return api.get<NotificationList>(`/api/notifications?${search.toString()}`);
+  return api.get<NotificationList>(`/api/notifications?${search.toString()}`, notificationListAnswer);
 }
 
 export const unreadQueryOptions = (enabled: boolean) =>

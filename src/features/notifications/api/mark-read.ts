@@ -1,3 +1,4 @@
+import { unreadCountSchema } from '@shared/schemas/notifications-response.ts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import type { NotificationList } from './get-notifications';
 
 export type MarkReadInput = { ids: number[] } | { all: true };
 
-export const markRead = (input: MarkReadInput) => api.post<{ unread: number }>('/api/notifications/read', input);
+export const markRead = (input: MarkReadInput) => api.post('/api/notifications/read', input, unreadCountSchema);
 
 export interface MarkReadOptions {
   // Keep the list's unread styling for this visit (marking on open); the next visit reads it fresh.

@@ -1,4 +1,5 @@
 import { CURRENT_POLICIES } from '@shared/policies.ts';
+import { ownUserSchema } from '@shared/schemas/auth-response.ts';
 import type { AcceptPoliciesInput } from '@shared/schemas/policies.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,7 +8,8 @@ import { authKeys, type User } from '../../../lib/auth';
 
 // POST /api/policies/accept: the member accepts the versions this app shows; the answer is the
 // member, whose acceptedPolicies then name them (the prompt goes).
-export const acceptPolicies = (input: AcceptPoliciesInput) => api.post<User>('/api/policies/accept', input);
+export const acceptPolicies = (input: AcceptPoliciesInput) =>
+  api.post<User>('/api/policies/accept', input, ownUserSchema);
 
 export function useAcceptPolicies() {
   const queryClient = useQueryClient();

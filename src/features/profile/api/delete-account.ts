@@ -1,3 +1,4 @@
+import { accountDeletedSchema } from '@shared/schemas/account-response.ts';
 import type { DeleteAccountInput } from '@shared/schemas/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,15 +8,10 @@ import { withDeviceToken } from '../../../lib/device-token';
 
 // POST /api/account/delete: the password again, then the account goes and this device is
 // signed out (the server has ended every session of the member).
-export interface DeleteAccountAnswer {
-  message: string;
-  ridesCancelled: number;
-  ridesReleased: number;
-  ridesLeft: number;
-}
+export type { AccountDeleted as DeleteAccountAnswer } from '@shared/schemas/account-response.ts';
 
 export const deleteAccount = (input: Pick<DeleteAccountInput, 'currentPassword'>) =>
-  api.post<DeleteAccountAnswer>('/api/account/delete', withDeviceToken(input));
+  api.post('/api/account/delete', withDeviceToken(input), accountDeletedSchema);
 
 // leave: where the member goes once signed out (called before their data is dropped).
 export function useDeleteAccount(leave?: () => void) {

@@ -1,10 +1,12 @@
 import type { ProfileInput } from '@shared/schemas/auth.ts';
+import { ownUserSchema } from '@shared/schemas/auth-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { authKeys, refreshMemberData, type User } from '../../../lib/auth';
 
-export const updateProfile = (userId: number, input: ProfileInput) => api.patch<User>(`/api/users/${userId}`, input);
+export const updateProfile = (userId: number, input: ProfileInput) =>
+  api.patch<User>(`/api/users/${userId}`, input, ownUserSchema);
 
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { PushSubscriptionState } from '@shared/schemas/push.ts';
+import { pushSubscriptionStateSchema } from '@shared/schemas/push.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 
 export const deletePushSubscription = (endpoint: string) =>
-  apiRequest<PushSubscriptionState>('DELETE', '/api/push/subscriptions', { endpoint });
+  apiRequest('DELETE', '/api/push/subscriptions', { endpoint }, { schema: pushSubscriptionStateSchema });
 
 export function useDeletePushSubscription() {
   const queryClient = useQueryClient();

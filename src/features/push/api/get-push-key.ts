@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 
-export const getPushKey = async () => pushKeySchema.parse(await api.get<PushKey>('/api/push/key'));
+export const getPushKey = () => api.get<PushKey>('/api/push/key', pushKeySchema);
 
 // The server's VAPID key changes only if the operator replaces it.
 export const pushKeyQueryOptions = () =>

@@ -4,9 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 
-export const getPushSubscription = async (endpoint: string) =>
-  pushSubscriptionStateSchema.parse(
-    await api.get<PushSubscriptionState>(`/api/push/subscriptions/current?endpoint=${encodeURIComponent(endpoint)}`),
+export const getPushSubscription = (endpoint: string) =>
+  api.get<PushSubscriptionState>(
+    `/api/push/subscriptions/current?endpoint=${encodeURIComponent(endpoint)}`,
+    pushSubscriptionStateSchema,
   );
 
 export const pushSubscriptionQueryOptions = (endpoint: string) =>

@@ -1,11 +1,11 @@
-import type { PushSubscriptionState, SavePushSubscriptionInput } from '@shared/schemas/push.ts';
+import { pushSubscriptionStateSchema, type SavePushSubscriptionInput } from '@shared/schemas/push.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { pushKeys } from '../query-keys';
 
 export const savePushSubscription = (input: SavePushSubscriptionInput) =>
-  api.post<PushSubscriptionState>('/api/push/subscriptions', input);
+  api.post('/api/push/subscriptions', input, pushSubscriptionStateSchema);
 
 export function useSavePushSubscription() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { rideAlertDeletedSchema } from '@shared/schemas/ride-alerts-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideAlertKeys } from '../query-keys';
 
-export const deleteRideAlert = (id: number) => api.delete<{ deleted: boolean }>(`/api/ride-alerts/${id}`);
+export const deleteRideAlert = (id: number) => api.delete(`/api/ride-alerts/${id}`, rideAlertDeletedSchema);
 
 export function useDeleteRideAlert() {
   const queryClient = useQueryClient();

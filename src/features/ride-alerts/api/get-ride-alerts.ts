@@ -6,7 +6,11 @@ import { rideAlertKeys } from '../query-keys';
 
 // Read as the api types it: Home's "Tell me when" button reads it, and zod stays out of Home's
 // first render.
-export const getRideAlerts = () => api.get<RideAlertList>('/api/ride-alerts');
+// The schema's module comes with the request: this is in /home's first render, where zod is not
+// (ADR 0048).
+const rideAlertListAnswer = () => import('@shared/schemas/ride-alerts.ts').then((module) => module.rideAlertListSchema);
+
+export const getRideAlerts = () => api.get<RideAlertList>('/api/ride-alerts', rideAlertListAnswer);
 
 export const rideAlertsQueryOptions = () => queryOptions({ queryKey: rideAlertKeys.list(), queryFn: getRideAlerts });
 

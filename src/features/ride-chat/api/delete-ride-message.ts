@@ -1,10 +1,11 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideChatKeys } from '../query-keys';
 
 export const deleteRideMessage = ({ rideId, messageId }: { rideId: number; messageId: number }) =>
-  api.delete<{ message: string }>(`/api/rides/${rideId}/messages/${messageId}`);
+  api.delete(`/api/rides/${rideId}/messages/${messageId}`, messageAnswerSchema);
 
 export function useDeleteRideMessage(rideId: number) {
   const queryClient = useQueryClient();

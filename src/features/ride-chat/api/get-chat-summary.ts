@@ -1,12 +1,15 @@
-// Types only: the ride page's first render shows this (the tab's count, the pinned note), and
-// zod stays out of it (bundle budget).
+// Types only: the ride page's first render asks for the summary, and the chat's schemas come with
+// the request rather than with the page (ADR 0048).
 import type { RideChatSummary } from '@shared/schemas/ride-chat.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideChatKeys } from '../query-keys';
 
-export const getChatSummary = (rideId: number) => api.get<RideChatSummary>(`/api/rides/${rideId}/chat`);
+const chatSummaryAnswer = () => import('@shared/schemas/ride-chat.ts').then((module) => module.rideChatSummarySchema);
+
+export const getChatSummary = (rideId: number) =>
+  api.get<RideChatSummary>(`/api/rides/${rideId}/chat`, chatSummaryAnswer);
 
 // Asked each time the ride page opens (news since the last visit), then kept in step by the
 // open chat's read marks and pins.

@@ -11,8 +11,8 @@ import { useRideMessagesStream } from './ride-messages-stream';
 // answers an unchanged conversation with a 304 (its ETag), so a quiet chat costs little.
 export const RIDE_CHAT_REFRESH_MS = 4000;
 
-export const getRideMessages = async (rideId: number) =>
-  rideConversationSchema.parse(await api.get<RideConversation>(`/api/rides/${rideId}/messages`));
+export const getRideMessages = (rideId: number) =>
+  api.get<RideConversation>(`/api/rides/${rideId}/messages`, rideConversationSchema);
 
 export const rideMessagesQueryOptions = (rideId: number) =>
   queryOptions({ queryKey: rideChatKeys.conversation(rideId), queryFn: () => getRideMessages(rideId) });

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rideChatKeys } from '../query-keys';
 
-export const sendRideMessage = async ({ rideId, body }: { rideId: number } & RideMessageSendInput) =>
-  rideMessageSchema.parse(await api.post<RideMessage>(`/api/rides/${rideId}/messages`, { body }));
+export const sendRideMessage = ({ rideId, body }: { rideId: number } & RideMessageSendInput) =>
+  api.post<RideMessage>(`/api/rides/${rideId}/messages`, { body }, rideMessageSchema);
 
 export function useSendRideMessage(rideId: number) {
   const queryClient = useQueryClient();

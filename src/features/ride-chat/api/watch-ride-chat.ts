@@ -1,4 +1,5 @@
 import { type RideChatWatchingInput, rideChatWatchingSchema, WATCHING_REPEAT_MS } from '@shared/schemas/ride-chat.ts';
+import { rideChatWatchingStateSchema } from '@shared/schemas/ride-chat-response.ts';
 import { useEffect, useRef } from 'react';
 
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -12,12 +13,10 @@ import { useOnline } from '../../../lib/use-online';
 
 // keepalive: the goodbye said as the page is hidden or closed still reaches the api.
 export const watchRideChat = ({ rideId, watching }: RideChatWatchingInput & { rideId: number }) =>
-  apiRequest<RideChatWatchingInput>(
-    'PUT',
-    `/api/rides/${rideId}/messages/watching`,
-    rideChatWatchingSchema.parse({ watching }),
-    { keepalive: true },
-  );
+  apiRequest('PUT', `/api/rides/${rideId}/messages/watching`, rideChatWatchingSchema.parse({ watching }), {
+    keepalive: true,
+    schema: rideChatWatchingStateSchema,
+  });
 
 // Says whether the member is looking at the chat of rideId while the component using it is
 // mounted. Offline nothing is said (the api-client refuses before sending), and nothing is shown:

@@ -5,7 +5,12 @@ import { api } from '../../../lib/api-client';
 import { rideRequestKeys } from '../query-keys';
 
 // "Found a ride": the request leaves the lists.
-export const closeRideRequest = (id: number) => api.post<RideRequest>(`/api/ride-requests/${id}/close`, {});
+// The schema's module comes with the request: this is in /home's first render, where zod is not
+// (ADR 0048).
+const rideRequestAnswer = () => import('@shared/schemas/ride-requests.ts').then((module) => module.rideRequestSchema);
+
+export const closeRideRequest = (id: number) =>
+  api.post<RideRequest>(`/api/ride-requests/${id}/close`, {}, rideRequestAnswer);
 
 export function useCloseRideRequest() {
   const queryClient = useQueryClient();

@@ -5,8 +5,8 @@ import { api } from '../../../lib/api-client';
 import { rideRequestKeys } from '../query-keys';
 
 // One request, whatever became of it (closed, ended, a ride offered): its own page reads it.
-export const getRideRequest = async (id: number): Promise<RideRequest> =>
-  rideRequestSchema.parse(await api.get<unknown>(`/api/ride-requests/${id}`));
+export const getRideRequest = (id: number): Promise<RideRequest> =>
+  api.get(`/api/ride-requests/${id}`, rideRequestSchema);
 
 export const rideRequestQueryOptions = (id: number) =>
   queryOptions({ queryKey: rideRequestKeys.one(id), queryFn: () => getRideRequest(id), enabled: id > 0 });

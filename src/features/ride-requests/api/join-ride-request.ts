@@ -1,4 +1,4 @@
-import type { RideRequest, RideRequestMeTooInput } from '@shared/schemas/ride-requests.ts';
+import { type RideRequest, type RideRequestMeTooInput, rideRequestSchema } from '@shared/schemas/ride-requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { rideRequestKeys } from '../query-keys';
 
 // "Me too": the caller's party and area join a request's demand (again: they change).
 export const joinRideRequest = ({ id, ...body }: RideRequestMeTooInput & { id: number }) =>
-  api.post<RideRequest>(`/api/ride-requests/${id}/me-too`, body);
+  api.post<RideRequest>(`/api/ride-requests/${id}/me-too`, body, rideRequestSchema);
 
 export function useJoinRideRequest() {
   const queryClient = useQueryClient();

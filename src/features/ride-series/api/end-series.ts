@@ -1,4 +1,4 @@
-import type { SeriesCancelResult } from '@shared/types/ride-series.ts';
+import { seriesCancelResultSchema } from '@shared/schemas/ride-series-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,8 @@ export interface EndSeriesInput {
 }
 
 // The organiser ends the series: every upcoming date is cancelled, its passengers told once.
-export const endSeries = ({ seriesId }: EndSeriesInput) => api.post<SeriesCancelResult>(`/api/series/${seriesId}/end`);
+export const endSeries = ({ seriesId }: EndSeriesInput) =>
+  api.post(`/api/series/${seriesId}/end`, undefined, seriesCancelResultSchema);
 
 export function useEndSeries() {
   const queryClient = useQueryClient();

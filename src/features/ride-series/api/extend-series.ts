@@ -1,4 +1,4 @@
-import type { RideSeries } from '@shared/types/ride-series.ts';
+import { rideSeriesSchema } from '@shared/schemas/ride-series-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export interface ExtendSeriesBody {
 
 // The organiser moves the series' end later: its new dates are made (and offered to its regulars).
 export const extendSeries = ({ seriesId, until }: ExtendSeriesBody) =>
-  api.patch<RideSeries>(`/api/series/${seriesId}`, { until });
+  api.patch(`/api/series/${seriesId}`, { until }, rideSeriesSchema);
 
 // The answer is the series as it is now; its new dates show in the lists and the counts.
 export function useExtendSeries() {

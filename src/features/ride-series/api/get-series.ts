@@ -1,11 +1,11 @@
-import type { RideSeries } from '@shared/types/ride-series.ts';
+import { rideSeriesSchema } from '@shared/schemas/ride-series-response.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { seriesKeys } from '../query-keys';
 
 // A weekly series with its upcoming dates and the caller's standing join (issue 27).
-export const getSeries = (id: number) => api.get<RideSeries>(`/api/series/${id}`);
+export const getSeries = (id: number) => api.get(`/api/series/${id}`, rideSeriesSchema);
 
 export const seriesQueryOptions = (id: number) =>
   queryOptions({

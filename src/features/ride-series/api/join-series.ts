@@ -1,4 +1,4 @@
-import type { SeriesJoinResult } from '@shared/types/ride-series.ts';
+import { seriesJoinResultSchema } from '@shared/schemas/ride-series-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export interface JoinSeriesBody {
 
 // Every upcoming date in one call; a full date puts the member on its waitlist.
 export const joinSeries = ({ seriesId, ...body }: JoinSeriesBody) =>
-  api.post<SeriesJoinResult>(`/api/series/${seriesId}/join`, body);
+  api.post(`/api/series/${seriesId}/join`, body, seriesJoinResultSchema);
 
 // Who is aboard (or waiting) changed on the dates the answer names: those, the series and the
 // lists are read again. A 409 means the series on screen was out of date: the same, for all of it.

@@ -1,4 +1,4 @@
-import type { SeriesLeaveResult } from '@shared/types/ride-series.ts';
+import { seriesLeaveResultSchema } from '@shared/schemas/ride-series-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export interface LeaveSeriesBody {
 }
 
 export const leaveSeries = ({ seriesId, fromRideId }: LeaveSeriesBody) =>
-  api.post<SeriesLeaveResult>(`/api/series/${seriesId}/leave`, { fromRideId });
+  api.post(`/api/series/${seriesId}/leave`, { fromRideId }, seriesLeaveResultSchema);
 
 // The dates the answer names lost the member: who is aboard them is read again.
 export function useLeaveSeries() {

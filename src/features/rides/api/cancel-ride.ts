@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@shared/schemas/message-response.ts';
 import type { RideCancelInput } from '@shared/schemas/rides.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +12,7 @@ export interface CancelRideInput extends RideCancelInput {
 
 // The ride page's "Cancel ride" (issue 37): its passengers are told, with the reason if given.
 export const cancelRide = ({ rideId, reason }: CancelRideInput) =>
-  api.post<{ message: string }>(`/api/rides/${rideId}/cancel`, { reason: reason ?? null });
+  api.post(`/api/rides/${rideId}/cancel`, { reason: reason ?? null }, messageAnswerSchema);
 
 export function useCancelRide() {
   const queryClient = useQueryClient();

@@ -1,3 +1,6 @@
+import { type MessageAnswer, messageAnswerSchema } from '@shared/schemas/message-response.ts';
+import { seriesCancelResultSchema } from '@shared/schemas/ride-series-response.ts';
+import type { SeriesCancelResult } from '@shared/types/ride-series.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,8 +14,11 @@ export interface DeleteRideInput {
   applyTo?: ApplyTo;
 }
 
-export const deleteRide = ({ rideId, applyTo }: DeleteRideInput) =>
-  api.delete<{ message: string }>(`/api/rides/${rideId}${applyTo === 'following' ? '?applyTo=following' : ''}`);
+// One date answers a message; it and the later ones, how many dates were cancelled.
+export const deleteRide = ({ rideId, applyTo }: DeleteRideInput): Promise<MessageAnswer | SeriesCancelResult> =>
+  applyTo === 'following'
+    ? api.delete(`/api/rides/${rideId}?applyTo=following`, seriesCancelResultSchema)
+    : api.delete(`/api/rides/${rideId}`, messageAnswerSchema);
 
 export function useDeleteRide() {
   const queryClient = useQueryClient();

@@ -8,7 +8,12 @@ import { ridePageQueryOptions } from './get-ride-page';
 
 // Every ride the member organises, has joined, waits for or drives (upcoming, and a few days
 // past), each with what its page reads (docs/decisions/0017-the-members-rides-kept-offline.md).
-export const getOfflineRides = () => api.get<OfflineRides>('/api/rides/user/offline');
+// The schema's module comes with the request: this module is in /home's first render, where zod
+// is not (ADR 0048).
+const offlineRidesAnswer = () =>
+  import('@shared/schemas/offline-rides-response.ts').then((module) => module.offlineRidesSchema);
+
+export const getOfflineRides = () => api.get<OfflineRides>('/api/rides/user/offline', offlineRidesAnswer);
 
 // One call, then each ride and its passengers filled under the keys its page reads, so the saved
 // copy holds the rides the member never opened too; and My Rides' lists, a way onto those pages.

@@ -43,8 +43,12 @@ export function ridePagePath(params: RideListParams, cursor: string | null): str
   return `/api/rides/page?${search.toString()}`;
 }
 
+// Home's list: the schema's module comes with the request, so zod is not in /home's first render
+// (ADR 0048).
+const ridePageAnswer = () => import('@shared/schemas/rides-response.ts').then((module) => module.ridePageSchema);
+
 export const getRidePage = (params: RideListParams, cursor: string | null) =>
-  api.get<RidePage>(ridePagePath(params, cursor));
+  api.get<RidePage>(ridePagePath(params, cursor), ridePageAnswer);
 
 export const ridePageQueryOptions = (params: RideListParams, enabled = true) =>
   infiniteQueryOptions({

@@ -1,4 +1,5 @@
 import { EMBEDDED_RIDE_ELEMENT_ID } from '@shared/embedded-data.ts';
+import { rideSchema } from '@shared/schemas/rides-response.ts';
 import type { Ride } from '@shared/types/ride.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +8,7 @@ import { mayHaveSession } from '../../../lib/auth';
 import { embeddedData } from '../../../lib/embedded-data';
 import { rideKeys } from '../query-keys';
 
-export const getRide = (id: number) => api.get<Ride>(`/api/rides/${id}`);
+export const getRide = (id: number) => api.get<Ride>(`/api/rides/${id}`, rideSchema);
 
 // A visitor opening a shared link paints the ride the host sent with the page, while the query
 // still asks the api (ADR 0020). Only a visitor's: a member's answer carries contacts the host's

@@ -1,4 +1,4 @@
-import type { Ride } from '@shared/types/ride.ts';
+import { joinRideAnswerSchema } from '@shared/schemas/passengers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
@@ -12,8 +12,7 @@ export interface JoinRideBody {
   dropoffLocation: string;
 }
 
-export const joinRide = (body: JoinRideBody) =>
-  api.post<{ message: string; passengerId: number; ride: Ride }>(`/api/rides/${body.rideId}/join`, body);
+export const joinRide = (body: JoinRideBody) => api.post(`/api/rides/${body.rideId}/join`, body, joinRideAnswerSchema);
 
 // SPEC §4: after a join the ride is the answer's, and who is aboard is read again: its
 // passengers, the lists, its series' seats and the queue a join takes the member out of.

@@ -1,5 +1,6 @@
 import type { APPLY_TO } from '@shared/schemas/ride-series.ts';
 import type { RideSaveInput } from '@shared/schemas/rides.ts';
+import { rideSchema } from '@shared/schemas/rides-response.ts';
 import type { Ride } from '@shared/types/ride.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -13,8 +14,8 @@ export type ApplyTo = (typeof APPLY_TO)[number];
 // series date says whether later dates change too (`applyTo`).
 export type RideSaveBody = RideSaveInput;
 
-export const createRide = (body: RideSaveBody) => api.post<Ride>('/api/rides', body);
-export const updateRide = (id: number, body: RideSaveBody) => api.patch<Ride>(`/api/rides/${id}`, body);
+export const createRide = (body: RideSaveBody) => api.post<Ride>('/api/rides', body, rideSchema);
+export const updateRide = (id: number, body: RideSaveBody) => api.patch<Ride>(`/api/rides/${id}`, body, rideSchema);
 
 // Create when there is no id yet, update otherwise. The ride is the answer's. A new one shows in
 // the lists, the counts and the request it was started for; an edit changes what the lists, its

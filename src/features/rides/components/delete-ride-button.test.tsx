@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { makePassenger } from '../../../testing/fixtures';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests, type SentRequest } from '../../../testing/requests';
 import { server } from '../../../testing/server';
@@ -45,7 +46,7 @@ describe('DeleteRideButton', () => {
   });
 
   it('says, armed, how many passengers the deletion tells', async () => {
-    renderButton(undefined, [{ id: 1 }, { id: 2 }, { id: 3 }]);
+    renderButton(undefined, [makePassenger(1), makePassenger(2), makePassenger(3)]);
     await wait(0);
     expect(screen.queryByText(/will be told/)).not.toBeInTheDocument();
     await click();

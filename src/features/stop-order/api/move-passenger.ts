@@ -1,4 +1,4 @@
-import type { Passenger } from '@shared/types/ride.ts';
+import { passengersChangeAnswerSchema } from '@shared/schemas/passengers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,9 +11,7 @@ export interface MovePassengerInput {
 }
 
 export const movePassenger = ({ rideId, passengerId, sequence }: MovePassengerInput) =>
-  api.patch<{ message: string; passengers: Passenger[] }>(`/api/rides/${rideId}/passengers/${passengerId}/sequence`, {
-    sequence,
-  });
+  api.patch(`/api/rides/${rideId}/passengers/${passengerId}/sequence`, { sequence }, passengersChangeAnswerSchema);
 
 export function useMovePassenger() {
   const queryClient = useQueryClient();

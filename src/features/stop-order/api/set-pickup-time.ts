@@ -1,4 +1,4 @@
-import type { Passenger } from '@shared/types/ride.ts';
+import { passengersChangeAnswerSchema } from '@shared/schemas/passengers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,9 +12,7 @@ export interface SetPickupTimeInput {
 }
 
 export const setPickupTime = ({ rideId, passengerId, pickupTime }: SetPickupTimeInput) =>
-  api.patch<{ message: string; passengers: Passenger[] }>(`/api/rides/${rideId}/passengers/${passengerId}/pickupTime`, {
-    pickupTime,
-  });
+  api.patch(`/api/rides/${rideId}/passengers/${passengerId}/pickupTime`, { pickupTime }, passengersChangeAnswerSchema);
 
 // One ride's times are saved one after the other, so the last answer is the last change.
 export function useSetPickupTime(rideId: number) {

@@ -1,11 +1,11 @@
-import type { Passenger } from '@shared/types/ride.ts';
+import { passengersChangeAnswerSchema } from '@shared/schemas/passengers-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { rideChanged } from '../../../lib/ride-changes';
 
 export const unlockSequence = (rideId: number) =>
-  api.post<{ message: string; passengers: Passenger[] }>(`/api/rides/${rideId}/unlockSequence`);
+  api.post(`/api/rides/${rideId}/unlockSequence`, undefined, passengersChangeAnswerSchema);
 
 // The panel reads the lock from the ride (sequenceLocked) and from the passengers (all
 // numbered): both say unlocked at once, from the answer, not after a read. List items carry no

@@ -1,11 +1,12 @@
-import type { Ride } from '@shared/types/ride.ts';
+import { rideChangeAnswerSchema } from '@shared/schemas/rides-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/auth';
 import { rideChanged } from '../../../lib/ride-changes';
 
-export const assignRide = (rideId: number) => api.post<{ message: string; ride: Ride }>(`/api/rides/${rideId}/assign`);
+export const assignRide = (rideId: number) =>
+  api.post(`/api/rides/${rideId}/assign`, undefined, rideChangeAnswerSchema);
 
 // One assignment at a time from the dashboard: every "Assign to me" waits while one is sent.
 export const ASSIGN_RIDE_MUTATION = ['vendor', 'assign'] as const;

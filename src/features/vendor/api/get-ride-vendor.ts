@@ -1,5 +1,5 @@
 import type { OfflineRide } from '@shared/schemas/offline-rides-response.ts';
-import type { RideVendor } from '@shared/types/user.ts';
+import { rideVendorAnswerSchema } from '@shared/schemas/vendor-response.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { vendorKeys } from '../query-keys';
 
 // Only the ride's organiser, passengers and vendor may read it (403 for anyone else), so the
 // caller says when to ask.
-export const getRideVendor = (rideId: number) => api.get<{ vendor: RideVendor | null }>(`/api/rides/${rideId}/vendor`);
+export const getRideVendor = (rideId: number) => api.get(`/api/rides/${rideId}/vendor`, rideVendorAnswerSchema);
 
 export const rideVendorQueryOptions = (rideId: number, enabled: boolean) =>
   queryOptions({

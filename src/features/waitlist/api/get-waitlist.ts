@@ -6,8 +6,8 @@ import { api } from '../../../lib/api-client';
 import { waitlistKeys } from '../query-keys';
 
 // The caller's place in a ride's queue, how many wait, and (for the organiser) who.
-export const getWaitlist = async (rideId: number): Promise<Waitlist> =>
-  waitlistSchema.parse(await api.get<unknown>(`/api/rides/${rideId}/waitlist`));
+export const getWaitlist = (rideId: number): Promise<Waitlist> =>
+  api.get(`/api/rides/${rideId}/waitlist`, waitlistSchema);
 
 export const waitlistQueryOptions = (rideId: number, enabled: boolean) =>
   queryOptions({ queryKey: waitlistKeys.ride(rideId), queryFn: () => getWaitlist(rideId), enabled });

@@ -1,4 +1,5 @@
-import type { JoinWaitlistInput, Waitlist } from '@shared/schemas/waitlist.ts';
+import type { JoinWaitlistInput } from '@shared/schemas/waitlist.ts';
+import { joinWaitlistAnswerSchema } from '@shared/schemas/waitlist-response.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ import { waitlistKeys } from '../query-keys';
 export type JoinWaitlistBody = JoinWaitlistInput & { rideId: number };
 
 export const joinWaitlist = ({ rideId, ...body }: JoinWaitlistBody) =>
-  api.post<{ message: string; position: number; waitlist: Waitlist }>(`/api/rides/${rideId}/waitlist`, body);
+  api.post(`/api/rides/${rideId}/waitlist`, body, joinWaitlistAnswerSchema);
 
 // The answer is the queue as it is now. A 409 (seats freed meanwhile, already passenger or
 // waiting) means the screen was out of date: who is aboard, and the queue, are read again.

@@ -8,7 +8,9 @@ import type { passengerSchema, passengerUserSchema } from '../schemas/passengers
 import type {
   dropoffEntrySchema,
   returnTripLinkSchema,
+  rideListItemSchema,
   rideOrganiserSchema,
+  ridePageSchema,
   rideSchema,
   rideStatusSchema,
 } from '../schemas/rides-response.ts';
@@ -31,24 +33,7 @@ export type Passenger = z.infer<typeof passengerSchema>;
 
 // One ride in a windowed list (GET /api/rides/page, ADR 0009): what a card shows, the same for
 // visitors and members. The detail call (`Ride`) carries the rest.
-export type RideListItem = Pick<
-  Ride,
-  | 'id'
-  | 'creatorId'
-  | 'direction'
-  | 'date'
-  | 'maxPassengers'
-  | 'currentPassengers'
-  | 'pickupLocation'
-  | 'meetingPoint'
-  | 'dropoffLocations'
-  | 'status'
-  | 'vendorId'
-  | 'cost'
-  | 'additionalStops'
-  | 'organizerName'
-  | 'seriesId'
->;
+export type RideListItem = z.infer<typeof rideListItemSchema>;
 
 export type RideListScope = 'all' | 'organized' | 'joined' | 'assigned' | 'available';
 export type RideListTime = 'upcoming' | 'week' | 'past' | 'all';
@@ -60,7 +45,4 @@ export type RideListTimeOfDay = 'morning' | 'afternoon' | 'evening';
 // 'once': a weekly series is one row, its next date in the list (ADR 0037).
 export type RideListSeries = 'each' | 'once';
 
-export interface RidePage {
-  rides: RideListItem[];
-  nextCursor: string | null;
-}
+export type RidePage = z.infer<typeof ridePageSchema>;

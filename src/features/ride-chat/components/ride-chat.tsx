@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RIDE_MESSAGE_MAX_LENGTH, type RideMessage } from '@shared/schemas/ride-chat.ts';
+import type { Direction } from '@shared/types/ride.ts';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
@@ -65,6 +66,8 @@ export interface RideChatProps {
   rideId: number;
   // The ride's date: quick replies are offered on its day.
   rideDate: string;
+  // Which checkpoint the car's "at the checkpoint" line names (issue 40).
+  direction?: Direction | null;
   // The organiser pins the announcement.
   organizer: boolean;
   // The moderation feature's Report button under other members' messages (issue 26).
@@ -72,7 +75,7 @@ export interface RideChatProps {
   author?: AuthorSlot;
 }
 
-export default function RideChat({ rideId, rideDate, organizer, report, author }: RideChatProps) {
+export default function RideChat({ rideId, rideDate, direction = null, organizer, report, author }: RideChatProps) {
   const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
@@ -181,6 +184,7 @@ export default function RideChat({ rideId, rideDate, organizer, report, author }
                 <MessageItem
                   key={item.message.id}
                   message={item.message}
+                  direction={direction}
                   onDelete={item.message.own && !readOnly ? () => void deleteMessage(item.message.id) : undefined}
                   deleting={remove.isPending && remove.variables === item.message.id}
                   onPin={

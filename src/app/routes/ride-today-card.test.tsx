@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { makePassenger, makeRide } from '../../testing/fixtures';
+import { parsedBody, refusal } from '../../testing/handlers/respond';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { recordRequests } from '../../testing/requests';
 import { server } from '../../testing/server';
-import { parsedBody, refusal } from '../../testing/handlers/respond';
 import { RideDetailPageRoute } from './ride-detail-page-route';
 
 vi.mock('../../components/location-map', () => ({ default: () => <div data-testid="map" /> }));
@@ -239,7 +239,7 @@ describe('the Today card on the ride page', () => {
     expect(calls('POST', '/api/rides/1/trip/passenger-steps')[1]?.body).toEqual({ step: 'at_stop' });
   });
 
-  it("shows the organiser everyone aboard in stop order, and marks one picked up", async () => {
+  it('shows the organiser everyone aboard in stop order, and marks one picked up', async () => {
     const ride = rideOn();
     const trip = tripServer(ride, ORGANISER);
     trip.passengers = [
@@ -253,7 +253,10 @@ describe('the Today card on the ride page', () => {
     const list = await within(card).findByRole('list', { name: 'Passengers today' });
     const rows = within(list)
       .getAllByRole('listitem')
-      .map((row) => [row.querySelector('[translate="no"]')?.textContent, within(row).getByTestId('passenger-state').textContent]);
+      .map((row) => [
+        row.querySelector('[translate="no"]')?.textContent,
+        within(row).getByTestId('passenger-state').textContent,
+      ]);
     expect(rows).toEqual([
       ['Raj', 'late 10 min'],
       ['Mei', 'at stop'],
@@ -328,9 +331,7 @@ describe('the Today card on the ride page', () => {
     const ride = rideOn();
     let fail = true;
     const trip = tripServer(ride, MEI);
-    server.use(
-      http.get('*/api/rides/1/trip', () => (fail ? refusal('Request failed', 500) : HttpResponse.json(trip))),
-    );
+    server.use(http.get('*/api/rides/1/trip', () => (fail ? refusal('Request failed', 500) : HttpResponse.json(trip))));
     const { user } = renderRide(MEI, ride);
     const card = await todayCard();
     await within(card).findByText('Could not load the trip.', undefined, { timeout: 8000 });

@@ -1,5 +1,5 @@
 import type { CarStepEntry } from '@shared/schemas/trip-day-response.ts';
-import { type RouteRide, rideRoute, stopKey } from '@shared/stops.ts';
+import { rideRoute, type RouteRide, stopKey } from '@shared/stops.ts';
 import type { CarStep } from '@shared/trip-steps.ts';
 
 // One step of the car's route on the day: a step, and for 'at_stop' the stop's name.

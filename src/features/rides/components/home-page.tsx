@@ -93,7 +93,8 @@ export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOr
           </Link>
         ) : null}
       </div>
-      {user && today ? <TodayOnHome today={today} /> : null}
+      {/* My Rides heads its own list with them. */}
+      {user && today && tab !== 'mine' ? <TodayOnHome today={today} /> : null}
       <StatsCards />
 
       {!user && !sessionPending ? (

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passenger, Ride } from '@shared/types/ride.ts';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { Trans as TransId } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { TripPassenger } from '@shared/schemas/trip-day-response.ts';
-import type { Direction } from '@shared/types/ride.ts';
 import { carStepMessage } from '@shared/trip-text.ts';
+import type { Direction } from '@shared/types/ride.ts';
 
 import type { CarRouteStep } from '../car-route';
 

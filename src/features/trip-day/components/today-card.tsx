@@ -160,8 +160,42 @@ function CarSteps({
   const next = nextCarSteps(route, day.carSteps);
   const undoable = useStillAhead(day.undoUntil);
   if (next.length === 0 && !undoable) return null;
+  // Undo first, beside the step it takes back: a mistaken tap is put right without a scroll.
   return (
-    <div role="group" aria-label={t`Where the car is`} className="flex flex-col gap-2">
+    <>
+      {undoable ? (
+        <button type="button" className={`${BIG} btn-outline btn-warning`} disabled={busy} onClick={onUndo}>
+          <Trans>Undo</Trans>
+        </button>
+      ) : null}
+      {next.length > 0 ? (
+        <CarStepButtons
+          direction={ride.direction}
+          next={next}
+          busy={busy}
+          onStep={onStep}
+          label={t`Where the car is`}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CarStepButtons({
+  direction,
+  next,
+  busy,
+  onStep,
+  label,
+}: {
+  direction: Ride['direction'];
+  next: CarRouteStep[];
+  busy: boolean;
+  onStep: (step: CarRouteStep) => void;
+  label: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-col gap-2">
       {next.map((step, index) => (
         <button
           key={`${step.step}:${step.stop ?? ''}`}
@@ -170,14 +204,9 @@ function CarSteps({
           disabled={busy}
           onClick={() => onStep(step)}
         >
-          <CarStepLabel direction={ride.direction} step={step} />
+          <CarStepLabel direction={direction} step={step} />
         </button>
       ))}
-      {undoable ? (
-        <button type="button" className={`${BIG} btn-ghost`} disabled={busy} onClick={onUndo}>
-          <Trans>Undo</Trans>
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { RideDetailPage } from '../../features/rides/components/ride-detail-page
 import type { NewMemberSlot } from '../../features/rides/components/ride-page-slots';
 import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
 import { LazyTodayCard } from '../../features/trip-day/components/lazy-today-card';
+import { useRefreshTripDay } from '../../features/trip-day/refresh-trip-day';
 import { useRideVendor } from '../../features/vendor/api/get-ride-vendor';
 import { RideVendorCard } from '../../features/vendor/components/ride-vendor-card';
 import { OrganizerWaitlistCard, WaitlistCard } from '../../features/waitlist/components/waitlist-card';
@@ -92,6 +93,7 @@ function RideBorderChecklist({
 // waitlist, a weekly series' card and "Join every date", the hand-over, the vendor, following
 // the organiser, the calendar file, the drivers, the stop order, and the day of the trip.
 export function RideDetailPageRoute() {
+  const refreshTripDay = useRefreshTripDay();
   return (
     <RideDetailPage
       payment={(ride, { user, passengers }) => <PaymentCard ride={ride} user={user} passengers={passengers} />}
@@ -124,6 +126,7 @@ export function RideDetailPageRoute() {
           rideId={ride.id}
           rideDate={ride.date}
           direction={ride.direction}
+          onSystemLine={() => refreshTripDay(ride.id)}
           organizer={ride.creatorId === user.id}
           report={(message) => (
             <ReportButton target={{ kind: 'ride_message', ...message, text: <Trans>Report</Trans> }} />

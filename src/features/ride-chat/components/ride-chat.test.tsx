@@ -260,6 +260,27 @@ describe('the ride chat', () => {
       expect(await lines()).toEqual(expected);
     });
 
+    it('tells the page of each line the app writes after the chat opened, not of the old ones', async () => {
+      let conversation: RideConversation = { ...TRIP_LINES, messages: TRIP_LINES.messages.slice(0, 2) };
+      server.use(
+        http.get('*/api/rides/1/messages', () => HttpResponse.json(conversation)),
+        http.post('*/api/rides/1/messages/read', () => HttpResponse.json({ unread: 0 })),
+      );
+      const heard: string[] = [];
+      const { queryClient } = renderWithProviders(
+        <RideChat {...PROPS} direction="FC->SG" onSystemLine={(kind) => heard.push(kind)} />,
+        { user: ME },
+      );
+      await waitFor(() => expect(document.querySelectorAll('[data-system-line]')).toHaveLength(2));
+      conversation = {
+        ...conversation,
+        messages: [...conversation.messages, TRIP_LINES.messages[2]!, message(20, { body: 'Thanks!' })],
+      };
+      await act(() => queryClient.invalidateQueries());
+      await waitFor(() => expect(document.querySelectorAll('[data-system-line]')).toHaveLength(3));
+      expect(heard).toEqual(['car_step_undone']);
+    });
+
     it("keeps the database's English where it cannot tell the checkpoint", async () => {
       await act(() => activateLanguage('zh'));
       serve({ ...TRIP_LINES, messages: TRIP_LINES.messages.slice(0, 1) });

@@ -12,7 +12,7 @@ import {
 import { AddToCalendarButton } from '../../features/calendar/components/add-to-calendar-button';
 import { useDriverContacts } from '../../features/drivers/api/get-driver-contacts';
 import { BookedDriverCard } from '../../features/drivers/components/booked-driver-card';
-import { OrganizerResponsibilitiesCard } from '../../features/drivers/components/organizer-responsibilities-card';
+import { OrganiserResponsibilitiesCard } from '../../features/drivers/components/organiser-responsibilities-card';
 import { FollowOrganiserButton } from '../../features/follows/components/follow-organiser-button';
 import { HandoverBanner } from '../../features/hand-overs/components/handover-banner';
 import { HandoverButton } from '../../features/hand-overs/components/handover-button';
@@ -29,7 +29,7 @@ import { LazyTodayCard } from '../../features/trip-day/components/lazy-today-car
 import { useRefreshTripDay } from '../../features/trip-day/refresh-trip-day';
 import { useRideVendor } from '../../features/vendor/api/get-ride-vendor';
 import { RideVendorCard } from '../../features/vendor/components/ride-vendor-card';
-import { OrganizerWaitlistCard, WaitlistCard } from '../../features/waitlist/components/waitlist-card';
+import { OrganiserWaitlistCard, WaitlistCard } from '../../features/waitlist/components/waitlist-card';
 import type { User } from '../../lib/auth';
 
 // Issue 21: a visitor on a shared ride link registers and joins in the ride's own join form,
@@ -98,7 +98,7 @@ export function RideDetailPageRoute() {
     <RideDetailPage
       payment={(ride, { user, passengers }) => <PaymentCard ride={ride} user={user} passengers={passengers} />}
       waitlist={(ride, { organiser }) =>
-        organiser ? <OrganizerWaitlistCard ride={ride} /> : <WaitlistCard ride={ride} />
+        organiser ? <OrganiserWaitlistCard ride={ride} /> : <WaitlistCard ride={ride} />
       }
       series={(ride, seriesId, { user, passengers }) => (
         <LazySeriesCard ride={ride} seriesId={seriesId} user={user} passengers={passengers} />
@@ -112,7 +112,7 @@ export function RideDetailPageRoute() {
       follow={({ id, name }) => <FollowOrganiserButton organiserId={id} name={name} />}
       calendar={(ride) => <AddToCalendarButton rideId={ride.id} />}
       bookedDriver={(ride) => <BookedDriverCard ride={ride} />}
-      organiserDrivers={() => <OrganizerResponsibilitiesCard />}
+      organiserDrivers={() => <OrganiserResponsibilitiesCard />}
       stopOrder={(ride, { passengers, asDriver }) => (
         <LazySequencePanel ride={ride} passengers={passengers} asDriver={asDriver} />
       )}

@@ -210,8 +210,36 @@ async function seed(browser: Browser, baseURL: string) {
   });
   await postAs(others[3]!, `/api/rides/${featured.id}/messages`, { body: 'On my way, 5 minutes' });
 
+  // Issue 40: a ride on its day, leaving within the hour: the driver has set off and reached the
+  // first pickup, one passenger runs late, the other waits at their stop.
+  const todayRide = await createRideViaApi(secondOrganiser, {
+    direction: 'SG->FC',
+    date: new Date(Math.ceil((Date.now() + 45 * 60_000) / 300_000) * 300_000).toISOString(),
+    maxPassengers: 4,
+    pickupLocation: 'Bedok MRT Station, Exit A',
+    organizerPassengerCount: 1,
+  });
+  const todayStops = ['Paya Lebar MRT Station, Exit C', 'Eunos MRT Station'];
+  const travellers = others.slice(3, 5);
+  for (const [index, passenger] of travellers.entries()) {
+    await postAs(passenger, `/api/rides/${todayRide.id}/join`, {
+      rideId: todayRide.id,
+      passengerCount: 1,
+      dropoffLocation: todayStops[index],
+    });
+  }
+  await postAs(vendor, `/api/rides/${todayRide.id}/assign`, {});
+  await postAs(vendor, `/api/rides/${todayRide.id}/trip/car-steps`, { step: 'on_the_way' });
+  await postAs(vendor, `/api/rides/${todayRide.id}/trip/car-steps`, {
+    step: 'at_stop',
+    stop: 'Bedok MRT Station, Exit A',
+  });
+  await postAs(travellers[0]!, `/api/rides/${todayRide.id}/trip/passenger-steps`, { step: 'late', lateMinutes: 10 });
+  await postAs(travellers[1]!, `/api/rides/${todayRide.id}/trip/passenger-steps`, { step: 'at_stop' });
+
   await Promise.all(others.map((context) => context.close()));
   return {
+    todayRideId: todayRide.id as number,
     featuredRideId: featured.id as number,
     fullRideId: fullRide.id as number,
     requestId: request.id as number,
@@ -270,8 +298,27 @@ async function openPassengersTab(page: Page) {
   await page.getByRole('tab', { name: /Passengers/ }).click();
 }
 
-function screens(featuredRideId: number, fullRideId: number, requestId: number, seriesId: number): Screen[] {
+function screens(
+  featuredRideId: number,
+  fullRideId: number,
+  requestId: number,
+  seriesId: number,
+  todayRideId: number,
+): Screen[] {
   return [
+    // The ride on its day (issue 40) first, while the driver's last step can still be undone.
+    {
+      name: 'today-driver',
+      path: `/rides/${todayRideId}`,
+      as: VENDOR.discordUsername,
+      ready: (page) => page.getByRole('list', { name: 'Passengers today' }).waitFor(),
+    },
+    {
+      name: 'today-passenger',
+      path: `/rides/${todayRideId}`,
+      as: PASSENGERS[1]!.discordUsername,
+      ready: (page) => page.getByRole('button', { name: 'Not coming' }).waitFor(),
+    },
     {
       name: 'home',
       path: '/home',
@@ -423,10 +470,10 @@ async function main() {
     const app = await startHost({ env: { DATA_DIR: dataDir, STATIC_DIR } });
     try {
       browser = await launchChromium();
-      const { featuredRideId, fullRideId, requestId, seriesId } = await seed(browser, app.url);
+      const { featuredRideId, fullRideId, requestId, seriesId, todayRideId } = await seed(browser, app.url);
 
       for (const viewport of ['phone', 'desktop'] as const) {
-        for (const screen of screens(featuredRideId, fullRideId, requestId, seriesId)) {
+        for (const screen of screens(featuredRideId, fullRideId, requestId, seriesId, todayRideId)) {
           const { context, page } = await pageAs(browser, app.url, screen.as, viewport);
           await page.goto(screen.path);
           await screen.ready(page);

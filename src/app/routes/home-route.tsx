@@ -10,6 +10,7 @@ import {
 } from '../../features/ride-requests/components/ride-requests-section';
 import { HomePage } from '../../features/rides/components/home-page';
 import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
+import { TodayStrip } from '../../features/trip-day/components/today-strip';
 import { awaitsVendorApproval, useUser } from '../../lib/auth';
 
 // Few visitors are vendors still waiting: their screen loads when one opens Home, not with it.
@@ -18,7 +19,7 @@ const VendorWaitingHome = lazy(() =>
 );
 
 // Home with the ride-requests feature's tab and list, the ride alerts' "Tell me when", and My
-// Rides' drop-off order from the stop-order feature.
+// Rides' drop-off order from the stop-order feature, and the trip-day feature's rides of today.
 export function HomeRoute() {
   const { t } = useLingui();
   const { data: user } = useUser();
@@ -38,6 +39,7 @@ export function HomeRoute() {
       requests={(filters, shownAtFirst) => <RideRequestsSection filters={filters} shownAtFirst={shownAtFirst} />}
       askForRide={(direction) => <AskForRideLink direction={direction} />}
       stopOrder={(ride, { passengers }) => <LazySequencePanel ride={ride} passengers={passengers} />}
+      today={(rides) => <TodayStrip rides={rides} />}
     />
   );
 }

@@ -25,6 +25,8 @@ import { LazyJoinEveryDateButton, LazySeriesCard } from '../../features/ride-ser
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
 import type { NewMemberSlot } from '../../features/rides/components/ride-page-slots';
 import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
+import { LazyTodayCard } from '../../features/trip-day/components/lazy-today-card';
+import { useRefreshTripDay } from '../../features/trip-day/refresh-trip-day';
 import { useRideVendor } from '../../features/vendor/api/get-ride-vendor';
 import { RideVendorCard } from '../../features/vendor/components/ride-vendor-card';
 import { OrganiserWaitlistCard, WaitlistCard } from '../../features/waitlist/components/waitlist-card';
@@ -89,8 +91,9 @@ function RideBorderChecklist({
 // details, the moderation feature's Report buttons, and beside every other member their record
 // and Block (issue 26 §1); and the parts of a ride other features own: paying the organiser, the
 // waitlist, a weekly series' card and "Join every date", the hand-over, the vendor, following
-// the organiser, the calendar file, the drivers, and the stop order.
+// the organiser, the calendar file, the drivers, the stop order, and the day of the trip.
 export function RideDetailPageRoute() {
+  const refreshTripDay = useRefreshTripDay();
   return (
     <RideDetailPage
       payment={(ride, { user, passengers }) => <PaymentCard ride={ride} user={user} passengers={passengers} />}
@@ -116,11 +119,14 @@ export function RideDetailPageRoute() {
       borderChecklist={(ride, { user, passengers }) => (
         <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
       )}
+      today={(ride, { user, leave }) => <LazyTodayCard ride={ride} userId={user.id} onNotComing={leave} />}
       newMember={newMember}
       chat={(ride, { user }) => (
         <LazyRideChat
           rideId={ride.id}
           rideDate={ride.date}
+          direction={ride.direction}
+          onSystemLine={() => refreshTripDay(ride.id)}
           organiser={ride.creatorId === user.id}
           report={(message) => (
             <ReportButton target={{ kind: 'ride_message', ...message, text: <Trans>Report</Trans> }} />

@@ -1,5 +1,10 @@
+import { Trans as TransId } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { NotificationMessage } from '@shared/notification-text.ts';
 import type { RideMessage } from '@shared/schemas/ride-chat.ts';
+import { CAR_STEPS, type CarStep, LATE_MINUTES, type LateMinutes } from '@shared/trip-steps.ts';
+import { carStepMessage, passengerStepMessage } from '@shared/trip-text.ts';
+import type { Direction } from '@shared/types/ride.ts';
 import type { ReactNode } from 'react';
 
 import { formatShortDateTime, formatShortTime } from '../../../lib/format';
@@ -27,9 +32,30 @@ function param(params: Record<string, unknown>, name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-// What the app wrote itself (joins, leaves, a new date, ...), in the reader's language; the
-// English the database kept when the kind is one this version does not know.
-function SystemText({ message }: { message: RideMessage }) {
+// A message of the day of the trip (_shared/trip-text.ts, the inbox's and Web Push's words), with
+// the names and stops as written, out of the browser's translator.
+function TripText({ message }: { message: NotificationMessage }) {
+  const values = Object.fromEntries(
+    Object.entries(message.values ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? <span translate="no">{value}</span> : value,
+    ]),
+  );
+  return <TransId id={message.id} message={message.message} values={values} />;
+}
+
+function carStepIn(params: Record<string, unknown>, direction: Direction | null): NotificationMessage | null {
+  const step = param(params, 'step');
+  if (!step || !(CAR_STEPS as readonly string[]).includes(step)) return null;
+  const stop = param(params, 'stop');
+  if (step === 'at_stop' && !stop) return null;
+  return carStepMessage(direction, step as CarStep, stop);
+}
+
+// What the app wrote itself (joins, leaves, a new date, the car's steps, ...), in the reader's
+// language; the English the database kept when the kind is one this version does not know, or
+// its params are not what this version reads (a checkpoint line with no direction to name it).
+function SystemText({ message, direction }: { message: RideMessage; direction: Direction | null }) {
   const kind = message.system?.kind;
   const params = message.system?.params ?? {};
   const nameText = param(params, 'name');
@@ -56,6 +82,25 @@ function SystemText({ message }: { message: RideMessage }) {
       const when = formatShortDateTime(date);
       return <Trans>The ride moved to {when}</Trans>;
     }
+    case 'car_step': {
+      const step = carStepIn(params, direction);
+      if (!step || (param(params, 'step') === 'at_checkpoint' && !direction)) return <>{message.body}</>;
+      return <TripText message={step} />;
+    }
+    case 'car_step_undone': {
+      const step = carStepIn(params, direction);
+      if (!step || (param(params, 'step') === 'at_checkpoint' && !direction)) return <>{message.body}</>;
+      const what = <TripText message={step} />;
+      return <Trans>Taken back: {what}</Trans>;
+    }
+    case 'passenger_step': {
+      const step = param(params, 'passengerStep');
+      const minutes = params.lateMinutes;
+      if (!nameText || (step !== 'at_stop' && step !== 'late' && step !== 'picked_up')) return <>{message.body}</>;
+      const late = (LATE_MINUTES as readonly unknown[]).includes(minutes) ? (minutes as LateMinutes) : null;
+      if (step === 'late' && late === null) return <>{message.body}</>;
+      return <TripText message={passengerStepMessage(nameText, step, late)} />;
+    }
     default:
       return <>{message.body}</>;
   }
@@ -73,8 +118,11 @@ export function MessageItem({
   pinning,
   report,
   author: authorTools,
+  direction = null,
 }: {
   message: RideMessage;
+  // The ride's, for the car's "at the checkpoint" line (which checkpoint).
+  direction?: Direction | null;
   onDelete?: () => void;
   deleting?: boolean;
   // The organiser's: pin this message (or take the pin off it).
@@ -98,7 +146,7 @@ export function MessageItem({
         data-system-line={message.system?.kind ?? ''}
       >
         <p className="break-words">
-          <SystemText message={message} /> · <time dateTime={message.createdAt}>{time}</time>
+          <SystemText message={message} direction={direction} /> · <time dateTime={message.createdAt}>{time}</time>
         </p>
       </li>
     );

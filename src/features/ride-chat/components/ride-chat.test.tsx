@@ -1,8 +1,9 @@
 import type { RideConversation, RideMessage } from '@shared/schemas/ride-chat.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { recordRequests } from '../../../testing/requests';
 import { server } from '../../../testing/server';
@@ -198,6 +199,99 @@ describe('the ride chat', () => {
     });
     await user.click(await screen.findByRole('button', { name: /Unpin the message from/ }));
     await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+  });
+
+  describe("the day of the trip's lines (issue 40)", () => {
+    const TRIP_LINES: RideConversation = {
+      rideId: 1,
+      readOnly: false,
+      pinned: null,
+      messages: [
+        ['car_step', 'The car is at the Malaysia checkpoint', { step: 'at_checkpoint' }],
+        ['car_step', 'The car is at Tampines MRT', { step: 'at_stop', stop: 'Tampines MRT' }],
+        ['car_step_undone', 'Taken back: The car is at Tampines MRT', { step: 'at_stop', stop: 'Tampines MRT' }],
+        ['passenger_step', 'Mei is running 10 minutes late', { name: 'Mei', passengerStep: 'late', lateMinutes: 10 }],
+        ['passenger_step', 'Mei is running 15+ minutes late', { name: 'Mei', passengerStep: 'late', lateMinutes: 15 }],
+        ['passenger_step', 'Mei is at their stop', { name: 'Mei', passengerStep: 'at_stop' }],
+        ['passenger_step', 'Mei was picked up', { name: 'Mei', passengerStep: 'picked_up' }],
+      ].map(([kind, body, params], index) =>
+        message(index + 1, {
+          authorId: null,
+          authorName: null,
+          body: body as string,
+          system: { kind: kind as string, params: params as Record<string, unknown> },
+        }),
+      ),
+    };
+    // The app's lines, by their mark: the list's own name is in the member's language too.
+    const lines = async () => {
+      await waitFor(() => expect(document.querySelectorAll('[data-system-line]').length).toBeGreaterThan(0));
+      return [...document.querySelectorAll('[data-system-line]')].map((item) =>
+        item.textContent?.replace(/ · .*$/, ''),
+      );
+    };
+
+    afterEach(() => activateLanguage('en'));
+
+    it.each([
+      [
+        'en',
+        [
+          'The car is at the Malaysia checkpoint',
+          'The car is at Tampines MRT',
+          'Taken back: The car is at Tampines MRT',
+          'Mei is running 10 minutes late',
+          'Mei is running 15+ minutes late',
+          'Mei is at their stop',
+          'Mei was picked up',
+        ],
+      ],
+      [
+        'zh',
+        [
+          '车在马来西亚关卡',
+          '车在Tampines MRT',
+          '已撤回：车在Tampines MRT',
+          'Mei将迟到 10 分钟',
+          'Mei将迟到 15 分钟以上',
+          'Mei已到达上车点',
+          'Mei已上车',
+        ],
+      ],
+    ] as const)('reads them in the member’s language (%s)', async (language, expected) => {
+      await act(() => activateLanguage(language));
+      serve(TRIP_LINES);
+      renderWithProviders(<RideChat {...PROPS} direction="FC->SG" />, { user: ME });
+      expect(await lines()).toEqual(expected);
+    });
+
+    it('tells the page of each line the app writes after the chat opened, not of the old ones', async () => {
+      let conversation: RideConversation = { ...TRIP_LINES, messages: TRIP_LINES.messages.slice(0, 2) };
+      server.use(
+        http.get('*/api/rides/1/messages', () => HttpResponse.json(conversation)),
+        http.post('*/api/rides/1/messages/read', () => HttpResponse.json({ unread: 0 })),
+      );
+      const heard: string[] = [];
+      const { queryClient } = renderWithProviders(
+        <RideChat {...PROPS} direction="FC->SG" onSystemLine={(kind) => heard.push(kind)} />,
+        { user: ME },
+      );
+      await waitFor(() => expect(document.querySelectorAll('[data-system-line]')).toHaveLength(2));
+      conversation = {
+        ...conversation,
+        messages: [...conversation.messages, TRIP_LINES.messages[2]!, message(20, { body: 'Thanks!' })],
+      };
+      await act(() => queryClient.invalidateQueries());
+      await waitFor(() => expect(document.querySelectorAll('[data-system-line]')).toHaveLength(3));
+      expect(heard).toEqual(['car_step_undone']);
+    });
+
+    it("keeps the database's English where it cannot tell the checkpoint", async () => {
+      await act(() => activateLanguage('zh'));
+      serve({ ...TRIP_LINES, messages: TRIP_LINES.messages.slice(0, 1) });
+      renderWithProviders(<RideChat {...PROPS} />, { user: ME });
+      expect(await lines()).toEqual(['The car is at the Malaysia checkpoint']);
+    });
   });
 
   it('offers pin to nobody but the organiser', async () => {

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RIDE_MESSAGE_MAX_LENGTH, type RideMessage } from '@shared/schemas/ride-chat.ts';
+import type { Direction } from '@shared/types/ride.ts';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
@@ -56,6 +57,25 @@ function useDayLabel() {
   return (day: string) => (day === today ? t`Today` : day === yesterday ? t`Yesterday` : formatShortDay(day));
 }
 
+// Tells of each line the app wrote that arrives after the chat opened (the stream's news): the
+// lines already there when it opened are old news.
+function useNewSystemLines(messages: RideMessage[] | undefined, onSystemLine?: (kind: string) => void) {
+  const newest = useRef<number | null>(null);
+  const tell = useRef(onSystemLine);
+  useEffect(() => {
+    tell.current = onSystemLine;
+  }, [onSystemLine]);
+  useEffect(() => {
+    if (!messages) return;
+    const seen = newest.current;
+    newest.current = Math.max(seen ?? 0, ...messages.map((message) => message.id));
+    if (seen === null) return;
+    for (const message of messages) {
+      if (message.id > seen && message.system) tell.current?.(message.system.kind);
+    }
+  }, [messages]);
+}
+
 // The ride's conversation (issue 25): its members' messages, the organiser's pinned one on top,
 // and a box to write in. Loaded only when the Chat tab opens (lazy-ride-chat.tsx).
 // What src/app shows beside a message's author (issue 26 §1: Block).
@@ -65,14 +85,27 @@ export interface RideChatProps {
   rideId: number;
   // The ride's date: quick replies are offered on its day.
   rideDate: string;
+  // Which checkpoint the car's "at the checkpoint" line names (issue 40).
+  direction?: Direction | null;
   // The organiser pins the announcement.
   organiser: boolean;
+  // A line the app wrote arrived while the chat was open (the car moved, someone left): what
+  // src/app hands in refreshes the other parts of the page that show it (the Today card).
+  onSystemLine?: (kind: string) => void;
   // The moderation feature's Report button under other members' messages (issue 26).
   report?: ReportMessageSlot;
   author?: AuthorSlot;
 }
 
-export default function RideChat({ rideId, rideDate, organiser, report, author }: RideChatProps) {
+export default function RideChat({
+  rideId,
+  rideDate,
+  direction = null,
+  organiser,
+  report,
+  author,
+  onSystemLine,
+}: RideChatProps) {
   const { t, i18n } = useLingui();
   const conversation = useRideMessages(rideId);
   const send = useSendRideMessage(rideId);
@@ -91,6 +124,7 @@ export default function RideChat({ rideId, rideDate, organiser, report, author }
   });
   // Looking at it: new messages show here instead of in the inbox and as a push.
   useWatchRideChat(rideId);
+  useNewSystemLines(conversation.data?.messages, onSystemLine);
 
   // A quick reply goes at once, in the sender's language; a refused one waits in the box.
   async function sendQuickReply(text: string) {
@@ -181,6 +215,7 @@ export default function RideChat({ rideId, rideDate, organiser, report, author }
                 <MessageItem
                   key={item.message.id}
                   message={item.message}
+                  direction={direction}
                   onDelete={item.message.own && !readOnly ? () => void deleteMessage(item.message.id) : undefined}
                   deleting={remove.isPending && remove.variables === item.message.id}
                   onPin={

@@ -10,10 +10,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRidePage } from '../api/get-ride-page';
 import { DEFAULT_FILTERS, type DirectionFilter, homeListParams, type RideFilters } from '../filter-rides';
 import { type HomeTab, isDefaultFilters, readHomeParams, writeHomeParams } from '../home-search-params';
+import { JOINED, ORGANIZED } from '../my-rides-lists';
 import { RideCard } from './ride-card';
 import { RideFiltersBar } from './ride-filters';
 import { RideList } from './ride-list';
-import type { StopOrderSlot } from './ride-page-slots';
+import type { StopOrderSlot, TodayRidesSlot } from './ride-page-slots';
 import { StatsCards } from './stats-cards';
 
 const SHOWN_BELOW_EMPTY_LIST = 3;
@@ -32,9 +33,20 @@ export interface HomeSlots {
   askForRide?: (direction: DirectionFilter) => ReactNode;
   // My Rides' drop-off order of the member's own FC->SG rides (the stop-order feature).
   stopOrder?: StopOrderSlot;
+  // Issue 40: the member's rides on their day (the trip-day feature picks them), at the top.
+  today?: TodayRidesSlot;
 }
 
-export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOrder }: HomeSlots) {
+// The member's rides as My Rides' lists hold them, read from what is already on the phone only
+// (kept for offline reading after the first screen, ADR 0017): Home asks nothing more for them.
+function TodayOnHome({ today }: { today: TodayRidesSlot }) {
+  const organized = useRidePage(ORGANIZED, false);
+  const joined = useRidePage(JOINED, false);
+  if (!organized.data && !joined.data) return null;
+  return today([...(organized.data ?? []), ...(joined.data ?? [])]);
+}
+
+export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOrder, today }: HomeSlots) {
   const { t } = useLingui();
   useDocumentTitle(t`Rides`);
   // Pending only when a session may exist (lib/auth's session hint): the visitor's promo then
@@ -81,6 +93,8 @@ export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOr
           </Link>
         ) : null}
       </div>
+      {/* My Rides heads its own list with them. */}
+      {user && today && tab !== 'mine' ? <TodayOnHome today={today} /> : null}
       <StatsCards />
 
       {!user && !sessionPending ? (
@@ -175,7 +189,7 @@ export function HomePage({ rideAlert, requestCount, requests, askForRide, stopOr
           <Spinner label={t`Loading your rides…`} />
         ) : user ? (
           <Suspense fallback={<Spinner label={t`Loading your rides…`} />}>
-            <MyRides user={user} stopOrder={stopOrder} />
+            <MyRides user={user} stopOrder={stopOrder} today={today} />
           </Suspense>
         ) : (
           <div className="flex flex-col items-center gap-3 py-8 text-center">

@@ -13,10 +13,10 @@ import { useRidePage } from '../api/get-ride-page';
 import { JOINED, ORGANIZED, OWN_FC_TO_SG } from '../my-rides-lists';
 import { RideCard } from './ride-card';
 import { MoreButton, type PagedRides, RideList } from './ride-list';
-import type { PassengersRead, StopOrderSlot } from './ride-page-slots';
+import type { PassengersRead, StopOrderSlot, TodayRidesSlot } from './ride-page-slots';
 import { ShareButton } from './share-button';
 
-export function MyRides({ user, stopOrder }: { user: User; stopOrder?: StopOrderSlot }) {
+export function MyRides({ user, stopOrder, today }: { user: User; stopOrder?: StopOrderSlot; today?: TodayRidesSlot }) {
   const organized = useRidePage(ORGANIZED);
   const joined = useRidePage(JOINED);
   const ownFcToSg = useRidePage(OWN_FC_TO_SG);
@@ -45,6 +45,7 @@ export function MyRides({ user, stopOrder }: { user: User; stopOrder?: StopOrder
 
   return (
     <div className="flex flex-col gap-8">
+      {today?.([...organized.data, ...joined.data])}
       {stopOrder && ownFcToSg.data && ownFcToSg.data.length > 0 ? (
         <section aria-labelledby="sequence-title" className="flex flex-col gap-3">
           <h2 id="sequence-title" className="text-xl font-semibold">

@@ -1,20 +1,25 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { Passenger, Ride } from '@shared/types/ride.ts';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { AuthLink } from '../../../components/auth-link';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
+import { type User, useUser } from '../../../lib/auth';
 import { isAssignedVendor, isPast } from '../../../lib/ride-rules';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePassengers } from '../api/get-passengers';
 import { useRide } from '../api/get-ride';
+import { useRemovePassenger } from '../api/remove-passenger';
 import { rideTitle } from '../ride-title';
 import { DetailsTab } from './details-tab';
 import { PassengersTab } from './passengers-tab';
 import { RideNotSaved } from './ride-not-saved';
-import type { RidePageSlots } from './ride-page-slots';
+import type { RidePageSlots, TodaySlot } from './ride-page-slots';
 
 type Tab = 'details' | 'passengers' | 'chat';
 
@@ -59,6 +64,40 @@ function RideNotFound() {
         </Link>
       </div>
     </section>
+  );
+}
+
+// The day's card (issue 40), with the passenger's "Not coming" as the Passengers tab's Leave
+// Ride: the same question, then the seat goes back to the ride (and its waitlist).
+function Today({ slot, ride, user, own }: { slot: TodaySlot; ride: Ride; user: User; own: Passenger | undefined }) {
+  const { t } = useLingui();
+  const remove = useRemovePassenger();
+  const [asking, setAsking] = useState(false);
+  const seats = own?.passengerCount ?? 1;
+  const leave = () => {
+    setAsking(false);
+    if (!own) return;
+    remove.mutate(
+      { rideId: ride.id, passengerId: own.id },
+      { onSuccess: () => toastSuccess(t`You left the ride`), onError: toastFailure(t`Failed to remove passenger`) },
+    );
+  };
+  return (
+    <>
+      {slot(ride, { user, leave: own && !remove.isPending ? () => setAsking(true) : null })}
+      {own ? (
+        <ConfirmDialog
+          open={asking}
+          title={t`Leave this ride?`}
+          confirmLabel={t`Leave`}
+          destructive
+          onConfirm={leave}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{t`${plural(seats, { one: 'Your seat goes back to the ride.', other: 'Your # seats go back to the ride.' })}`}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
 }
 
@@ -107,13 +146,14 @@ function RideDetailPageScreen({ slots }: { slots: RidePageSlots }) {
     );
   }
 
-  const inChat = Boolean(
+  // The people on the ride: its organiser, the assigned driver and the passengers.
+  const onRide = Boolean(
     user &&
-    chat &&
     (user.id === ride.data.creatorId ||
       isAssignedVendor(ride.data, user.id) ||
       passengers.data?.some((passenger) => passenger.userId === user.id)),
   );
+  const inChat = Boolean(chat) && onRide;
   const tabs: Array<{ id: Tab; label: ReactNode }> = [
     { id: 'details', label: t`Details` },
     { id: 'passengers', label: user ? t`Passengers` : t`Passengers (Login required)` },
@@ -138,11 +178,13 @@ function RideDetailPageScreen({ slots }: { slots: RidePageSlots }) {
     ) : null;
 
   // Only a passenger can be offered the ride (issue 26 §2), and only before it leaves.
-  const aboard = Boolean(user && passengers.data?.some((passenger) => passenger.userId === user.id));
+  const own = user ? passengers.data?.find((passenger) => passenger.userId === user.id) : undefined;
+  const aboard = Boolean(own);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       {user ? slots.handoverBanner?.(ride.data, { user, enabled: aboard && !isPast(ride.data) }) : null}
+      {user && slots.today && onRide ? <Today slot={slots.today} ride={ride.data} user={user} own={own} /> : null}
       <div role="tablist" aria-label={t`Ride`} className="tabs tabs-box">
         {tabs.map(({ id, label }) => (
           <button

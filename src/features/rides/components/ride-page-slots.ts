@@ -1,4 +1,4 @@
-import type { Passenger, Ride } from '@shared/types/ride.ts';
+import type { Passenger, Ride, RideListItem } from '@shared/types/ride.ts';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -85,7 +85,16 @@ export interface PassengersRead {
 // and times, set by its organiser or its driver.
 export type StopOrderSlot = (ride: Ride, options: { passengers: PassengersRead; asDriver?: boolean }) => ReactNode;
 
+// Issue 40 §1: the ride's day (the car's steps, each passenger's), above the tabs for the people
+// on the ride. A passenger's "Not coming" is this page's Leave Ride: `leave` asks and leaves,
+// null for a member who is not a passenger.
+export type TodaySlot = (ride: Ride, member: { user: User; leave: (() => void) | null }) => ReactNode;
+
+// Home's and My Rides': given the member's own rides, those on their day, at the top (or nothing).
+export type TodayRidesSlot = (rides: RideListItem[]) => ReactNode;
+
 export interface RidePageSlots {
+  today?: TodaySlot;
   borderChecklist?: BorderChecklistSlot;
   newMember?: NewMemberSlot;
   chat?: ChatSlot;

@@ -59,8 +59,8 @@ const DOCUMENT_INFO = {
     description:
       'The calls of the FC RideShare app, on the Node host and the Supabase function alike. ' +
       'Every refusal is JSON { code, params, message, requestId } (ADR 0047): params holds the values ' +
-      "its text names, message is in the member's language. The calls not declared here yet are " +
-      'described in docs/api.md and SPEC §7.',
+      "its text names, message is in the member's language. Every call is declared here; docs/api.md " +
+      'lists them, and SPEC §7 says what the original ones do.',
   },
 };
 

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { apiDocumentTable, API_DOCS_PAGE, replaceTable } from './api-docs-table.ts';
+import { API_DOCS_PAGE, apiDocumentTable, replaceTable } from './api-docs-table.ts';
 
 const page = fileURLToPath(new URL(`../${API_DOCS_PAGE}`, import.meta.url));
 const before = readFileSync(page, 'utf8');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { apiDocumentTable, API_DOCS_PAGE, replaceTable, TABLE_END } from '../../scripts/api-docs-table.ts';
+import { API_DOCS_PAGE, apiDocumentTable, replaceTable, TABLE_END } from '../../scripts/api-docs-table.ts';
 
 const page = readFileSync(fileURLToPath(new URL(`../../${API_DOCS_PAGE}`, import.meta.url)), 'utf8');
 

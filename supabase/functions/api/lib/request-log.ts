@@ -59,7 +59,7 @@ async function finishedRefusal(c: Context<AppEnv>, response: Response, requestId
 // hono/request-id sets c.var.requestId, with every decision ours (requestIdFor): its own reading
 // of x-request-id keeps any [A-Za-z0-9_=-] id up to 255 characters, the request's own session
 // token included, so it reads no header (headerName '') and asks the generator every time. The
-// header is set below, once the answer is final (a refusal's answer is made anew).
+// header is set below, once the answer is final (a refusal's answer is made anew). ADR 0050.
 const assignRequestId = honoRequestId({ headerName: '', generator: requestIdFor });
 
 // Outermost on the api: one line per request, after the answer is made (time, id, method, route

@@ -1,5 +1,6 @@
-// Security headers (hono/secure-headers, ADR 0049), one rule for every host: the api's JSON answers (Node host and the Supabase
-// Edge Function) and the PWA's page and files the Node host serves.
+// Security headers, one rule for every host: the api's JSON answers (Node host and the Supabase
+// Edge Function) and the PWA's page and files the Node host serves. Set by hono/secure-headers,
+// HSTS by us (ADR 0050).
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 

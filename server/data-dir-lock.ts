@@ -7,6 +7,8 @@ import { join } from 'node:path';
 // process (or to this one). So the file names the process by its PID, its start time (clock ticks
 // after boot, /proc/<pid>/stat) and the boot's id: a lock is live only while a process with that
 // PID started at that time in this boot. Where /proc is missing (macOS), the PID alone decides.
+// Not proper-lockfile: its locks go stale by age, so a restart after a crash waits them out, and a
+// holder whose event loop stalls past that age loses its lock while still running (ADR 0050).
 
 interface Holder {
   pid: number;

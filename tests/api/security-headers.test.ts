@@ -201,6 +201,26 @@ describe('Node host answers (pages, assets, api)', () => {
     expect(directives(policy).get('connect-src')).toContain('https://abcd.supabase.co');
   });
 
+  it("sends none of hono/secure-headers' other defaults: the policy is what it was", async () => {
+    const app = host();
+    for (const path of ['/home', '/api/health', '/api/nope']) {
+      const answer = await app.request(`https://fc.test${path}`);
+      for (const name of [
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'cross-origin-embedder-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'permissions-policy',
+      ])
+        expect(answer.headers.get(name), `${path} ${name}`).toBeNull();
+      expect(answer.headers.get('strict-transport-security'), path).toBe(STRICT_TRANSPORT_SECURITY);
+    }
+  });
+
   it('sends HSTS over https only, believing X-Forwarded-Proto only behind TRUST_PROXY', async () => {
     const direct = host();
     const behindProxy = host({ TRUST_PROXY: '1' });

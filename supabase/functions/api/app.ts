@@ -123,7 +123,8 @@ export function createApp(options: ApiOptions) {
   }
 
   // Session cookies ride along on cross-site form posts; a state change must come from our
-  // own page or an allowed origin.
+  // own page or an allowed origin, whatever its body type (hono/csrf checks form bodies only,
+  // so a cross-site JSON write would pass it: ADR 0050).
   app.use('*', async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 // Crypto, which Node and Deno both have) and a matching If-None-Match gets a 304 without the
 // body (docs/decisions/0009-windowed-ride-lists.md). `no-cache` makes the browser revalidate
 // every time, so nothing it shows is older than the server's data; `private` keeps shared
-// caches out, since members' answers carry contacts.
+// caches out, since members' answers carry contacts. Not hono/etag: it tags every 2xx GET (a
+// download included), sets no Cache-Control and drops the CORS headers from a 304 (ADR 0050).
 
 const API_CACHE_CONTROL = 'private, no-cache';
 

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestId as honoRequestId } from 'hono/request-id';
 import { matchedRoutes } from 'hono/route';
 
 import type { RefusalParams } from '../../_shared/refusals.ts';
@@ -10,7 +11,7 @@ import { refusalLanguage, refusalMessageIn } from './refusal-language.ts';
 // anything else, and anything that could be the request's own credential, gets a fresh one.
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-function requestIdFor(c: Context<AppEnv>): string {
+function requestIdFor(c: Context): string {
   const incoming = c.req.header('x-request-id');
   if (incoming && INCOMING_ID.test(incoming)) {
     const credentials = `${c.req.header('authorization') ?? ''} ${c.req.header('cookie') ?? ''}`;
@@ -55,14 +56,19 @@ async function finishedRefusal(c: Context<AppEnv>, response: Response, requestId
   return new Response(JSON.stringify(finished), { status: response.status, headers });
 }
 
+// hono/request-id sets c.var.requestId, with every decision ours (requestIdFor): its own reading
+// of x-request-id keeps any [A-Za-z0-9_=-] id up to 255 characters, the request's own session
+// token included, so it reads no header (headerName '') and asks the generator every time. The
+// header is set below, once the answer is final (a refusal's answer is made anew). ADR 0050.
+const assignRequestId = honoRequestId({ headerName: '', generator: requestIdFor });
+
 // Outermost on the api: one line per request, after the answer is made (time, id, method, route
 // pattern, status, duration, member). Never the body, headers, query or tokens.
 export function requestLog(logger: Logger | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdFor(c);
-    c.set('requestId', requestId);
-    await next();
+    await assignRequestId(c, next);
+    const requestId = c.get('requestId');
     const refusal = await finishedRefusal(c, c.res, requestId);
     if (refusal) {
       // Replacing c.res merges the old answer's headers into the new one; start from none.

@@ -1,6 +1,8 @@
 // Security headers, one rule for every host: the api's JSON answers (Node host and the Supabase
-// Edge Function) and the PWA's page and files the Node host serves.
+// Edge Function) and the PWA's page and files the Node host serves. Set by hono/secure-headers,
+// HSTS by us (ADR 0050).
 import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 // The outside hosts the PWA talks to (src/features/rides/components/location-map.tsx and
 // geocoder.ts). Tiles are images on the page and fetch()es in the service worker (Workbox's
@@ -83,24 +85,59 @@ export interface SecurityHeaderOptions {
   trustForwardedProto: boolean;
 }
 
-function setSecurityHeaders(c: Context, options: SecurityHeaderOptions): void {
-  const headers = c.res.headers;
-  const policy = options.contentSecurityPolicy;
-  headers.set('Content-Security-Policy', typeof policy === 'string' ? policy : policy(c));
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  // frame-ancestors for browsers that predate it.
-  headers.set('X-Frame-Options', 'DENY');
-  if (cameOverHttps(c, options.trustForwardedProto))
-    headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-  else headers.delete('Strict-Transport-Security');
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+type ContentSecurityPolicyDirectives = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
+
+// A policy written as its header text, in the directives hono/secure-headers writes back as the
+// same text ('frame-ancestors' is frameAncestors, sources joined by one space, '; ' between).
+function directivesOf(policy: string): ContentSecurityPolicyDirectives {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = sources;
+  }
+  return directives as ContentSecurityPolicyDirectives;
+}
+
+// hono/secure-headers with only the headers this policy has always sent: its other defaults
+// (COOP, CORP, Origin-Agent-Cluster, X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
+// X-Permitted-Cross-Domain-Policies) are off, so an answer's headers are what they were. HSTS is
+// ours below: hono's is unconditional and includes subdomains.
+function secureHeadersWith(policy: string): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: directivesOf(policy),
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // frame-ancestors for browsers that predate it.
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+  });
 }
 
 // Set after the handler, so every answer gets them: errors, 404s, CORS preflights.
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
+  // One hono/secure-headers per policy text (a host has two: the page's and the api's).
+  const byPolicy = new Map<string, MiddlewareHandler>();
+  const middlewareFor = (policy: string) => {
+    let middleware = byPolicy.get(policy);
+    if (!middleware) byPolicy.set(policy, (middleware = secureHeadersWith(policy)));
+    return middleware;
+  };
   return async (c, next) => {
-    await next();
-    setSecurityHeaders(c, options);
+    const policy = options.contentSecurityPolicy;
+    await middlewareFor(typeof policy === 'string' ? policy : policy(c))(c, next);
+    if (cameOverHttps(c, options.trustForwardedProto))
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    else c.res.headers.delete('Strict-Transport-Security');
   };
 }
 

@@ -122,6 +122,20 @@ revoke all on function private.limit_ride_cost_max_sgd() from public;
 
 grant all on function private.limit_ride_cost_max_sgd() to authenticated;
 
+create function private.limit_default_ride_cost_sgd()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$select 80$$;
+
+comment on function private.limit_default_ride_cost_sgd() is 'DEFAULT_RIDE_COST_SGD in supabase/functions/_shared/limits.ts (generated).';
+
+revoke all on function private.limit_default_ride_cost_sgd() from public;
+
+grant all on function private.limit_default_ride_cost_sgd() to authenticated;
+
 create function private.limit_no_show_window_days()
 returns integer
 language sql

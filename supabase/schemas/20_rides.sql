@@ -205,6 +205,103 @@ grant all on function app.ride_list_version() to anon;
 
 grant all on function app.ride_list_version() to authenticated;
 
+-- Saves a ride from the ride form, the one write behind POST /api/rides (p_ride_id null: a new
+-- ride, the caller its organiser) and PATCH /api/rides/{id} (p_apply_to 'following': this date
+-- and every later one of its series, app.update_ride_series_from). Returns the ride's id. A cost
+-- left out is the booked recommended driver's price, else the default (issue 21 §2); on an edit
+-- it stays unless the booked driver changes. p_request_id offers the new ride for a ride request
+-- in the same transaction, so a refused offer undoes the ride. It makes the rides policies'
+-- checks itself (one's own ride, not a vendor, not a hidden ride), each with its own refusal.
+create function app.save_ride(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_request_id integer, p_apply_to text)
+returns integer
+language plpgsql
+security definer -- calls the private checks and helpers, which the api roles cannot
+set search_path = ''
+as $$
+declare
+  v_uid integer := private.require_user();
+  v_ride public.rides;
+  v_joined integer;
+  v_id integer;
+begin
+  if p_ride_id is null then
+    if p_date <= now() then
+      raise exception using errcode = 'PT400', message = 'The ride date must be in the future', hint = 'ride_date_past';
+    end if;
+    if exists (select 1 from public.users u where u.id = v_uid and u.is_vendor) then
+      raise exception using errcode = 'PT403', message = 'Vendors cannot create rides', hint = 'vendor_cannot_create_ride';
+    end if;
+    insert into public.rides (
+      organiser_id, direction, date, max_passengers, organiser_passenger_count, pickup_location,
+      dropoff_locations, driver_contact_id, return_of, cost
+    )
+    values (
+      v_uid, p_direction, p_date, p_max_passengers, p_organiser_passenger_count, p_pickup_location,
+      p_dropoff_locations, p_driver_contact_id, p_return_of,
+      coalesce(p_cost, private.driver_price(p_driver_contact_id), private.limit_default_ride_cost_sgd())
+    )
+    returning id into v_id;
+    if p_request_id is not null then
+      perform app.offer_ride_for_request(p_request_id, v_id);
+    end if;
+    return v_id;
+  end if;
+
+  select * into v_ride from public.rides where id = p_ride_id and hidden_at is null;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
+  end if;
+  if v_ride.organiser_id <> v_uid then
+    raise exception using errcode = 'PT403', message = 'You are not authorized to edit this ride', hint = 'not_ride_editor';
+  end if;
+  -- The form sends back the date it read, to the millisecond the api writes dates with.
+  if date_trunc('milliseconds', p_date) is distinct from date_trunc('milliseconds', v_ride.date) and p_date <= now() then
+    raise exception using errcode = 'PT400', message = 'The ride date must be in the future', hint = 'ride_date_past';
+  end if;
+  -- Seats held by members who joined. The check constraint rides_not_overbooked still decides
+  -- under concurrency; this only names the right reason when the organiser's party no longer fits.
+  v_joined := v_ride.current_passengers - v_ride.organiser_passenger_count;
+  if v_joined > 0 and p_organiser_passenger_count + v_joined > p_max_passengers and p_max_passengers > v_joined then
+    raise exception using errcode = 'PT409',
+      message = format('Only %s spots remaining for your party', p_max_passengers - v_joined),
+      detail = json_build_object('count', p_max_passengers - v_joined)::text, hint = 'party_too_big';
+  end if;
+
+  if p_apply_to = 'following' then
+    perform app.update_ride_series_from(
+      p_ride_id, p_direction, p_date, p_max_passengers, p_organiser_passenger_count, p_pickup_location,
+      p_dropoff_locations, p_driver_contact_id, p_cost
+    );
+    return p_ride_id;
+  end if;
+
+  update public.rides r
+     set direction = p_direction,
+         date = p_date,
+         max_passengers = p_max_passengers,
+         organiser_passenger_count = p_organiser_passenger_count,
+         pickup_location = p_pickup_location,
+         dropoff_locations = p_dropoff_locations,
+         driver_contact_id = p_driver_contact_id,
+         cost = coalesce(
+           p_cost,
+           case when r.driver_contact_id is distinct from p_driver_contact_id then private.driver_price(p_driver_contact_id) end,
+           r.cost
+         )
+   where r.id = p_ride_id
+  returning r.id into v_id;
+  -- Only a delete between the read above and this update leaves nothing to update.
+  if v_id is null then
+    raise exception using errcode = 'PT404', message = 'Ride not found', hint = 'ride_not_found';
+  end if;
+  return v_id;
+end;
+$$;
+
+revoke all on function app.save_ride(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_request_id integer, p_apply_to text) from public;
+
+grant all on function app.save_ride(p_ride_id integer, p_direction public.ride_direction, p_date timestamptz, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_request_id integer, p_apply_to text) to authenticated;
+
 create function app.unlock_ride_sequence(p_ride_id integer)
 returns void
 language plpgsql

@@ -165,7 +165,8 @@ begin
       organiser_id, direction, date, max_passengers, organiser_passenger_count, pickup_location,
       dropoff_locations, driver_contact_id, cost, return_of, series_id)
     select v_uid, p_direction, (days.day + v_local::time) at time zone 'Asia/Singapore', p_max_passengers,
-           p_organiser_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id, p_cost,
+           p_organiser_passenger_count, p_pickup_location, p_dropoff_locations, p_driver_contact_id,
+           coalesce(p_cost, private.driver_price(p_driver_contact_id), private.limit_default_ride_cost_sgd()),
            case when days.n = 1 then p_return_of end, v_series
       from days
      order by days.day
@@ -461,7 +462,7 @@ begin
   end if;
   perform private.take_throttle('rides:edits', v_uid::text, 'Too many ride edits. Please try again in %s.');
 
-  select d.base_price_sgd into v_price from public.driver_contacts d where d.id = p_driver_contact_id and d.is_active;
+  v_price := private.driver_price(p_driver_contact_id);
   update public.rides r
      set direction = p_direction,
          date = ((r.date at time zone 'Asia/Singapore')::date + v_time) at time zone 'Asia/Singapore',

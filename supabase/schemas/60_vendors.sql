@@ -329,6 +329,19 @@ $$;
 
 revoke all on function private.vendor_display_name(p_user_id integer) from public;
 
+-- What the recommended driver booked for a ride costs (null: none booked, or no longer listed).
+create function private.driver_price(p_driver_contact_id integer)
+returns numeric
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select d.base_price_sgd from public.driver_contacts d where d.id = p_driver_contact_id and d.is_active
+$$;
+
+revoke all on function private.driver_price(p_driver_contact_id integer) from public;
+
 -- Approves (p_approve) or revokes a vendor. Revoking releases the vendor's upcoming
 -- assignments back to open, so their riders can be picked up by someone else; past rides keep
 -- them as the record of who drove. Returns how many rides were released.

@@ -60,6 +60,8 @@ const APP_FUNCTIONS_FOR_MEMBERS = [
   'ride_vendor(p_ride_id integer)',
   'ride_waitlist(p_ride_id integer)',
   'save_push_subscription(p_endpoint text, p_p256dh text, p_auth text, p_kinds text[])',
+  // Issue 38 §1: ride create and edit, the one write behind POST and PATCH /api/rides.
+  'save_ride(p_ride_id integer, p_direction ride_direction, p_date timestamp with time zone, p_max_passengers integer, p_organiser_passenger_count integer, p_pickup_location text, p_dropoff_locations jsonb, p_driver_contact_id integer, p_cost numeric, p_return_of integer, p_request_id integer, p_apply_to text)',
   // Issue 37 §3: about when the car picks an SG->FC passenger up, the organiser's or the driver's.
   'set_pickup_time(p_ride_id integer, p_passenger_id integer, p_pickup_time time without time zone)',
   'set_ride_series_until(p_series_id integer, p_until date)',

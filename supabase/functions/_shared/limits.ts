@@ -53,6 +53,7 @@ export const SQL_LIMITS = {
   limit_name_max_length: NAME_MAX_LENGTH,
   limit_ride_cancel_reason_max_length: RIDE_CANCEL_REASON_MAX_LENGTH,
   limit_ride_cost_max_sgd: RIDE_COST_MAX_SGD,
+  limit_default_ride_cost_sgd: DEFAULT_RIDE_COST_SGD,
   limit_no_show_window_days: NO_SHOW_WINDOW_DAYS,
   limit_ride_chat_read_only_days: RIDE_CHAT_READ_ONLY_DAYS,
   limit_trip_day_hours_before: TRIP_DAY_HOURS_BEFORE,

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type Context, Hono } from 'hono';
 
-import { DEFAULT_RIDE_COST_SGD } from '../../_shared/limits.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import { rideIdParams } from '../../_shared/schemas/fields.ts';
 import { messageAnswerSchema } from '../../_shared/schemas/message-response.ts';
@@ -30,14 +29,10 @@ export const rideRoutes = contractRoutes();
 
 const tags = ['Rides'];
 
-function assertFuture(date: string): void {
-  if (Date.parse(date) <= Date.now()) throw new HttpError(400, refusal('ride_date_past'));
-}
-
-// The price of the recommended driver named by a parameter (rideColumns' driverContactId).
-const driverPriceSql = (param: string) =>
-  `(select d.base_price_sgd from public.driver_contacts d where d.id = ${param}::integer and d.is_active)`;
-const DRIVER_PRICE_SQL = driverPriceSql('$8');
+// app.save_ride's arguments after the ride's id: rideColumns, then the cost, the ride it is the
+// way back of, the ride request it answers, and which dates of a series an edit changes.
+const SAVE_RIDE_ARGUMENTS = `$1::public.ride_direction, $2::timestamptz, $3::integer, $4::integer, $5::text,
+  $6::text::jsonb, $7::integer, $8::numeric, $9::integer, $10::integer, $11::text`;
 
 function rideColumns(input: RideSaveInput): unknown[] {
   return [
@@ -54,21 +49,13 @@ function rideColumns(input: RideSaveInput): unknown[] {
 }
 
 // A weekly series (issue 27): the database makes every date at once (app.create_ride_series,
-// the caller its organiser) and answers the first.
+// the caller its organiser, a cost left out as app.save_ride's) and answers the first.
 async function createSeries(db: RequestDb, input: RideSaveInput, repeat: SeriesRepeatInput) {
   return db.one<{ id: number }>(
     `select app.create_ride_series(
        $1::public.ride_direction, $2::timestamptz, $3::integer, $4::integer, $5::text, $6::text::jsonb,
-       $7::integer, coalesce($9::numeric, ${driverPriceSql('$7')}, $10::numeric), $8::integer,
-       $11::integer[], $12::date) as id`,
-    [
-      ...rideColumns(input),
-      input.returnOf ?? null,
-      input.cost ?? null,
-      DEFAULT_RIDE_COST_SGD,
-      repeat.weekdays,
-      repeat.until,
-    ],
+       $7::integer, $8::numeric, $9::integer, $10::integer[], $11::date) as id`,
+    [...rideColumns(input), input.cost ?? null, input.returnOf ?? null, repeat.weekdays, repeat.until],
   );
 }
 
@@ -270,31 +257,20 @@ const createRide = createRoute({
   },
 });
 mount(rideRoutes, createRide, async (c) => {
-  const caller = requireCaller(c);
+  requireCaller(c);
   const input = await readBody(c, rideSaveSchema);
-  assertFuture(input.date);
   const db = c.get('db');
-  const vendor = await db.one('select 1 from public.users where id = $1::integer and is_vendor', [caller.userId]);
-  if (vendor) throw new HttpError(403, refusal('vendor_cannot_create_ride'));
-
-  // A cost left out is the booked recommended driver's price, else the default (issue 21 §2).
-  // returnOf: the database refuses a pairing that is not the caller's own way back (404/403/400/409).
+  // Who may, the cost left out, a return trip and a ride request's offer: the database's
+  // (app.save_ride, app.create_ride_series for a weekly series).
   const created = input.repeat
     ? await createSeries(db, input, input.repeat)
-    : await db.one<{ id: number }>(
-        `insert into public.rides (
-           organiser_id, direction, date, max_passengers, organiser_passenger_count,
-           pickup_location, dropoff_locations, driver_contact_id, return_of, cost)
-         values ($1::integer, $2::public.ride_direction, $3::timestamptz, $4::smallint, $5::smallint,
-                 $6::text, $7::text::jsonb, $8::integer, $9::integer,
-                 coalesce($10::numeric, ${DRIVER_PRICE_SQL}, $11::numeric))
-         returning id`,
-        [caller.userId, ...rideColumns(input), input.returnOf ?? null, input.cost ?? null, DEFAULT_RIDE_COST_SGD],
-      );
-  // Linked and everyone on the request told in this transaction: a refused offer undoes the ride.
-  if (input.requestId) {
-    await db.query('select app.offer_ride_for_request($1::integer, $2::integer)', [input.requestId, created!.id]);
-  }
+    : await db.one<{ id: number }>(`select app.save_ride(null, ${SAVE_RIDE_ARGUMENTS}) as id`, [
+        ...rideColumns(input),
+        input.cost ?? null,
+        input.returnOf ?? null,
+        input.requestId ?? null,
+        null,
+      ]);
   return c.json((await readRide(db, true, created!.id))!, 201);
 });
 
@@ -316,47 +292,20 @@ const editRide = createRoute({
   },
 });
 mount(rideRoutes, editRide, async (c) => {
-  const caller = requireCaller(c);
+  requireCaller(c);
   const rideId = readId(c, 'id', 'ride');
   const input = await readBody(c, rideSaveSchema);
   const db = c.get('db');
-  const existing = await readRide(db, true, rideId);
-  if (!existing) throw new HttpError(404, refusal('ride_not_found'));
-  if (existing.creatorId !== caller.userId) throw new HttpError(403, refusal('not_ride_editor'));
-  if (Date.parse(input.date) !== Date.parse(existing.date)) assertFuture(input.date);
-
-  // Seats held by members who joined. The check constraint rides_not_overbooked still decides
-  // under concurrency; this only names the right reason when the organiser's party no longer fits.
-  const joined = existing.currentPassengers - existing.organizerPassengerCount;
-  if (joined > 0 && input.organizerPassengerCount + joined > input.maxPassengers && input.maxPassengers > joined) {
-    throw new HttpError(409, refusal('party_too_big', { count: input.maxPassengers - joined }));
-  }
-
-  if (input.applyTo === 'following') {
-    // This date and every later one of its series, each on its own day (issue 27).
-    await db.query(
-      `select app.update_ride_series_from($1::integer, $2::public.ride_direction, $3::timestamptz, $4::integer,
-         $5::integer, $6::text, $7::text::jsonb, $8::integer, $9::numeric)`,
-      [rideId, ...rideColumns(input), input.cost ?? null],
-    );
-    return c.json((await readRide(db, true, rideId))!, 200);
-  }
-
-  const updated = await db.one<{ id: number }>(
-    `update public.rides set
-       direction = $2::public.ride_direction, date = $3::timestamptz, max_passengers = $4::smallint,
-       organiser_passenger_count = $5::smallint, pickup_location = $6::text,
-       dropoff_locations = $7::text::jsonb, driver_contact_id = $8::integer,
-       cost = coalesce($9::numeric,
-                       case when driver_contact_id is distinct from $8::integer then ${DRIVER_PRICE_SQL} end,
-                       cost)
-     where id = $1::integer
-     returning id`,
-    // A cost left out stays, unless the booked driver changes: then it is the new one's price.
-    [rideId, ...rideColumns(input), input.cost ?? null],
-  );
-  // Only a delete between the read above and this update leaves nothing to update.
-  if (!updated) throw new HttpError(404, refusal('ride_not_found'));
+  // The organiser only, a new date in the future, the party still fitting, this date or every
+  // later one of its series (issue 27): the database's (app.save_ride).
+  await db.query(`select app.save_ride($12::integer, ${SAVE_RIDE_ARGUMENTS})`, [
+    ...rideColumns(input),
+    input.cost ?? null,
+    null,
+    null,
+    input.applyTo ?? 'this',
+    rideId,
+  ]);
   return c.json((await readRide(db, true, rideId))!, 200);
 });
 

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 
 import { FORMER_MEMBER_NAME } from '../supabase/functions/_shared/former-member.ts';
-import { notificationText } from '../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../supabase/functions/_shared/notification-push-text.ts';
 import { NOTIFICATION_KINDS } from '../supabase/functions/_shared/types/notification.ts';
 import { NOTIFICATION_FIXTURE_PARAMS } from '../tests/fixtures/notification-params.ts';
 

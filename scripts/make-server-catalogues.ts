@@ -20,7 +20,10 @@ export const NOTIFICATION_CATALOGUES_PATH = join(ROOT, 'supabase/functions/_shar
 export const REFUSAL_CATALOGUES_PATH = join(ROOT, 'supabase/functions/_shared/refusal-catalogues.ts');
 const LANGUAGES = ['zh', 'ms'] as const;
 
-async function cataloguesOf(ids: RegExp, languages: readonly string[] = LANGUAGES): Promise<Record<string, Record<string, string>>> {
+async function cataloguesOf(
+  ids: RegExp,
+  languages: readonly string[] = LANGUAGES,
+): Promise<Record<string, Record<string, string>>> {
   const catalogues: Record<string, Record<string, string>> = {};
   for (const language of languages) {
     const path = join(ROOT, `src/locales/${language}/messages.po`);

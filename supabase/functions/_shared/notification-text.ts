@@ -124,7 +124,6 @@ function rideDirection(params: Record<string, unknown>): NotificationValue | nul
   return Object.hasOwn(DIRECTIONS, raw) ? DIRECTIONS[raw]! : raw;
 }
 
-
 // Who an event names, as its params have them: a member who has since deleted their account is
 // named as one in the reader's language (private.delete_member renames them in every row); a
 // name that is missing is said by the message's fallback ("A member", "The organiser").
@@ -151,7 +150,13 @@ function rideParts(params: Record<string, unknown>): {
   if (direction !== null) values.direction = direction;
   if (instant !== null) values.date = { date: instant };
   const ride =
-    direction !== null && instant !== null ? 'directionDate' : direction !== null ? 'direction' : instant !== null ? 'date' : 'none';
+    direction !== null && instant !== null
+      ? 'directionDate'
+      : direction !== null
+        ? 'direction'
+        : instant !== null
+          ? 'date'
+          : 'none';
   return { values, choices: { ride } };
 }
 
@@ -186,7 +191,9 @@ const FIELD_OF: Record<string, keyof typeof FIELD_WORDS> = {
 };
 
 function changedFields(fields: unknown): NotificationList | null {
-  const words = [...new Set((Array.isArray(fields) ? fields : []).map((field) => FIELD_OF[String(field)]).filter(Boolean))];
+  const words = [
+    ...new Set((Array.isArray(fields) ? fields : []).map((field) => FIELD_OF[String(field)]).filter(Boolean)),
+  ];
   if (words.length === 0) return null;
   return { list: words.map((word) => FIELD_WORDS[word]) };
 }
@@ -269,130 +276,159 @@ function weekly(params: Record<string, unknown>): Parts {
 const MESSAGES = {
   'passenger-joined.heading': /*i18n*/ {
     id: 'notification.passenger-joined.heading',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} joined your ride",
-    comment: "{name} is the passenger",
+    message: '{who, select, former {A former member} unknown {A member} other {{name}}} joined your ride',
+    comment: '{name} is the passenger',
   },
   'passenger-joined.text': /*i18n*/ {
     id: 'notification.passenger-joined.text',
-    message: "{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}",
-    comment: "{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to",
+    message:
+      '{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to',
   },
   'passenger-left.heading': /*i18n*/ {
     id: 'notification.passenger-left.heading',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} left your ride",
-    comment: "{name} is the passenger",
+    message: '{who, select, former {A former member} unknown {A member} other {{name}}} left your ride',
+    comment: '{name} is the passenger',
   },
   'passenger-left.text': /*i18n*/ {
     id: 'notification.passenger-left.text',
-    message: "{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}",
-    comment: "{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to",
+    message:
+      '{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to',
   },
   'removed.text': /*i18n*/ {
     id: 'notification.removed.text',
-    message: "You are no longer on {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.",
+    message:
+      'You are no longer on {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
   },
   'ride-changed.text': /*i18n*/ {
     id: 'notification.ride-changed.text',
-    message: "{variant, select, movedFields {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}. Its {fields} changed too.} moved {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}.} pickup {The pickup of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} moved: {change}.} fields {The {fields} of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} changed.} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} changed.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}",
-    comment: "{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm or Pasir Ris MRT → Tampines MRT; {fields} lists what changed: date and time, pickup, stops",
+    message:
+      '{variant, select, movedFields {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}. Its {fields} changed too.} moved {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}.} pickup {The pickup of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} moved: {change}.} fields {The {fields} of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} changed.} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} changed.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm or Pasir Ris MRT → Tampines MRT; {fields} lists what changed: date and time, pickup, stops',
   },
   'ride-deleted.text': /*i18n*/ {
     id: 'notification.ride-deleted.text',
-    message: "{variant, select, organiserUnavailable {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled: its organiser can no longer run it.} reason {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled. The organiser says: “{reason}”} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was deleted.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}",
+    message:
+      '{variant, select, organiserUnavailable {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled: its organiser can no longer run it.} reason {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled. The organiser says: “{reason}”} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was deleted.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
     comment: "{reason} is the organiser's own words, in their language",
   },
   'ride-removed.text': /*i18n*/ {
     id: 'notification.ride-removed.text',
-    message: "{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was removed by a moderator and will not take place.",
+    message:
+      '{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was removed by a moderator and will not take place.',
   },
   'vendor-assigned.text': /*i18n*/ {
     id: 'notification.vendor-assigned.text',
-    message: "{vendorWho, select, former {A former member} unknown {A vendor} other {{vendor}}} took {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.",
-    comment: "{vendor} is the driver or transport company",
+    message:
+      '{vendorWho, select, former {A former member} unknown {A vendor} other {{vendor}}} took {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.',
+    comment: '{vendor} is the driver or transport company',
   },
   'vendor-released.text': /*i18n*/ {
     id: 'notification.vendor-released.text',
-    message: "{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} has no driver any more.",
+    message:
+      '{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} has no driver any more.',
   },
   'waitlist-seat.text': /*i18n*/ {
     id: 'notification.waitlist-seat.text',
-    message: "A seat opened up: you moved from the waitlist onto {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.",
+    message:
+      'A seat opened up: you moved from the waitlist onto {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
   },
   'sequence-locked.text': /*i18n*/ {
     id: 'notification.sequence-locked.text',
-    message: "The drop-off order of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} is final.",
+    message:
+      'The drop-off order of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} is final.',
   },
   'payment-reminder.text': /*i18n*/ {
     id: 'notification.payment-reminder.text',
-    message: "{variant, select, amount {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay {amount} for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay your share for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}",
-    comment: "{amount} is in Singapore dollars, e.g. $26.50 SGD",
+    message:
+      '{variant, select, amount {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay {amount} for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay your share for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}',
+    comment: '{amount} is in Singapore dollars, e.g. $26.50 SGD',
   },
   'return-trip.text': /*i18n*/ {
     id: 'notification.return-trip.text',
-    message: "Need a ride back after {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}? Find or offer one.",
+    message:
+      'Need a ride back after {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}? Find or offer one.',
   },
   'ride-alert.text': /*i18n*/ {
     id: 'notification.ride-alert.text',
-    message: "{variant, select, named {{who, select, former {A former member} other {{name}}} posted a ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.} other {New ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}",
-    comment: "{name} is the organiser; {weekly} is the number of dates of a weekly ride",
+    message:
+      '{variant, select, named {{who, select, former {A former member} other {{name}}} posted a ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.} other {New ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}',
+    comment: '{name} is the organiser; {weekly} is the number of dates of a weekly ride',
   },
   'chat-message.text': /*i18n*/ {
     id: 'notification.chat-message.text',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} wrote in the chat of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.",
-    comment: "{name} is the member who wrote first since the member last read the chat",
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} wrote in the chat of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
+    comment: '{name} is the member who wrote first since the member last read the chat',
   },
   'organiser-ride.text': /*i18n*/ {
     id: 'notification.organiser-ride.text',
-    message: "{who, select, former {A former member} unknown {An organiser you follow} other {{name}}} posted {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}",
-    comment: "{name} is the organiser, whom the member follows; {weekly} is the number of dates of a weekly ride",
+    message:
+      '{who, select, former {A former member} unknown {An organiser you follow} other {{name}}} posted {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}',
+    comment: '{name} is the organiser, whom the member follows; {weekly} is the number of dates of a weekly ride',
   },
   'series-new-dates.text': /*i18n*/ {
     id: 'notification.series-new-dates.text',
-    message: "{count, plural, =1 {{who, select, former {A former member} unknown {The organiser} other {{name}}} added a date to the weekly ride: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join it.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} added # dates to the weekly ride, from {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join them.}}",
-    comment: "{name} is the organiser; {count} is how many dates were added; {ride} is the first new date",
+    message:
+      '{count, plural, =1 {{who, select, former {A former member} unknown {The organiser} other {{name}}} added a date to the weekly ride: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join it.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} added # dates to the weekly ride, from {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join them.}}',
+    comment: '{name} is the organiser; {count} is how many dates were added; {ride} is the first new date',
   },
   'handover-offered.text': /*i18n*/ {
     id: 'notification.handover-offered.text',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} offers you {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} to organise. Tap to accept or decline.",
-    comment: "{name} is the organiser, who cannot go; the member is a passenger of the ride",
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} offers you {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} to organise. Tap to accept or decline.',
+    comment: '{name} is the organiser, who cannot go; the member is a passenger of the ride',
   },
   'ride-handed-over.text': /*i18n*/ {
     id: 'notification.ride-handed-over.text',
-    message: "{variant, select, held {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. You hold {amount} paid for its seats: settle it with {who, select, former {A former member} unknown {A member} other {{name}}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}",
-    comment: "{name} took the ride over from the member, who had been paid {amount} (in Singapore dollars) by its passengers",
+    message:
+      '{variant, select, held {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. You hold {amount} paid for its seats: settle it with {who, select, former {A former member} unknown {A member} other {{name}}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}',
+    comment:
+      '{name} took the ride over from the member, who had been paid {amount} (in Singapore dollars) by its passengers',
   },
   'handover-declined.text': /*i18n*/ {
     id: 'notification.handover-declined.text',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} declined to take over {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}. It is still yours to organise.",
-    comment: "{name} is the passenger the member (the organiser) offered the ride to",
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} declined to take over {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}. It is still yours to organise.',
+    comment: '{name} is the passenger the member (the organiser) offered the ride to',
   },
   'trip-update.text': /*i18n*/ {
     id: 'notification.trip-update.text',
-    message: "{news} ({ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}})",
-    comment: "{news} is what happened, such as \"The car is on the way\"; then the ride, such as \"Singapore → Forest City · Sat 5 Dec, 7:30 am\"",
+    message:
+      '{news} ({ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}})',
+    comment:
+      '{news} is what happened, such as "The car is on the way"; then the ride, such as "Singapore → Forest City · Sat 5 Dec, 7:30 am"',
   },
   'handover-withdrawn.text': /*i18n*/ {
     id: 'notification.handover-withdrawn.text',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} withdrew the offer of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. They still organise it.",
-    comment: "{name} is the organiser, who had offered the ride to the member, a passenger, to organise",
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} withdrew the offer of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. They still organise it.',
+    comment: '{name} is the organiser, who had offered the ride to the member, a passenger, to organise',
   },
   'ride-request-offered.text': /*i18n*/ {
     id: 'notification.ride-request-offered.text',
-    message: "{who, select, former {A former member} unknown {A member} other {{name}}} started {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} for your request. Tap to join.",
-    comment: "{name} is the organiser who started the ride",
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} started {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} for your request. Tap to join.',
+    comment: '{name} is the organiser who started the ride',
   },
   'vendor-approved.text': /*i18n*/ {
     id: 'notification.vendor-approved.text',
-    message: "The admin approved {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}. You can now assign yourself open rides from the Vendor Dashboard.",
+    message:
+      'The admin approved {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}. You can now assign yourself open rides from the Vendor Dashboard.',
   },
   'vendor-revoked.text': /*i18n*/ {
     id: 'notification.vendor-revoked.text',
-    message: "The admin withdrew the approval of {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}: it cannot take rides, and your upcoming rides are open to other drivers again.",
+    message:
+      'The admin withdrew the approval of {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}: it cannot take rides, and your upcoming rides are open to other drivers again.',
   },
   'ride-short': /*i18n*/ {
     id: 'notification.ride-short',
-    message: "{ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}}",
-    comment: "The ride of a notification: its way and its day and time",
+    message: '{ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}}',
+    comment: 'The ride of a notification: its way and its day and time',
   },
 } as const;
 
@@ -535,7 +571,9 @@ export function notificationMessages(
           MESSAGES['ride-handed-over.text'],
           name,
           ride,
-          held === null ? { choices: { variant: 'plain' } } : { values: { amount: held }, choices: { variant: 'held' } },
+          held === null
+            ? { choices: { variant: 'plain' } }
+            : { values: { amount: held }, choices: { variant: 'held' } },
         ),
       };
     }
@@ -650,4 +688,3 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
   }
   return reader.list(value.list);
 }
-

@@ -48,11 +48,11 @@ export async function serverCataloguesSource(): Promise<string> {
   ].join('\n');
 }
 
-// English's messages, and each language's over them: trip.* stays English in a push, as the
-// PWA's news is the PWA's to translate.
+// English's messages, and each language's over them (the trip's news, trip.*, included: a push
+// says it in the member's language, as the inbox does).
 export async function notificationCataloguesSource(): Promise<string> {
   const english = (await cataloguesOf(/^(notification|trip)\./, ['en'])).en!;
-  const translated = await cataloguesOf(/^notification\./);
+  const translated = await cataloguesOf(/^(notification|trip)\./);
   const compiled = (messages: Record<string, string>) =>
     Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
   const catalogues = {

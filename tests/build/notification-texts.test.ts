@@ -9,7 +9,9 @@ import { NOTIFICATION_FIXTURE_PARAMS } from '../fixtures/notification-params.ts'
 // The notification texts became one ICU message per kind (issue 39 §2); before that they were
 // sentences assembled from fragments. tests/fixtures/notification-texts.json holds what the
 // fragments said, every kind with every params of notification-params.ts, in the three
-// languages: the ICU messages must say the same words.
+// languages: the ICU messages must say the same words. One change since, on purpose: a push
+// of the trip's news (trip_update) in 中文 or Melayu now says the news in that language too, as
+// the inbox did; the fragment code had left it in English.
 type Said = { title: string; body: string };
 const FIXTURE = JSON.parse(readFileSync('tests/fixtures/notification-texts.json', 'utf8')) as Record<
   string,

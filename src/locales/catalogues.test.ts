@@ -6,6 +6,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
 import {
+  NOTIFICATION_CATALOGUES_PATH,
+  notificationCataloguesSource,
   REFUSAL_CATALOGUES_PATH,
   refusalCataloguesSource,
   SERVER_CATALOGUES_PATH,
@@ -75,8 +77,12 @@ describe.each(TRANSLATED)('the %s catalogue', (locale) => {
 });
 
 describe('the server’s texts (supabase/functions/_shared/server-catalogues.ts)', () => {
-  it('are the catalogues’ notification and calendar messages (run scripts/make-server-catalogues.ts if not)', async () => {
+  it('are the catalogues’ calendar messages (run scripts/make-server-catalogues.ts if not)', async () => {
     expect(readFileSync(SERVER_CATALOGUES_PATH, 'utf8')).toBe(await serverCataloguesSource());
+  });
+
+  it('are the catalogues’ notification messages, compiled (notification-catalogues.ts)', async () => {
+    expect(readFileSync(NOTIFICATION_CATALOGUES_PATH, 'utf8')).toBe(await notificationCataloguesSource());
   });
 
   it('are the catalogues’ refusal, validation and field messages (the api says refusals with them)', async () => {

@@ -4,7 +4,8 @@
 // too, for any caller that skips the api's schema.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationPath, notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
+import { notificationPath } from '../../supabase/functions/_shared/notification-text.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, registerVendor } from '../support/api-client.ts';

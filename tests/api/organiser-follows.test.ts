@@ -5,7 +5,7 @@
 // organiser reads how many follow them. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, futureDate, type Member, registerMember, TestClient } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';

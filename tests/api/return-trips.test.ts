@@ -4,7 +4,7 @@
 // `returnOf` is unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
 import { setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, futureDate, type Member, registerMember, rideBody } from '../support/api-client.ts';

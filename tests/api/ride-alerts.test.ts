@@ -5,7 +5,7 @@
 // dated alert ends after its range. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';

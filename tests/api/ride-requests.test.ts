@@ -3,7 +3,8 @@
 // for a request telling everyone on it, and the end of a request after its window.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationPath, notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
+import { notificationPath } from '../../supabase/functions/_shared/notification-text.ts';
 import { type Queryable, setCaller } from '../../supabase/functions/api/lib/database.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { type Member, registerMember, rideBody } from '../support/api-client.ts';

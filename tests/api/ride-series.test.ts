@@ -5,7 +5,8 @@
 // ride-series-limits.test.ts.
 import { describe, expect, it } from 'vitest';
 
-import { notificationPath, notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
+import { notificationPath } from '../../supabase/functions/_shared/notification-text.ts';
 import { expectRefusal } from '../support/accounts.ts';
 import { createRide, type Member, PASSWORD, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';

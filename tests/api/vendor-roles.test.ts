@@ -4,7 +4,7 @@
 // or pickup keeps what it was, and the texts say "from → to".
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
 import { registerNamed } from '../support/accounts.ts';
 import { createRide, type Member, registerMember, rideBody } from '../support/api-client.ts';
 import { oneBackend, ownerQuery } from '../support/databases.ts';

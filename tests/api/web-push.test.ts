@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import { notificationText } from '../../supabase/functions/_shared/notification-push-text.ts';
 import { pushEndpointRefusal } from '../../supabase/functions/api/lib/push/endpoint.ts';
 import { withMigratedPglite } from '../support/databases.ts';
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../support/empty-postgres-database.ts';

@@ -1,5 +1,6 @@
 import { FORMER_MEMBER_NAME } from '@shared/former-member.ts';
-import { notificationPath, notificationText } from '@shared/notification-text.ts';
+import { notificationText } from '@shared/notification-push-text.ts';
+import { notificationPath } from '@shared/notification-text.ts';
 import { NOTIFICATION_KINDS, VENDOR_NOTIFICATION_KINDS } from '@shared/types/notification.ts';
 import { describe, expect, it } from 'vitest';
 

@@ -2,15 +2,20 @@
 // reads the same thing in both places. Params were copied when the event happened; any of them
 // may be missing (older rows, other writers), so every text has a fallback and nothing throws.
 //
-// One implementation, two readers: notificationMessages builds each text as message
-// descriptors (Lingui's shape: a stable id, the English message, its values), marked /*i18n*/
-// so Lingui's extractor puts them in the catalogues. The PWA reads them in the member's
-// language (src/features/notifications/notification-message.tsx); the push sender, on the
-// server, reads them in English with the small renderer below (notificationText).
+// One ICU message per kind (and per title that names someone), with select and plural where the
+// sentence varies: who is named (a member, a former member, nobody known), which parts of the
+// ride are known (its way, its day), the variant of the event (a party, a reason, a weekly
+// series). Each language words the whole sentence. The values a sentence needs and cannot say
+// itself stay values: the way of the ride and what changed (messages of their own), the ride's
+// date (formatted by whoever renders), a list of fields, the news of the trip's day.
+// Marked /*i18n*/ so Lingui's extractor puts them in the catalogues. The PWA reads them in the
+// member's language (src/features/notifications/notification-message.tsx); the push sender, on
+// the server, through @lingui/core with compiled catalogues (notification-push-text.ts).
+//
+// A new kind: add its message to MESSAGES, its case to notificationMessages (rideParts and
+// nameParts give the usual values), then npm run i18n:extract and translate.
 import { FORMER_MEMBER_NAME } from './former-member.ts';
-import { fillTemplate } from './message-template.ts';
 import { formatSgdText } from './money.ts';
-import { SERVER_CATALOGUES } from './server-catalogues.ts';
 import { CAR_STEPS, type CarStep, PASSENGER_STEPS, type PassengerStep } from './trip-steps.ts';
 import { carStepMessage, passengerStepMessage } from './trip-text.ts';
 import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notification.ts';
@@ -18,13 +23,16 @@ import { type NotificationKind, VENDOR_NOTIFICATION_KINDS } from './types/notifi
 export type { NotificationKind };
 
 // A text of a notification. Values are the member's own data (strings, numbers), other
-// messages, a ride's date (formatted by whoever renders) or a list of messages.
+// messages, a ride's date (formatted by whoever renders) or a list of messages. Choices are the
+// keys of its select and plural arguments, given to the formatter as they are.
 export interface NotificationMessage {
   id: string;
   message: string;
   comment?: string;
   values?: Record<string, NotificationValue>;
+  choices?: Record<string, NotificationChoice>;
 }
+export type NotificationChoice = string | number;
 // timeOnly: the day is said just before ("Fri 5 Dec, 6:00 pm → 7:30 pm").
 export interface NotificationDate {
   date: string;
@@ -42,23 +50,10 @@ export function isNotificationDate(value: NotificationValue): value is Notificat
   return typeof value === 'object' && 'date' in value;
 }
 
-const TIME_ZONE = 'Asia/Singapore';
+export const TIME_ZONE = 'Asia/Singapore';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-// Someone the event names, as its params have them: a member who has since deleted their account
-// is named as one in the reader's language (private.delete_member renames them in every row).
-const FORMER_MEMBER: NotificationMessage = /*i18n*/ {
-  id: 'notification.former-member',
-  message: 'A former member',
-  comment: 'Said of a member who deleted their account, at the start of a sentence',
-};
-
-function person(value: unknown): NotificationValue | null {
-  const name = text(value);
-  return name === FORMER_MEMBER_NAME ? FORMER_MEMBER : name;
 }
 
 function whole(value: unknown): number | null {
@@ -129,104 +124,52 @@ function rideDirection(params: Record<string, unknown>): NotificationValue | nul
   return Object.hasOwn(DIRECTIONS, raw) ? DIRECTIONS[raw]! : raw;
 }
 
-// "your Singapore → Forest City ride on Sat 5 Dec, 7:30 am", degrading to "your ride" when params are thin.
-// Written out for each owner ("your", "the", and "Your" to start a sentence) so each
-// language words the whole phrase.
-type Owner = 'your' | 'the' | 'Your';
-
-function rideLabel(params: Record<string, unknown>, owner: Owner = 'your'): NotificationMessage {
-  const direction = rideDirection(params);
-  const instant = rideInstant(params.date);
-  const date: NotificationDate | null = instant === null ? null : { date: instant };
-  const labels = RIDE_LABELS[owner];
-  if (direction !== null && date !== null) return { ...labels.directionDate, values: { direction, date } };
-  if (direction !== null) return { ...labels.direction, values: { direction } };
-  if (date !== null) return { ...labels.date, values: { date } };
-  return labels.none;
+// Who an event names, as its params have them: a member who has since deleted their account is
+// named as one in the reader's language (private.delete_member renames them in every row); a
+// name that is missing is said by the message's fallback ("A member", "The organiser").
+function nameParts(
+  value: unknown,
+  choice = 'who',
+  key = 'name',
+): { values: Record<string, NotificationValue>; choices: Record<string, NotificationChoice> } {
+  const name = text(value);
+  if (name === null) return { values: {}, choices: { [choice]: 'unknown' } };
+  if (name === FORMER_MEMBER_NAME) return { values: {}, choices: { [choice]: 'former' } };
+  return { values: { [key]: name }, choices: { [choice]: 'known' } };
 }
 
-const RIDE_LABELS: Record<Owner, Record<'directionDate' | 'direction' | 'date' | 'none', NotificationMessage>> = {
-  your: {
-    directionDate: /*i18n*/ {
-      id: 'notification.ride.your.direction-date',
-      message: 'your {direction} ride on {date}',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    direction: /*i18n*/ {
-      id: 'notification.ride.your.direction',
-      message: 'your {direction} ride',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    date: /*i18n*/ {
-      id: 'notification.ride.your.date',
-      message: 'your ride on {date}',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    none: /*i18n*/ { id: 'notification.ride.your', message: 'your ride' },
-  },
-  the: {
-    directionDate: /*i18n*/ {
-      id: 'notification.ride.the.direction-date',
-      message: 'the {direction} ride on {date}',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    direction: /*i18n*/ {
-      id: 'notification.ride.the.direction',
-      message: 'the {direction} ride',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    date: /*i18n*/ {
-      id: 'notification.ride.the.date',
-      message: 'the ride on {date}',
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    none: /*i18n*/ { id: 'notification.ride.the', message: 'the ride' },
-  },
-  Your: {
-    directionDate: /*i18n*/ {
-      id: 'notification.ride.your-first.direction-date',
-      message: 'Your {direction} ride on {date}',
-      comment:
-        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    direction: /*i18n*/ {
-      id: 'notification.ride.your-first.direction',
-      message: 'Your {direction} ride',
-      comment:
-        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    date: /*i18n*/ {
-      id: 'notification.ride.your-first.date',
-      message: 'Your ride on {date}',
-      comment:
-        'At the start of a sentence. {direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    },
-    none: /*i18n*/ { id: 'notification.ride.your-first', message: 'Your ride', comment: 'At the start of a sentence.' },
-  },
-};
-
-// The body of a notification of another kind: "Singapore → Forest City · Sat 5 Dec, 7:30 am".
-function shortRide(params: Record<string, unknown>): NotificationValue {
+// Which parts of the ride are known, for the messages' {ride, select, …}: "your Singapore →
+// Forest City ride on Sat 5 Dec, 7:30 am" degrades to "your ride" when params are thin.
+function rideParts(params: Record<string, unknown>): {
+  values: Record<string, NotificationValue>;
+  choices: Record<string, NotificationChoice>;
+} {
   const direction = rideDirection(params);
   const instant = rideInstant(params.date);
-  if (direction !== null && instant !== null) {
-    return /*i18n*/ {
-      id: 'notification.short-ride',
-      message: '{direction} · {date}',
-      values: { direction, date: { date: instant } },
-      comment:
-        '{direction} is the way, e.g. Forest City → Singapore; {date} is the ride’s day and time, e.g. Sat 5 Dec, 7:30 am',
-    };
+  const values: Record<string, NotificationValue> = {};
+  if (direction !== null) values.direction = direction;
+  if (instant !== null) values.date = { date: instant };
+  const ride =
+    direction !== null && instant !== null
+      ? 'directionDate'
+      : direction !== null
+        ? 'direction'
+        : instant !== null
+          ? 'date'
+          : 'none';
+  return { values, choices: { ride } };
+}
+
+// One message with the parts of its sentence: each part's values and choices, merged.
+type Parts = { values?: Record<string, NotificationValue>; choices?: Record<string, NotificationChoice> };
+
+function say(descriptor: { id: string; message: string; comment?: string }, ...parts: Parts[]): NotificationMessage {
+  const message: NotificationMessage = { ...descriptor, values: {}, choices: {} };
+  for (const part of parts) {
+    Object.assign(message.values!, part.values);
+    Object.assign(message.choices!, part.choices);
   }
-  if (direction !== null) return direction;
-  if (instant !== null) return { date: instant };
-  return /*i18n*/ { id: 'notification.short-ride.none', message: 'Ride' };
+  return message;
 }
 
 function partySize(params: Record<string, unknown>): number | null {
@@ -247,9 +190,10 @@ const FIELD_OF: Record<string, keyof typeof FIELD_WORDS> = {
   stops: 'stops',
 };
 
-function changedFields(params: Record<string, unknown>): NotificationList | null {
-  const fields = Array.isArray(params.changed) ? params.changed : [];
-  const words = [...new Set(fields.map((field) => FIELD_OF[String(field)]).filter(Boolean))];
+function changedFields(fields: unknown): NotificationList | null {
+  const words = [
+    ...new Set((Array.isArray(fields) ? fields : []).map((field) => FIELD_OF[String(field)]).filter(Boolean)),
+  ];
   if (words.length === 0) return null;
   return { list: words.map((word) => FIELD_WORDS[word]) };
 }
@@ -280,52 +224,28 @@ function pickupChange(params: Record<string, unknown>): NotificationMessage | nu
 }
 
 // A changed ride says what changed from what: the date first, as the one people plan around.
-function rideChangedBody(params: Record<string, unknown>): NotificationValue {
+function rideChanged(params: Record<string, unknown>): Parts {
   const moved = dateChange(params);
   if (moved) {
     // The new date is in the change: the ride is named by its way alone.
-    const ride = rideLabel({ ...params, date: undefined }, 'Your');
-    const others = changedFields({
-      changed: Array.isArray(params.changed)
-        ? params.changed.filter((field) => FIELD_OF[String(field)] !== 'date')
-        : [],
-    });
-    return others
-      ? /*i18n*/ {
-          id: 'notification.ride-changed.body-moved-fields',
-          message: '{ride} moved: {change}. Its {fields} changed too.',
-          values: { ride, change: moved, fields: others },
-          comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm; {fields} lists what else changed: pickup, stops',
-        }
-      : /*i18n*/ {
-          id: 'notification.ride-changed.body-moved',
-          message: '{ride} moved: {change}.',
-          values: { ride, change: moved },
-          comment: '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm',
-        };
-  }
-  const fields = changedFields(params);
-  const pickup = pickupChange(params);
-  if (pickup && fields?.list.length === 1) {
-    return /*i18n*/ {
-      id: 'notification.ride-changed.body-pickup',
-      message: 'The pickup of {ride} moved: {change}.',
-      values: { ride: rideLabel(params), change: pickup },
-      comment: '{change} is the old and the new pickup place, e.g. Pasir Ris MRT → Tampines MRT',
+    const others = changedFields(
+      Array.isArray(params.changed) ? params.changed.filter((field) => FIELD_OF[String(field)] !== 'date') : [],
+    );
+    const ride = rideParts({ ...params, date: undefined });
+    return {
+      values: { ...ride.values, change: moved, ...(others ? { fields: others } : {}) },
+      choices: { ...ride.choices, variant: others ? 'movedFields' : 'moved' },
     };
   }
+  const fields = changedFields(params.changed);
+  const pickup = pickupChange(params);
+  const ride = rideParts(params);
+  if (pickup && fields?.list.length === 1) {
+    return { values: { ...ride.values, change: pickup }, choices: { ...ride.choices, variant: 'pickup' } };
+  }
   return fields
-    ? /*i18n*/ {
-        id: 'notification.ride-changed.body-fields',
-        message: 'The {fields} of {ride} changed.',
-        values: { fields, ride: rideLabel(params) },
-        comment: '{fields} lists what changed: date and time, pickup, stops',
-      }
-    : /*i18n*/ {
-        id: 'notification.ride-changed.body',
-        message: '{ride} changed.',
-        values: { ride: rideLabel(params, 'Your') },
-      };
+    ? { values: { ...ride.values, fields }, choices: { ...ride.choices, variant: 'fields' } }
+    : { values: ride.values, choices: { ...ride.choices, variant: 'plain' } };
 }
 
 function money(value: unknown): string | null {
@@ -334,365 +254,333 @@ function money(value: unknown): string | null {
   return formatSgdText(amount);
 }
 
-function vendorAccount(params: Record<string, unknown>): NotificationValue {
-  return (
-    person(params.vendorName) ?? /*i18n*/ {
-      id: 'notification.your-vendor-account',
-      message: 'your vendor account',
-      comment: 'Said where the company name is not known',
-    }
-  );
-}
-
 // Issue 27: one event of a weekly series stands for several of its dates (params.dates, with
-// params.seriesId): the text names the first and says how many more.
+// params.seriesId): the text names the first and says how many more ({later}), or, for a new
+// ride, how many dates the series has ({weekly}; 0 for a ride of one date).
 function laterDates(params: Record<string, unknown>): number {
   const dates = whole(params.dates);
   return params.seriesId === undefined || dates === null || dates < 2 ? 0 : Math.trunc(dates) - 1;
 }
 
-function withLaterDates(body: NotificationValue, params: Record<string, unknown>): NotificationValue {
-  const later = laterDates(params);
-  if (later === 0) return body;
-  return later === 1
-    ? /*i18n*/ {
-        id: 'notification.series.next-date',
-        message: '{text} The same goes for the next date of this weekly ride.',
-        values: { text: body },
-        comment:
-          '{text} is what happened to one date of a weekly ride, e.g. Your ride on Mon 7 Dec, 6:30 am was deleted.',
-      }
-    : /*i18n*/ {
-        id: 'notification.series.later-dates',
-        message: '{text} The same goes for the {count} later dates of this weekly ride.',
-        values: { text: body, count: later },
-        comment:
-          '{text} is what happened to one date of a weekly ride, e.g. Your ride on Mon 7 Dec, 6:30 am was deleted; {count} is 2 or more',
-      };
+function later(params: Record<string, unknown>): Parts {
+  return { choices: { later: laterDates(params) } };
 }
 
-// A new ride that is the first of a weekly series' dates.
-function withSeriesDates(body: NotificationValue, params: Record<string, unknown>): NotificationValue {
-  const later = laterDates(params);
-  if (later === 0) return body;
-  return /*i18n*/ {
-    id: 'notification.series.weekly-dates',
-    message: '{text} It is a weekly ride with {count} dates.',
-    values: { text: body, count: later + 1 },
-    comment: '{text} says a new ride was posted; {count} is 2 or more',
-  };
+function weekly(params: Record<string, unknown>): Parts {
+  const more = laterDates(params);
+  return { choices: { weekly: more === 0 ? 0 : more + 1 } };
 }
 
-// A weekly series' end moved later (issue 27): its regulars are offered the new dates, and the
-// notification leads to the series, where they join them.
-function seriesNewDates(params: Record<string, unknown>): { title: NotificationValue; body: NotificationValue } | null {
-  const count = whole(params.newDates);
-  if (params.seriesId === undefined || count === null || count < 1) return null;
-  const who: NotificationValue = person(params.name) ?? /*i18n*/ {
-    id: 'notification.the-organiser',
-    message: 'The organiser',
-    comment: 'The organiser of a ride, at the start of a sentence',
-  };
-  return {
-    title: /*i18n*/ { id: 'notification.series-new-dates.title', message: 'New dates in your weekly ride' },
-    body:
-      count === 1
-        ? /*i18n*/ {
-            id: 'notification.series-new-dates.body-one',
-            message: '{name} added a date to the weekly ride: {ride}. Tap to join it.',
-            values: { name: who, ride: rideLabel(params, 'the') },
-            comment:
-              '{name} is the organiser; {ride} is the new date, e.g. the Singapore → Forest City ride on Mon 7 Dec, 6:30 am',
-          }
-        : /*i18n*/ {
-            id: 'notification.series-new-dates.body',
-            message: '{name} added {count} dates to the weekly ride, from {ride}. Tap to join them.',
-            values: { name: who, count, ride: rideLabel(params, 'the') },
-            comment:
-              '{name} is the organiser; {count} is 2 or more; {ride} is the first new date, e.g. the Singapore → Forest City ride on Mon 7 Dec, 6:30 am',
-          },
-  };
-}
+// The messages, one per kind (and per title that names someone). Generated from the fragments
+// they replace, so each branch says what the fragments said.
+const MESSAGES = {
+  'passenger-joined.heading': /*i18n*/ {
+    id: 'notification.passenger-joined.heading',
+    message: '{who, select, former {A former member} unknown {A member} other {{name}}} joined your ride',
+    comment: '{name} is the passenger',
+  },
+  'passenger-joined.text': /*i18n*/ {
+    id: 'notification.passenger-joined.text',
+    message:
+      '{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} joined {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to',
+  },
+  'passenger-left.heading': /*i18n*/ {
+    id: 'notification.passenger-left.heading',
+    message: '{who, select, former {A former member} unknown {A member} other {{name}}} left your ride',
+    comment: '{name} is the passenger',
+  },
+  'passenger-left.text': /*i18n*/ {
+    id: 'notification.passenger-left.text',
+    message:
+      '{variant, select, party {{who, select, former {A former member} unknown {A member} other {{name}}} (party of {count}) left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} left {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{count} is the party size, 2 or more; {later} counts the later dates of a weekly ride this also applies to',
+  },
+  'removed.text': /*i18n*/ {
+    id: 'notification.removed.text',
+    message:
+      'You are no longer on {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
+  },
+  'ride-changed.text': /*i18n*/ {
+    id: 'notification.ride-changed.text',
+    message:
+      '{variant, select, movedFields {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}. Its {fields} changed too.} moved {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} moved: {change}.} pickup {The pickup of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} moved: {change}.} fields {The {fields} of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} changed.} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} changed.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment:
+      '{change} is e.g. Fri 5 Dec, 6:00 pm → 7:30 pm or Pasir Ris MRT → Tampines MRT; {fields} lists what changed: date and time, pickup, stops',
+  },
+  'ride-deleted.text': /*i18n*/ {
+    id: 'notification.ride-deleted.text',
+    message:
+      '{variant, select, organiserUnavailable {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled: its organiser can no longer run it.} reason {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was cancelled. The organiser says: “{reason}”} other {{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was deleted.}}{later, plural, =0 {} =1 { The same goes for the next date of this weekly ride.} other { The same goes for the # later dates of this weekly ride.}}',
+    comment: "{reason} is the organiser's own words, in their language",
+  },
+  'ride-removed.text': /*i18n*/ {
+    id: 'notification.ride-removed.text',
+    message:
+      '{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} was removed by a moderator and will not take place.',
+  },
+  'vendor-assigned.text': /*i18n*/ {
+    id: 'notification.vendor-assigned.text',
+    message:
+      '{vendorWho, select, former {A former member} unknown {A vendor} other {{vendor}}} took {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.',
+    comment: '{vendor} is the driver or transport company',
+  },
+  'vendor-released.text': /*i18n*/ {
+    id: 'notification.vendor-released.text',
+    message:
+      '{ride, select, directionDate {Your {direction} ride on {date}} direction {Your {direction} ride} date {Your ride on {date}} other {Your ride}} has no driver any more.',
+  },
+  'waitlist-seat.text': /*i18n*/ {
+    id: 'notification.waitlist-seat.text',
+    message:
+      'A seat opened up: you moved from the waitlist onto {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
+  },
+  'sequence-locked.text': /*i18n*/ {
+    id: 'notification.sequence-locked.text',
+    message:
+      'The drop-off order of {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}} is final.',
+  },
+  'payment-reminder.text': /*i18n*/ {
+    id: 'notification.payment-reminder.text',
+    message:
+      '{variant, select, amount {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay {amount} for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} asks you to pay your share for {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}.}}',
+    comment: '{amount} is in Singapore dollars, e.g. $26.50 SGD',
+  },
+  'return-trip.text': /*i18n*/ {
+    id: 'notification.return-trip.text',
+    message:
+      'Need a ride back after {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}? Find or offer one.',
+  },
+  'ride-alert.text': /*i18n*/ {
+    id: 'notification.ride-alert.text',
+    message:
+      '{variant, select, named {{who, select, former {A former member} other {{name}}} posted a ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.} other {New ride matching your alert: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}',
+    comment: '{name} is the organiser; {weekly} is the number of dates of a weekly ride',
+  },
+  'chat-message.text': /*i18n*/ {
+    id: 'notification.chat-message.text',
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} wrote in the chat of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.',
+    comment: '{name} is the member who wrote first since the member last read the chat',
+  },
+  'organiser-ride.text': /*i18n*/ {
+    id: 'notification.organiser-ride.text',
+    message:
+      '{who, select, former {A former member} unknown {An organiser you follow} other {{name}}} posted {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.{weekly, plural, =0 {} other { It is a weekly ride with # dates.}}',
+    comment: '{name} is the organiser, whom the member follows; {weekly} is the number of dates of a weekly ride',
+  },
+  'series-new-dates.text': /*i18n*/ {
+    id: 'notification.series-new-dates.text',
+    message:
+      '{count, plural, =1 {{who, select, former {A former member} unknown {The organiser} other {{name}}} added a date to the weekly ride: {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join it.} other {{who, select, former {A former member} unknown {The organiser} other {{name}}} added # dates to the weekly ride, from {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. Tap to join them.}}',
+    comment: '{name} is the organiser; {count} is how many dates were added; {ride} is the first new date',
+  },
+  'handover-offered.text': /*i18n*/ {
+    id: 'notification.handover-offered.text',
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} offers you {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} to organise. Tap to accept or decline.',
+    comment: '{name} is the organiser, who cannot go; the member is a passenger of the ride',
+  },
+  'ride-handed-over.text': /*i18n*/ {
+    id: 'notification.ride-handed-over.text',
+    message:
+      '{variant, select, held {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. You hold {amount} paid for its seats: settle it with {who, select, former {A former member} unknown {A member} other {{name}}}.} other {{who, select, former {A former member} unknown {A member} other {{name}}} now organises {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}.}}',
+    comment:
+      '{name} took the ride over from the member, who had been paid {amount} (in Singapore dollars) by its passengers',
+  },
+  'handover-declined.text': /*i18n*/ {
+    id: 'notification.handover-declined.text',
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} declined to take over {ride, select, directionDate {your {direction} ride on {date}} direction {your {direction} ride} date {your ride on {date}} other {your ride}}. It is still yours to organise.',
+    comment: '{name} is the passenger the member (the organiser) offered the ride to',
+  },
+  'trip-update.text': /*i18n*/ {
+    id: 'notification.trip-update.text',
+    message:
+      '{news} ({ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}})',
+    comment:
+      '{news} is what happened, such as "The car is on the way"; then the ride, such as "Singapore → Forest City · Sat 5 Dec, 7:30 am"',
+  },
+  'handover-withdrawn.text': /*i18n*/ {
+    id: 'notification.handover-withdrawn.text',
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} withdrew the offer of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. They still organise it.',
+    comment: '{name} is the organiser, who had offered the ride to the member, a passenger, to organise',
+  },
+  'ride-request-offered.text': /*i18n*/ {
+    id: 'notification.ride-request-offered.text',
+    message:
+      '{who, select, former {A former member} unknown {A member} other {{name}}} started {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}} for your request. Tap to join.',
+    comment: '{name} is the organiser who started the ride',
+  },
+  'vendor-approved.text': /*i18n*/ {
+    id: 'notification.vendor-approved.text',
+    message:
+      'The admin approved {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}. You can now assign yourself open rides from the Vendor Dashboard.',
+  },
+  'vendor-revoked.text': /*i18n*/ {
+    id: 'notification.vendor-revoked.text',
+    message:
+      'The admin withdrew the approval of {vendorWho, select, former {A former member} unknown {your vendor account} other {{vendor}}}: it cannot take rides, and your upcoming rides are open to other drivers again.',
+  },
+  'ride-short': /*i18n*/ {
+    id: 'notification.ride-short',
+    message: '{ride, select, directionDate {{direction} · {date}} direction {{direction}} date {{date}} other {Ride}}',
+    comment: 'The ride of a notification: its way and its day and time',
+  },
+} as const;
 
-const A_MEMBER: NotificationMessage = /*i18n*/ {
-  id: 'notification.someone',
-  message: 'A member',
-  comment: 'Said of a member whose name is not known',
-};
+// The ride of a trip's news and of an unknown kind: "Singapore → Forest City · Sat 5 Dec, 7:30 am".
+function shortRide(params: Record<string, unknown>): NotificationMessage {
+  return say(MESSAGES['ride-short'], rideParts(params));
+}
 
 export function notificationMessages(
   kind: NotificationKind,
   params: Record<string, unknown>,
 ): { title: NotificationValue; body: NotificationValue } {
-  const name: NotificationValue = person(params.name) ?? A_MEMBER;
+  const name = nameParts(params.name);
+  const ride = rideParts(params);
   switch (kind) {
-    case 'passenger_joined': {
-      const count = partySize(params);
-      return {
-        title: /*i18n*/ {
-          id: 'notification.passenger-joined.title',
-          message: '{name} joined your ride',
-          values: { name },
-        },
-        body: withLaterDates(
-          count === null
-            ? /*i18n*/ {
-                id: 'notification.passenger-joined.body',
-                message: '{name} joined {ride}.',
-                values: { name, ride: rideLabel(params) },
-              }
-            : /*i18n*/ {
-                id: 'notification.passenger-joined.body-party',
-                message: '{name} (party of {count}) joined {ride}.',
-                values: { name, count, ride: rideLabel(params) },
-                comment: '{count} is 2 or more',
-              },
-          params,
-        ),
-      };
-    }
+    case 'passenger_joined':
     case 'passenger_left': {
       const count = partySize(params);
-      return {
-        title: /*i18n*/ { id: 'notification.passenger-left.title', message: '{name} left your ride', values: { name } },
-        body: withLaterDates(
-          count === null
-            ? /*i18n*/ {
-                id: 'notification.passenger-left.body',
-                message: '{name} left {ride}.',
-                values: { name, ride: rideLabel(params) },
-              }
-            : /*i18n*/ {
-                id: 'notification.passenger-left.body-party',
-                message: '{name} (party of {count}) left {ride}.',
-                values: { name, count, ride: rideLabel(params) },
-                comment: '{count} is 2 or more',
-              },
-          params,
-        ),
-      };
+      const party: Parts =
+        count === null ? { choices: { variant: 'single' } } : { values: { count }, choices: { variant: 'party' } };
+      return kind === 'passenger_joined'
+        ? {
+            title: say(MESSAGES['passenger-joined.heading'], name),
+            body: say(MESSAGES['passenger-joined.text'], name, ride, party, later(params)),
+          }
+        : {
+            title: say(MESSAGES['passenger-left.heading'], name),
+            body: say(MESSAGES['passenger-left.text'], name, ride, party, later(params)),
+          };
     }
     case 'removed_from_ride':
       return {
         title: /*i18n*/ { id: 'notification.removed.title', message: 'You were removed from a ride' },
-        body: /*i18n*/ {
-          id: 'notification.removed.body',
-          message: 'You are no longer on {ride}.',
-          values: { ride: rideLabel(params, 'the') },
-        },
+        body: say(MESSAGES['removed.text'], ride),
       };
     case 'ride_changed':
       return {
         title: /*i18n*/ { id: 'notification.ride-changed.title', message: 'Your ride changed' },
-        body: withLaterDates(rideChangedBody(params), params),
+        body: say(MESSAGES['ride-changed.text'], rideChanged(params), later(params)),
       };
     case 'ride_deleted': {
       // The organiser's own words (app.cancel_ride), when they gave a reason.
       const reason = text(params.reason);
+      const variant: Parts =
+        params.cause === 'organiser_unavailable'
+          ? { choices: { variant: 'organiserUnavailable' } }
+          : reason === null
+            ? { choices: { variant: 'deleted' } }
+            : { values: { reason }, choices: { variant: 'reason' } };
       return {
         title: /*i18n*/ { id: 'notification.ride-deleted.title', message: 'Ride cancelled' },
-        body: withLaterDates(
-          params.cause === 'organiser_unavailable'
-            ? /*i18n*/ {
-                id: 'notification.ride-deleted.body-organiser-unavailable',
-                message: '{ride} was cancelled: its organiser can no longer run it.',
-                values: { ride: rideLabel(params, 'Your') },
-              }
-            : reason === null
-              ? /*i18n*/ {
-                  id: 'notification.ride-deleted.body',
-                  message: '{ride} was deleted.',
-                  values: { ride: rideLabel(params, 'Your') },
-                }
-              : /*i18n*/ {
-                  id: 'notification.ride-deleted.body-reason',
-                  message: '{ride} was cancelled. The organiser says: “{reason}”',
-                  values: { ride: rideLabel(params, 'Your'), reason },
-                  comment: "{reason} is the organiser's own words, in their language",
-                },
-          params,
-        ),
+        body: say(MESSAGES['ride-deleted.text'], ride, variant, later(params)),
       };
     }
     case 'ride_removed':
       return {
         title: /*i18n*/ { id: 'notification.ride-removed.title', message: 'Ride removed by a moderator' },
-        body: /*i18n*/ {
-          id: 'notification.ride-removed.body',
-          message: '{ride} was removed by a moderator and will not take place.',
-          values: { ride: rideLabel(params, 'Your') },
-        },
+        body: say(MESSAGES['ride-removed.text'], ride),
       };
-    case 'vendor_assigned': {
-      const vendor: NotificationValue = person(params.vendorName) ?? /*i18n*/ {
-        id: 'notification.some-vendor',
-        message: 'A vendor',
-        comment: 'A driver whose name is not known',
-      };
+    case 'vendor_assigned':
       return {
         title: /*i18n*/ { id: 'notification.vendor-assigned.title', message: 'A driver is booked' },
-        body: /*i18n*/ {
-          id: 'notification.vendor-assigned.body',
-          message: '{vendor} took {ride}.',
-          values: { vendor, ride: rideLabel(params) },
-          comment: '{vendor} is the driver or transport company',
-        },
+        body: say(MESSAGES['vendor-assigned.text'], nameParts(params.vendorName, 'vendorWho', 'vendor'), ride),
       };
-    }
     case 'vendor_released':
       return {
         title: /*i18n*/ { id: 'notification.vendor-released.title', message: 'Your driver was released' },
-        body: /*i18n*/ {
-          id: 'notification.vendor-released.body',
-          message: '{ride} has no driver any more.',
-          values: { ride: rideLabel(params, 'Your') },
-        },
+        body: say(MESSAGES['vendor-released.text'], ride),
       };
     case 'waitlist_seat':
       return {
         title: /*i18n*/ { id: 'notification.waitlist-seat.title', message: "You're on the ride" },
-        body: /*i18n*/ {
-          id: 'notification.waitlist-seat.body',
-          message: 'A seat opened up: you moved from the waitlist onto {ride}.',
-          values: { ride: rideLabel(params, 'the') },
-        },
+        body: say(MESSAGES['waitlist-seat.text'], ride),
       };
     case 'sequence_locked':
       return {
         title: /*i18n*/ { id: 'notification.sequence-locked.title', message: 'Drop-off order locked' },
-        body: /*i18n*/ {
-          id: 'notification.sequence-locked.body',
-          message: 'The drop-off order of {ride} is final.',
-          values: { ride: rideLabel(params) },
-        },
+        body: say(MESSAGES['sequence-locked.text'], ride),
       };
     case 'payment_reminder': {
       const amount = money(params.amount);
-      const who: NotificationValue = person(params.name) ?? /*i18n*/ {
-        id: 'notification.the-organiser',
-        message: 'The organiser',
-        comment: 'The organiser of a ride, at the start of a sentence',
-      };
       return {
         title: /*i18n*/ { id: 'notification.payment-reminder.title', message: 'Payment reminder' },
-        body:
-          amount === null
-            ? /*i18n*/ {
-                id: 'notification.payment-reminder.body',
-                message: '{name} asks you to pay your share for {ride}.',
-                values: { name: who, ride: rideLabel(params) },
-              }
-            : /*i18n*/ {
-                id: 'notification.payment-reminder.body-amount',
-                message: '{name} asks you to pay {amount} for {ride}.',
-                values: { name: who, amount, ride: rideLabel(params) },
-                comment: '{amount} is in Singapore dollars, e.g. $26.50 SGD',
-              },
+        body: say(
+          MESSAGES['payment-reminder.text'],
+          name,
+          ride,
+          amount === null ? { choices: { variant: 'share' } } : { values: { amount }, choices: { variant: 'amount' } },
+        ),
       };
     }
     case 'return_trip':
       return {
         title: /*i18n*/ { id: 'notification.return-trip.title', message: 'Plan your return trip' },
-        body: /*i18n*/ {
-          id: 'notification.return-trip.body',
-          message: 'Need a ride back after {ride}? Find or offer one.',
-          values: { ride: rideLabel(params) },
-        },
+        body: say(MESSAGES['return-trip.text'], ride),
       };
-    case 'ride_alert': {
-      const who = person(params.name);
+    case 'ride_alert':
       return {
         title: /*i18n*/ { id: 'notification.ride-alert.title', message: 'A ride you asked for' },
-        body: withSeriesDates(
-          who === null
-            ? /*i18n*/ {
-                id: 'notification.ride-alert.body',
-                message: 'New ride matching your alert: {ride}.',
-                values: { ride: rideLabel(params, 'the') },
-              }
-            : /*i18n*/ {
-                id: 'notification.ride-alert.body-name',
-                message: '{name} posted a ride matching your alert: {ride}.',
-                values: { name: who, ride: rideLabel(params, 'the') },
-                comment: '{name} is the organiser',
-              },
-          params,
+        body: say(
+          MESSAGES['ride-alert.text'],
+          name,
+          { choices: { variant: name.choices.who === 'unknown' ? 'unnamed' : 'named' } },
+          ride,
+          weekly(params),
         ),
       };
-    }
     case 'chat_message':
       // One per conversation until the member opens it: it stands for every message since.
       return {
         title: /*i18n*/ { id: 'notification.chat-message.title', message: 'New messages in your ride chat' },
-        body: /*i18n*/ {
-          id: 'notification.chat-message.body',
-          message: '{name} wrote in the chat of {ride}.',
-          values: { name, ride: rideLabel(params, 'the') },
-          comment: '{name} is the member who wrote first since the member last read the chat',
-        },
+        body: say(MESSAGES['chat-message.text'], name, ride),
       };
     case 'organiser_ride': {
-      const added = seriesNewDates(params);
-      if (added !== null) return added;
-      const who: NotificationValue = person(params.name) ?? /*i18n*/ {
-        id: 'notification.organiser-you-follow',
-        message: 'An organiser you follow',
-        comment: 'At the start of a sentence, when the organiser’s name is not known',
-      };
+      // A weekly series' end moved later (issue 27): its regulars are offered the new dates, and
+      // the notification leads to the series, where they join them.
+      const count = whole(params.newDates);
+      if (params.seriesId !== undefined && count !== null && count >= 1) {
+        return {
+          title: /*i18n*/ { id: 'notification.series-new-dates.title', message: 'New dates in your weekly ride' },
+          body: say(MESSAGES['series-new-dates.text'], name, ride, { choices: { count } }),
+        };
+      }
       return {
         title: /*i18n*/ { id: 'notification.organiser-ride.title', message: 'New ride by an organiser you follow' },
-        body: withSeriesDates(
-          /*i18n*/ {
-            id: 'notification.organiser-ride.body',
-            message: '{name} posted {ride}.',
-            values: { name: who, ride: rideLabel(params, 'the') },
-            comment: '{name} is the organiser, whom the member follows',
-          },
-          params,
-        ),
+        body: say(MESSAGES['organiser-ride.text'], name, ride, weekly(params)),
       };
     }
     case 'handover_offered':
       return {
         title: /*i18n*/ { id: 'notification.handover-offered.title', message: 'A ride offered to you' },
-        body: /*i18n*/ {
-          id: 'notification.handover-offered.body',
-          message: '{name} offers you {ride} to organise. Tap to accept or decline.',
-          values: { name, ride: rideLabel(params, 'the') },
-          comment: '{name} is the organiser, who cannot go; the member is a passenger of the ride',
-        },
+        body: say(MESSAGES['handover-offered.text'], name, ride),
       };
     case 'ride_handed_over': {
       // The old organiser's notice says what the passengers paid them (issue 37 §2).
       const held = money(params.held);
       return {
         title: /*i18n*/ { id: 'notification.ride-handed-over.title', message: 'New organiser' },
-        body:
+        body: say(
+          MESSAGES['ride-handed-over.text'],
+          name,
+          ride,
           held === null
-            ? /*i18n*/ {
-                id: 'notification.ride-handed-over.body',
-                message: '{name} now organises {ride}.',
-                values: { name, ride: rideLabel(params, 'the') },
-                comment: '{name} is a passenger who took the ride over from its organiser',
-              }
-            : /*i18n*/ {
-                id: 'notification.ride-handed-over.body-held',
-                message: '{name} now organises {ride}. You hold {amount} paid for its seats: settle it with {name}.',
-                values: { name, ride: rideLabel(params, 'the'), amount: held },
-                comment:
-                  '{name} took the ride over from the member, who had been paid {amount} (in Singapore dollars) by its passengers',
-              },
+            ? { choices: { variant: 'plain' } }
+            : { values: { amount: held }, choices: { variant: 'held' } },
+        ),
       };
     }
     case 'handover_declined':
       return {
         title: /*i18n*/ { id: 'notification.handover-declined.title', message: 'Hand-over declined' },
-        body: /*i18n*/ {
-          id: 'notification.handover-declined.body',
-          message: '{name} declined to take over {ride}. It is still yours to organise.',
-          values: { name, ride: rideLabel(params) },
-          comment: '{name} is the passenger the member (the organiser) offered the ride to',
-        },
+        body: say(MESSAGES['handover-declined.text'], name, ride),
       };
     case 'trip_update': {
       // The newest news of the ride's day (issue 40): one notice a minute stands for the rest.
@@ -716,53 +604,28 @@ export function notificationMessages(
           message: 'Your trip today',
           comment: 'Title of a notification about a ride on its day: where the car is, who is late',
         },
-        body: /*i18n*/ {
-          id: 'notification.trip-update.body',
-          message: '{news} ({ride})',
-          values: { news, ride: shortRide(params) },
-          comment:
-            '{news} is what happened, such as "The car is on the way"; {ride} the ride, such as "SG → FC, 7:30 am"',
-        },
+        body: say(MESSAGES['trip-update.text'], ride, { values: { news } }),
       };
     }
     case 'handover_withdrawn':
       return {
         title: /*i18n*/ { id: 'notification.handover-withdrawn.title', message: 'Hand-over offer withdrawn' },
-        body: /*i18n*/ {
-          id: 'notification.handover-withdrawn.body',
-          message: '{name} withdrew the offer of {ride}. They still organise it.',
-          values: { name, ride: rideLabel(params, 'the') },
-          comment: '{name} is the organiser, who had offered the ride to the member, a passenger, to organise',
-        },
+        body: say(MESSAGES['handover-withdrawn.text'], name, ride),
       };
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },
-        body: /*i18n*/ {
-          id: 'notification.ride-request-offered.body',
-          message: '{name} started {ride} for your request. Tap to join.',
-          values: { name, ride: rideLabel(params, 'the') },
-          comment: '{name} is the organiser who started the ride',
-        },
+        body: say(MESSAGES['ride-request-offered.text'], name, ride),
       };
     case 'vendor_approved':
       return {
         title: /*i18n*/ { id: 'notification.vendor-approved.title', message: 'Vendor account approved' },
-        body: /*i18n*/ {
-          id: 'notification.vendor-approved.body',
-          message: 'The admin approved {vendor}. You can now assign yourself open rides from the Vendor Dashboard.',
-          values: { vendor: vendorAccount(params) },
-        },
+        body: say(MESSAGES['vendor-approved.text'], nameParts(params.vendorName, 'vendorWho', 'vendor')),
       };
     case 'vendor_revoked':
       return {
         title: /*i18n*/ { id: 'notification.vendor-revoked.title', message: 'Vendor approval withdrawn' },
-        body: /*i18n*/ {
-          id: 'notification.vendor-revoked.body',
-          message:
-            'The admin withdrew the approval of {vendor}: it cannot take rides, and your upcoming rides are open to other drivers again.',
-          values: { vendor: vendorAccount(params) },
-        },
+        body: say(MESSAGES['vendor-revoked.text'], nameParts(params.vendorName, 'vendorWho', 'vendor')),
       };
     default:
       return { title: 'FC RideShare', body: shortRide(params) };
@@ -810,7 +673,7 @@ function otherRidesPath(params: Record<string, unknown>): string {
 // already read, a ride's date, a list of messages ("date and time, pickup and stops").
 export interface NotificationReader<T> {
   data(value: string | number): T;
-  message(message: NotificationMessage, values: Record<string, T>): T;
+  message(message: NotificationMessage, values: Record<string, T | NotificationChoice>): T;
   date(instant: string, timeOnly: boolean): T;
   list(items: NotificationMessage[]): T;
 }
@@ -819,76 +682,9 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
   if (typeof value === 'string' || typeof value === 'number') return reader.data(value);
   if (isNotificationDate(value)) return reader.date(value.date, value.timeOnly === true);
   if (isNotificationMessage(value)) {
-    const values: Record<string, T> = {};
+    const values: Record<string, T | NotificationChoice> = { ...value.choices };
     for (const [key, part] of Object.entries(value.values ?? {})) values[key] = readNotification(part, reader);
     return reader.message(value, values);
   }
   return reader.list(value.list);
-}
-
-// The server's reader: English, with the date as the lock screen shows it. Messages hold
-// plain {placeholders} only, so filling them in is all there is to do.
-const ENGLISH: NotificationReader<string> = {
-  data: (value) => String(value),
-  message: (message, values) => fillTemplate(message.message, values),
-  date: (instant, timeOnly) => formatRideDate(instant, timeOnly) ?? instant,
-  list: (messages) => {
-    const items = messages.map((item) => readNotification(item, ENGLISH));
-    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-  },
-};
-
-export type PushLanguage = 'en' | keyof typeof SERVER_CATALOGUES;
-
-const INTL_LOCALES: Record<keyof typeof SERVER_CATALOGUES, string> = { zh: 'zh-Hans-SG', ms: 'ms-SG' };
-
-// Another language: its catalogue's words (the English where one is missing), its dates and
-// lists through Intl, in Singapore time. Built once per language: a drain words many pushes.
-const translatedReaders = new Map<keyof typeof SERVER_CATALOGUES, NotificationReader<string>>();
-
-function translatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
-  let reader = translatedReaders.get(language);
-  if (!reader) {
-    reader = buildTranslatedReader(language);
-    translatedReaders.set(language, reader);
-  }
-  return reader;
-}
-
-function buildTranslatedReader(language: keyof typeof SERVER_CATALOGUES): NotificationReader<string> {
-  const catalogue = SERVER_CATALOGUES[language];
-  const locale = INTL_LOCALES[language];
-  const dates = new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const times = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const reader: NotificationReader<string> = {
-    data: (value) => String(value),
-    message: (message, values) => fillTemplate(catalogue[message.id] ?? message.message, values),
-    date: (instant, timeOnly) => (timeOnly ? times : dates).format(new Date(Date.parse(instant))),
-    list: (messages) => lists.format(messages.map((item) => readNotification(item, reader))),
-  };
-  return reader;
-}
-
-function isTranslated(language: unknown): language is keyof typeof SERVER_CATALOGUES {
-  return typeof language === 'string' && Object.hasOwn(SERVER_CATALOGUES, language);
-}
-
-// The words of a notification for Web Push, in the member's language (English by default; the
-// inbox renders the same messages through the PWA's catalogues).
-export function notificationText(
-  kind: NotificationKind,
-  params: Record<string, unknown>,
-  language: string | null = 'en',
-): { title: string; body: string } {
-  const { title, body } = notificationMessages(kind, params);
-  const reader = isTranslated(language) ? translatedReader(language) : ENGLISH;
-  return { title: readNotification(title, reader), body: readNotification(body, reader) };
 }

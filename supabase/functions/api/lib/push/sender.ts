@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import webpush from 'web-push';
 
-import { notificationPath, notificationText } from '../../../_shared/notification-text.ts';
+import { notificationText } from '../../../_shared/notification-push-text.ts';
+import { notificationPath } from '../../../_shared/notification-text.ts';
 import type { NotificationKind } from '../../../_shared/types/notification.ts';
 import type { Database } from '../database.ts';
 import type { AppEnv } from '../env.ts';

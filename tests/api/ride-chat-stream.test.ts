@@ -80,8 +80,10 @@ class OpenStream {
   }
 }
 
+// The first event is the whole conversation; each after it only what changed (issue 39 §4).
 const hasMessage = (body: string) => (event: StreamEvent) =>
-  event.event === 'conversation' && event.data.messages.some((message: { body: string }) => message.body === body);
+  (event.event === 'conversation' || event.event === 'delta') &&
+  event.data.messages.some((message: { body: string }) => message.body === body);
 
 describe.each(backends)('ride chat live stream on %s', (backend) => {
   const suite = useSuite(backend, { app: { liveChat: true } });

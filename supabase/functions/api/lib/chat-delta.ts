@@ -32,7 +32,12 @@ export function conversationDelta(from: ConversationSnapshot, to: ConversationSn
   }
   const removed: number[] = [];
   for (const id of from.messages.keys()) if (!to.messages.has(id)) removed.push(id);
-  if (messages.length === 0 && removed.length === 0 && from.readOnly === to.readOnly && from.pinnedJson === to.pinnedJson) {
+  if (
+    messages.length === 0 &&
+    removed.length === 0 &&
+    from.readOnly === to.readOnly &&
+    from.pinnedJson === to.pinnedJson
+  ) {
     return null;
   }
   return { rideId: to.rideId, readOnly: to.readOnly, pinned: to.pinned, messages, removed };

@@ -174,9 +174,9 @@ describe.each(backends)('ride chat live stream on %s', (backend) => {
       10_000,
     );
     expect(gone, 'the deleted message’s id').not.toBeNull();
-    expect((await organiser.put(`/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: true })).status).toBe(
-      200,
-    );
+    expect(
+      (await organiser.call('PUT', `/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: true })).status,
+    ).toBe(200);
     const pinned = await stream.next(
       (event) => event.event === 'delta' && event.data.pinned?.id === theirs.body.id,
       1,
@@ -203,9 +203,9 @@ describe.each(backends)('ride chat live stream on %s', (backend) => {
     expect(asked.status).toBe(200);
     expect(conversation).toEqual(asked.body);
     // Unpinned again, for the tests after this one.
-    expect((await organiser.put(`/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: false })).status).toBe(
-      200,
-    );
+    expect(
+      (await organiser.call('PUT', `/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: false })).status,
+    ).toBe(200);
   });
 
   it('refuses a member not on the ride and a visitor before streaming anything', async () => {

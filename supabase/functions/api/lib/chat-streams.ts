@@ -1,7 +1,7 @@
 import { LIVE_CHAT_STREAMS_PER_ADDRESS, LIVE_CHAT_STREAMS_PER_MEMBER } from '../../_shared/limits.ts';
 import { refusal } from '../../_shared/refusals.ts';
 import type { RideConversation } from '../../_shared/schemas/ride-chat.ts';
-import { conversationDelta,ConversationSnapshot } from './chat-delta.ts';
+import { conversationDelta, ConversationSnapshot } from './chat-delta.ts';
 import type { ChatWakeups } from './chat-wakeups.ts';
 import { type Database, RequestDb } from './database.ts';
 import { fromDatabaseError, HttpError } from './http-error.ts';

@@ -37,7 +37,7 @@ export const TRIP_STEP_UNDO_MINUTES = 2;
 
 // Live chat streams (issue 35 §4) one member, and one client address, may hold open at once on
 // the Node host. A member's one stream more ends their oldest (its `end` event says
-// too_many_streams; issue 39 §4, ADR 0049); an address's one more is refused (429). Either chat
+// too_many_streams; issue 39 §4, ADR 0052); an address's one more is refused (429). Either chat
 // then asks every few seconds instead. A member rarely has more than a phone and a laptop with a
 // chat open; an address is shared by a household or an office, and one over its share still gets
 // the chat.

@@ -54,7 +54,7 @@ interface OpenStream {
   close(): void;
 }
 
-// One member's open chat: the stream read as the PWA reads it, each `conversation` event's new
+// One member's open chat: the stream read as the PWA reads it, each `conversation` or `delta` event's new
 // bench messages stamped with the time they arrived.
 function openStream(
   baseUrl: URL,
@@ -89,7 +89,8 @@ function openStream(
           while ((boundary = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, boundary);
             buffer = buffer.slice(boundary + 2);
-            if (!block.startsWith('event: conversation')) continue;
+            // The first event is the whole conversation, each after it what changed (issue 39 §4).
+            if (!block.startsWith('event: conversation') && !block.startsWith('event: delta')) continue;
             const data = block.slice(block.indexOf('\ndata: ') + 7);
             const fresh: string[] = [];
             for (const message of (JSON.parse(data) as { messages: { body: string }[] }).messages) {

@@ -1,8 +1,9 @@
 // The ride chat's live streams are bounded (issue 35 §4, "Live streams bounded"): one session
-// could open 50 streams, and each message then cost 50 reads. Now a member and an address may
-// hold only so many streams (429 `too_many_streams` past that, with Retry-After), a change is read
-// once per member however many streams they have on the ride, and a stream whose client does not
-// read is closed and its place freed. On PGlite and PostgreSQL, like the stream's own suite.
+// could open 50 streams, and each message then cost 50 reads. Now a member may hold only so many
+// streams (one more closes their oldest, told `too_many_streams`; issue 39 §4) and an address only
+// so many (429 `too_many_streams` past that, with Retry-After), a change is read once per member
+// however many streams they have on the ride, and a stream whose client does not read is closed
+// and its place freed. On PGlite and PostgreSQL, like the stream's own suite.
 //
 // The reads are counted at the host boundary: the app is given the real database, wrapped so each
 // statement it runs is seen on its way through.
@@ -135,18 +136,23 @@ class OpenStream {
   }
 }
 
+// The first event is the whole conversation; each after it only what changed (issue 39 §4).
 const hasMessage = (body: string) => (event: StreamEvent) =>
-  event.event === 'conversation' && event.data.messages.some((message: { body: string }) => message.body === body);
+  (event.event === 'conversation' || event.event === 'delta') &&
+  event.data.messages.some((message: { body: string }) => message.body === body);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // How long a stream's output may wait for its client here: the host's minute, shortened.
 const STALL_MS = 1500;
+// How much may wait for a client here: the host's megabyte, shortened.
+const BUFFER_MAX_BYTES = 32 * 1024;
 
 describe.each(backends)('ride chat live streams bounded on %s', (backend) => {
   const suite = useSuite(backend);
   let app: TestApp;
   let stallApp: TestApp;
+  let boundApp: TestApp;
   let reads: () => number;
   let organiser: Member;
   let alice: Member;
@@ -161,6 +167,9 @@ describe.each(backends)('ride chat live streams bounded on %s', (backend) => {
     // The stall limit shortened here only: elsewhere a stream that does not read is closed by the
     // bound on what waits for it, within the host's minute.
     stallApp = createTestApp(counted.database, { liveChat: true, streamStallMs: STALL_MS });
+    // And the bound on what may wait: deltas are small, so the host's megabyte would take a
+    // thousand messages to pass.
+    boundApp = createTestApp(counted.database, { liveChat: true, streamBufferMaxBytes: BUFFER_MAX_BYTES });
     await liftThrottles(suite.db);
     organiser = await registerMember(app, 'orgb');
     alice = await registerMember(app, 'aliceb');
@@ -197,26 +206,35 @@ describe.each(backends)('ride chat live streams bounded on %s', (backend) => {
     return response;
   }
 
-  it(`lets a member hold ${LIVE_CHAT_STREAMS_PER_MEMBER} streams, refuses more with 429 and Retry-After, and frees a place on close`, async () => {
+  it(`lets a member hold ${LIVE_CHAT_STREAMS_PER_MEMBER} streams; one more ends the oldest, told too_many_streams`, async () => {
     const streams: OpenStream[] = [];
-    for (let i = 0; i < LIVE_CHAT_STREAMS_PER_MEMBER; i++) streams.push(await openStream(alice));
+    for (let i = 0; i < LIVE_CHAT_STREAMS_PER_MEMBER; i++) streams.push((await openStream(alice)).read());
+    for (const stream of streams) expect(await stream.next((event) => event.event === 'conversation')).not.toBeNull();
 
-    // What one session did before: 50 at once. None of them past the cap is served.
-    const refusals = await Promise.all(Array.from({ length: 45 }, () => refusedStream(alice)));
-    expect(refusals.map((response) => response.status)).toEqual(Array(45).fill(429));
-    const refused = refusals[0]!;
-    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One more: served, and the oldest ends with the refusal's code, values and words.
+    const newest = (await openStream(alice)).read();
+    const end = await streams[0]!.next((event) => event.event === 'end');
+    expect(end?.data).toMatchObject({ status: 429, code: 'too_many_streams', params: {} });
+    expect(end?.data.message).toMatch(/\w/);
+    expect(await streams[0]!.end(2000)).toBe(true);
 
-    // Another member on the same ride is not held back by alice's streams.
-    (await openStream(bob)).read();
+    // The others stay open and still hear what is said; so does another member's.
+    const bobs = (await openStream(bob)).read();
+    expect((await bob.post(`/api/rides/${rideId}/messages`, { body: 'Five at most' })).status).toBe(201);
+    for (const stream of [...streams.slice(1), newest, bobs]) {
+      expect(await stream.next(hasMessage('Five at most'))).not.toBeNull();
+      expect(stream.ended).toBe(false);
+    }
 
-    // A stream closed by its client gives its place back.
-    await streams[0]!.close();
-    await pause(50);
-    (await openStream(alice)).read();
-    expect((await refusedStream(alice)).status).toBe(429);
+    // What one session did before: many at once. Each is served, and the member is left with
+    // their share open, every earlier stream ended.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => openStream(alice)));
+    for (const stream of burst) stream.read();
+    await pause(300);
+    const everyone = [...streams, newest, ...burst];
+    expect(everyone.filter((stream) => !stream.ended)).toHaveLength(LIVE_CHAT_STREAMS_PER_MEMBER);
+    expect([...streams, newest].every((stream) => stream.ended)).toBe(true);
+    expect(bobs.ended).toBe(false);
   });
 
   it(`lets one address hold ${LIVE_CHAT_STREAMS_PER_ADDRESS} streams, whoever opens them, and refuses more`, async () => {
@@ -291,9 +309,9 @@ describe.each(backends)('ride chat live streams bounded on %s', (backend) => {
   it('closes a stream whose client does not read once its unread output passes the bound, and frees its place', async () => {
     const reader = await registerMember(app, 'slow');
     expect((await reader.post(`/api/rides/${rideId}/join`, joinBody())).status).toBe(201);
-    // Never read: its output piles up, each change adding the whole conversation again.
-    const stalled = await openStream(reader);
-    const watching = (await openStream(organiser)).read();
+    // Never read: its output piles up, each change adding what changed.
+    const stalled = await openStream(reader, rideId, undefined, boundApp);
+    const watching = (await openStream(organiser, rideId, undefined, boundApp)).read();
     const long = (n: number) => `${n} `.padEnd(RIDE_MESSAGE_MAX_LENGTH, 'x');
     const sent = 60;
     for (let n = 0; n < sent; n++) {
@@ -309,7 +327,10 @@ describe.each(backends)('ride chat live streams bounded on %s', (backend) => {
     expect(await stalled.end(3000)).toBe(true);
     expect(stalled.events.some(hasMessage(long(sent - 1)))).toBe(false);
     // And its place is free: the member may open the full number again.
-    for (let i = 0; i < LIVE_CHAT_STREAMS_PER_MEMBER; i++) (await openStream(reader)).read();
+    const again: OpenStream[] = [];
+    for (let i = 0; i < LIVE_CHAT_STREAMS_PER_MEMBER; i++) again.push((await openStream(reader)).read());
+    await pause(100);
+    expect(again.some((stream) => stream.ended)).toBe(false);
     // The stream that reads was never held back.
     expect(watching.ended).toBe(false);
   });

@@ -12,6 +12,13 @@ import { backends } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
 import { joinBody } from './ride-test-kit.ts';
 
+interface Conversation {
+  rideId: number;
+  readOnly: boolean;
+  pinned: { id: number } | null;
+  messages: { id: number; body: string }[];
+}
+
 interface StreamEvent {
   event: string;
   data: any;
@@ -80,8 +87,10 @@ class OpenStream {
   }
 }
 
+// The first event is the whole conversation; each after it only what changed (issue 39 §4).
 const hasMessage = (body: string) => (event: StreamEvent) =>
-  event.event === 'conversation' && event.data.messages.some((message: { body: string }) => message.body === body);
+  (event.event === 'conversation' || event.event === 'delta') &&
+  event.data.messages.some((message: { body: string }) => message.body === body);
 
 describe.each(backends)('ride chat live stream on %s', (backend) => {
   const suite = useSuite(backend, { app: { liveChat: true } });
@@ -143,6 +152,60 @@ describe.each(backends)('ride chat live stream on %s', (backend) => {
     expect(seen!.data.messages.at(-1)).toMatchObject({ body: 'Leaving in 5', authorId: bob.user.id, own: false });
     expect(await organiserStream.next(hasMessage('Leaving in 5'), 1, 2000)).not.toBeNull();
     console.log(`[${backend}] send-to-seen over the stream: ${heardAfter} ms`);
+  });
+
+  it('sends only what changed after the first event, and the deltas add up to the conversation', async () => {
+    const stream = await openStream(alice);
+    const first = await stream.next((event) => event.event === 'conversation');
+    expect(first).not.toBeNull();
+    let conversation = first!.data as Conversation;
+    const shownBefore = conversation.messages.length;
+    expect(shownBefore).toBeGreaterThan(1);
+
+    const mine = await alice.post(`/api/rides/${rideId}/messages`, { body: 'Delta: mine' });
+    expect(mine.status).toBe(201);
+    const theirs = await organiser.post(`/api/rides/${rideId}/messages`, { body: 'Delta: the gate' });
+    expect(theirs.status).toBe(201);
+    expect(await stream.next(hasMessage('Delta: the gate'), 1)).not.toBeNull();
+    expect((await alice.delete(`/api/rides/${rideId}/messages/${mine.body.id}`)).status).toBe(200);
+    const gone = await stream.next(
+      (event) => event.event === 'delta' && event.data.removed.includes(mine.body.id),
+      1,
+      10_000,
+    );
+    expect(gone, 'the deleted message’s id').not.toBeNull();
+    expect(
+      (await organiser.call('PUT', `/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: true })).status,
+    ).toBe(200);
+    const pinned = await stream.next(
+      (event) => event.event === 'delta' && event.data.pinned?.id === theirs.body.id,
+      1,
+      10_000,
+    );
+    expect(pinned, 'the pin').not.toBeNull();
+
+    const deltas = stream.events.slice(1).filter((event) => event.event === 'delta');
+    expect(stream.events.slice(1).filter((event) => event.event === 'conversation')).toEqual([]);
+    // Each delta carries the few messages that changed, never the conversation again.
+    for (const delta of deltas) expect(delta.data.messages.length).toBeLessThanOrEqual(2);
+    for (const delta of deltas) {
+      const removed = new Set<number>(delta.data.removed);
+      const byId = new Map(conversation.messages.filter((m) => !removed.has(m.id)).map((m) => [m.id, m]));
+      for (const message of delta.data.messages as Conversation['messages']) byId.set(message.id, message);
+      conversation = {
+        rideId: delta.data.rideId,
+        readOnly: delta.data.readOnly,
+        pinned: delta.data.pinned,
+        messages: [...byId.values()].sort((a, b) => a.id - b.id),
+      };
+    }
+    const asked = await alice.get(`/api/rides/${rideId}/messages`);
+    expect(asked.status).toBe(200);
+    expect(conversation).toEqual(asked.body);
+    // Unpinned again, for the tests after this one.
+    expect(
+      (await organiser.call('PUT', `/api/rides/${rideId}/messages/${theirs.body.id}/pin`, { pinned: false })).status,
+    ).toBe(200);
   });
 
   it('refuses a member not on the ride and a visitor before streaming anything', async () => {

@@ -36,9 +36,11 @@ export const TRIP_DAY_HOURS_AFTER = 8;
 export const TRIP_STEP_UNDO_MINUTES = 2;
 
 // Live chat streams (issue 35 §4) one member, and one client address, may hold open at once on
-// the Node host; past that the stream is refused (429 too_many_streams) and the PWA asks again
-// every few seconds instead. A member rarely has more than a phone and a laptop with a chat open;
-// an address is shared by a household or an office, and one over its share still gets the chat.
+// the Node host. A member's one stream more ends their oldest (its `end` event says
+// too_many_streams; issue 39 §4, ADR 0052); an address's one more is refused (429). Either chat
+// then asks every few seconds instead. A member rarely has more than a phone and a laptop with a
+// chat open; an address is shared by a household or an office, and one over its share still gets
+// the chat.
 export const LIVE_CHAT_STREAMS_PER_MEMBER = 5;
 export const LIVE_CHAT_STREAMS_PER_ADDRESS = 20;
 

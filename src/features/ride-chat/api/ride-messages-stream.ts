@@ -1,15 +1,23 @@
-import { rideConversationSchema } from '@shared/schemas/ride-chat.ts';
+import {
+  type RideConversation,
+  rideConversationDeltaSchema,
+  rideConversationSchema,
+} from '@shared/schemas/ride-chat.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
 
 import { openApiStream } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/use-online';
+import { withDelta } from '../conversation-merge';
 import { rideChatKeys } from '../query-keys';
 
 // The open chat's live stream (docs/decisions/0025-the-ride-chat-live-by-server-sent-events.md):
 // Server-Sent Events read through fetch, which sends the session the way every request does
-// (EventSource could only put a token in the URL). Each `conversation` event is the whole
-// conversation, put in the query the chat shows; `end` says the member may no longer read it.
+// (EventSource could only put a token in the URL), parsed by eventsource-parser. The first
+// `conversation` event is the whole conversation, put in the query the chat shows; each `delta`
+// after it is what changed, applied to that (issue 39 §4); `end` says the member may no longer
+// read it (or that this was their oldest stream, past their share: the chat then asks instead).
 // Where there is no stream (the hosted api answers 404) or it fails, the chat asks again every
 // few seconds instead (get-ride-messages.ts), and a failed stream is tried again later.
 
@@ -23,14 +31,35 @@ let streamUnavailable = false;
 
 type Outcome = 'closed' | 'failed' | 'refused' | 'unavailable';
 
-function parseEvent(block: string): { event: string; data: string } | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+// The most one event may take (the whole conversation at its largest is about 650 KB): a stream
+// that sends more is not our api's, and is treated as failed.
+const EVENT_MAX_CHARS = 2 * 1024 * 1024;
+
+function parsedData(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
   }
-  return data.length > 0 ? { event, data: data.join('\n') } : null;
+}
+
+// One event put where the chat reads it. False when the stream can no longer be followed: a
+// delta with no conversation it applies to (the chat's query was dropped meanwhile).
+function received(queryClient: QueryClient, rideId: number, message: EventSourceMessage): boolean {
+  const key = rideChatKeys.conversation(rideId);
+  if (message.event === 'conversation') {
+    const conversation = rideConversationSchema.safeParse(parsedData(message.data));
+    if (conversation.success) queryClient.setQueryData(key, conversation.data);
+    return true;
+  }
+  if (message.event === 'delta') {
+    const delta = rideConversationDeltaSchema.safeParse(parsedData(message.data));
+    if (!delta.success) return false;
+    const current = queryClient.getQueryData<RideConversation>(key);
+    if (!current) return false;
+    queryClient.setQueryData(key, withDelta(current, delta.data));
+  }
+  return true;
 }
 
 // One stream from start to end: 'closed' when the api ended it (it does after a while; open
@@ -61,26 +90,30 @@ async function readStream(
   onOpen();
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  let outcome: Outcome | null = null;
+  const parser = createParser({
+    maxBufferSize: EVENT_MAX_CHARS,
+    onEvent(message) {
+      if (outcome) return;
+      if (message.event === 'end') outcome = 'refused';
+      else if (!received(queryClient, rideId, message)) outcome = 'failed';
+    },
+    onError() {
+      outcome ??= 'failed';
+    },
+  });
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return 'closed';
-      buffer += value;
-      let boundary: RegExpExecArray | null;
-      while ((boundary = /\r?\n\r?\n/.exec(buffer))) {
-        const parsed = parseEvent(buffer.slice(0, boundary.index));
-        buffer = buffer.slice(boundary.index + boundary[0].length);
-        if (parsed?.event === 'conversation') {
-          const conversation = rideConversationSchema.safeParse(JSON.parse(parsed.data));
-          if (conversation.success) queryClient.setQueryData(rideChatKeys.conversation(rideId), conversation.data);
-        } else if (parsed?.event === 'end') {
-          return 'refused';
-        }
+      if (done) return outcome ?? 'closed';
+      parser.feed(value);
+      if (outcome) {
+        void reader.cancel().catch(() => {});
+        return outcome;
       }
     }
   } catch {
-    return 'failed';
+    return outcome ?? 'failed';
   }
 }
 

@@ -102,7 +102,7 @@ describe('the ride chat', () => {
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('sends what the member typed, clears the box, and shows it', async () => {
+  it('sends what the member typed, clears the box, and shows it from the answer', async () => {
     serve(CONVERSATION);
     const sent = recordRequests();
     const { user } = renderWithProviders(<RideChat {...PROPS} />, { user: ME });
@@ -115,6 +115,11 @@ describe('the ride chat', () => {
     expect(post?.path).toBe('/api/rides/1/messages');
     expect(post?.body).toEqual({ body: 'Running 5 minutes late' });
     await screen.findByText('Running 5 minutes late');
+    // Shown from the POST's answer: the conversation was asked for once, as the chat opened, and
+    // not again after the message went (issue 39 §4).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = sent.filter((request) => request.method === 'GET' && request.path === '/api/rides/1/messages');
+    expect(asked).toHaveLength(1);
   });
 
   it('keeps the draft when the message is refused', async () => {

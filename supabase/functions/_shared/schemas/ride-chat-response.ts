@@ -16,8 +16,9 @@ export const rideChatUnreadSchema = z.object({ unread: z.number().int().nonnegat
 export const rideChatWatchingStateSchema = z.object({ watching: z.boolean() });
 
 // GET /api/rides/{id}/messages/stream: Server-Sent Events, each `event: <name>` and one
-// `data: <JSON>` line. `conversation` is the whole conversation as GET /messages answers it
-// (rideConversationSchema); `end` says why the stream closes, and it then does.
+// `data: <JSON>` line. `conversation`, first, is the whole conversation as GET /messages answers
+// it (rideConversationSchema); each `delta` after it what changed (rideConversationDeltaSchema);
+// `end` says why the stream closes, and it then does.
 export const rideChatStreamEndSchema = z.object({
   status: z.number().int(),
   code: z.string(),

@@ -85,6 +85,20 @@ export const rideConversationSchema = z.object({
 });
 export type RideConversation = z.infer<typeof rideConversationSchema>;
 
+// What the live stream (GET /api/rides/{id}/messages/stream) sends after its first
+// `conversation` event, as a `delta` event: the messages new or changed since the last event,
+// oldest first, and the ids no longer in the conversation (deleted, hidden, or older than the
+// RIDE_MESSAGES_SHOWN newest); readOnly and pinned as they are now. Applied in order to the
+// conversation first sent, it gives the conversation GET /messages answers (issue 39 §4).
+export const rideConversationDeltaSchema = z.object({
+  rideId: z.number(),
+  readOnly: z.boolean(),
+  pinned: rideMessageSchema.nullable(),
+  messages: z.array(rideMessageSchema),
+  removed: z.array(z.number()),
+});
+export type RideConversationDelta = z.infer<typeof rideConversationDeltaSchema>;
+
 // GET /api/rides/{id}/chat: what the ride page shows before the chat opens.
 export const rideChatSummarySchema = z.object({
   rideId: z.number(),

@@ -27,6 +27,10 @@ export interface ApiOptions {
   // Tests only, never set by a host: how long a live chat stream's output may wait for a client
   // that takes none before the stream is closed (default STREAM_STALL_MS, a minute).
   streamStallMs?: number;
+  // Tests only, never set by a host: how many bytes may wait for a live chat stream's client
+  // before the stream is closed (default STREAM_BUFFER_MAX_BYTES, 1 MB). Deltas are small, so
+  // passing the host's bound takes thousands of messages.
+  streamBufferMaxBytes?: number;
   // Tests only, never set by a host: bcrypt's cost for new passwords (default BCRYPT_COST, 10).
   // The in-process api suites register thousands of members; at cost 4 a hash is ~1 ms of CPU
   // instead of ~70 ms. Verifying reads the cost from the stored hash, so nothing else changes.

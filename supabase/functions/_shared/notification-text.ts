@@ -725,6 +725,22 @@ export function notificationMessages(
         },
       };
     }
+    case 'still_coming':
+      // The day before (issue 40 §5): Yes / No on the push, and on the ride's page.
+      return {
+        title:
+          params.again === true
+            ? /*i18n*/ {
+                id: 'notification.still-coming.title-again',
+                message: 'Still coming tomorrow? Your organiser asks again',
+              }
+            : /*i18n*/ { id: 'notification.still-coming.title', message: 'Still coming tomorrow?' },
+        body: /*i18n*/ {
+          id: 'notification.still-coming.body',
+          message: 'Please answer for {ride}: if you cannot come, your seat goes to the waitlist.',
+          values: { ride: rideLabel(params) },
+        },
+      };
     case 'handover_withdrawn':
       return {
         title: /*i18n*/ { id: 'notification.handover-withdrawn.title', message: 'Hand-over offer withdrawn' },

@@ -908,3 +908,27 @@ export function notificationText(
   const reader = isTranslated(language) ? translatedReader(language) : ENGLISH;
   return { title: readNotification(title, reader), body: readNotification(body, reader) };
 }
+
+// The buttons a push shows beside its text (public/sw-push.js): the day before's Yes / No
+// (issue 40 §5), in the member's language. Every other kind has none.
+export function notificationActions(
+  kind: NotificationKind,
+  language: string | null = 'en',
+): { action: string; title: string }[] {
+  if (kind !== 'still_coming') return [];
+  const reader = isTranslated(language) ? translatedReader(language) : ENGLISH;
+  const yes: NotificationMessage = /*i18n*/ {
+    id: 'notification.still-coming.yes',
+    message: "Yes, I'm coming",
+    comment: 'A button on the push that asks "Still coming tomorrow?"',
+  };
+  const no: NotificationMessage = /*i18n*/ {
+    id: 'notification.still-coming.no',
+    message: "No, I can't",
+    comment: 'A button on the push that asks "Still coming tomorrow?"; it opens the ride to confirm leaving',
+  };
+  return [
+    { action: 'still-coming-yes', title: readNotification(yes, reader) },
+    { action: 'still-coming-no', title: readNotification(no, reader) },
+  ];
+}

@@ -27,6 +27,7 @@ export const stillComingPassengerSchema = z
     answer: z.enum(STILL_COMING_ANSWERS).nullable(),
   })
   .meta({ id: 'StillComingPassenger' });
+export type StillComingPassenger = z.infer<typeof stillComingPassengerSchema>;
 
 export const stillComingSchema = z
   .object({

@@ -127,6 +127,7 @@ describe.each(backends)('download my data on %s', (backend) => {
     );
     expect(data.rideMessages.map((row: { body: string }) => row.body)).toContain('I have one suitcase');
     expect(data.chatReads).toEqual([expect.objectContaining({ ride_id: rides.joined })]);
+    expect(data.stillComing).toEqual([expect.objectContaining({ ride_id: rides.joined, answer: 'yes' })]);
     expect(data.rideAlerts).toHaveLength(1);
     expect(data.rideAlertsTold.length).toBeGreaterThan(0);
     expect(data.rideRequests).toEqual([expect.objectContaining({ area: 'Tampines' })]);

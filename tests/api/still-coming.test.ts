@@ -6,7 +6,11 @@
 // rides of any other case, so the minute one case runs asks no passenger of another.
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { notificationPath, notificationText } from '../../supabase/functions/_shared/notification-text.ts';
+import {
+  notificationActions,
+  notificationPath,
+  notificationText,
+} from '../../supabase/functions/_shared/notification-text.ts';
 import { createRide, type Member, registerMember } from '../support/api-client.ts';
 import { backends, ownerQuery } from '../support/databases.ts';
 import { useSuite } from '../support/suite.ts';
@@ -89,6 +93,12 @@ describe.each(backends)('the day-before question on %s', (backend) => {
     const [notice] = await notices(mei.user.id);
     expect(notificationText('still_coming', notice!.params, 'en').title).toBe('Still coming tomorrow?');
     expect(notificationPath('still_coming', rideId, notice!.params)).toBe(`/rides/${rideId}`);
+    // The push's two buttons, in the member's language; no other kind has any.
+    expect(notificationActions('still_coming', 'zh')).toEqual([
+      { action: 'still-coming-yes', title: '是的，我会来' },
+      { action: 'still-coming-no', title: '不，我去不了' },
+    ]);
+    expect(notificationActions('trip_update', 'en')).toEqual([]);
   });
 
   it('asks only between 8 am and 10 pm Singapore time, moving a night-time moment earlier', async () => {

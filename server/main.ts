@@ -34,7 +34,7 @@ async function main() {
   const stopBackups = pglite ? await serveBackups(config.dataDir, pglite) : async () => {};
   // PostgreSQL has autovacuum; PGlite has nothing of the kind (pglite-upkeep.ts).
   const stopUpkeep = pglite ? startPgliteUpkeep(pglite) : async () => {};
-  // The day-before question's clock (ADR 0049), on both databases.
+  // The day-before question's clock (ADR 0051), on both databases.
   const stopReminders = startReminderClock(database, config.publicAppUrl);
 
   const server = serve(

@@ -1,7 +1,7 @@
 import type { Database } from '../supabase/functions/api/lib/database.ts';
 import { sendQueuedPushes } from '../supabase/functions/api/lib/push/sender.ts';
 
-// The Node host's clock (ADR 0049): once a minute, app.run_due_reminders() asks the passengers
+// The Node host's clock (ADR 0051): once a minute, app.run_due_reminders() asks the passengers
 // whose day-before moment has come (supabase/schemas/68_day_before.sql), then the pushes it
 // queued go out as a request's would. Hosted Supabase runs the same function from pg_cron
 // (docs/deploy.md). The function is idempotent, so a tick that overlaps, repeats after a

@@ -1,7 +1,7 @@
 -- Migration: day before
 -- Purpose: issue 40 §5, the day before: every passenger is asked "Still coming tomorrow?" about
 --          20 hours before the ride (8 am to 10 pm Singapore time) by app.run_due_reminders(), which
---          a clock calls every minute (ADR 0049); Yes confirms, No leaves the ride, the organiser
+--          a clock calls every minute (ADR 0051); Yes confirms, No leaves the ride, the organiser
 --          sees the answers and reminds the silent ones once. New notification kind still_coming.
 -- Affects: adds table public.ride_still_coming, function private.still_coming_due_at(timestamp with
 --          time zone), function app.run_due_reminders(timestamp with time zone), function

@@ -6,12 +6,12 @@
 -- time. The organiser sees who confirmed, who said no and who has not answered, and may remind
 -- the silent ones once.
 --
--- The clock (ADR 0049): app.run_due_reminders() is called every minute, by an in-process timer
+-- The clock (ADR 0051): app.run_due_reminders() is called every minute, by an in-process timer
 -- on the Node host (server/reminder-clock.ts) and by pg_cron on hosted Supabase (docs/deploy.md).
 -- It is idempotent: one row per ride and passenger, so a passenger is asked once whatever the
 -- restarts, overlaps or retries.
 --
--- When (decided in ADR 0049): 20 hours before the ride, unless that falls outside 8 am to 10 pm
+-- When (decided in ADR 0051): 20 hours before the ride, unless that falls outside 8 am to 10 pm
 -- Singapore time; then the nearest allowed time before it (10 pm the evening before, or 10 pm the
 -- same evening for a late afternoon ride). A passenger not yet asked when that moment has passed
 -- (the ride was created, or they joined, later) is asked at the next minute inside the window,

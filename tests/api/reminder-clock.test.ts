@@ -1,4 +1,4 @@
-// The Node host's clock (server/reminder-clock.ts, ADR 0049): started, it runs
+// The Node host's clock (server/reminder-clock.ts, ADR 0051): started, it runs
 // app.run_due_reminders() at once on the real clock, so a passenger whose moment is now is asked
 // before the first minute ends; stopped, it waits for a tick in flight and ticks no more.
 import { describe, expect, it } from 'vitest';

@@ -43,8 +43,8 @@ describe.skipIf(!availability.run)('Web Push on a phone', () => {
     const card = page.getByRole('region', { name: 'Notifications on this device' });
     await card.waitFor();
     await card.getByText('Off for this device.').waitFor();
-    // Every kind a member can be told of, the trip's day (issue 40) included.
-    expect(await card.getByRole('checkbox').count()).toBe(21);
+    // Every kind a member can be told of, the trip's day and the day before (issue 40) included.
+    expect(await card.getByRole('checkbox').count()).toBe(22);
     await card.getByRole('checkbox', { name: 'Someone joins my ride' }).waitFor();
     await card.getByRole('checkbox', { name: "On the day of a ride I'm on: where the car is, who is late" }).waitFor();
     const enable = card.getByRole('button', { name: 'Enable notifications' });

@@ -26,17 +26,47 @@ self.addEventListener('push', (event) => {
       icon: PUSH_ICON,
       badge: PUSH_ICON,
       tag: typeof data.tag === 'string' ? data.tag : undefined,
-      data: { url: samePath(data.url) },
+      // The day before's Yes / No (issue 40 §5); a browser without action buttons shows none.
+      actions: Array.isArray(data.actions)
+        ? data.actions
+            .filter((item) => item && typeof item.action === 'string' && typeof item.title === 'string')
+            .slice(0, 2)
+        : undefined,
+      data: {
+        url: samePath(data.url),
+        answerUrl: typeof data.answerUrl === 'string' ? samePath(data.answerUrl) : undefined,
+      },
     }),
   );
 });
 
+// Yes on the day-before push answers at once with the device's session cookie (the Node host's
+// transport). Where the session is a bearer token the page holds (hosted Supabase), or the
+// answer is refused, the ride's page opens on the same question instead; No always opens it,
+// since leaving a ride is confirmed there.
+async function answerYes(answerUrl) {
+  if (!answerUrl) return false;
+  try {
+    const response = await fetch(answerUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answer: 'yes' }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 // Tapping the notification: an open window of the app goes to the ride; otherwise a new one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(samePath(event.notification.data && event.notification.data.url), self.location.origin).href;
+  const data = event.notification.data || {};
+  const target = new URL(samePath(data.url), self.location.origin).href;
   event.waitUntil(
     (async () => {
+      if (event.action === 'still-coming-yes' && (await answerYes(data.answerUrl))) return;
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
         if (new URL(client.url).origin !== self.location.origin) continue;

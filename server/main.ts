@@ -9,6 +9,7 @@ import { createHostApp } from './host-app.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite-database.ts';
 import { startPgliteUpkeep } from './pglite-upkeep.ts';
+import { startReminderClock } from './reminder-clock.ts';
 
 async function main() {
   const config = readConfig();
@@ -33,6 +34,8 @@ async function main() {
   const stopBackups = pglite ? await serveBackups(config.dataDir, pglite) : async () => {};
   // PostgreSQL has autovacuum; PGlite has nothing of the kind (pglite-upkeep.ts).
   const stopUpkeep = pglite ? startPgliteUpkeep(pglite) : async () => {};
+  // The day-before question's clock (ADR 0051), on both databases.
+  const stopReminders = startReminderClock(database, config.publicAppUrl);
 
   const server = serve(
     { fetch: createHostApp(config, database).fetch, port: config.port, hostname: config.host },
@@ -57,6 +60,7 @@ async function main() {
     server.close(async () => {
       await stopBackups();
       await stopUpkeep();
+      await stopReminders();
       await database.close();
       process.exit(0);
     });

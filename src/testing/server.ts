@@ -16,6 +16,7 @@ import { pushHandlers } from './handlers/push';
 import { rideAlertsHandlers } from './handlers/ride-alerts';
 import { rideChatStreamHandlers } from './handlers/ride-chat-stream';
 import { ridesHandlers } from './handlers/rides';
+import { stillComingHandlers } from './handlers/still-coming';
 
 export const server = setupServer(
   ...authHandlers,
@@ -28,5 +29,6 @@ export const server = setupServer(
   ...borderChecklistHandlers,
   ...rideChatStreamHandlers,
   ...moderationHandlers,
+  ...stillComingHandlers,
   ...memberBlockHandlers,
 );

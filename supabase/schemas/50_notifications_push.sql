@@ -48,7 +48,7 @@ create table public.notifications (
   params jsonb not null default '{}',
   created_at timestamptz not null default now(),
   read_at timestamptz,
-  constraint notifications_kind_check check (kind in ('passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update')),
+  constraint notifications_kind_check check (kind in ('passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update', 'still_coming')),
   constraint notifications_params_check check (
     jsonb_typeof(params) = 'object'
     and octet_length(params::text) <= 4000
@@ -77,7 +77,7 @@ create table public.push_subscriptions (
     endpoint like 'https://%'
     and char_length(endpoint) <= 2000
   ),
-  constraint push_subscriptions_kinds_check check (kinds <@ array['passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update']),
+  constraint push_subscriptions_kinds_check check (kinds <@ array['passenger_joined', 'passenger_left', 'removed_from_ride', 'ride_changed', 'ride_deleted', 'vendor_assigned', 'vendor_released', 'waitlist_seat', 'sequence_locked', 'payment_reminder', 'return_trip', 'vendor_approved', 'vendor_revoked', 'ride_request_offered', 'ride_alert', 'chat_message', 'ride_removed', 'organiser_ride', 'handover_offered', 'ride_handed_over', 'handover_declined', 'handover_withdrawn', 'trip_update', 'still_coming']),
   constraint push_subscriptions_p256dh_check check (p256dh ~ '^[A-Za-z0-9_-]{80,100}={0,2}$')
 );
 

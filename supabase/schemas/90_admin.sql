@@ -348,6 +348,11 @@ begin
     select s.ride_id, s.user_id from public.rides r join public.ride_passenger_steps s on s.ride_id = r.id
      where r.date < now() - make_interval(days => private.limit_ride_chat_read_only_days())
      order by s.ride_id, s.user_id limit 500 for update of s skip locked);
+  -- The day before's answers (issue 40 §5) go with the trip's day.
+  delete from public.ride_still_coming where (ride_id, user_id) in (
+    select s.ride_id, s.user_id from public.rides r join public.ride_still_coming s on s.ride_id = r.id
+     where r.date < now() - make_interval(days => private.limit_ride_chat_read_only_days())
+     order by s.ride_id, s.user_id limit 500 for update of s skip locked);
 end;
 $$;
 

@@ -118,6 +118,10 @@ begin
     'carStepsSet', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.id)
         from public.ride_car_steps s where s.set_by = v_uid), '[]'::jsonb),
+    -- The day before (issue 40 §5): whether they were asked, and what they answered.
+    'stillComing', coalesce((
+      select jsonb_agg(to_jsonb(s) order by s.ride_id)
+        from public.ride_still_coming s where s.user_id = v_uid), '[]'::jsonb),
     -- How far they have read each ride's conversation.
     'chatReads', coalesce((
       select jsonb_agg(to_jsonb(c) order by c.ride_id)

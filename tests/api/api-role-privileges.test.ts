@@ -125,6 +125,18 @@ const TRIP_DAY_PRIVILEGES = [
   'authenticated table public.ride_passenger_steps: select',
 ];
 
+// The day before (issue 40 §5): read by the passenger and the organiser under row-level
+// security, written only through the app functions; app.run_due_reminders is the clock's
+// (the owner's), not the api roles'.
+const STILL_COMING_PRIVILEGES = [
+  ...[
+    'answer_still_coming(p_ride_id integer, p_answer text)',
+    'remind_still_coming(p_ride_id integer)',
+    'still_coming_json(p_ride_id integer)',
+  ].map((signature) => `authenticated function app.${signature} security definer`),
+  'authenticated table public.ride_still_coming: select',
+];
+
 // Moderation (issue 26 §1): reports, suspensions and the log are read under row-level security
 // (the reporter, the admin) and written only through the app functions: the log has no grant
 // but select, so it is append-only for the api's roles.
@@ -215,6 +227,7 @@ const EXPECTED = [
   ...HANDOVER_PRIVILEGES,
   ...PAYMENT_SUM_PRIVILEGES,
   ...TRIP_DAY_PRIVILEGES,
+  ...STILL_COMING_PRIVILEGES,
 ];
 
 // What hosted Supabase has set for the role that runs migrations before any of ours runs.

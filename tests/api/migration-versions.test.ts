@@ -23,7 +23,19 @@ function git(args: string[]): string | undefined {
 
 // Every commit that added files under `path`, oldest first, each with the files it added.
 function additions(path: string): { commit: string; files: string[] }[] | undefined {
-  const log = git(['log', '--reverse', '--no-renames', '--diff-filter=A', '--name-only', '--format=@%H', '--', path]);
+  // Main's own line, each merge with what it brought: a file added while resolving a merge counts too.
+  const log = git([
+    'log',
+    '--reverse',
+    '--first-parent',
+    '--diff-merges=first-parent',
+    '--no-renames',
+    '--diff-filter=A',
+    '--name-only',
+    '--format=@%H',
+    '--',
+    path,
+  ]);
   if (log === undefined) return undefined;
   return log
     .split('@')

@@ -112,6 +112,12 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
   }
   await ok(member.post(`/api/rides/${organised.id}/trip/car-steps`, { step: 'on_the_way' }));
   await ok(member.post(`/api/rides/${joined.id}/trip/passenger-steps`, { step: 'at_stop' }));
+  // Asked the day before whether they were still coming, and said yes (issue 40 §5).
+  await ownerQuery(
+    suite.db,
+    "insert into public.ride_still_coming (ride_id, user_id, answer, answered_at) values ($1::integer, $2::integer, 'yes', now())",
+    [joined.id, member.user.id],
+  );
   await makeRidePast(suite.db, organisedPast.id);
   await makeRidePast(suite.db, joinedPast.id);
   // Marked absent from that ride by its organiser, within the 3 days (issue 26 §1).

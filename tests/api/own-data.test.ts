@@ -51,6 +51,7 @@ const EXPORTED: Record<string, string> = {
   'public.ride_passenger_steps.user_id': 'tripSteps',
   'public.ride_passenger_steps.set_by': 'tripStepsSet',
   'public.ride_car_steps.set_by': 'carStepsSet',
+  'public.ride_still_coming.user_id': 'stillComing',
 };
 
 // Columns that point at a member and are withheld from that member's download, with the reason.
@@ -126,6 +127,7 @@ describe.each(backends)('download my data on %s', (backend) => {
     );
     expect(data.rideMessages.map((row: { body: string }) => row.body)).toContain('I have one suitcase');
     expect(data.chatReads).toEqual([expect.objectContaining({ ride_id: rides.joined })]);
+    expect(data.stillComing).toEqual([expect.objectContaining({ ride_id: rides.joined, answer: 'yes' })]);
     expect(data.rideAlerts).toHaveLength(1);
     expect(data.rideAlertsTold.length).toBeGreaterThan(0);
     expect(data.rideRequests).toEqual([expect.objectContaining({ area: 'Tampines' })]);

@@ -24,6 +24,7 @@ import { ChatTabLabel, PinnedAnnouncement } from '../../features/ride-chat/compo
 import { LazyJoinEveryDateButton, LazySeriesCard } from '../../features/ride-series/components/lazy-series';
 import { RideDetailPage } from '../../features/rides/components/ride-detail-page';
 import type { NewMemberSlot } from '../../features/rides/components/ride-page-slots';
+import { LazyStillComingCard } from '../../features/still-coming/components/lazy-still-coming-card';
 import { LazySequencePanel } from '../../features/stop-order/components/lazy-sequence-panel';
 import { LazyTodayCard } from '../../features/trip-day/components/lazy-today-card';
 import { useRefreshTripDay } from '../../features/trip-day/refresh-trip-day';
@@ -91,7 +92,8 @@ function RideBorderChecklist({
 // details, the moderation feature's Report buttons, and beside every other member their record
 // and Block (issue 26 §1); and the parts of a ride other features own: paying the organiser, the
 // waitlist, a weekly series' card and "Join every date", the hand-over, the vendor, following
-// the organiser, the calendar file, the drivers, the stop order, and the day of the trip.
+// the organiser, the calendar file, the drivers, the stop order, the day before ("Still coming
+// tomorrow?") and the day of the trip.
 export function RideDetailPageRoute() {
   const refreshTripDay = useRefreshTripDay();
   return (
@@ -119,7 +121,12 @@ export function RideDetailPageRoute() {
       borderChecklist={(ride, { user, passengers }) => (
         <RideBorderChecklist ride={ride} user={user} passengers={passengers} />
       )}
-      today={(ride, { user, leave }) => <LazyTodayCard ride={ride} userId={user.id} onNotComing={leave} />}
+      today={(ride, { user, leave }) => (
+        <>
+          <LazyStillComingCard rideId={ride.id} rideDate={ride.date} />
+          <LazyTodayCard ride={ride} userId={user.id} onNotComing={leave} />
+        </>
+      )}
       newMember={newMember}
       chat={(ride, { user }) => (
         <LazyRideChat

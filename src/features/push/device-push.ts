@@ -109,4 +109,5 @@ export const PUSH_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   handover_declined: msg`A passenger declines to take over my ride`,
   handover_withdrawn: msg`An organiser withdraws their offer of a ride to me`,
   trip_update: msg`On the day of a ride I'm on: where the car is, who is late`,
+  still_coming: msg`The day before a ride I'm on: am I still coming?`,
 };

@@ -12,6 +12,7 @@ import {
   notificationMessages,
   type NotificationReader,
   readNotification,
+  STILL_COMING_ACTIONS,
   TIME_ZONE,
 } from './notification-text.ts';
 
@@ -85,4 +86,14 @@ export function notificationText(
   const { title, body } = notificationMessages(kind, params);
   const reader = readerOf(isPushLanguage(language) ? language : 'en');
   return { title: readNotification(title, reader), body: readNotification(body, reader) };
+}
+
+// The buttons of a push (the day before's Yes / No), in the member's language; none for most kinds.
+export function notificationActions(
+  kind: NotificationKind,
+  language: string | null = 'en',
+): { action: string; title: string }[] {
+  if (kind !== 'still_coming') return [];
+  const reader = readerOf(isPushLanguage(language) ? language : 'en');
+  return STILL_COMING_ACTIONS.map(({ action, title }) => ({ action, title: readNotification(title, reader) }));
 }

@@ -409,6 +409,12 @@ const MESSAGES = {
       '{who, select, former {A former member} unknown {A member} other {{name}}} withdrew the offer of {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}. They still organise it.',
     comment: '{name} is the organiser, who had offered the ride to the member, a passenger, to organise',
   },
+  'still-coming.text': /*i18n*/ {
+    id: 'notification.still-coming.text',
+    message:
+      'Please answer for {ride, select, directionDate {the {direction} ride on {date}} direction {the {direction} ride} date {the ride on {date}} other {the ride}}: if you cannot come, your seat goes to the waitlist.',
+    comment: 'Sent the day before a ride to each passenger, with Yes / No buttons',
+  },
   'ride-request-offered.text': /*i18n*/ {
     id: 'notification.ride-request-offered.text',
     message:
@@ -612,6 +618,18 @@ export function notificationMessages(
         title: /*i18n*/ { id: 'notification.handover-withdrawn.title', message: 'Hand-over offer withdrawn' },
         body: say(MESSAGES['handover-withdrawn.text'], name, ride),
       };
+    case 'still_coming':
+      // The day before (issue 40 §5): Yes / No on the push, and on the ride's page.
+      return {
+        title:
+          params.again === true
+            ? /*i18n*/ {
+                id: 'notification.still-coming.title-again',
+                message: 'Still coming tomorrow? Your organiser asks again',
+              }
+            : /*i18n*/ { id: 'notification.still-coming.title', message: 'Still coming tomorrow?' },
+        body: say(MESSAGES['still-coming.text'], ride),
+      };
     case 'ride_request_offered':
       return {
         title: /*i18n*/ { id: 'notification.ride-request-offered.title', message: 'A ride for your request' },
@@ -688,3 +706,24 @@ export function readNotification<T>(value: NotificationValue, reader: Notificati
   }
   return reader.list(value.list);
 }
+
+// The buttons a push shows beside its text (public/sw-push.js): the day before's Yes / No
+// (issue 40 §5). Every other kind has none; the push sender words them in the member's language.
+export const STILL_COMING_ACTIONS: { action: string; title: NotificationMessage }[] = [
+  {
+    action: 'still-coming-yes',
+    title: /*i18n*/ {
+      id: 'notification.still-coming.yes',
+      message: "Yes, I'm coming",
+      comment: 'A button on the push that asks "Still coming tomorrow?"',
+    },
+  },
+  {
+    action: 'still-coming-no',
+    title: /*i18n*/ {
+      id: 'notification.still-coming.no',
+      message: "No, I can't",
+      comment: 'A button on the push that asks "Still coming tomorrow?"; it opens the ride to confirm leaving',
+    },
+  },
+];

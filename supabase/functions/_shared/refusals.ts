@@ -450,6 +450,27 @@ export const REFUSALS = {
     message: 'Too many trip updates. Please try again in {wait}.',
     comment: '{wait} is a duration such as "5 minutes"',
   },
+  // The day before: still coming? (issue 40 §5)
+  still_coming_not_asked: /*i18n*/ {
+    id: 'refusal.still_coming_not_asked',
+    message: 'Only a passenger asked whether they are still coming can answer',
+  },
+  still_coming_closed: /*i18n*/ {
+    id: 'refusal.still_coming_closed',
+    message: 'The ride has left, so the question is closed',
+  },
+  still_coming_organiser_only: /*i18n*/ {
+    id: 'refusal.still_coming_organiser_only',
+    message: 'Only the organizer can remind the passengers',
+  },
+  still_coming_already_reminded: /*i18n*/ {
+    id: 'refusal.still_coming_already_reminded',
+    message: 'The passengers were already reminded once',
+  },
+  still_coming_nobody_silent: /*i18n*/ {
+    id: 'refusal.still_coming_nobody_silent',
+    message: 'Every passenger asked has answered',
+  },
   // Live chat streams past a member's or an address's share (issue 35 §4); the chat still
   // shows new messages, asked for every few seconds.
   too_many_streams: /*i18n*/ {

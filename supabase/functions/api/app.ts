@@ -38,6 +38,7 @@ import { rideSeriesRoutes } from './routes/ride-series.ts';
 import { rideListsBeforeTransaction, rideRoutes } from './routes/rides.ts';
 import { sharedLinkRoutes } from './routes/shared-links.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { stillComingRoutes } from './routes/still-coming.ts';
 import { tripDayRoutes } from './routes/trip-day.ts';
 import { userRoutes } from './routes/users.ts';
 import { vendorRoutes } from './routes/vendor.ts';
@@ -193,6 +194,7 @@ export function createApp(options: ApiOptions) {
   app.route('/', calendarRoutes);
   app.route('/', paymentRoutes);
   app.route('/', tripDayRoutes);
+  app.route('/', stillComingRoutes);
   app.route('/', vendorRoutes);
   app.route('/', userRoutes);
   app.route('/', statsRoutes);

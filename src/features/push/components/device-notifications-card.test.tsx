@@ -105,8 +105,8 @@ describe('DeviceNotificationsCard', () => {
     const sent = recordRequests();
     renderCard(testUser({ isVendor: true, vendorStatus: 'pending' }));
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
-    // 22 kinds: 20 for every member (ride alerts, ride requests, chat, removed rides, followed organisers and hand-overs, offered, declined and withdrawn, included), 2 for vendors.
-    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
+    // 24 kinds: 22 for every member (ride alerts, ride requests, chat, removed rides, followed organisers, hand-overs, the trip's day and the day before included), 2 for vendors.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(24);
     expect(screen.getByRole('checkbox', { name: 'The admin approves my vendor account' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'The admin withdraws my vendor approval' })).toBeChecked();
     expect(sent).toEqual([]);
@@ -129,8 +129,8 @@ describe('DeviceNotificationsCard', () => {
 
     expect(await screen.findByText('Off for this device.')).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
-    // 21 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers, hand-overs offered, declined and withdrawn, and the trip's day included).
-    expect(boxes).toHaveLength(21);
+    // 22 kinds for every member (ride alerts, ride requests, chat, removed rides, followed organisers, hand-overs offered, declined and withdrawn, the trip's day and the day before included).
+    expect(boxes).toHaveLength(22);
     expect(
       screen.getByRole('checkbox', { name: "On the day of a ride I'm on: where the car is, who is late" }),
     ).toBeChecked();
@@ -155,7 +155,7 @@ describe('DeviceNotificationsCard', () => {
     const sent = post?.body as { endpoint: string; keys: unknown; kinds: string[] };
     expect(sent.endpoint).toBe(ENDPOINT);
     expect(sent.keys).toEqual(DEVICE_KEYS);
-    expect(sent.kinds).toHaveLength(20);
+    expect(sent.kinds).toHaveLength(21);
     expect(sent.kinds).not.toContain('payment_reminder');
     expect(await screen.findByText('On for this device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable notifications' })).toBeEnabled();

@@ -67,6 +67,7 @@ export const myDataSchema = z
     chatReads: rows,
     tripSteps: rows,
     tripStepsSet: rows,
+    stillComing: rows,
     carStepsSet: rows,
     rideAlerts: rows,
     rideAlertsTold: rows,

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'handover_declined',
   'handover_withdrawn',
   'trip_update',
+  'still_coming',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import webpush from 'web-push';
 
-import { notificationText } from '../../../_shared/notification-push-text.ts';
+import { notificationActions, notificationText } from '../../../_shared/notification-push-text.ts';
 import { notificationPath } from '../../../_shared/notification-text.ts';
 import type { NotificationKind } from '../../../_shared/types/notification.ts';
 import type { Database } from '../database.ts';
@@ -52,6 +52,10 @@ export interface PushPayload {
   body: string;
   url: string;
   tag: string;
+  // Buttons beside the text, the day before's Yes / No (public/sw-push.js); absent for the rest.
+  actions?: { action: string; title: string }[];
+  // What the Yes button posts to, with the device's session cookie where the host has one.
+  answerUrl?: string;
 }
 
 function pushPayload(
@@ -59,12 +63,16 @@ function pushPayload(
 ): PushPayload {
   // In the member's language (their profile's), as their inbox reads.
   const { title, body } = notificationText(push.kind as NotificationKind, push.params ?? {}, push.language ?? 'en');
+  const actions = notificationActions(push.kind as NotificationKind, push.language ?? 'en');
   return {
     title,
     body,
     // A deleted ride has no page left; the inbox still tells what happened.
     url: notificationPath(push.kind as NotificationKind, push.ride_id, push.params ?? {}) ?? '/inbox',
     tag: `notification-${push.notification_id}`,
+    ...(actions.length > 0 && push.ride_id !== null
+      ? { actions, answerUrl: `/api/rides/${push.ride_id}/still-coming` }
+      : {}),
   };
 }
 
@@ -201,6 +209,12 @@ function schedulePushDrain(database: Database, origin: string | undefined, logEr
   // on Node the promise simply runs on, detached from the request.
   (globalThis as EdgeRuntimeGlobal).EdgeRuntime?.waitUntil?.(running);
   return running;
+}
+
+// For work that queues pushes outside a request (the reminder clock, server/reminder-clock.ts):
+// the same one drain at a time.
+export function sendQueuedPushes(database: Database, origin: string | undefined, logError?: LogError): Promise<void> {
+  return schedulePushDrain(database, origin, logError);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

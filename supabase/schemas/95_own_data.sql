@@ -118,6 +118,10 @@ begin
     'carStepsSet', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.id)
         from public.ride_car_steps s where s.set_by = v_uid), '[]'::jsonb),
+    -- The car's last position they shared, while it is kept (the trip's day only).
+    'carPositionsShared', coalesce((
+      select jsonb_agg(to_jsonb(p) order by p.ride_id)
+        from public.ride_car_positions p where p.shared_by = v_uid), '[]'::jsonb),
     -- How far they have read each ride's conversation.
     'chatReads', coalesce((
       select jsonb_agg(to_jsonb(c) order by c.ride_id)

@@ -68,6 +68,7 @@ export const myDataSchema = z
     tripSteps: rows,
     tripStepsSet: rows,
     carStepsSet: rows,
+    carPositionsShared: rows,
     rideAlerts: rows,
     rideAlertsTold: rows,
     following: rows,

@@ -86,9 +86,7 @@ describe.each(backends)("the car's position on %s", (backend) => {
   beforeEach(async () => {
     organiser = await registerMember(suite.app, 'posOrg');
     rideId = (await createRide(organiser)).id;
-    expect(
-      (await mei.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status,
-    ).toBe(201);
+    expect((await mei.post(`/api/rides/${rideId}/join`, joinBody({ dropoffLocation: 'Bedok Mall' }))).status).toBe(201);
     expect((await driver.post(`/api/rides/${rideId}/assign`)).status).toBe(200);
     await setRideDate('1 hour');
   });

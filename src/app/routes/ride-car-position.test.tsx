@@ -1,6 +1,6 @@
 import { carPositionSchema, carStepSchema } from '@shared/schemas/trip-day.ts';
 import type { TripDay } from '@shared/schemas/trip-day-response.ts';
-import type { Passenger, Ride } from '@shared/types/ride.ts';
+import type { Passenger } from '@shared/types/ride.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,11 +40,13 @@ class FakeGeolocation {
   watchers = new Map<number, PositionCallback>();
   cleared: number[] = [];
   private next = 1;
-  watchPosition = vi.fn((success: PositionCallback, _error?: PositionErrorCallback | null, _options?: PositionOptions) => {
-    const id = this.next++;
-    this.watchers.set(id, success);
-    return id;
-  });
+  watchPosition = vi.fn(
+    (success: PositionCallback, _error?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      const id = this.next++;
+      this.watchers.set(id, success);
+      return id;
+    },
+  );
   clearWatch = vi.fn((id: number) => {
     this.watchers.delete(id);
     this.cleared.push(id);
@@ -102,7 +104,12 @@ function tripServer(viewer: { id: number }, carPosition: TripDay['carPosition'] 
       if ('refused' in body) return body.refused;
       trip.carSteps = [
         ...trip.carSteps,
-        { id: trip.carSteps.length + 1, step: body.data.step, stop: body.data.stop ?? null, at: new Date().toISOString() },
+        {
+          id: trip.carSteps.length + 1,
+          step: body.data.step,
+          stop: body.data.stop ?? null,
+          at: new Date().toISOString(),
+        },
       ];
       trip.carPosition = null;
       return HttpResponse.json(trip);

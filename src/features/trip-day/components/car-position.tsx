@@ -108,12 +108,7 @@ export function ShareCarPosition({ rideId, day }: { rideId: number; day: TripDay
           <p className="font-medium">
             <Trans>You are sharing the car's position</Trans>
           </p>
-          <button
-            type="button"
-            className="btn btn-sm min-h-11"
-            disabled={sharing.stopping}
-            onClick={sharing.stop}
-          >
+          <button type="button" className="btn btn-sm min-h-11" disabled={sharing.stopping} onClick={sharing.stop}>
             <Trans>Stop sharing</Trans>
           </button>
         </div>

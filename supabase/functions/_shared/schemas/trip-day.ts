@@ -45,7 +45,9 @@ export type PassengerStepInput = z.infer<typeof passengerStepSchema>;
 // the bounds, the accuracy and the time are the database's (app.share_car_position), each
 // refused with its own code.
 const coordinate = (label: string) =>
-  z.number({ error: validationMessage('not_a_number', { label }) }).finite(validationMessage('not_a_number', { label }));
+  z
+    .number({ error: validationMessage('not_a_number', { label }) })
+    .finite(validationMessage('not_a_number', { label }));
 
 export const carPositionSchema = z.object({
   latitude: coordinate('latitude'),

@@ -55,7 +55,7 @@ export const tripDaySchema = z
     // of a ride with no driver.
     canShareCarPosition: z.boolean(),
     // Null: none shared, stopped, or the car has arrived.
-    carPosition: carPositionEntrySchema.nullable(),
+    carPosition: z.union([carPositionEntrySchema, z.null()]),
     // Oldest first; the last is where the car is now.
     carSteps: z.array(carStepEntrySchema),
     // Until when the newest step can be taken back, for those who set steps; else null.

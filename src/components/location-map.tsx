@@ -3,31 +3,16 @@ import './location-map.css';
 
 import { Trans, useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { describePoint, type MapLocation, searchPlaces } from '../lib/geocoder';
 import { createThrottledSearch } from '../lib/throttled-search';
 import { useOnline } from '../lib/use-online';
+import { LEAFLET_LINK, markerIconOptions, OSM_LINK, TILE_URL } from './map-tiles';
 
 // SPEC §9: the centre of Singapore at zoom 12.
 export const DEFAULT_CENTER = { lat: 1.3521, lng: 103.8198 };
 export const DEFAULT_ZOOM = 12;
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-
-// Bundled with the app: Leaflet's default icon paths break under a bundler and a CDN is
-// not reachable at the border.
-const markerIconOptions = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
 
 type Point = { lat: number; lng: number };
 
@@ -57,7 +42,7 @@ function useLeafletMap(
       attributionControl: false,
     });
     L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(created);
-    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    L.control.attribution({ prefix: LEAFLET_LINK }).addTo(created);
     L.tileLayer(TILE_URL, { attribution: texts.attribution })
       .on('tileload', () => latest.current.onTiles.loaded())
       .on('tileerror', () => latest.current.onTiles.failed())

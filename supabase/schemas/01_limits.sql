@@ -205,3 +205,59 @@ comment on function private.limit_trip_step_undo_minutes() is 'TRIP_STEP_UNDO_MI
 revoke all on function private.limit_trip_step_undo_minutes() from public;
 
 grant all on function private.limit_trip_step_undo_minutes() to authenticated;
+
+create function private.limit_car_position_stale_minutes()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$select 5$$;
+
+comment on function private.limit_car_position_stale_minutes() is 'CAR_POSITION_STALE_MINUTES in supabase/functions/_shared/limits.ts (generated).';
+
+revoke all on function private.limit_car_position_stale_minutes() from public;
+
+grant all on function private.limit_car_position_stale_minutes() to authenticated;
+
+create function private.limit_car_position_max_age_minutes()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$select 10$$;
+
+comment on function private.limit_car_position_max_age_minutes() is 'CAR_POSITION_MAX_AGE_MINUTES in supabase/functions/_shared/limits.ts (generated).';
+
+revoke all on function private.limit_car_position_max_age_minutes() from public;
+
+grant all on function private.limit_car_position_max_age_minutes() to authenticated;
+
+create function private.limit_car_position_clock_skew_seconds()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$select 60$$;
+
+comment on function private.limit_car_position_clock_skew_seconds() is 'CAR_POSITION_CLOCK_SKEW_SECONDS in supabase/functions/_shared/limits.ts (generated).';
+
+revoke all on function private.limit_car_position_clock_skew_seconds() from public;
+
+grant all on function private.limit_car_position_clock_skew_seconds() to authenticated;
+
+create function private.limit_car_position_max_accuracy_metres()
+returns integer
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$select 5000$$;
+
+comment on function private.limit_car_position_max_accuracy_metres() is 'CAR_POSITION_MAX_ACCURACY_METRES in supabase/functions/_shared/limits.ts (generated).';
+
+revoke all on function private.limit_car_position_max_accuracy_metres() from public;
+
+grant all on function private.limit_car_position_max_accuracy_metres() to authenticated;

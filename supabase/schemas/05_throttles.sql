@@ -166,6 +166,7 @@ begin
       when 'reports:filed' then 'too_many_reports'
       when 'handovers:offered' then 'too_many_handover_offers'
       when 'trip:steps' then 'too_many_trip_updates'
+      when 'trip:positions' then 'too_many_trip_updates'
     end;
 end;
 $$;

@@ -255,6 +255,9 @@ begin
     'closesAt', to_char((v_ride.date + make_interval(hours => private.limit_trip_day_hours_after())) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'open', private.trip_day_open(v_ride),
     'canSetCarSteps', private.trip_driver(v_ride, v_uid),
+    -- The car's last shared position and who may share it (67_car_position.sql).
+    'canShareCarPosition', private.car_position_sharer(v_ride, v_uid),
+    'carPosition', private.car_position_json(v_ride.id),
     'carSteps', coalesce((
       select json_agg(json_build_object(
                'id', s.id, 'step', s.step, 'stop', s.stop,

@@ -348,6 +348,11 @@ begin
     select s.ride_id, s.user_id from public.rides r join public.ride_passenger_steps s on s.ride_id = r.id
      where r.date < now() - make_interval(days => private.limit_ride_chat_read_only_days())
      order by s.ride_id, s.user_id limit 500 for update of s skip locked);
+  -- The car's last position is of no use once the trip's window closes (issue 40 §2).
+  delete from public.ride_car_positions where ride_id in (
+    select p.ride_id from public.rides r join public.ride_car_positions p on p.ride_id = r.id
+     where r.date < now() - make_interval(hours => private.limit_trip_day_hours_after())
+     order by p.ride_id limit 500 for update of p skip locked);
   -- The day before's answers (issue 40 §5) go with the trip's day.
   delete from public.ride_still_coming where (ride_id, user_id) in (
     select s.ride_id, s.user_id from public.rides r join public.ride_still_coming s on s.ride_id = r.id

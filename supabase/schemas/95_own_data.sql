@@ -118,6 +118,10 @@ begin
     'carStepsSet', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.id)
         from public.ride_car_steps s where s.set_by = v_uid), '[]'::jsonb),
+    -- The car's last position they shared, while it is kept (the trip's day only).
+    'carPositionsShared', coalesce((
+      select jsonb_agg(to_jsonb(p) order by p.ride_id)
+        from public.ride_car_positions p where p.shared_by = v_uid), '[]'::jsonb),
     -- The day before (issue 40 §5): whether they were asked, and what they answered.
     'stillComing', coalesce((
       select jsonb_agg(to_jsonb(s) order by s.ride_id)

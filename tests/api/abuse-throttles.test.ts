@@ -55,6 +55,8 @@ const DEFAULT_LIMITS = [
   // 20261201003100_ride_series.sql
   { name: 'series:running', max_count: 2, window_seconds: null },
   // 20261210090000_trip_day.sql
+  // 20261212100000_car_position.sql
+  { name: 'trip:positions', max_count: 480, window_seconds: 3600 },
   { name: 'trip:steps', max_count: 60, window_seconds: 3600 },
 ];
 

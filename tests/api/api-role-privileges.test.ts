@@ -118,10 +118,13 @@ const TRIP_DAY_PRIVILEGES = [
   ...[
     'set_car_step(p_ride_id integer, p_step text, p_stop text)',
     'set_passenger_step(p_ride_id integer, p_passenger integer, p_step text, p_late_minutes integer)',
+    'share_car_position(p_ride_id integer, p_latitude double precision, p_longitude double precision, p_accuracy double precision, p_taken_at timestamp with time zone)',
+    'stop_car_position(p_ride_id integer)',
     'trip_day_json(p_ride_id integer)',
     'undo_car_step(p_ride_id integer)',
   ].map((signature) => `authenticated function app.${signature} security definer`),
   'authenticated table public.ride_car_steps: select',
+  'authenticated table public.ride_car_positions: select',
   'authenticated table public.ride_passenger_steps: select',
 ];
 

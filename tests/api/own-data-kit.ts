@@ -111,6 +111,15 @@ export async function seedMemberEverywhere(suite: Suite): Promise<Seeded> {
     ]);
   }
   await ok(member.post(`/api/rides/${organised.id}/trip/car-steps`, { step: 'on_the_way' }));
+  // The car's position they share as the organiser of a ride with no driver (issue 40 §2).
+  await ok(
+    member.put(`/api/rides/${organised.id}/trip/position`, {
+      latitude: 1.3521,
+      longitude: 103.8198,
+      accuracy: 20,
+      takenAt: new Date().toISOString(),
+    }),
+  );
   await ok(member.post(`/api/rides/${joined.id}/trip/passenger-steps`, { step: 'at_stop' }));
   // Asked the day before whether they were still coming, and said yes (issue 40 §5).
   await ownerQuery(

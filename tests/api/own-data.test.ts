@@ -51,6 +51,7 @@ const EXPORTED: Record<string, string> = {
   'public.ride_passenger_steps.user_id': 'tripSteps',
   'public.ride_passenger_steps.set_by': 'tripStepsSet',
   'public.ride_car_steps.set_by': 'carStepsSet',
+  'public.ride_car_positions.shared_by': 'carPositionsShared',
   'public.ride_still_coming.user_id': 'stillComing',
 };
 

@@ -58,6 +58,7 @@ export class TestClient {
   get = <Body = any>(path: string) => this.call<Body>('GET', path);
   post = <Body = any>(path: string, body?: unknown) => this.call<Body>('POST', path, body ?? {});
   patch = <Body = any>(path: string, body?: unknown) => this.call<Body>('PATCH', path, body ?? {});
+  put = <Body = any>(path: string, body?: unknown) => this.call<Body>('PUT', path, body ?? {});
   delete = <Body = any>(path: string) => this.call<Body>('DELETE', path);
 }
 

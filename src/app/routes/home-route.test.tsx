@@ -66,6 +66,8 @@ describe('the ride of today on Home and My Rides', () => {
     closesAt: inHours(9),
     open: true,
     canSetCarSteps: false,
+    canShareCarPosition: false,
+    carPosition: null,
     carSteps: [{ id: 1, step: 'at_checkpoint', stop: null, at: inHours(-0.5) }],
     undoUntil: null,
     passengers: [],

@@ -53,6 +53,8 @@ function tripServer(ride: Ride, viewer: { id: number }) {
     closesAt: inHours(9),
     open: true,
     canSetCarSteps: viewer.id === ride.creatorId || viewer.id === ride.vendorId,
+    canShareCarPosition: viewer.id === (ride.vendorId ?? ride.creatorId),
+    carPosition: null,
     carSteps: [],
     undoUntil: null,
     passengers,

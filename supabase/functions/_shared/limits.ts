@@ -35,6 +35,18 @@ export const TRIP_DAY_HOURS_BEFORE = 2;
 export const TRIP_DAY_HOURS_AFTER = 8;
 export const TRIP_STEP_UNDO_MINUTES = 2;
 
+// The car's shared position (issue 40 §2): the phone sends one at most every 15 s, or sooner
+// once it has moved 100 m; one older than 5 minutes is stale (shown as such, not as the car's
+// place). The api refuses a position taken more than 10 minutes ago (a phone that slept, a queue
+// that woke late) or more than 60 s ahead of its clock (a phone's clock is off by a few seconds),
+// and an accuracy past 5 km, which says nothing about where the car is.
+export const CAR_POSITION_SEND_SECONDS = 15;
+export const CAR_POSITION_SEND_METRES = 100;
+export const CAR_POSITION_STALE_MINUTES = 5;
+export const CAR_POSITION_MAX_AGE_MINUTES = 10;
+export const CAR_POSITION_CLOCK_SKEW_SECONDS = 60;
+export const CAR_POSITION_MAX_ACCURACY_METRES = 5000;
+
 // Live chat streams (issue 35 §4) one member, and one client address, may hold open at once on
 // the Node host. A member's one stream more ends their oldest (its `end` event says
 // too_many_streams; issue 39 §4, ADR 0052); an address's one more is refused (429). Either chat
@@ -61,4 +73,8 @@ export const SQL_LIMITS = {
   limit_trip_day_hours_before: TRIP_DAY_HOURS_BEFORE,
   limit_trip_day_hours_after: TRIP_DAY_HOURS_AFTER,
   limit_trip_step_undo_minutes: TRIP_STEP_UNDO_MINUTES,
+  limit_car_position_stale_minutes: CAR_POSITION_STALE_MINUTES,
+  limit_car_position_max_age_minutes: CAR_POSITION_MAX_AGE_MINUTES,
+  limit_car_position_clock_skew_seconds: CAR_POSITION_CLOCK_SKEW_SECONDS,
+  limit_car_position_max_accuracy_metres: CAR_POSITION_MAX_ACCURACY_METRES,
 } as const satisfies Record<string, number>;

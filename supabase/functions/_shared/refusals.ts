@@ -445,6 +445,37 @@ export const REFUSALS = {
     id: 'refusal.not_trip_passenger',
     message: 'Only the passenger can say this, but the driver or the organizer can mark them picked up',
   },
+  // The car's position (issue 40 §2)
+  not_car_position_sharer: /*i18n*/ {
+    id: 'refusal.not_car_position_sharer',
+    message: 'Only the driver, or the organizer of a ride with no driver, can share where the car is',
+  },
+  car_arrived: /*i18n*/ {
+    id: 'refusal.car_arrived',
+    message: 'The car has arrived, so its position is no longer shared',
+  },
+  car_position_latitude: /*i18n*/ {
+    id: 'refusal.car_position_latitude',
+    message: 'Latitude must be between -90 and 90',
+  },
+  car_position_longitude: /*i18n*/ {
+    id: 'refusal.car_position_longitude',
+    message: 'Longitude must be between -180 and 180',
+  },
+  car_position_accuracy: /*i18n*/ {
+    id: 'refusal.car_position_accuracy',
+    message: 'Accuracy must be more than 0 and at most {max} metres',
+    comment: '{max} is a number of metres such as 5000',
+  },
+  car_position_future: /*i18n*/ {
+    id: 'refusal.car_position_future',
+    message: "The position's time is in the future",
+  },
+  car_position_too_old: /*i18n*/ {
+    id: 'refusal.car_position_too_old',
+    message: 'The position was taken more than {minutes} minutes ago',
+    comment: '{minutes} is a number such as 10',
+  },
   too_many_trip_updates: /*i18n*/ {
     id: 'refusal.too_many_trip_updates',
     message: 'Too many trip updates. Please try again in {wait}.',

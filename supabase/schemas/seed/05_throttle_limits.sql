@@ -37,4 +37,6 @@ values
   ('push:ride', 120, 3600, 'pushes one ride''s events may queue (past it, the events reach the inbox only)'),
   ('push:ride-changed', 1, 600, '"ride changed" pushes per member and ride: a burst of edits wakes a phone once'),
   -- The day of the trip (issue 40): a busy day is a step every few minutes; a stuck finger is not.
-  ('trip:steps', 60, 3600, 'trip steps one member sets on one ride');
+  ('trip:steps', 60, 3600, 'trip steps one member sets on one ride'),
+  -- One every 15 s is 240 an hour; the rest is room for a phone that moves fast (100 m sooner).
+  ('trip:positions', 480, 3600, 'car positions the driver shares for one ride');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TripDay, TripPassenger } from '@shared/schemas/trip-day-response.ts';
 import type { LateMinutes } from '@shared/trip-steps.ts';
 import type { Ride } from '@shared/types/ride.ts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { QueryState } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +13,8 @@ import { useSetCarStep } from '../api/set-car-step';
 import { useSetPassengerStep } from '../api/set-passenger-step';
 import { useUndoCarStep } from '../api/undo-car-step';
 import { carRoute, type CarRouteStep, nextCarSteps } from '../car-route';
+import { useStillAhead } from '../use-still-ahead';
+import { CarPosition, ShareCarPosition } from './car-position';
 import { CarStepLabel, CarStepNews, PassengerState } from './trip-words';
 
 export interface TodayCardProps {
@@ -63,6 +65,8 @@ export default function TodayCard({ ride, userId, onNotComing }: TodayCardProps)
   return (
     <TodaySection>
       <CarNow ride={ride} day={day} />
+      <CarPosition day={day} />
+      {day.canShareCarPosition ? <ShareCarPosition rideId={ride.id} day={day} /> : null}
       {day.canSetCarSteps ? (
         <CarSteps
           ride={ride}
@@ -122,21 +126,6 @@ function CarNow({ ride, day }: { ride: Ride; day: TripDay }) {
       </time>
     </p>
   );
-}
-
-// Whether an instant is still to come, re-rendering when it passes: the Undo button goes when its
-// two minutes are up, with no tap needed.
-function useStillAhead(until: string | null): boolean {
-  const ends = until === null ? Number.NaN : Date.parse(until);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(ends)) return;
-    const wait = ends - Date.now();
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), wait + 50);
-    return () => clearTimeout(timer);
-  }, [ends]);
-  return !Number.isNaN(ends) && ends > Math.max(now, Date.now());
 }
 
 function CarSteps({

@@ -69,6 +69,7 @@ export const myDataSchema = z
     tripStepsSet: rows,
     stillComing: rows,
     carStepsSet: rows,
+    carPositionsShared: rows,
     rideAlerts: rows,
     rideAlertsTold: rows,
     following: rows,

@@ -30,6 +30,18 @@ export const tripPassengerSchema = z
   })
   .meta({ id: 'TripPassenger' });
 
+// The car's last shared position (issue 40 §2); stale when taken more than 5 minutes ago.
+export const carPositionEntrySchema = z
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    // Metres.
+    accuracy: z.number(),
+    takenAt: instant(),
+    stale: z.boolean(),
+  })
+  .meta({ id: 'CarPosition' });
+
 export const tripDaySchema = z
   .object({
     rideId: z.number().int(),
@@ -39,6 +51,11 @@ export const tripDaySchema = z
     open: z.boolean(),
     // Whether the caller may set the car's steps (the organiser or the assigned driver).
     canSetCarSteps: z.boolean(),
+    // Whether the caller may share the car's position: the assigned driver, or the organiser
+    // of a ride with no driver.
+    canShareCarPosition: z.boolean(),
+    // Null: none shared, stopped, or the car has arrived.
+    carPosition: z.union([carPositionEntrySchema, z.null()]),
     // Oldest first; the last is where the car is now.
     carSteps: z.array(carStepEntrySchema),
     // Until when the newest step can be taken back, for those who set steps; else null.
@@ -50,4 +67,5 @@ export const tripDaySchema = z
 
 export type CarStepEntry = z.infer<typeof carStepEntrySchema>;
 export type TripPassenger = z.infer<typeof tripPassengerSchema>;
+export type CarPosition = z.infer<typeof carPositionEntrySchema>;
 export type TripDay = z.infer<typeof tripDaySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LOCATION_MAX_LENGTH } from '../limits.ts';
 import { CAR_STEPS, LATE_MINUTES, PASSENGER_STEPS } from '../trip-steps.ts';
-import { validationMessage } from '../validation.ts';
+import { VALIDATION, validationMessage } from '../validation.ts';
 import { idField } from './fields.ts';
 
 // The day of the trip (issue 40 §1): what the car's and the passengers' steps accept. Who may set
@@ -40,3 +40,20 @@ export const passengerStepSchema = z
     error: validationMessage('required', { label: 'lateMinutes' }),
   });
 export type PassengerStepInput = z.infer<typeof passengerStepSchema>;
+
+// The car's position (issue 40 §2), as the phone's Geolocation API gives it. Here only its shape:
+// the bounds, the accuracy and the time are the database's (app.share_car_position), each
+// refused with its own code.
+const coordinate = (label: string) =>
+  z
+    .number({ error: validationMessage('not_a_number', { label }) })
+    .finite(validationMessage('not_a_number', { label }));
+
+export const carPositionSchema = z.object({
+  latitude: coordinate('latitude'),
+  longitude: coordinate('longitude'),
+  // Metres.
+  accuracy: coordinate('accuracy'),
+  takenAt: z.iso.datetime({ error: VALIDATION.invalid_date.message }),
+});
+export type CarPositionInput = z.infer<typeof carPositionSchema>;

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 
 import { rideIdParams } from '../../_shared/schemas/fields.ts';
-import { carStepSchema, passengerStepSchema } from '../../_shared/schemas/trip-day.ts';
+import { carPositionSchema, carStepSchema, passengerStepSchema } from '../../_shared/schemas/trip-day.ts';
 import { type TripDay, tripDaySchema } from '../../_shared/schemas/trip-day-response.ts';
 import { contractRoutes, json, jsonBody, mount, refused } from '../lib/contract.ts';
 import type { RequestDb } from '../lib/database.ts';
@@ -121,4 +121,66 @@ mount(tripDayRoutes, setPassengerStep, async (c) => {
   const sql = 'select app.set_passenger_step($1::integer, $2::integer, $3::text, $4::integer) as trip';
   const values = [rideId, input.userId ?? null, input.step, input.lateMinutes ?? null];
   return c.json(await tripDay(c.get('db'), sql, values), 200);
+});
+
+// The car's position (issue 40 §2, supabase/schemas/67_car_position.sql): the driver's phone
+// sends it while the card is open; the last one only is kept.
+const positionRefusals = {
+  ...changeRefusals,
+  403: [...changeRefusals[403], 'not_car_position_sharer'],
+} as const;
+
+const shareCarPosition = createRoute({
+  method: 'put',
+  path: '/rides/{id}/trip/position',
+  tags,
+  summary: "The driver (or the organiser of a ride with no driver) shares the car's position",
+  request: { params: rideIdParams, body: jsonBody(carPositionSchema) },
+  responses: {
+    200: json('The trip with the position', tripDaySchema),
+    ...refused({
+      ...positionRefusals,
+      400: [
+        ...changeRefusals[400],
+        'car_position_latitude',
+        'car_position_longitude',
+        'car_position_accuracy',
+        'car_position_future',
+        'car_position_too_old',
+      ],
+      409: [...changeRefusals[409], 'car_arrived'],
+    }),
+  },
+});
+mount(tripDayRoutes, shareCarPosition, async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  const input = await readBody(c, carPositionSchema);
+  const sql =
+    'select app.share_car_position($1::integer, $2::double precision, $3::double precision, $4::double precision, $5::timestamptz) as trip';
+  const values = [rideId, input.latitude, input.longitude, input.accuracy, input.takenAt];
+  return c.json(await tripDay(c.get('db'), sql, values), 200);
+});
+
+const stopCarPosition = createRoute({
+  method: 'delete',
+  path: '/rides/{id}/trip/position',
+  tags,
+  summary: "Stops sharing the car's position: the last one is deleted",
+  request: { params: rideIdParams },
+  responses: {
+    200: json('The trip without a position', tripDaySchema),
+    ...refused({
+      400: ['invalid_id'],
+      401: ['login_required'],
+      403: ['not_on_trip', 'not_car_position_sharer'],
+      404: ['ride_not_found'],
+      410: ['ride_removed'],
+    }),
+  },
+});
+mount(tripDayRoutes, stopCarPosition, async (c) => {
+  requireCaller(c);
+  const rideId = readId(c, 'id', 'ride');
+  return c.json(await tripDay(c.get('db'), 'select app.stop_car_position($1::integer) as trip', [rideId]), 200);
 });

@@ -21,6 +21,7 @@ const SAMPLES: Record<string, string> = {
   bigint: '12',
   boolean: 'true',
   date: '2026-12-01',
+  'double precision': '1.5',
   integer: '7',
   'integer[]': '{1,2}',
   json: '{"a":1}',

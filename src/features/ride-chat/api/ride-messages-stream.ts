@@ -49,7 +49,12 @@ function received(queryClient: QueryClient, rideId: number, message: EventSource
   const key = rideChatKeys.conversation(rideId);
   if (message.event === 'conversation') {
     const conversation = rideConversationSchema.safeParse(parsedData(message.data));
-    if (conversation.success) queryClient.setQueryData(key, conversation.data);
+    if (conversation.success) {
+      queryClient.setQueryData(key, conversation.data);
+      // A GET of the conversation still on its way is older than this: it must not land on top
+      // of it (and of the deltas that follow). Cancelled after the set, it keeps what was set.
+      void queryClient.cancelQueries({ queryKey: key, exact: true });
+    }
     return true;
   }
   if (message.event === 'delta') {

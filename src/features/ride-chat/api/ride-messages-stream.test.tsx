@@ -5,11 +5,12 @@
 import type { RideConversation, RideConversationDelta, RideMessage } from '@shared/schemas/ride-chat.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import RideChat from '../components/ride-chat';
+import { forgetStreamUnavailable } from './ride-messages-stream';
 
 const ME = testUser({ id: 101, discordUsername: 'p1', name: 'Pat' });
 const PROPS = { rideId: 1, rideDate: '2030-06-15T10:00:00.000Z', organiser: false };
@@ -43,6 +44,8 @@ const DELTA: RideConversationDelta = {
 };
 
 describe('the ride chat live stream, read by the PWA', () => {
+  beforeEach(() => forgetStreamUnavailable());
+
   it('shows the first conversation, then applies each delta: new messages in, deleted ones out', async () => {
     const encoder = new TextEncoder();
     let push!: (text: string) => void;

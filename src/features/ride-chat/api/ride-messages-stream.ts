@@ -29,6 +29,11 @@ const STREAM_SHORTEST_MS = 30_000;
 // Once an api has said it has no stream (404), this page does not ask again.
 let streamUnavailable = false;
 
+// As on a new page: the ui tests share one page, and one that met a 404 must not silence the next.
+export function forgetStreamUnavailable(): void {
+  streamUnavailable = false;
+}
+
 type Outcome = 'closed' | 'failed' | 'refused' | 'unavailable';
 
 // The most one event may take (the whole conversation at its largest is about 650 KB): a stream

@@ -1,9 +1,9 @@
-import type { Context, TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import type { Context } from 'hono';
 
 import type { Database, RequestDb } from './database.ts';
 import type { AppEnv } from './env.ts';
 import { etagOf } from './etag.ts';
+import type { JsonTextResponse } from './json-text.ts';
 import { sha256Hex } from './session.ts';
 
 // Bodies of the lists that do not depend on who asks (docs/decisions/0009-windowed-ride-lists.md):
@@ -137,12 +137,12 @@ function answerWith(c: Context<AppEnv>, entry: Entry): Response {
 // Answers with the list cached under `key` at the request's data version, building (and
 // caching) it when there is none. The ETag middleware (etag.ts) turns a matching revalidation
 // into a 304 without hashing anything.
-// `T` is what the list holds, where the route's contract declares it (as lib/json-text.ts).
+// `T` is what the list holds, where the route's contract declares it (json-text.ts).
 export async function respondWithCachedList<T = unknown>(
   c: Context<AppEnv>,
   key: string,
   build: () => Promise<ListBody>,
-): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+): Promise<JsonTextResponse<T>> {
   const cache = listCacheFor(c.get('options').database);
   const version = await readListVersion(c.get('db'));
   let entry = cache.get(key, version);
@@ -151,7 +151,7 @@ export async function respondWithCachedList<T = unknown>(
     entry = await newEntry(await build());
     cache.set(key, entry);
   }
-  return answerWith(c, entry) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return answerWith(c, entry) as JsonTextResponse<T>;
 }
 
 // A hit, answered before the request's transaction opens: a list that is the same for everyone
